@@ -1,0 +1,52 @@
+# The two commands a developer needs: `make dev` runs the product, `make test` proves it.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# Node 24 comes from the npm registry (the `node` devDependency): put it first on PATH.
+export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
+# Nest 12 is ESM-only; Jest loads it through Node's VM modules.
+JEST := NODE_OPTIONS=--experimental-vm-modules jest
+
+.PHONY: help dev test install tools lint typecheck unit integration e2e build clean
+
+help:
+	@echo "make dev    run the whole product locally (installs what is missing)"
+	@echo "make test   lint, typecheck, unit, integration and browser tests"
+
+# npm ci cannot be used here (see TOOLCHAIN.md); install keeps the committed lockfile.
+node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json */*/package.json)
+	npm install --no-audit --no-fund --loglevel=error
+	@touch $@
+
+install: node_modules/.install-stamp
+
+tools:
+	@bash infra/scripts/install-tools.sh
+
+dev: install tools
+	node -r @swc-node/register infra/src/dev.ts
+
+lint: install
+	eslint . --max-warnings 0
+	prettier --check . --log-level warn
+
+typecheck: install
+	tsc -p tsconfig.json --noEmit
+	tsc -p frontend/tsconfig.json --noEmit
+
+unit: install
+	$(JEST) --selectProjects unit
+
+integration: install tools
+	$(JEST) --selectProjects integration --runInBand
+
+e2e: install tools
+	$(JEST) --selectProjects e2e --runInBand
+
+build: install
+	cd frontend && vite build
+
+test: lint typecheck unit integration e2e
+
+clean:
+	rm -rf node_modules .tools frontend/dist

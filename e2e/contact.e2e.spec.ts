@@ -1,0 +1,109 @@
+/**
+ * Browser journey over the whole stack (Vite → gateway → NATS → contact → database → queue →
+ * mailer → SMTP catcher), in Debian's Chromium.
+ */
+import { databaseName } from '@typing/service-kit';
+import type { TestStack } from '@typing/infra';
+import mongoose, { type Connection } from 'mongoose';
+import type { Page } from 'playwright-core';
+import { browserJourney } from './journey';
+import { waitForMail } from './mail-catcher';
+
+const journey = browserJourney();
+let stack: TestStack<true>;
+let page: Page;
+let db: Connection;
+
+const storedMessages = () => db.collection('contact_messages').countDocuments();
+
+async function fillAndSend(page: Page, who: { name: string; email: string; subject: string; message: string }) {
+  await page.getByLabel('Name', { exact: true }).fill(who.name);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Subject', { exact: true }).fill(who.subject);
+  await page.getByLabel('Message', { exact: true }).fill(who.message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+beforeAll(async () => {
+  db = await mongoose
+    .createConnection(journey.stack.env.MONGO_URL, {
+      dbName: databaseName(journey.stack.env.MONGO_DB_PREFIX ?? 'typing', 'contact'),
+    })
+    .asPromise();
+});
+
+afterAll(() => db?.close());
+
+let visitor = 0;
+beforeEach(async () => {
+  ({ stack, page } = journey);
+  // Each test is a different visitor (the gateway rate-limits contact messages per client IP,
+  // read from X-Forwarded-For behind a trusted proxy, here Vite's).
+  visitor += 1;
+  await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${visitor}` });
+});
+
+test('a visitor sends a message: banner online, "Message Sent!", both emails in the inbox', async () => {
+  await page.goto(`${stack.webUrl}/contact`);
+  await page.getByText('Server is online. You can submit the form.').waitFor();
+  await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+
+  const visitor = { name: 'Lena Park', email: 'lena@e2e.test', subject: 'Dvorak', message: 'Will you add Dvorak?' };
+  await fillAndSend(page, visitor);
+
+  await page.getByText('Message Sent!').waitFor();
+  await page.getByText('Thank you for your message. We will get back to you soon.').waitFor();
+  expect(await db.collection('contact_messages').findOne({ email: visitor.email })).toMatchObject(visitor);
+
+  const team = await waitForMail(stack.env.MAIL_UI_URL, stack.env.CONTACT_TEAM_EMAIL, /\[Contact\] Dvorak/);
+  expect(team.text).toContain('Will you add Dvorak?');
+  await waitForMail(stack.env.MAIL_UI_URL, visitor.email, /We received your message: Dvorak/);
+
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('');
+});
+
+// What goes down, and how to bring it back.
+const outages: [string, () => unknown, () => unknown][] = [
+  ['the contact service', () => stack.apps.stopApp('contact'), () => stack.apps.startApp('contact')],
+  ['NATS', () => stack.servers.stopServer('nats'), () => stack.servers.startServer('nats')],
+];
+
+test.each(outages)(
+  'with %s stopped the page shows the error in time, stores nothing, then recovers',
+  async (_, stop, start) => {
+    await page.goto(`${stack.webUrl}/contact`);
+    await page.getByText('Server is online. You can submit the form.').waitFor();
+    const before = await storedMessages();
+
+    await stop();
+    try {
+      const started = Date.now();
+      await fillAndSend(page, { name: 'Omar', email: 'omar@e2e.test', subject: 'Down?', message: 'Is anyone there?' });
+      await page.getByText('There was an error with your submission').waitFor({ timeout: 10_000 });
+      await page.getByText('The service is unavailable. Please try again later.').waitFor();
+      // Without hanging: the answer comes before the gateway's own deadline would even expire.
+      expect(Date.now() - started).toBeLessThan(Number(stack.env.RPC_TIMEOUT_MS));
+      expect(await storedMessages()).toBe(before);
+    } finally {
+      await start();
+    }
+
+    await stack.waitForHealthy();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent!').waitFor({ timeout: 15_000 });
+    expect(await storedMessages()).toBe(before + 1);
+  },
+);
+
+test('client-side validation uses the spec messages and sends nothing', async () => {
+  await page.goto(`${stack.webUrl}/contact`);
+  await page.getByText('Server is online. You can submit the form.').waitFor();
+  const before = await storedMessages();
+  await fillAndSend(page, { name: 'Ann', email: 'not-an-email', subject: 'Hi', message: 'Hello' });
+  await page.getByText('Please provide a valid email address.').waitFor();
+  await page.getByLabel('Email', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Please fill in all fields.').waitFor();
+  expect(await storedMessages()).toBe(before);
+});

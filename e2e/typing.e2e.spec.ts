@@ -1,0 +1,227 @@
+/**
+ * Browser journeys over the home page's typing test, in Debian's Chromium. The numbers on the page
+ * are checked against the engine (@typing/typing-core) fed the same text and keystrokes. It calls
+ * no API, so only the front end's dev server is started.
+ */
+import type { TestStack } from '@typing/infra';
+import { accuracyPercent, countCharacters, weakKeyStats } from '@typing/typing-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations } from './axe';
+import { browserJourney } from './journey';
+
+const journey = browserJourney({ appNames: ['web'] });
+let stack: TestStack<true>;
+let context: BrowserContext;
+let page: Page;
+beforeEach(() => {
+  ({ stack, context, page } = journey);
+});
+
+const HINT = 'Press Tab to restart | Press Enter to complete | Press Backspace to correct';
+// The root tsconfig has no DOM types, so in-page code is written as expressions.
+const inPage = <T>(expression: string) => page.evaluate<T>(expression);
+const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
+const timerText = () => page.getByRole('timer').innerText();
+const progress = () => page.getByTestId('word-progress').innerText();
+const lineText = async (line: number) => (await page.locator(`[data-line="${line}"]`).textContent()) ?? '';
+const typedChars = () => page.locator('.ch-ok, .ch-bad').count();
+const tile = (label: string) => page.getByRole('group', { name: label }).locator('.result-tile-value').innerText();
+const focusIsOnText = () =>
+  inPage<boolean>(`document.activeElement?.getAttribute('aria-label') === 'Typing test text'`);
+const completed = () => page.getByRole('heading', { name: 'Test Completed!' });
+
+async function open() {
+  await page.goto(`${stack.webUrl}/`);
+  await textArea().waitFor();
+  // Autofocus: the typist can start without clicking.
+  await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === 'Typing test text'`);
+}
+
+async function chooseDuration(seconds: 30 | 60 | 120) {
+  await page.getByText(`${seconds}s`, { exact: true }).click();
+  await page.waitForFunction(`document.querySelector('[role=timer]').textContent === '${seconds}'`);
+  expect(await focusIsOnText()).toBe(true);
+}
+
+/** The text to type with a wrong character at the first letter at or after each given position. */
+function withMistakes(sample: string, length: number, near: number[]) {
+  const typed = [...sample.slice(0, length)];
+  const mistyped: string[] = [];
+  for (const from of near) {
+    let at = from;
+    while (typed[at] === ' ') at++;
+    mistyped.push(typed[at]);
+    typed[at] = typed[at] === 'x' ? 'z' : 'x';
+  }
+  return { typed: typed.join(''), mistyped };
+}
+
+test('a 30 s test with three mistakes: live keyboard, results equal to the engine, guest prompt', async () => {
+  await open();
+  expect(await timerText()).toBe('60');
+  await page.getByText(HINT, { exact: true }).waitFor();
+  const ai = page.getByRole('link', { name: 'Login to practice with AI' });
+  expect(await ai.getAttribute('href')).toBe('/signin');
+  await chooseDuration(30);
+
+  const sample = (await lineText(0)) + (await lineText(1));
+  const { typed, mistyped } = withMistakes(sample, 40, [5, 17, 30]);
+  await page.keyboard.type(typed);
+
+  expect(await page.locator('.ch-bad').count()).toBe(3);
+  expect(await page.locator('.ch-ok').count()).toBe(37);
+  expect(await progress()).toMatch(new RegExp(`^word ${typed.split(' ').length} / \\d+$`));
+  // Running: no AI button, no duration choice, the on-screen keyboard shows the errors.
+  await ai.waitFor({ state: 'hidden' });
+  expect(await page.getByRole('radio', { name: '60s' }).isDisabled()).toBe(true);
+  for (const { key, count } of weakKeyStats(mistyped)) {
+    expect(await page.locator(`.kb-key[data-key="${key}"] .kb-badge`).innerText()).toBe(String(count));
+  }
+
+  await page.keyboard.press('Enter');
+  await completed().waitFor();
+  const { correctChars, incorrectChars } = countCharacters(sample, typed);
+  expect(incorrectChars).toBe(3);
+  expect(await tile('Accuracy (%)')).toBe(String(accuracyPercent(correctChars, typed.length)));
+  expect(await tile('Characters')).toBe(`${correctChars} / ${incorrectChars}`);
+  const seconds = Number(await tile('Time (seconds)'));
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThan(30);
+  expect(Number(await tile('Speed (WPM)'))).toBeGreaterThan(0);
+  await page.getByText('Based on WPM and Accuracy').waitFor();
+  expect(await page.getByTestId('skill-level').innerText()).toMatch(
+    /^(Master|Expert|Advanced|Intermediate|Improving|Beginner)$/,
+  );
+
+  const keys = await page
+    .locator('.weak-key-list li')
+    .evaluateAll((items) => items.map((li) => [li.getAttribute('data-key'), li.textContent]));
+  expect(keys).toEqual(
+    weakKeyStats(mistyped).map(({ key, count }) => [key, `${key}${count} ${count === 1 ? 'error' : 'errors'}`]),
+  );
+  expect(await page.getByRole('status').filter({ hasText: 'Test completed.' }).count()).toBe(1);
+
+  // The page scrolled to the results.
+  await page.waitForFunction(`(() => {
+    const top = document.querySelector('.typing-results').getBoundingClientRect().top;
+    return window.scrollY > 0 && top >= 0 && top < window.innerHeight / 2;
+  })()`);
+
+  // Guests: a prompt to sign in, and the AI button again (it leads to sign-in).
+  await page.getByText('Save your results and track your progress').waitFor();
+  expect(await page.getByRole('link', { name: 'Sign In Now' }).getAttribute('href')).toBe('/signin');
+  await ai.waitFor();
+
+  // Keystrokes after completion are ignored.
+  expect(await focusIsOnText()).toBe(true);
+  await page.keyboard.type('more');
+  await page.keyboard.press('Backspace');
+  expect(await tile('Characters')).toBe(`${correctChars} / ${incorrectChars}`);
+  expect(await typedChars()).toBe(40);
+
+  // Try Again: a new, idle test with the same duration.
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await completed().waitFor({ state: 'hidden' });
+  expect(await timerText()).toBe('30');
+  expect(await typedChars()).toBe(0);
+  expect(await lineText(0)).not.toBe(sample.slice(0, (await lineText(0)).length));
+});
+
+test('Tab restarts with a new text and the timer back at 30; Esc cancels to the same text', async () => {
+  await open();
+  await chooseDuration(30);
+  const first = await lineText(0);
+  await page.keyboard.type(first.slice(0, 6));
+  await page.waitForFunction(`document.querySelector('[role=timer]').textContent === '29'`);
+
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(`document.querySelector('[role=timer]').textContent === '30'`);
+  const second = await lineText(0);
+  expect(second).not.toBe(first);
+  expect(await typedChars()).toBe(0);
+  expect(await progress()).toMatch(/^word 1 \/ \d+$/);
+  expect(await focusIsOnText()).toBe(true);
+  expect(await page.getByRole('radio', { name: '60s' }).isDisabled()).toBe(false);
+
+  await page.keyboard.type(second.slice(0, 4) + 'qq');
+  await page.waitForFunction(`document.querySelector('[role=timer]').textContent === '29'`);
+  expect(await page.locator('.kb-badge').count()).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(`document.querySelector('[role=timer]').textContent === '30'`);
+  expect(await lineText(0)).toBe(second);
+  expect(await typedChars()).toBe(0);
+  expect(await page.locator('.kb-badge').count()).toBe(0);
+  expect(await progress()).toMatch(/^word 1 \/ \d+$/);
+  // Cancelled, not completed: no results, and the duration can be chosen again.
+  expect(await completed().count()).toBe(0);
+  await chooseDuration(60);
+
+  // New Text does the same as Tab.
+  await page.getByRole('button', { name: 'New Text' }).click();
+  await page.waitForFunction(`document.querySelector('[data-line="0"]').textContent !== ${JSON.stringify(second)}`);
+  expect(await timerText()).toBe('60');
+  expect(await focusIsOnText()).toBe(true);
+});
+
+test('the input never grows past the sample: extra keys at the end are rejected', async () => {
+  await open();
+  await chooseDuration(120);
+  const total = Number((await progress()).split('/ ')[1]);
+  const lines = Math.ceil(total / 10);
+  let sample = '';
+  for (let line = 0; line < lines; line++) {
+    const text = await lineText(line);
+    sample += text;
+    if (line < lines - 1) {
+      await page.keyboard.type(text);
+    } else {
+      // The last character wrong, so the test does not complete at the end of the text.
+      await page.keyboard.type(text.slice(0, -1) + (text.endsWith('x') ? 'z' : 'x'));
+    }
+  }
+  await page.keyboard.type(' and some more words');
+  expect(await progress()).toBe(`word ${total} / ${total}`);
+  expect(await completed().count()).toBe(0);
+  expect(await typedChars()).toBe(await page.locator('[data-line] .ch:not(.ch-end)').count());
+
+  await page.keyboard.press('Enter');
+  await completed().waitFor();
+  expect(await tile('Characters')).toBe(`${sample.length - 1} / 1`);
+  expect(sample.split(' ').length).toBe(total);
+}, 120_000);
+
+test('the timer turns red under 10 seconds and completes the test at 0, using the full time', async () => {
+  await context.clock.install();
+  await open();
+  await chooseDuration(30);
+  await page.keyboard.type((await lineText(0)).slice(0, 5));
+  expect(await page.getByRole('timer').getAttribute('data-warning')).toBe('false');
+
+  await context.clock.runFor(20_500);
+  await page.waitForFunction(`document.querySelector('[role=timer]').textContent === '10'`);
+  expect(await page.getByRole('timer').getAttribute('data-warning')).toBe('false');
+  await context.clock.runFor(1_000);
+  await page.waitForFunction(`document.querySelector('[role=timer]').textContent === '9'`);
+  expect(await page.getByRole('timer').getAttribute('data-warning')).toBe('true');
+  // antd's error red (#ff4d4f), not the usual blue (after the colour's short transition).
+  await page.waitForFunction(`getComputedStyle(document.querySelector('[role=timer]')).color === 'rgb(255, 77, 79)'`);
+
+  await context.clock.runFor(10_000);
+  await completed().waitFor();
+  expect(await tile('Time (seconds)')).toBe('30');
+  expect(await tile('Characters')).toBe('5 / 0');
+});
+
+test.each(['light', 'dark'])(
+  'the test passes axe (WCAG 2 AA) while running and on the results, %s theme',
+  async (theme) => {
+    await open();
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await open();
+    await page.keyboard.type('zz', { delay: 20 }); // two mistakes: red characters and keyboard badges
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await completed().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  },
+);

@@ -1,0 +1,37 @@
+import { theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import './layout/layout.css';
+import { SiteFooter } from './layout/SiteFooter';
+import { TOP_BAR_HEIGHT, TopBar } from './layout/TopBar';
+
+/**
+ * The frame of every page: fixed top bar, the page, the footer. The account area of the top bar
+ * is where the accounts feature slots its user menu (`<TopBar account={...} />`).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgLayout,
+        color: token.colorText,
+      }}
+    >
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar />
+      {/* Pushed below the fixed bar so it never covers the page top. */}
+      <main id="main" tabIndex={-1} style={{ flex: 1, paddingTop: TOP_BAR_HEIGHT, outline: 'none' }}>
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+      {/* A new page starts at its top; back/forward restores where the reader was. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import 'antd/dist/reset.css';
+import './app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
+import { ThemeRoot } from '../shared/theme/ThemeRoot';
+import { router } from './router';
+import { store } from './store';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      {/* antd's theme (light/dark), the body class and the App context for toasts and modals. */}
+      <ThemeRoot>
+        <RouterProvider router={router} />
+      </ThemeRoot>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,89 @@
+import { Button, Typography } from 'antd';
+import { createBrowserRouter, isRouteErrorResponse, useRouteError } from 'react-router';
+import { TypingTestPage } from '../features/typing/TypingTestPage';
+import { AppShell } from './AppShell';
+import { PageLoading } from './PageLoading';
+
+function TestPage() {
+  return <Typography.Paragraph style={{ padding: 24 }}>this is for testing puprose</Typography.Paragraph>;
+}
+
+/** "404 Not Found" for a route error response, the message of an Error, else a generic text. */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ');
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}
+
+/** The spec's fallback screen for unmatched or failing routes. */
+function ErrorScreen({ error }: { error?: unknown }) {
+  const routeError = useRouteError();
+  return (
+    <div role="alert" style={{ maxWidth: 720, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
+      <Typography.Title level={1}>Unexpected Application Error!</Typography.Title>
+      <Typography.Title level={2} type="secondary" style={{ marginTop: 0 }}>
+        {describeRouteError(error ?? routeError)}
+      </Typography.Title>
+      {/* A full page load on purpose: after an application error, start from fresh state. */}
+      <Button type="primary" href="/">
+        Back to Home
+      </Button>
+    </div>
+  );
+}
+
+// The catch-all renders the same screen with a 404, shaped like a router error response.
+const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: true, data: null };
+
+/*
+ * Every page but / is its own chunk, loaded on the way to it (route `lazy`): the router finishes
+ * loading before it switches pages, so the old page stays until the new one is ready.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    // Errors in the shell itself: render the fallback inside a fresh shell.
+    errorElement: (
+      <AppShell>
+        <ErrorScreen />
+      </AppShell>
+    ),
+    children: [
+      {
+        // Errors in a page keep the shell around the fallback.
+        errorElement: <ErrorScreen />,
+        // Opening a lazy page directly: the shell shows at once, a spinner where the page goes.
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          // The landing page is in the main bundle: no extra round trip before the typist can start.
+          { path: '/', element: <TypingTestPage /> },
+          {
+            path: '/about',
+            lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }),
+          },
+          {
+            path: '/contact',
+            lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+          },
+          {
+            path: '/privacy',
+            lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
+          },
+          {
+            path: '/terms',
+            lazy: async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
+          },
+          {
+            path: '/subscription',
+            lazy: async () => ({
+              Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage,
+            }),
+          },
+          { path: '/test', element: <TestPage /> },
+          { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,244 @@
+import { ReloadOutlined, RobotOutlined } from '@ant-design/icons';
+import {
+  buildSampleText,
+  currentWord,
+  isPrintableKey,
+  isTimerWarning,
+  KEY_BACKSPACE,
+  KEY_ENTER,
+  liveWeakKeys,
+  liveWpm,
+  remainingSeconds,
+  summarize,
+  TEST_DURATIONS_SECONDS,
+  VISIBLE_LINES,
+  type TestDuration,
+} from '@typing/typing-core';
+import { Button, Segmented, Switch, theme } from 'antd';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { ResultsPanel } from './ResultsPanel';
+import { SampleText } from './SampleText';
+import { OnScreenKeyboard } from './OnScreenKeyboard';
+import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoLines } from './typing-layout';
+import { startSession, typingReducer } from './typing-session';
+import { useRecordResult } from './useRecordResult';
+import { useViewer } from './useViewer';
+import './typing.css';
+
+/** The timer re-reads the clock this often while a test runs; the engine completes at the deadline. */
+const TICK_MS = 250;
+
+export const HINT = 'Press Tab to restart | Press Enter to complete | Press Backspace to correct';
+
+const DURATION_OPTIONS = TEST_DURATIONS_SECONDS.map((seconds) => ({ label: `${seconds}s`, value: seconds }));
+
+const newText = () => buildSampleText(Math.random);
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** The home page's typing test (SPEC "Typing test (home)", §4, §5). */
+export function TypingTestPage() {
+  const { token } = theme.useToken();
+  const viewer = useViewer();
+  const recordResult = useRecordResult(viewer);
+  const [session, dispatch] = useReducer(typingReducer, undefined, () => startSession(newText()));
+  const { test, nowMs } = session;
+  const [showKeyboard, setShowKeyboard] = useState(true);
+  const [announcement, setAnnouncement] = useState('');
+  const textRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const hintId = useId();
+
+  const lines = useMemo(() => splitIntoLines(segmentWords(test.sampleText)), [test.sampleText]);
+  const { current, total } = currentWord(test);
+  const firstLine = firstVisibleLine(lineOfWord(current - 1), lines.length);
+  // Re-sorted only when a wrong key was pressed, so the memoised keyboard skips other keystrokes.
+  const weakKeys = useMemo(() => liveWeakKeys(test), [test.wrongKeyCounts]);
+  const isComplete = test.status === 'complete';
+  const result = useMemo(() => (isComplete ? summarize(test) : null), [isComplete, test]);
+
+  const focusText = () => textRef.current?.focus({ preventScroll: true });
+
+  // Autofocus on load, so the typist can start at once.
+  useEffect(() => {
+    textRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  // The countdown runs only while the test does.
+  useEffect(() => {
+    if (test.status !== 'running') return;
+    const timer = window.setInterval(() => dispatch({ type: 'tick', nowMs: performance.now() }), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [test.status]);
+
+  // On completion: record the result once, announce it, and bring the results into view.
+  const recorded = useRef<unknown>(null);
+  useEffect(() => {
+    if (!result || recorded.current === result) return;
+    recorded.current = result;
+    recordResult(result);
+    setAnnouncement(
+      `Test completed. ${result.wpm} words per minute, ${result.accuracy}% accuracy, skill level ${result.skillLevel}.`,
+    );
+    resultsRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  }, [result, recordResult]);
+
+  const restart = useCallback(() => {
+    dispatch({ type: 'new-text', text: freshSampleText(test.sampleText, newText) });
+    setAnnouncement('');
+  }, [test.sampleText]);
+
+  const cancel = useCallback(() => {
+    dispatch({ type: 'cancel' });
+    setAnnouncement('');
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      // Browser and OS shortcuts (zoom, copy, switching tabs) are not typing.
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const { key } = event;
+      if (key === 'Tab') {
+        // Shift+Tab still moves focus, so the text area is never a keyboard trap.
+        if (event.shiftKey) return;
+        event.preventDefault();
+        restart();
+      } else if (key === 'Escape') {
+        event.preventDefault();
+        cancel();
+      } else if (key === KEY_ENTER || key === KEY_BACKSPACE || isPrintableKey(key)) {
+        // Space would scroll the page; Backspace may navigate in old browsers.
+        event.preventDefault();
+        dispatch({ type: 'key', key, atMs: performance.now() });
+      }
+    },
+    [restart, cancel],
+  );
+
+  const pickDuration = (seconds: TestDuration) => {
+    dispatch({ type: 'duration', seconds });
+    focusText();
+  };
+
+  const warning = isTimerWarning(test, nowMs);
+  const showAiButton = test.status !== 'running';
+  const style = {
+    '--typing-todo': token.colorTextQuaternary,
+    '--typing-ok': token.colorSuccess,
+    '--typing-bad': token.colorError,
+    '--typing-bad-bg': token.colorErrorBg,
+    '--typing-caret': token.colorPrimary,
+    // Large coloured text (timer, result figures) uses the link colour, tuned for contrast in both themes.
+    '--typing-accent': token.colorLink,
+    '--typing-focus': token.colorPrimaryBorder,
+    '--typing-surface': token.colorBgContainer,
+    '--typing-border': token.colorBorderSecondary,
+    '--typing-muted': token.colorTextSecondary,
+    '--typing-key-bg': token.colorFillQuaternary,
+    '--typing-text': token.colorText,
+  } as CSSProperties;
+
+  return (
+    <div className="typing-page" style={style}>
+      <h1 className="visually-hidden">Typing test</h1>
+      <div className="typing-toolbar">
+        <Segmented
+          aria-label="Test duration in seconds"
+          options={DURATION_OPTIONS}
+          value={test.durationSeconds}
+          onChange={pickDuration}
+          disabled={test.status !== 'idle'}
+        />
+        <label className="typing-keyboard-toggle">
+          <Switch size="small" checked={showKeyboard} onChange={setShowKeyboard} aria-label="Show keyboard" />
+          <span aria-hidden>Keyboard</span>
+        </label>
+      </div>
+
+      <div className="typing-counters">
+        <span
+          role="timer"
+          aria-label="Time left in seconds"
+          className={`typing-timer${warning ? ' typing-timer-warning' : ''}`}
+          data-warning={warning}
+        >
+          {remainingSeconds(test, nowMs)}
+        </span>
+        <span className="typing-progress" data-testid="word-progress">
+          word {current} / {total}
+        </span>
+        {test.status !== 'idle' && (
+          <span className="typing-live-wpm" data-testid="live-wpm">
+            {liveWpm(test, nowMs)} wpm
+          </span>
+        )}
+      </div>
+
+      <SampleText
+        lines={lines}
+        firstLine={firstLine}
+        visibleLines={VISIBLE_LINES}
+        input={test.userInput}
+        lastWordIndex={total - 1}
+        focusRef={textRef}
+        onKeyDown={onKeyDown}
+        describedBy={hintId}
+      />
+
+      <p id={hintId} className="typing-hint">
+        {HINT}
+      </p>
+
+      <div className="typing-actions">
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          onClick={() => {
+            restart();
+            focusText();
+          }}
+        >
+          New Text
+        </Button>
+        {showAiButton &&
+          // Signed-in users get the AI Practice button here when accounts and AI text land.
+          (viewer.isSignedIn ? null : (
+            <ButtonLink to="/signin" icon={<RobotOutlined aria-hidden />}>
+              Login to practice with AI
+            </ButtonLink>
+          ))}
+      </div>
+
+      {showKeyboard && <OnScreenKeyboard weakKeys={weakKeys} />}
+
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
+
+      {result && (
+        <ResultsPanel
+          ref={resultsRef}
+          result={result}
+          viewer={viewer}
+          onTryAgain={() => {
+            restart();
+            focusText();
+            window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+          }}
+        />
+      )}
+    </div>
+  );
+}

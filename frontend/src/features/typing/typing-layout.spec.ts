@@ -1,0 +1,143 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildSampleText, wordIndexByChar } from '@typing/typing-core';
+import {
+  cursorInWord,
+  firstVisibleLine,
+  formatSeconds,
+  freshSampleText,
+  keyLabel,
+  lineOfWord,
+  segmentWords,
+  splitIntoLines,
+  typedSlice,
+} from './typing-layout';
+
+describe('segmentWords', () => {
+  it('gives each word the space after it, covering the text exactly', () => {
+    expect(segmentWords('the cat sat')).toEqual([
+      { index: 0, start: 0, end: 4, text: 'the ' },
+      { index: 1, start: 4, end: 8, text: 'cat ' },
+      { index: 2, start: 8, end: 11, text: 'sat' },
+    ]);
+  });
+
+  it('agrees with the engine on which word every character belongs to', () => {
+    for (const text of [' lead  double   spaces trail ', buildSampleText(() => 0.42)]) {
+      const index = wordIndexByChar(text);
+      const segments = segmentWords(text);
+      expect(segments.map((word) => word.text).join('')).toBe(text);
+      for (const word of segments) for (let i = word.start; i < word.end; i++) expect(index[i]).toBe(word.index);
+    }
+  });
+
+  it('has no words for an empty text', () => {
+    expect(segmentWords('')).toEqual([]);
+  });
+});
+
+describe('splitIntoLines and lineOfWord', () => {
+  const words = segmentWords(Array.from({ length: 23 }, (_, i) => `w${i}`).join(' '));
+
+  it('puts 10 words on a line, the rest on the last', () => {
+    const lines = splitIntoLines(words);
+    expect(lines.map((line) => line.words.length)).toEqual([10, 10, 3]);
+    expect(lines.map((line) => line.index)).toEqual([0, 1, 2]);
+    expect(lines[1].words[0].text).toBe('w10 ');
+  });
+
+  it('finds the line of a word', () => {
+    expect([0, 9, 10, 19, 20, 22].map((word) => lineOfWord(word))).toEqual([0, 0, 1, 1, 2, 2]);
+    expect(lineOfWord(-1)).toBe(0);
+  });
+});
+
+describe('firstVisibleLine (3 lines visible)', () => {
+  it('starts at the top, then keeps the current line in the middle', () => {
+    expect([0, 1, 2, 3, 10].map((line) => firstVisibleLine(line, 30))).toEqual([0, 0, 1, 2, 9]);
+  });
+
+  it('stops scrolling when the last lines are in view', () => {
+    expect(firstVisibleLine(29, 30)).toBe(27);
+    expect(firstVisibleLine(28, 30)).toBe(27);
+  });
+
+  it('shows every line of a short text from the top', () => {
+    expect(firstVisibleLine(1, 2)).toBe(0);
+    expect(firstVisibleLine(0, 0)).toBe(0);
+  });
+});
+
+describe('typedSlice and cursorInWord', () => {
+  const [first, second, last] = segmentWords('ab cd ef');
+
+  it('gives each word only its own part of the input', () => {
+    expect(typedSlice('', first)).toBe('');
+    expect(typedSlice('a', first)).toBe('a');
+    expect(typedSlice('ab c', first)).toBe('ab ');
+    expect(typedSlice('ab c', second)).toBe('c');
+    expect(typedSlice('ab c', last)).toBe('');
+  });
+
+  it('leaves a word untouched (same string) while typing elsewhere', () => {
+    expect(typedSlice('ab cd e', first)).toBe(typedSlice('ab cd ef', first));
+  });
+
+  it('puts the cursor in exactly one word, after the last one when the input is full', () => {
+    const where = (position: number) =>
+      [first, second, last].map((word) => cursorInWord(position, word, word === last));
+    expect(where(0)).toEqual([0, -1, -1]);
+    expect(where(2)).toEqual([2, -1, -1]);
+    expect(where(3)).toEqual([-1, 0, -1]);
+    expect(where(7)).toEqual([-1, -1, 1]);
+    expect(where(8)).toEqual([-1, -1, 2]);
+  });
+});
+
+describe('formatSeconds', () => {
+  it('shows whole seconds plainly and others to one decimal', () => {
+    expect(formatSeconds(30)).toBe('30');
+    expect(formatSeconds(12.345)).toBe('12.3');
+    expect(formatSeconds(0.06)).toBe('0.1');
+    expect(formatSeconds(59.96)).toBe('60');
+    expect(formatSeconds(Number.NaN)).toBe('0');
+    expect(formatSeconds(-1)).toBe('0');
+  });
+});
+
+describe('freshSampleText', () => {
+  const previous = 'one two three four five six seven eight nine ten eleven';
+
+  it('builds again until the first line differs', () => {
+    const texts = [previous, `${previous} more`, 'other words entirely'];
+    let calls = 0;
+    expect(freshSampleText(previous, () => texts[calls++])).toBe('other words entirely');
+    expect(calls).toBe(3);
+  });
+
+  it('accepts a text that differs only after the first line', () => {
+    const text = 'one two three four five six seven eight nine ten twelve';
+    expect(freshSampleText(previous, () => text)).toBe(text);
+  });
+
+  it('gives up after the given number of attempts', () => {
+    let calls = 0;
+    expect(
+      freshSampleText(
+        previous,
+        () => {
+          calls++;
+          return previous;
+        },
+        5,
+      ),
+    ).toBe(previous);
+    expect(calls).toBe(5);
+  });
+});
+
+describe('keyLabel', () => {
+  it('names the space bar', () => {
+    expect(keyLabel(' ')).toBe('space');
+    expect(keyLabel('q')).toBe('q');
+  });
+});

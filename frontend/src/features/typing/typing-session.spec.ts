@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { KEY_BACKSPACE, KEY_ENTER, summarize } from '@typing/typing-core';
+import { startSession, typingReducer, type TypingAction, type TypingSession } from './typing-session';
+
+const TEXT = 'the cat sat on the mat';
+const run = (session: TypingSession, ...actions: TypingAction[]) => actions.reduce(typingReducer, session);
+const key = (k: string, atMs: number): TypingAction => ({ type: 'key', key: k, atMs });
+
+describe('the typing session reducer', () => {
+  it('starts idle over the text with the default 60 seconds', () => {
+    const { test } = startSession(TEXT);
+    expect(test.status).toBe('idle');
+    expect(test.durationSeconds).toBe(60);
+  });
+
+  it('runs from the first printable key and types, corrects and completes through the engine', () => {
+    const session = run(startSession(TEXT, 30), key('t', 1000), key('x', 1100), key(KEY_BACKSPACE, 1200));
+    expect(session.test.status).toBe('running');
+    expect(session.test.userInput).toBe('t');
+    const done = run(session, key('h', 1300), key(KEY_ENTER, 2000));
+    expect(done.test.status).toBe('complete');
+    expect(summarize(done.test).elapsedSeconds).toBe(1);
+  });
+
+  it('returns the same object for keys that change nothing, so React skips the render', () => {
+    const idle = startSession(TEXT);
+    expect(typingReducer(idle, key(KEY_ENTER, 10))).toBe(idle);
+    expect(typingReducer(idle, key('Shift', 10))).toBe(idle);
+    const done = run(idle, key('t', 0), key(KEY_ENTER, 500));
+    expect(typingReducer(done, key('h', 600))).toBe(done);
+  });
+
+  it('re-renders on a tick only when the shown second changes, and completes at the deadline', () => {
+    const running = run(startSession(TEXT, 30), key('t', 1000));
+    expect(typingReducer(running, { type: 'tick', nowMs: 1100 })).toBe(running);
+    const later = typingReducer(running, { type: 'tick', nowMs: 2100 });
+    expect(later).not.toBe(running);
+    expect(later.nowMs).toBe(2100);
+    const over = typingReducer(later, { type: 'tick', nowMs: 31_500 });
+    expect(over.test.status).toBe('complete');
+    expect(over.test.completedAtMs).toBe(31_000);
+    expect(typingReducer(startSession(TEXT), { type: 'tick', nowMs: 99_999 }).test.status).toBe('idle');
+  });
+
+  it('sets the duration only while idle', () => {
+    const idle = typingReducer(startSession(TEXT), { type: 'duration', seconds: 120 });
+    expect(idle.test.durationSeconds).toBe(120);
+    const running = run(idle, key('t', 0));
+    expect(typingReducer(running, { type: 'duration', seconds: 30 })).toBe(running);
+  });
+
+  it('loads a new text with the same duration (Tab), and cancels to idle over the same text (Esc)', () => {
+    const running = run(startSession(TEXT, 30), key('t', 0), key('h', 100));
+    const fresh = typingReducer(running, { type: 'new-text', text: 'a new text' });
+    expect(fresh.test).toMatchObject({ status: 'idle', sampleText: 'a new text', durationSeconds: 30, userInput: '' });
+
+    const cancelled = typingReducer(running, { type: 'cancel' });
+    expect(cancelled.test).toMatchObject({ status: 'idle', sampleText: TEXT, durationSeconds: 30, userInput: '' });
+    expect(cancelled.test.wrongKeyCounts).toEqual([]);
+    expect(typingReducer(cancelled, { type: 'cancel' })).toBe(cancelled);
+  });
+});

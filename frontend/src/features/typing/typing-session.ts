@@ -1,0 +1,59 @@
+import {
+  applyKey,
+  createTest,
+  DEFAULT_TEST_DURATION,
+  isTimerWarning,
+  remainingSeconds,
+  tick,
+  withDuration,
+  type TypingState,
+} from '@typing/typing-core';
+
+/**
+ * The page's typing-test state: the engine's state plus the clock reading the timer shows. A
+ * reducer over the engine's O(1) transitions; it returns the same object when nothing visible
+ * changed, so React skips the render (a 250 ms tick re-renders only when a second has passed).
+ */
+export interface TypingSession {
+  readonly test: TypingState;
+  readonly nowMs: number;
+}
+
+export type TypingAction =
+  | { readonly type: 'key'; readonly key: string; readonly atMs: number }
+  | { readonly type: 'tick'; readonly nowMs: number }
+  | { readonly type: 'duration'; readonly seconds: number }
+  /** Tab and the New Text / Try Again buttons: a new text, same duration. */
+  | { readonly type: 'new-text'; readonly text: string }
+  /** Esc: back to idle over the same text. */
+  | { readonly type: 'cancel' };
+
+export function startSession(text: string, durationSeconds: number = DEFAULT_TEST_DURATION): TypingSession {
+  return { test: createTest(text, durationSeconds), nowMs: 0 };
+}
+
+export function typingReducer(session: TypingSession, action: TypingAction): TypingSession {
+  const { test } = session;
+  switch (action.type) {
+    case 'key': {
+      const next = applyKey(test, action.key, action.atMs);
+      return next === test ? session : { test: next, nowMs: action.atMs };
+    }
+    case 'tick': {
+      const next = tick(test, action.nowMs);
+      if (next !== test) return { test: next, nowMs: action.nowMs };
+      const unchanged =
+        remainingSeconds(test, action.nowMs) === remainingSeconds(test, session.nowMs) &&
+        isTimerWarning(test, action.nowMs) === isTimerWarning(test, session.nowMs);
+      return unchanged ? session : { test, nowMs: action.nowMs };
+    }
+    case 'duration': {
+      const next = withDuration(test, action.seconds);
+      return next === test ? session : { ...session, test: next };
+    }
+    case 'new-text':
+      return startSession(action.text, test.durationSeconds);
+    case 'cancel':
+      return test.status === 'idle' ? session : startSession(test.sampleText, test.durationSeconds);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * "Has the page scrolled past N px?" without work on every scroll event: the watcher listens
+ * passively and calls back only when the answer flips (spec §2 top bar, §9: 20 px).
+ */
+
+/** Spec §9: the top bar changes style once the page has scrolled past 20 px. */
+export const TOP_BAR_SCROLL_THRESHOLD = 20;
+
+/** Past means strictly beyond: at exactly 20 px the bar still has its resting style. */
+export function isScrolledPast(scrollY: number, threshold: number = TOP_BAR_SCROLL_THRESHOLD): boolean {
+  return scrollY > threshold;
+}
+
+/** What the watcher needs of `window` (a fake in unit tests). */
+export interface ScrollSource {
+  readonly scrollY: number;
+  addEventListener(type: 'scroll', listener: () => void, options: AddEventListenerOptions): void;
+  removeEventListener(type: 'scroll', listener: () => void): void;
+}
+
+/**
+ * Calls `onChange(past)` each time the scroll position crosses `threshold`, in either direction,
+ * and never for scroll events that stay on the same side. Returns the unsubscribe function.
+ */
+export function watchScrollThreshold(
+  source: ScrollSource,
+  threshold: number,
+  onChange: (past: boolean) => void,
+): () => void {
+  let past = isScrolledPast(source.scrollY, threshold);
+  const onScroll = () => {
+    const now = isScrolledPast(source.scrollY, threshold);
+    if (now === past) return;
+    past = now;
+    onChange(now);
+  };
+  source.addEventListener('scroll', onScroll, { passive: true });
+  return () => source.removeEventListener('scroll', onScroll);
+}

@@ -1,0 +1,55 @@
+import { MoonFilled, SunFilled } from '@ant-design/icons';
+import { theme as antdTheme } from 'antd';
+import type { CSSProperties } from 'react';
+import './theme-switch.css';
+import { useTheme } from './useTheme';
+
+export type ThemeSwitchSize = 'small' | 'medium' | 'large';
+
+export interface ThemeSwitchProps {
+  size?: ThemeSwitchSize;
+  /** Show the current theme's name, 'Dark' or 'Light', beside the switch (part of its hit area). */
+  showLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * The light/dark toggle (spec §2 "Theme switch"): a real `role="switch"` button whose accessible
+ * name is "Dark theme" and whose `aria-checked` says whether it is on.
+ */
+export function ThemeSwitch({ size = 'medium', showLabel = false, className }: ThemeSwitchProps) {
+  const { isDark, toggle } = useTheme();
+  const { token } = antdTheme.useToken();
+
+  const vars = {
+    '--ts-track-off': token.colorFillSecondary,
+    '--ts-track-on': token.colorPrimary,
+    '--ts-thumb': isDark ? '#1f1f1f' : '#ffffff',
+    '--ts-sun': '#fa8c16',
+    '--ts-moon': '#ffd666',
+    '--ts-focus': token.colorPrimaryBorder,
+    '--ts-text': token.colorTextSecondary,
+  } as CSSProperties;
+
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isDark}
+      aria-label="Dark theme"
+      title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      onClick={toggle}
+      className={['theme-switch', `theme-switch--${size}`, className].filter(Boolean).join(' ')}
+      style={vars}
+    >
+      <span className="theme-switch__track" aria-hidden>
+        <span className="theme-switch__thumb">{isDark ? <MoonFilled /> : <SunFilled />}</span>
+      </span>
+      {showLabel && (
+        <span className="theme-switch__label" aria-hidden>
+          {isDark ? 'Dark' : 'Light'}
+        </span>
+      )}
+    </button>
+  );
+}

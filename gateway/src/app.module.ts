@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { loggerModule } from '@typing/service-kit';
+import { GatewayConfig } from './config';
+import { ContactController } from './contact/contact.controller';
+import { HealthController } from './health/health.controller';
+import { RedisModule } from './redis/redis.module';
+import { RpcModule } from './rpc/rpc.module';
+import { SystemController } from './system/system.controller';
+import { ThrottleModule } from './throttle/throttle.module';
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        loggerModule('gateway', config.LOG_LEVEL, config.NODE_ENV === 'development'),
+        TerminusModule,
+        RpcModule,
+        RedisModule,
+        ThrottleModule,
+      ],
+      controllers: [SystemController, HealthController, ContactController],
+      providers: [{ provide: GatewayConfig, useValue: config }],
+      exports: [GatewayConfig],
+    };
+  }
+}

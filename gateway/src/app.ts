@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { GatewayConfig } from './config';
+import { HttpErrorFilter } from './errors/http-error.filter';
+import { gatewayValidationPipe } from './errors/validation';
+import { rejectCrossSite } from './http/reject-cross-site';
+import { requireJson } from './http/require-json';
+
+/** Builds the configured gateway (used by main and by the end-to-end tests). */
+export async function createGatewayApp(config: GatewayConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.setGlobalPrefix('api');
+  app.use(helmet());
+  app.use(rejectCrossSite(config.APP_ORIGIN));
+  app.use(requireJson());
+  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useGlobalPipes(gatewayValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Typing Practice API').setVersion('1').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  return app;
+}

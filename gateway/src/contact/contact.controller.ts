@@ -1,0 +1,21 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { ContactSubmitDto, ContactSubmitResponse, Subjects } from '@typing/contracts';
+import { ServiceClient } from '../rpc/service-client';
+import { CONTACT_SUBMIT_THROTTLE } from '../throttle/throttle.module';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post('submit')
+  @Throttle(CONTACT_SUBMIT_THROTTLE)
+  @HttpCode(200)
+  @ApiOkResponse({ type: ContactSubmitResponse })
+  @ApiTooManyRequestsResponse({ description: 'More than 5 messages a minute from one client' })
+  submit(@Body() dto: ContactSubmitDto): Promise<ContactSubmitResponse> {
+    return this.services.request<ContactSubmitResponse>(Subjects.contact.submit, dto);
+  }
+}

@@ -1,0 +1,78 @@
+import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
+import { healthSubject, SERVICE_NAMES, type ServiceHealth, type ServiceName } from '@typing/contracts';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
+import { REDIS } from '../redis/redis.module';
+import { ServiceClient } from '../rpc/service-client';
+
+const SERVICE_HEALTH_TIMEOUT_MS = 1500;
+
+/**
+ * `GET /api/health`: each service, NATS, Redis and the database, up or down. The gateway holds
+ * no database connection; the database is as healthy as the services that use it report.
+ */
+@ApiTags('system')
+@SkipThrottle() // probes from the orchestrator must never be refused
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    private readonly services: ServiceClient,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  async check(@Res({ passthrough: true }) res: Response) {
+    const reports = new Map<ServiceName, Promise<ServiceHealth | undefined>>(
+      SERVICE_NAMES.map((name) => [
+        name,
+        this.services.request<ServiceHealth>(healthSubject(name), {}, SERVICE_HEALTH_TIMEOUT_MS).catch(() => undefined),
+      ]),
+    );
+    try {
+      return await this.health.check([
+        () => this.probe('nats', () => this.services.pingBus()),
+        () => this.probe('redis', () => this.redis.ping()),
+        () => this.database(reports),
+        ...SERVICE_NAMES.map((name) => () => this.service(name, reports.get(name)!)),
+      ]);
+    } catch (error) {
+      // Terminus throws 503 carrying the full report; answer with the report, not an error body.
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      res.status(503);
+      return error.getResponse();
+    }
+  }
+
+  private async probe(key: string, check: () => Promise<unknown>): Promise<HealthIndicatorResult> {
+    const session = this.indicators.check(key);
+    try {
+      await check();
+      return session.up();
+    } catch {
+      return session.down();
+    }
+  }
+
+  private async service(name: ServiceName, report: Promise<ServiceHealth | undefined>) {
+    const session = this.indicators.check(name);
+    const health = await report;
+    if (!health) return session.down({ message: 'no answer' });
+    return health.status === 'up'
+      ? session.up({ ...health.details })
+      : session.down({ database: health.database, ...health.details });
+  }
+
+  private async database(reports: Map<ServiceName, Promise<ServiceHealth | undefined>>) {
+    const session = this.indicators.check('database');
+    const answered = (await Promise.all(reports.values())).filter((r): r is ServiceHealth => r !== undefined);
+    const down = answered.filter((r) => r.database !== 'up').map((r) => r.service);
+    if (answered.length === 0) return session.down({ message: 'no service answered' });
+    return down.length === 0 ? session.up() : session.down({ reportedDownBy: down });
+  }
+}

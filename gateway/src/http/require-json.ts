@@ -1,0 +1,21 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ErrorCode, Messages } from '@typing/contracts';
+
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * A write with a body must be JSON (multipart only where a route opts in): other types would
+ * reach validation as an empty object and read as "missing fields", which misleads.
+ */
+export function requireJson(multipartPaths: string[] = []) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!WITH_BODY.has(req.method) || !hasBody(req) || req.is('application/json')) return next();
+    if (multipartPaths.includes(req.path) && req.is('multipart/form-data')) return next();
+    res.status(415).json({ status: 415, code: ErrorCode.UnsupportedMediaType, message: Messages.jsonOnly });
+  };
+}

@@ -1,0 +1,2 @@
+export { createGatewayApp } from './app';
+export { GatewayConfig } from './config';

@@ -1,0 +1,14 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ConnectivityResponse, Messages } from '@typing/contracts';
+
+@ApiTags('system')
+@Controller()
+export class SystemController {
+  /** The spec's connectivity check: the contact page shows its banner from this. */
+  @Get('test')
+  @ApiOkResponse({ type: ConnectivityResponse })
+  test(): ConnectivityResponse {
+    return { message: Messages.serverOnline };
+  }
+}

@@ -1,0 +1,53 @@
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import type Redis from 'ioredis';
+
+/**
+ * One atomic step per request: count the hit in a fixed window, and once over the limit set a
+ * block key for the block duration. Counters live in Redis so every gateway replica shares them.
+ */
+const INCREMENT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local windowLeft = redis.call('PTTL', KEYS[1])
+local blockLeft = redis.call('PTTL', KEYS[2])
+if blockLeft <= 0 and hits > tonumber(ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+  blockLeft = tonumber(ARGV[3])
+end
+return { hits, windowLeft, blockLeft }
+`;
+
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+export class RedisThrottlerStorage implements ThrottlerStorage {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'throttle',
+  ) {}
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    const base = `${this.prefix}:${throttlerName}:${key}`;
+    const [hits, windowLeft, blockLeft] = (await this.redis.eval(
+      INCREMENT,
+      2,
+      `${base}:hits`,
+      `${base}:block`,
+      ttl,
+      limit,
+      blockDuration > 0 ? blockDuration : ttl,
+    )) as [number, number, number];
+    return {
+      totalHits: hits,
+      timeToExpire: seconds(windowLeft),
+      isBlocked: blockLeft > 0,
+      timeToBlockExpire: seconds(blockLeft),
+    };
+  }
+}

@@ -1,0 +1,186 @@
+#!/usr/bin/env bash
+# Installs what the native local stack needs (make dev, make test), idempotently:
+#   - Debian packages: nats-server, redis-server, chromium (apt, only when missing);
+#   - FerretDB (patched, see infra/ferretdb/) and MinIO, built from the Go module proxy into
+#     .tools/bin. Each binary has a stamp (version + patch hash); a changed stamp rebuilds.
+# Fast when everything is present: no apt, no go, only a few stat/sha256 calls.
+set -euo pipefail
+
+FERRETDB_VERSION=v1.24.2
+# MinIO publishes no semver tags the proxy can serve; this pseudo-version is a 2026-02-12 commit.
+MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
+
+INFRA_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT_DIR=$(dirname "$INFRA_DIR")
+TOOLS_DIR="$ROOT_DIR/.tools"
+BIN_DIR="$TOOLS_DIR/bin"
+PATCH_DIR="$INFRA_DIR/ferretdb"
+
+say() { printf '[install-tools] %s\n' "$*"; }
+die() { printf '[install-tools] ERROR: %s\n' "$*" >&2; exit 1; }
+
+# --- Debian packages -------------------------------------------------------------------------
+
+# Prints the packages whose command is missing ("command:package" pairs).
+missing_packages() {
+  local pair
+  for pair in nats-server:nats-server redis-server:redis-server chromium:chromium; do
+    # nats-server lives in /usr/sbin, which is not on every user's PATH.
+    command -v "${pair%%:*}" >/dev/null 2>&1 || [ -x "/usr/sbin/${pair%%:*}" ] || printf '%s ' "${pair#*:}"
+  done
+}
+
+install_packages() {
+  local missing
+  missing=$(missing_packages)
+  [ -z "$missing" ] && return 0
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || die "missing Debian packages: $missing(run as root or install them: apt-get install $missing)"
+    sudo=(sudo)
+  fi
+  say "installing Debian packages: $missing(apt-get, ~1 min)…"
+  # shellcheck disable=SC2086 # $missing is a list of package names
+  "${sudo[@]}" apt-get update -qq || die "apt-get update failed"
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing \
+    || die "apt-get install $missing failed"
+  missing=$(missing_packages)
+  [ -z "$missing" ] || die "still missing after apt-get install: $missing"
+}
+
+# --- Go builds ---------------------------------------------------------------------------------
+
+find_go() {
+  if command -v go >/dev/null 2>&1; then command -v go
+  elif [ -x /usr/local/go/bin/go ]; then echo /usr/local/go/bin/go
+  else die "Go is needed to build FerretDB and MinIO once; install it at /usr/local/go (https://go.dev/dl/) or put it on PATH"
+  fi
+}
+
+# Every go command: never fetch another toolchain, never stamp VCS info (the sources built are
+# module copies, not repositories).
+go_cmd() {
+  GOTOOLCHAIN=local GOFLAGS=-buildvcs=false "$GO" "$@"
+}
+
+# go_build <dir> <package> <output>: the long step, run in the background by run_with_progress.
+go_build() {
+  cd "$1" && go_cmd build -v -o "$3" "$2"
+}
+
+# Downloads a module through the proxy and prints its directory in the module cache.
+# (`go install pkg@version` fails: the proxy refuses FerretDB's version list.)
+module_dir() {
+  local json dir
+  json=$(go_cmd mod download -json "$1@$2" 2>&1) || die "go mod download $1@$2 failed: $json"
+  dir=$(printf '%s\n' "$json" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p')
+  [ -d "$dir" ] || die "go mod download $1@$2 gave no module folder: $json"
+  printf '%s\n' "$dir"
+}
+
+# Runs a long command in the background with its output in a log file, printing a heartbeat
+# (elapsed time, last log line) every 15 s so a first-time build never looks stuck.
+run_with_progress() {
+  local label=$1 log=$2; shift 2
+  local start=$SECONDS next=15
+  "$@" >"$log" 2>&1 &
+  local pid=$!
+  while kill -0 "$pid" 2>/dev/null; do
+    sleep 1
+    if [ $((SECONDS - start)) -ge "$next" ] && kill -0 "$pid" 2>/dev/null; then
+      say "  … $label: $((SECONDS - start)) s ($(tail -n 1 "$log" | cut -c1-70))"
+      next=$((next + 15))
+    fi
+  done
+  if ! wait "$pid"; then
+    tail -n 30 "$log" >&2
+    die "$label failed after $((SECONDS - start)) s (log above)"
+  fi
+  say "  $label done in $((SECONDS - start)) s"
+}
+
+# True when $BIN_DIR/$1 exists and its stamp equals $2.
+is_current() {
+  [ -x "$BIN_DIR/$1" ] && [ -f "$BIN_DIR/$1.stamp" ] && [ "$(cat "$BIN_DIR/$1.stamp")" = "$2" ]
+}
+
+# Copies a module into a writable scratch folder (the module cache is read-only).
+writable_copy() {
+  local src=$1 dest=$2
+  cp -r "$src/." "$dest"
+  chmod -R u+w "$dest"
+}
+
+# Adds infra/ferretdb/rmw_lock.go, locks every handler listed in locked-handlers.txt, and applies
+# the upstream fixes in infra/ferretdb/*.patch (see docs/decisions.md).
+patch_ferretdb() {
+  local src=$1 file method fix
+  cp "$PATCH_DIR/rmw_lock.go" "$src/internal/handler/rmw_lock.go"
+  for fix in "$PATCH_DIR"/*.patch; do
+    (cd "$src" && git apply "$fix") || die "FerretDB patch: $(basename "$fix") does not apply"
+  done
+  while read -r file method; do
+    case "$file" in ''|'#'*) continue ;; esac
+    [ -f "$src/$file" ] || die "FerretDB patch: $file not found"
+    sed -i "/^func (h \*Handler) $method(/a\\
+\treadModifyWrite.Lock()\\
+\tdefer readModifyWrite.Unlock()\\
+" "$src/$file"
+    grep -A1 "^func (h \*Handler) $method(" "$src/$file" | grep -q 'readModifyWrite.Lock()' \
+      || die "FerretDB patch: could not lock $method in $file"
+  done <"$PATCH_DIR/locked-handlers.txt"
+}
+
+build_ferretdb() {
+  local stamp=$1
+  say "building FerretDB $FERRETDB_VERSION with the read-modify-write lock (first time ~3 min, then ~15 s)…"
+  local src="$SCRATCH/ferretdb"
+  local module
+  # A plain assignment, so a failed download stops the script (set -e) before anything is copied.
+  module=$(module_dir github.com/FerretDB/FerretDB "$FERRETDB_VERSION")
+  mkdir -p "$src"
+  writable_copy "$module" "$src"
+  # The binary panics at start without a version (upstream's build writes this file).
+  printf '%s' "$FERRETDB_VERSION" >"$src/build/version/version.txt"
+  patch_ferretdb "$src"
+  run_with_progress "FerretDB build" "$SCRATCH/ferretdb.log" go_build "$src" ./cmd/ferretdb "$SCRATCH/ferretdb.bin"
+  install_binary ferretdb "$stamp"
+}
+
+build_minio() {
+  local stamp=$1
+  say "building MinIO $MINIO_VERSION (first time ~5 min, then ~30 s)…"
+  local src
+  src=$(module_dir github.com/minio/minio "$MINIO_VERSION")
+  # go build writes nothing into the module's folder, so the read-only cache copy builds as is.
+  run_with_progress "MinIO build" "$SCRATCH/minio.log" go_build "$src" . "$SCRATCH/minio.bin"
+  install_binary minio "$stamp"
+}
+
+# Moves a finished build into place, then writes the stamp (a half-copied binary never counts).
+install_binary() {
+  mkdir -p "$BIN_DIR"
+  mv -f "$SCRATCH/$1.bin" "$BIN_DIR/$1"
+  printf '%s' "$2" >"$BIN_DIR/$1.stamp"
+}
+
+main() {
+  install_packages
+  mkdir -p "$BIN_DIR"
+  # Keeps the build output out of git without touching the repository's .gitignore.
+  [ -f "$TOOLS_DIR/.gitignore" ] || printf '*\n' >"$TOOLS_DIR/.gitignore"
+  # The patch's hash is part of FerretDB's stamp, so editing infra/ferretdb/* rebuilds it.
+  local ferretdb_stamp minio_stamp=$MINIO_VERSION
+  ferretdb_stamp="$FERRETDB_VERSION patch=$(cat "$PATCH_DIR"/* | sha256sum | cut -c1-16)"
+  if ! is_current ferretdb "$ferretdb_stamp" || ! is_current minio "$minio_stamp"; then
+    GO=$(find_go)
+    SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/install-tools.XXXXXX")
+    trap 'rm -rf "$SCRATCH"' EXIT
+    is_current ferretdb "$ferretdb_stamp" || build_ferretdb "$ferretdb_stamp"
+    is_current minio "$minio_stamp" || build_minio "$minio_stamp"
+  fi
+  say "ready: nats-server, redis-server, chromium, .tools/bin/ferretdb, .tools/bin/minio"
+}
+
+main "$@"

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from './env';
+import { ManagedProcess } from './managed-process';
+import { linePrefix } from './output';
+import { NODE_BIN, REPO_ROOT } from './paths';
+import { pollUntil, type PollOptions } from './wait';
+
+export const SERVICE_NAMES = ['auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'] as const;
+export const APP_NAMES = ['gateway', ...SERVICE_NAMES, 'web'] as const;
+export type AppName = (typeof APP_NAMES)[number];
+
+export interface AppSpec {
+  name: AppName;
+  command: string;
+  args: string[];
+  cwd: string;
+}
+
+export interface StartAppsOptions {
+  /** The apps' variables (servers' connections, ports, .env values), over the supervisor's own. */
+  env: Env;
+  /** Write each app's output to <logDir>/<name>.log; without it output is prefixed on the console. */
+  logDir?: string;
+  /** Which apps to run (all by default). */
+  names?: readonly AppName[];
+  /** Restart a Node app when its source changes (make dev). */
+  watch?: boolean;
+}
+
+export interface Apps {
+  names: readonly AppName[];
+  stopApp(name: AppName): Promise<void>;
+  startApp(name: AppName): void;
+  /** SIGTERM to every app, SIGKILL after 5 s. */
+  stopAll(): Promise<void>;
+  /** "auth exited with code 1" when an app ended without being stopped, else undefined. */
+  crashed(): string | undefined;
+  /** The last lines an app wrote. */
+  tail(name: AppName, lines?: number): string;
+}
+
+/** The NestJS terminus answer of GET /api/health. */
+export interface HealthReport {
+  status: 'ok' | 'error' | 'shutting_down';
+  info?: Record<string, { status: string }>;
+  error?: Record<string, { status: string }>;
+  details?: Record<string, { status: string }>;
+}
+
+/** How each app is run; `watch` adds Node's watch mode to the Node apps. */
+export function appSpecs(env: Env, { watch = false }: { watch?: boolean } = {}): AppSpec[] {
+  const node = (name: AppName, main: string): AppSpec => ({
+    name,
+    command: NODE_BIN,
+    args: [...(watch ? ['--watch', '--watch-preserve-output'] : []), '-r', '@swc-node/register', main],
+    cwd: REPO_ROOT,
+  });
+  return [
+    node('gateway', 'gateway/src/main.ts'),
+    ...SERVICE_NAMES.map((name) => node(name, `services/${name}/src/main.ts`)),
+    {
+      name: 'web',
+      // Vite's bin starts with `#!/usr/bin/env node`, which may be an older Node; run it with ours.
+      command: NODE_BIN,
+      // Command-line flags win over frontend/vite.config, so the port is always the stack's.
+      args: [
+        path.join(REPO_ROOT, 'node_modules', '.bin', 'vite'),
+        '--host',
+        '127.0.0.1',
+        '--port',
+        requiredVar(env, 'WEB_PORT'),
+        '--strictPort',
+      ],
+      cwd: path.join(REPO_ROOT, 'frontend'),
+    },
+  ];
+}
+
+/** Starts the product's apps as child processes (does not wait for them; see waitForHealthy). */
+export function startApps({ env, logDir, names = APP_NAMES, watch = false }: StartAppsOptions): Apps {
+  const specs = appSpecs(env, { watch }).filter((spec) => names.includes(spec.name));
+  if (logDir) fs.mkdirSync(logDir, { recursive: true });
+  // The stack's variables over the supervisor's own (HOME, LANG...); node_modules/.bin first on
+  // PATH, so anything an app spawns with `node` gets Node 24 too.
+  const basePath = env.PATH ?? process.env.PATH ?? '';
+  const childEnv = {
+    ...process.env,
+    ...env,
+    PATH: `${path.join(REPO_ROOT, 'node_modules', '.bin')}${path.delimiter}${basePath}`,
+  };
+  const width = Math.max(...specs.map((spec) => spec.name.length));
+  const crashes = new Map<AppName, string>();
+  const processes = new Map(
+    specs.map((spec, index) => {
+      const prefix = linePrefix(spec.name, index, width);
+      const output = logDir ? { logFile: path.join(logDir, `${spec.name}.log`) } : { prefix };
+      const onCrash = (reason: string) => {
+        crashes.set(spec.name, reason);
+        if (!logDir) process.stdout.write(`${prefix}${reason}\n`);
+      };
+      return [spec.name, new ManagedProcess({ ...spec, env: childEnv }, output, onCrash)] as const;
+    }),
+  );
+  const get = (name: AppName) => {
+    const proc = processes.get(name);
+    if (!proc) throw new Error(`${name} is not one of the started apps (${[...processes.keys()].join(', ')})`);
+    return proc;
+  };
+  const startApp = (name: AppName) => {
+    crashes.delete(name);
+    get(name).start();
+  };
+  processes.forEach((_, name) => startApp(name));
+  return {
+    names: [...processes.keys()],
+    startApp,
+    stopApp: (name) => get(name).stop(),
+    stopAll: () => Promise.all([...processes.values()].map((proc) => proc.stop())).then(() => undefined),
+    crashed: () => [...crashes].map(([name, reason]) => `${name} ${reason}`)[0],
+    tail: (name, lines) => get(name).tail(lines),
+  };
+}
+
+/**
+ * Polls the gateway's health URL until it answers 200 with status "ok" (every service, NATS,
+ * Redis and the database up). The error names the last answer, so a timeout says what is down.
+ */
+export async function waitForHealthy(
+  url: string,
+  timeoutMs: number,
+  { giveUp, intervalMs = 250 }: Pick<PollOptions, 'giveUp' | 'intervalMs'> = {},
+): Promise<HealthReport> {
+  let report: HealthReport | undefined;
+  await pollUntil(
+    async () => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+      const body = JSON.parse(text) as HealthReport;
+      if (body.status !== 'ok') throw new Error(`GET ${url} answered status "${body.status}": ${text.slice(0, 300)}`);
+      report = body;
+    },
+    { what: `the gateway's health (${url})`, timeoutMs, intervalMs, giveUp },
+  );
+  return report as HealthReport;
+}
+
+function requiredVar(env: Env, name: string): string {
+  if (!env[name]) throw new Error(`${name} is missing from the apps' environment`);
+  return env[name];
+}

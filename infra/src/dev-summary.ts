@@ -1,0 +1,28 @@
+import type { Env } from './env';
+
+/** The table make dev prints once everything is started: where to click, and where things run. */
+export function devSummary(env: Env, logDir: string): string {
+  const rows: [string, string][] = [
+    ['App', `http://localhost:${env.WEB_PORT}`],
+    ['API docs', `http://localhost:${env.GATEWAY_PORT}/api/docs`],
+    ['Health', `http://localhost:${env.GATEWAY_PORT}/api/health`],
+    ['Inbox (mail)', env.MAIL_UI_URL],
+    [
+      'MinIO console',
+      `http://127.0.0.1:${env.S3_CONSOLE_PORT} (user ${env.S3_ACCESS_KEY}, password ${env.S3_SECRET_KEY})`,
+    ],
+    ['MongoDB', env.MONGO_URL],
+    ['NATS', env.NATS_URL],
+    ['Redis', env.REDIS_URL],
+    ['SMTP', `${env.SMTP_HOST}:${env.SMTP_PORT}`],
+    ['Server logs', logDir],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [
+    '',
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    '',
+    '  Ctrl-C stops everything.',
+    '',
+  ].join('\n');
+}

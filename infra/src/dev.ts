@@ -1,0 +1,133 @@
+/**
+ * `make dev` / `npm run dev`: installs missing tools, starts the infrastructure servers and every
+ * app on the ports of .env (else .env.example), keeps data in .data/ across restarts, prefixes
+ * each app's output with its name, and stops everything in order on Ctrl-C.
+ *
+ *   node -r @swc-node/register infra/src/dev.ts [--verbose]   (--verbose: server output too)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startApps, waitForHealthy, type Apps } from './apps';
+import { devSummary } from './dev-summary';
+import {
+  appEnv,
+  appPortsFromEnv,
+  devEnvFile,
+  fillBlanks,
+  overriddenVars,
+  s3SettingsFromEnv,
+  serverPortsFromEnv,
+  type Env,
+} from './env';
+import { isPortFree } from './ports';
+import { DEV_DATA_DIR, REPO_ROOT } from './paths';
+import { startServers, type Servers } from './servers';
+
+const HEALTH_TIMEOUT_MS = 120_000;
+
+function log(message: string): void {
+  console.log(`[dev] ${message}`);
+}
+
+function installTools(): void {
+  const result = spawnSync('bash', [path.join(REPO_ROOT, 'infra/scripts/install-tools.sh')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('infra/scripts/install-tools.sh failed (see above)');
+}
+
+/** Fails early, naming the variable, when a port is taken (often: make dev is already running). */
+async function assertPortsFree(env: Env, names: string[]): Promise<void> {
+  const taken: string[] = [];
+  for (const name of names) if (!(await isPortFree(Number(env[name])))) taken.push(`${name}=${env[name]}`);
+  if (taken.length > 0) {
+    throw new Error(
+      `port(s) already in use: ${taken.join(', ')}. Is make dev already running? Otherwise change them in .env.`,
+    );
+  }
+}
+
+// What is running, so every way out (Ctrl-C, a failed start) stops it in order.
+let servers: Servers | undefined;
+let apps: Apps | undefined;
+let stopping = false;
+
+async function stopEverything(): Promise<void> {
+  await apps?.stopAll();
+  await servers?.stop();
+}
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    log('second signal: killing everything now');
+    process.exit(130); // managed-process's exit hook SIGKILLs the children
+  }
+  stopping = true;
+  log(`${signal}: stopping apps, then servers…`);
+  await stopEverything();
+  log('stopped');
+  process.exit(0);
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installTools();
+  const envFile = devEnvFile();
+  // Variables already set in the shell win over the file (loadEnvFile does not overwrite).
+  process.loadEnvFile(envFile);
+  log(`configuration from ${path.relative(REPO_ROOT, envFile)}`);
+  const fileEnv = process.env as Env;
+  const serverPorts = serverPortsFromEnv(fileEnv);
+  const appPorts = appPortsFromEnv(fileEnv);
+  const mongoUrl = fileEnv.MONGO_URL || undefined;
+  if (mongoUrl) log(`using MongoDB at ${mongoUrl} (MONGO_URL); FerretDB is not started`);
+
+  const portVars = [
+    'NATS_PORT',
+    'REDIS_PORT',
+    'S3_PORT',
+    'S3_CONSOLE_PORT',
+    'SMTP_PORT',
+    'MAIL_UI_PORT',
+    'GATEWAY_PORT',
+    'WEB_PORT',
+  ];
+  await assertPortsFree(fileEnv, mongoUrl ? portVars : [...portVars, 'MONGO_PORT']);
+
+  fs.mkdirSync(DEV_DATA_DIR, { recursive: true });
+  // Keeps the data out of git without touching the repository's .gitignore.
+  fs.writeFileSync(path.join(DEV_DATA_DIR, '.gitignore'), '*\n');
+
+  log(`starting servers (data in ${path.relative(REPO_ROOT, DEV_DATA_DIR)}/)…`);
+  servers = await startServers({
+    dataDir: DEV_DATA_DIR,
+    ports: serverPorts,
+    mongoUrl,
+    s3: s3SettingsFromEnv(fileEnv),
+    verbose: process.argv.includes('--verbose'),
+  });
+  if (stopping) return;
+
+  const derived = { ...servers.env, ...appEnv(appPorts) };
+  for (const name of overriddenVars(fileEnv, derived)) {
+    log(
+      `note: ${name}=${fileEnv[name]} comes from ${path.basename(envFile)}; the local server would be ${derived[name]}`,
+    );
+  }
+  const env = fillBlanks(fileEnv, derived);
+  log('starting apps…');
+  apps = startApps({ env, watch: true });
+  console.log(devSummary(env, path.join(DEV_DATA_DIR, 'logs')));
+
+  // Readiness is reported, not required: a developer may be fixing the very app that is down.
+  // Every 2 s: the gateway logs each unhealthy answer, which would flood the console at startup.
+  waitForHealthy(`http://127.0.0.1:${env.GATEWAY_PORT}/api/health`, HEALTH_TIMEOUT_MS, { intervalMs: 2000 })
+    .then(() => log(`all services healthy — open http://localhost:${env.WEB_PORT}`))
+    .catch((error: Error) => !stopping && log(`not healthy yet: ${error.message}`));
+}
+
+main().catch(async (error: Error) => {
+  console.error(`[dev] ${error.message}`);
+  await stopEverything();
+  process.exit(1);
+});

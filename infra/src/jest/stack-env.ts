@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import type { StackEnv } from '../env';
+import { stackFileVar, type PublishedStack, type TestStackGlobals } from './stack-registry';
+
+/**
+ * The env of the stack globalSetup started for this test file's project: connection URLs, ports,
+ * credentials and (with apps) GATEWAY_PORT / APP_ORIGIN. Jest puts the project's `globals` on the
+ * test's global object, which says whether this project needs the apps.
+ */
+export function stackEnv(): StackEnv {
+  return readPublishedStack().env;
+}
+
+/** Copies the stack's env into process.env, for code that reads its config from there. */
+export function useTestStackEnv(): StackEnv {
+  const env = stackEnv();
+  Object.assign(process.env, env);
+  return env;
+}
+
+export function readPublishedStack(): PublishedStack {
+  const wantsApps = Boolean((globalThis as { testStack?: TestStackGlobals }).testStack?.apps);
+  // A stack with apps has every server too, so it also serves a servers-only project.
+  const file = wantsApps
+    ? process.env[stackFileVar(true)]
+    : (process.env[stackFileVar(false)] ?? process.env[stackFileVar(true)]);
+  if (!file) {
+    throw new Error(
+      wantsApps && process.env.TEST_STACK_FILE
+        ? 'This Jest project needs the apps, but the stack was started without them (Jest ran one globalSetup for several projects): use infra/src/jest/global-setup-apps.ts as its globalSetup.'
+        : 'No test stack: add globalSetup infra/src/jest/global-setup.ts and globalTeardown infra/src/jest/global-teardown.ts to this Jest project.',
+    );
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PublishedStack;
+}

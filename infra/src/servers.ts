@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client as MinioClient } from 'minio';
+import {
+  defaultEnv,
+  s3SettingsFromEnv,
+  serverEnv,
+  type Env,
+  type S3Settings,
+  type ServerEnv,
+  type ServerPorts,
+} from './env';
+import { ManagedProcess } from './managed-process';
+import { linePrefix } from './output';
+import { NODE_BIN, resolveBinary, TOOLS_BIN } from './paths';
+import { httpProbe, pollUntil, tcpProbe, type Probe } from './wait';
+
+export const SERVER_NAMES = ['nats', 'redis', 'ferretdb', 'minio', 'maildev'] as const;
+export type ServerName = (typeof SERVER_NAMES)[number];
+
+export interface StartServersOptions {
+  /** Each server keeps its data in <dataDir>/<name> and its log in <dataDir>/logs/<name>.log. */
+  dataDir: string;
+  ports: ServerPorts;
+  /** A real MongoDB to use instead of starting FerretDB. */
+  mongoUrl?: string;
+  /** Object-storage credentials and bucket; defaults to .env.example's. */
+  s3?: S3Settings;
+  /** Print server output to the console (prefixed) instead of log files. */
+  verbose?: boolean;
+  /** Print nothing about progress (tests). */
+  quiet?: boolean;
+  /** How long each server may take to become ready. */
+  readyTimeoutMs?: number;
+}
+
+export interface Servers {
+  /** Connection variables for the apps (NATS_URL, REDIS_URL, MONGO_URL, S3_*, SMTP_*, MAIL_UI_URL, *_PORT). */
+  env: ServerEnv;
+  /** The servers this stack runs (ferretdb is absent with mongoUrl). */
+  names: ServerName[];
+  stop(): Promise<void>;
+  stopServer(name: ServerName): Promise<void>;
+  /** Starts a stopped server again on the same port and data, and waits until it is ready. */
+  startServer(name: ServerName): Promise<void>;
+}
+
+/** How to run one server and how to know it is ready. */
+export interface ServerSpec {
+  name: ServerName;
+  command: string;
+  args: string[];
+  env?: Env;
+  /** Readiness checks; all must pass. */
+  probes: Probe[];
+  /** Shown in errors: where the probes connect. */
+  address: string;
+  /** Work after the server is ready (e.g. create the bucket). */
+  afterReady?: () => Promise<void>;
+}
+
+const DEFAULT_READY_TIMEOUT_MS = 60_000;
+
+/** Starts every infrastructure server (in parallel) and resolves once all are ready. */
+export async function startServers(options: StartServersOptions): Promise<Servers> {
+  const { dataDir, ports, mongoUrl, verbose = false, quiet = false } = options;
+  const s3 = options.s3 ?? s3SettingsFromEnv(defaultEnv());
+  const specs = serverSpecs({ dataDir, ports, mongoUrl, s3 });
+  const logDir = path.join(dataDir, 'logs');
+  for (const folder of [logDir, ...specs.map((spec) => path.join(dataDir, spec.name))])
+    fs.mkdirSync(folder, { recursive: true });
+  const width = Math.max(...specs.map((spec) => spec.name.length));
+  const processes = new Map(
+    specs.map((spec, index) => {
+      const output = verbose
+        ? { prefix: linePrefix(spec.name, index, width) }
+        : { logFile: path.join(logDir, `${spec.name}.log`) };
+      const reportCrash = (reason: string) =>
+        !quiet && console.error(`[servers] ${spec.name} ${reason}; its last output:\n${proc.tail()}`);
+      // Each server runs inside its data folder, so nothing lands in the caller's working directory.
+      const cwd = path.join(dataDir, spec.name);
+      const proc = new ManagedProcess(
+        { name: spec.name, command: spec.command, args: spec.args, cwd, env: { ...process.env, ...spec.env } },
+        output,
+        reportCrash,
+      );
+      return [spec.name, { spec, proc }] as const;
+    }),
+  );
+  const readyTimeoutMs = options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
+
+  const entry = (name: ServerName) => {
+    const found = processes.get(name);
+    if (!found) throw new Error(`${name} is not part of this stack (servers: ${[...processes.keys()].join(', ')})`);
+    return found;
+  };
+  const startOne = async (name: ServerName) => {
+    const { spec, proc } = entry(name);
+    const started = Date.now();
+    proc.start();
+    await waitReady(spec, proc, readyTimeoutMs);
+    await spec.afterReady?.();
+    if (!quiet) console.log(`[servers] ${name} ready on ${spec.address} (${Date.now() - started} ms)`);
+  };
+  const stopAll = () => Promise.all([...processes.values()].map(({ proc }) => proc.stop())).then(() => undefined);
+
+  try {
+    await Promise.all(specs.map((spec) => startOne(spec.name)));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return {
+    env: serverEnv(ports, s3, mongoUrl),
+    names: specs.map((spec) => spec.name),
+    stop: stopAll,
+    stopServer: (name) => entry(name).proc.stop(),
+    startServer: startOne,
+  };
+}
+
+export interface ServerSpecOptions {
+  dataDir: string;
+  ports: ServerPorts;
+  mongoUrl?: string;
+  s3: S3Settings;
+  /** Finds an executable among candidates (tests pass a stub; tools may be absent there). */
+  locate?: (candidates: string[]) => string;
+}
+
+/** What each server runs with: a pure description (data folders are created by startServers). */
+export function serverSpecs({ dataDir, ports, mongoUrl, s3, locate = findTool }: ServerSpecOptions): ServerSpec[] {
+  const dir = (name: ServerName) => path.join(dataDir, name);
+  const at = (port: number) => `127.0.0.1:${port}`;
+  const specs: ServerSpec[] = [
+    {
+      name: 'nats',
+      command: locate(['nats-server', '/usr/sbin/nats-server']),
+      args: ['--addr', '127.0.0.1', '--port', String(ports.nats), '--jetstream', '--store_dir', dir('nats')],
+      // NATS greets every client with INFO once it accepts connections.
+      probes: [tcpProbe(ports.nats, { expect: /^INFO / })],
+      address: at(ports.nats),
+    },
+    {
+      name: 'redis',
+      command: locate(['redis-server', '/usr/bin/redis-server']),
+      // No RDB snapshots; the append-only file keeps queues across dev restarts.
+      args: [
+        '--bind',
+        '127.0.0.1',
+        '--port',
+        String(ports.redis),
+        '--dir',
+        dir('redis'),
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--protected-mode',
+        'no',
+      ],
+      // PING answers -LOADING while the append-only file is replayed, +PONG once usable.
+      probes: [tcpProbe(ports.redis, { send: 'PING\r\n', expect: /^\+PONG/ })],
+      address: at(ports.redis),
+    },
+    {
+      name: 'minio',
+      command: locate([path.join(TOOLS_BIN, 'minio')]),
+      args: ['server', dir('minio'), '--address', at(ports.s3), '--console-address', at(ports.s3Console), '--quiet'],
+      env: { MINIO_ROOT_USER: s3.accessKey, MINIO_ROOT_PASSWORD: s3.secretKey, MINIO_UPDATE: 'off' },
+      probes: [httpProbe(`http://${at(ports.s3)}/minio/health/ready`)],
+      address: at(ports.s3),
+      afterReady: () => ensureBucket(ports.s3, s3),
+    },
+    {
+      name: 'maildev',
+      command: locate([NODE_BIN]),
+      args: [
+        require.resolve('maildev/bin/maildev'),
+        ...['--smtp', String(ports.smtp), '--web', String(ports.mailUi), '--ip', '127.0.0.1'],
+        // Mails are files in this folder, so the inbox survives a restart.
+        ...['--mail-directory', dir('maildev')],
+      ],
+      probes: [tcpProbe(ports.smtp, { expect: /^220 / }), httpProbe(`http://${at(ports.mailUi)}/healthz`)],
+      address: `smtp ${at(ports.smtp)}, web ${at(ports.mailUi)}`,
+    },
+  ];
+  if (!mongoUrl) {
+    specs.splice(2, 0, {
+      name: 'ferretdb',
+      command: locate([path.join(TOOLS_BIN, 'ferretdb')]),
+      args: [
+        '--handler=sqlite',
+        // The SQLite URL names a folder and must end with a slash.
+        `--sqlite-url=file:${dir('ferretdb')}/`,
+        // Its state.json goes beside the data instead of the working directory.
+        `--state-dir=${dir('ferretdb')}`,
+        `--listen-addr=${at(ports.mongo)}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=warn',
+      ],
+      probes: [tcpProbe(ports.mongo)],
+      address: at(ports.mongo),
+    });
+  }
+  return specs;
+}
+
+function findTool(candidates: string[]): string {
+  return resolveBinary(
+    candidates,
+    'Run infra/scripts/install-tools.sh (make dev does) to install the local stack tools.',
+  );
+}
+
+async function waitReady(spec: ServerSpec, proc: ManagedProcess, timeoutMs: number): Promise<void> {
+  try {
+    for (const probe of spec.probes) {
+      await pollUntil(probe, { what: `${spec.name} on ${spec.address}`, timeoutMs, giveUp: () => proc.stoppedBecause });
+    }
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new Error(
+      `${message}\n--- last lines of ${spec.name}'s output (${proc.describeOutput()}) ---\n${proc.tail()}`,
+      { cause: error },
+    );
+  }
+}
+
+/** Creates the apps' bucket if it does not exist (MinIO starts empty). */
+async function ensureBucket(port: number, s3: S3Settings): Promise<void> {
+  const client = new MinioClient({
+    endPoint: '127.0.0.1',
+    port,
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+  });
+  if (!(await client.bucketExists(s3.bucket))) await client.makeBucket(s3.bucket);
+}

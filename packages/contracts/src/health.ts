@@ -1,0 +1,10 @@
+export type UpDown = 'up' | 'down';
+
+/** What a service answers on its health subject. */
+export interface ServiceHealth {
+  service: string;
+  status: UpDown;
+  database: UpDown;
+  /** Extra dependencies a service checks itself (e.g. the mailer's SMTP, the queue). */
+  details?: Record<string, UpDown>;
+}

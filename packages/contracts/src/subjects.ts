@@ -1,0 +1,20 @@
+/** Every NATS subject and event name lives here, once. Subjects are `<service>.<action>`. */
+
+export const SERVICE_NAMES = ['auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Each service answers `<service>.health` with a {@link ServiceHealth}. */
+export function healthSubject(service: ServiceName): string {
+  return `${service}.health`;
+}
+
+/** The NATS queue group of a service: replicas of one service share its requests. */
+export function queueGroup(service: ServiceName): string {
+  return `${service}-service`;
+}
+
+export const Subjects = {
+  contact: {
+    submit: 'contact.submit',
+  },
+} as const;

@@ -1,0 +1,3 @@
+/** The browser-safe part of the contracts: no decorators, no Node modules. */
+export * from './errors';
+export * from './limits';

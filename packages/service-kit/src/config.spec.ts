@@ -1,0 +1,68 @@
+import { ConfigError, EnvBoolean, loadConfig, RedisServiceConfig, refuseDevDefaults } from './config';
+
+class FlagConfig {
+  @EnvBoolean()
+  SECURE: boolean = false;
+}
+
+describe('loadConfig', () => {
+  it('lists every missing variable at once', () => {
+    try {
+      loadConfig(RedisServiceConfig, { MONGO_URL: '' });
+      throw new Error('expected a ConfigError');
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      expect((e as ConfigError).problems).toEqual(
+        expect.arrayContaining(['NATS_URL is missing', 'MONGO_URL is missing', 'REDIS_URL is missing']),
+      );
+    }
+  });
+
+  it('rejects malformed values with the variable named', () => {
+    expect(() =>
+      loadConfig(RedisServiceConfig, { NATS_URL: 'http://x', MONGO_URL: 'mongodb://h', REDIS_URL: 'redis://h' }),
+    ).toThrow(/NATS_URL must look like nats:\/\/host:port/);
+  });
+
+  it('returns typed values with defaults applied', () => {
+    const config = loadConfig(RedisServiceConfig, {
+      NATS_URL: 'nats://127.0.0.1:4222',
+      MONGO_URL: 'mongodb://127.0.0.1:27017',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.MONGO_DB_PREFIX).toBe('typing');
+    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+  });
+});
+
+describe('refuseDevDefaults', () => {
+  it('refuses development values only in production', () => {
+    expect(() => refuseDevDefaults('development', { S3_SECRET_KEY: true })).not.toThrow();
+    expect(() => refuseDevDefaults('production', { S3_SECRET_KEY: true })).toThrow(
+      /S3_SECRET_KEY must not use the development default in production/,
+    );
+    expect(() => refuseDevDefaults('production', { S3_SECRET_KEY: false })).not.toThrow();
+  });
+});
+
+describe('EnvBoolean', () => {
+  it.each([
+    ['false', false],
+    ['FALSE', false],
+    ['0', false],
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+  ])('reads %s as %s', (raw, expected) => {
+    expect(loadConfig(FlagConfig, { SECURE: raw }).SECURE).toBe(expected);
+  });
+
+  it('keeps the default when unset', () => {
+    expect(loadConfig(FlagConfig, {}).SECURE).toBe(false);
+  });
+
+  it('rejects anything else', () => {
+    expect(() => loadConfig(FlagConfig, { SECURE: 'maybe' })).toThrow(/SECURE must be true or false/);
+  });
+});

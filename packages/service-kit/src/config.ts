@@ -1,0 +1,94 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, Matches, validateSync, type ValidationError } from 'class-validator';
+
+/** Thrown at boot when the environment is incomplete; lists every problem at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function describe(errors: ValidationError[]): string[] {
+  return errors.flatMap((e) =>
+    e.value === undefined || e.value === ''
+      ? [`${e.property} is missing`]
+      : Object.values(e.constraints ?? {}).map((c) => `${e.property}: ${c}`),
+  );
+}
+
+/**
+ * Validates `env` against a config class (class-validator decorators) and returns a typed
+ * instance. Empty strings count as missing, so `.env.example` placeholders fail loudly.
+ */
+export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.ProcessEnv = process.env): T {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const config = plainToInstance(cls, present, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
+  if (errors.length > 0) throw new ConfigError(describe(errors));
+  const { NODE_ENV, devDefaultsInUse } = config as Partial<BaseConfig>;
+  if (NODE_ENV && devDefaultsInUse) refuseDevDefaults(NODE_ENV, devDefaultsInUse.call(config));
+  return config;
+}
+
+const TRUE_WORDS = new Set(['true', '1', 'yes']);
+const FALSE_WORDS = new Set(['false', '0', 'no']);
+
+/**
+ * A boolean variable. Implicit conversion would read the string "false" as true, so the raw
+ * text is parsed here; anything but true/false (1/0, yes/no) is reported as invalid.
+ */
+export function EnvBoolean(): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ obj, value }) => {
+      const raw = String(obj[key as string] ?? value)
+        .trim()
+        .toLowerCase();
+      return TRUE_WORDS.has(raw) ? true : FALSE_WORDS.has(raw) ? false : raw;
+    })(target, key);
+    IsBoolean({ message: `${String(key)} must be true or false` })(target, key);
+  };
+}
+
+/** Values that exist only for local development; production must not boot with them. */
+export function refuseDevDefaults(nodeEnv: string, checks: Record<string, boolean>): void {
+  if (nodeEnv !== 'production') return;
+  const offending = Object.entries(checks)
+    .filter(([, isDevValue]) => isDevValue)
+    .map(([name]) => `${name} must not use the development default in production`);
+  if (offending.length > 0) throw new ConfigError(offending);
+}
+
+/** What every app needs: where it runs and the message bus. */
+export class BaseConfig {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: string = 'development';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  @Matches(/^nats:\/\/.+/, { message: 'NATS_URL must look like nats://host:port' })
+  NATS_URL: string;
+
+  /** Which variables still hold a development-only value; production refuses to boot with any. */
+  devDefaultsInUse(): Record<string, boolean> {
+    return {};
+  }
+}
+
+/** A service: the bus plus its own MongoDB database. */
+export class ServiceConfig extends BaseConfig {
+  @Matches(/^mongodb(\+srv)?:\/\/.+/, { message: 'MONGO_URL must look like mongodb://host:port' })
+  MONGO_URL: string;
+
+  @IsString()
+  @IsNotEmpty()
+  MONGO_DB_PREFIX: string = 'typing';
+}
+
+/** A service that uses Redis (BullMQ queues, counters). */
+export class RedisServiceConfig extends ServiceConfig {
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:port' })
+  REDIS_URL: string;
+}

@@ -1,0 +1,28 @@
+export * from './constants';
+export * from './paragraphs';
+export { buildSampleText, words, wordIndexByChar, type RandomSource } from './sample-text';
+export {
+  KEY_BACKSPACE,
+  KEY_ENTER,
+  applyKey,
+  applyKeys,
+  createTest,
+  deadlineMs,
+  isPrintableKey,
+  tick,
+  withDuration,
+  type CompletionReason,
+  type TestStatus,
+  type TimedKey,
+  type TypingState,
+} from './keystroke';
+export type { KeyPress } from './key-press';
+export { logToArray, type AppendLog } from './append-log';
+export * from './metrics';
+export { mergeKeyCounts, topWeakKeys, weakKeyStats, wrongKeyPresses, type KeyCount } from './weak-keys';
+export { keyTimings, mergeKeyTimings, type KeyTiming } from './key-timings';
+export { substitutions, type Substitution } from './substitutions';
+export { consistency, speedSeries } from './speed-series';
+export * from './progress';
+export { recomputeResult, summarize, type ResultText, type ScoredResult, type TypingResult } from './result';
+export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './result-check';

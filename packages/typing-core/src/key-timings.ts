@@ -1,0 +1,49 @@
+import { KEY_TIMING_MAX_MS, KEY_TIMING_MIN_MS } from './constants';
+import { isCorrectPress, type KeyPress } from './key-press';
+import { compareText } from './weak-keys';
+
+/** How long a key takes to type (keybr-style): intervals summed per key, with their mean. */
+export interface KeyTiming {
+  readonly key: string;
+  readonly samples: number;
+  readonly totalMs: number;
+  /** totalMs / samples, rounded to a whole millisecond. */
+  readonly meanMs: number;
+}
+
+/**
+ * Time-to-type per key: for each correct keystroke, the interval since the previous accepted
+ * keystroke (Backspace included) counts toward the expected key. The first keystroke has no
+ * interval; intervals under 40 ms (rollover) or over 12 s (a pause) say nothing about the key
+ * and are skipped. Intervals are rounded to whole milliseconds. Sorted by key.
+ */
+export function keyTimings(presses: readonly KeyPress[]): KeyTiming[] {
+  const totals = new Map<string, { samples: number; totalMs: number }>();
+  for (const press of presses) {
+    const interval = press.intervalMs;
+    if (!isCorrectPress(press) || interval === null) continue;
+    if (interval < KEY_TIMING_MIN_MS || interval > KEY_TIMING_MAX_MS) continue;
+    const entry = totals.get(press.expected) ?? { samples: 0, totalMs: 0 };
+    totals.set(press.expected, { samples: entry.samples + 1, totalMs: entry.totalMs + Math.round(interval) });
+  }
+  return toKeyTimings(totals);
+}
+
+/** Adds several timing lists together, e.g. a user's sessions into one profile. */
+export function mergeKeyTimings(...lists: readonly (readonly KeyTiming[])[]): KeyTiming[] {
+  const totals = new Map<string, { samples: number; totalMs: number }>();
+  for (const list of lists) {
+    for (const { key, samples, totalMs } of list) {
+      const entry = totals.get(key) ?? { samples: 0, totalMs: 0 };
+      totals.set(key, { samples: entry.samples + samples, totalMs: entry.totalMs + totalMs });
+    }
+  }
+  return toKeyTimings(totals);
+}
+
+function toKeyTimings(totals: ReadonlyMap<string, { samples: number; totalMs: number }>): KeyTiming[] {
+  return [...totals]
+    .filter(([, { samples }]) => samples > 0)
+    .map(([key, { samples, totalMs }]) => ({ key, samples, totalMs, meanMs: Math.round(totalMs / samples) }))
+    .sort((a, b) => compareText(a.key, b.key));
+}

@@ -1,0 +1,69 @@
+import { applyKeys, createTest } from './keystroke';
+import { summarize } from './result';
+import { checkSubmittedResult } from './result-check';
+import { keysFor } from './test-keys';
+
+const SAMPLE = 'the cat sat on the mat';
+const genuine = summarize(applyKeys(createTest(SAMPLE, 30), keysFor('thx⌫e cqt sat⏎', 0, 250)));
+
+describe('checkSubmittedResult', () => {
+  it('accepts a result the engine produced', () => {
+    expect(checkSubmittedResult(genuine)).toEqual([]);
+  });
+
+  it('accepts the spec fields alone', () => {
+    const { sampleText, userInput, elapsedSeconds, wpm, accuracy, correctChars, incorrectChars } = genuine;
+    expect(
+      checkSubmittedResult({ sampleText, userInput, elapsedSeconds, wpm, accuracy, correctChars, incorrectChars }),
+    ).toEqual([]);
+  });
+
+  it('refuses a forged speed, accuracy or character count', () => {
+    expect(checkSubmittedResult({ ...genuine, wpm: genuine.wpm + 1 })).toEqual(['score-mismatch']);
+    expect(checkSubmittedResult({ ...genuine, accuracy: 100 })).toEqual(['score-mismatch']);
+    expect(checkSubmittedResult({ ...genuine, correctChars: genuine.correctChars + 1 })).toEqual(['score-mismatch']);
+  });
+
+  it('refuses an input longer than the sample', () => {
+    const userInput = `${SAMPLE}x`;
+    expect(checkSubmittedResult({ ...genuine, userInput })).toContain('input-longer-than-sample');
+  });
+
+  it('refuses a time outside the chosen duration', () => {
+    expect(checkSubmittedResult({ ...genuine, elapsedSeconds: 30.001 })).toContain('elapsed-out-of-range');
+    expect(checkSubmittedResult({ ...genuine, elapsedSeconds: -1 })).toContain('elapsed-out-of-range');
+    expect(checkSubmittedResult({ ...genuine, elapsedSeconds: Number.NaN })).toContain('elapsed-out-of-range');
+  });
+
+  it('allows up to 120 seconds when no duration is sent, and refuses an unknown duration', () => {
+    const { durationSeconds: _omitted, ...withoutDuration } = genuine;
+    expect(checkSubmittedResult({ ...withoutDuration, elapsedSeconds: 120, wpm: 1 })).not.toContain(
+      'elapsed-out-of-range',
+    );
+    expect(checkSubmittedResult({ ...withoutDuration, elapsedSeconds: 121, wpm: 0 })).toContain('elapsed-out-of-range');
+    expect(checkSubmittedResult({ ...genuine, durationSeconds: 45 })).toContain('invalid-duration');
+  });
+
+  it('refuses weak-key counts that do not follow from the wrong presses', () => {
+    expect(checkSubmittedResult({ ...genuine, weakKeyStats: [{ key: 'z', count: 9 }] })).toEqual([
+      'weak-keys-mismatch',
+    ]);
+  });
+
+  it('compares weak-key counts regardless of their order', () => {
+    const wrongKeyPresses = ['a', 'e', 'b', 'b'];
+    const weakKeyStats = [
+      { key: 'a', count: 1 },
+      { key: 'e', count: 1 },
+      { key: 'b', count: 2 },
+    ];
+    expect(checkSubmittedResult({ ...genuine, wrongKeyPresses, weakKeyStats })).toEqual([]);
+  });
+
+  it('refuses wrong characters left in the input that no wrong press explains', () => {
+    // The input keeps "cqt", a wrong press of 'a', so the presses must include an 'a'.
+    expect(
+      checkSubmittedResult({ ...genuine, wrongKeyPresses: ['e'], weakKeyStats: [{ key: 'e', count: 1 }] }),
+    ).toEqual(['wrong-presses-missing']);
+  });
+});

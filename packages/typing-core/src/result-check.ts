@@ -1,0 +1,83 @@
+import { TEST_DURATIONS_SECONDS, isTestDuration } from './constants';
+import { recomputeResult, type ResultText, type ScoredResult } from './result';
+import { compareKeyCounts, weakKeyStats, type KeyCount } from './weak-keys';
+
+/** What a submitted result must carry to be checked; the optional parts are checked when present. */
+export interface SubmittedResult extends ResultText, ScoredResult {
+  readonly durationSeconds?: number;
+  readonly wrongKeyPresses?: readonly string[];
+  readonly weakKeyStats?: readonly KeyCount[];
+}
+
+export type ResultProblem =
+  | 'input-longer-than-sample'
+  | 'invalid-duration'
+  | 'elapsed-out-of-range'
+  | 'score-mismatch'
+  | 'weak-keys-mismatch'
+  | 'wrong-presses-missing';
+
+const LONGEST_TEST_SECONDS = Math.max(...TEST_DURATIONS_SECONDS);
+
+/**
+ * Everything that makes a submitted result impossible for the engine to have produced; empty
+ * when it is consistent. It cannot prove the typing happened — only that the numbers follow from
+ * the text, the time and the keystroke summary sent with them.
+ */
+export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
+  const problems: ResultProblem[] = [];
+  const { sampleText, userInput, elapsedSeconds, durationSeconds } = result;
+
+  if (userInput.length > sampleText.length) problems.push('input-longer-than-sample');
+  if (durationSeconds !== undefined && !isTestDuration(durationSeconds)) problems.push('invalid-duration');
+  const limit =
+    durationSeconds !== undefined && isTestDuration(durationSeconds) ? durationSeconds : LONGEST_TEST_SECONDS;
+  if (!Number.isFinite(elapsedSeconds) || elapsedSeconds < 0 || elapsedSeconds > limit) {
+    problems.push('elapsed-out-of-range');
+  }
+
+  const expected = recomputeResult(result);
+  if (
+    expected.wpm !== result.wpm ||
+    expected.accuracy !== result.accuracy ||
+    expected.correctChars !== result.correctChars ||
+    expected.incorrectChars !== result.incorrectChars
+  ) {
+    problems.push('score-mismatch');
+  }
+
+  const wrongPresses = result.wrongKeyPresses ?? [];
+  if (result.weakKeyStats !== undefined && !sameKeyCounts(result.weakKeyStats, weakKeyStats(wrongPresses))) {
+    problems.push('weak-keys-mismatch');
+  }
+  if (result.wrongKeyPresses !== undefined && !coversFinalErrors(sampleText, userInput, wrongPresses)) {
+    problems.push('wrong-presses-missing');
+  }
+  return problems;
+}
+
+function sameKeyCounts(a: readonly KeyCount[], b: readonly KeyCount[]): boolean {
+  const sortedA = [...a].sort(compareKeyCounts);
+  const sortedB = [...b].sort(compareKeyCounts);
+  return (
+    sortedA.length === sortedB.length &&
+    sortedA.every((entry, i) => entry.key === sortedB[i].key && entry.count === sortedB[i].count)
+  );
+}
+
+/**
+ * Each wrong character left in the input was a wrong press of the sample character at its
+ * position, so those sample characters must all appear among the wrong presses (as a multiset).
+ */
+function coversFinalErrors(sampleText: string, userInput: string, wrongPresses: readonly string[]): boolean {
+  const available = new Map<string, number>();
+  for (const key of wrongPresses) available.set(key, (available.get(key) ?? 0) + 1);
+  const end = Math.min(userInput.length, sampleText.length);
+  for (let i = 0; i < end; i++) {
+    if (userInput[i] === sampleText[i]) continue;
+    const left = available.get(sampleText[i]) ?? 0;
+    if (left === 0) return false;
+    available.set(sampleText[i], left - 1);
+  }
+  return true;
+}

@@ -1,0 +1,4 @@
+import { runService } from '@typing/service-kit';
+import { billingService } from './billing.definition';
+
+void runService(billingService);

@@ -1,0 +1,15 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { CONTACT_LIMITS } from '@typing/contracts';
+import type { HydratedDocument } from 'mongoose';
+
+@Schema({ collection: 'contact_messages', timestamps: { createdAt: true, updatedAt: false } })
+export class ContactMessage {
+  @Prop({ required: true, maxlength: CONTACT_LIMITS.name }) name: string;
+  @Prop({ required: true, maxlength: CONTACT_LIMITS.email }) email: string;
+  @Prop({ required: true, maxlength: CONTACT_LIMITS.subject }) subject: string;
+  @Prop({ required: true, maxlength: CONTACT_LIMITS.message }) message: string;
+  createdAt: Date;
+}
+
+export type ContactMessageDocument = HydratedDocument<ContactMessage>;
+export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);

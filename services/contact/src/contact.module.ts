@@ -1,0 +1,24 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { HEALTH_PROBES, type RedisServiceConfig } from '@typing/service-kit';
+import { ContactController } from './contact.controller';
+import { ContactMessage, ContactMessageSchema } from './contact-message.schema';
+import { ContactService } from './contact.service';
+import { mailQueueModule } from './mail-queue';
+
+@Module({})
+export class ContactModule {
+  static register(config: RedisServiceConfig): DynamicModule {
+    const mailQueue = mailQueueModule(config);
+    return {
+      module: ContactModule,
+      imports: [
+        MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
+        ...mailQueue.imports,
+      ],
+      controllers: [ContactController],
+      providers: [ContactService, ...mailQueue.providers],
+      exports: [HEALTH_PROBES],
+    };
+  }
+}

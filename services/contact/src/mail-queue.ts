@@ -1,0 +1,57 @@
+import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { MAIL_QUEUE, mailJobId, type MailJob } from '@typing/contracts';
+import { HEALTH_PROBES, type HealthProbe, type RedisServiceConfig, withDeadline } from '@typing/service-kit';
+import type { JobsOptions, Queue } from 'bullmq';
+import Redis from 'ioredis';
+
+/** Mail jobs retry with backoff: an SMTP hiccup delays a mail, it does not lose it. */
+export const MAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 7 * 24 * 3600 },
+  removeOnFail: false,
+};
+
+const MAIL_REDIS = Symbol('MAIL_REDIS');
+/** Well inside the gateway's RPC deadline, so the caller hears "unavailable", not a timeout. */
+const ENQUEUE_DEADLINE_MS = 2000;
+
+/** The producer side of the mail queue. */
+@Injectable()
+export class MailQueue implements OnApplicationShutdown {
+  constructor(
+    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJob>,
+    @Inject(MAIL_REDIS) private readonly redis: Redis,
+  ) {}
+
+  /**
+   * Resolves once every job is in Redis. Rejects at once while Redis is away (BullMQ itself
+   * would wait for the connection) and after a deadline otherwise. Job ids derive from the
+   * message, so enqueueing the same jobs twice adds nothing.
+   */
+  async enqueue(jobs: MailJob[]): Promise<void> {
+    if (this.redis.status !== 'ready') throw new Error(`mail queue unavailable (redis ${this.redis.status})`);
+    const bulk = jobs.map((data) => ({ name: data.kind, data, opts: { ...MAIL_JOB_OPTIONS, jobId: mailJobId(data) } }));
+    await withDeadline(this.queue.addBulk(bulk), ENQUEUE_DEADLINE_MS, 'mail queue did not answer in time');
+  }
+
+  /** BullMQ does not close a connection it was handed; this one is ours. */
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}
+
+/** The queue's modules and providers, sharing one Redis connection with a health probe on it. */
+export function mailQueueModule(config: RedisServiceConfig) {
+  const connection = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const providers: Provider[] = [
+    MailQueue,
+    { provide: MAIL_REDIS, useValue: connection },
+    {
+      provide: HEALTH_PROBES,
+      useValue: [{ name: 'queue', check: async () => (await connection.ping()) === 'PONG' }] satisfies HealthProbe[],
+    },
+  ];
+  return { imports: [BullModule.forRoot({ connection }), BullModule.registerQueue({ name: MAIL_QUEUE })], providers };
+}

@@ -1,0 +1,78 @@
+/** The contact service booted over real NATS, the real database engine and Redis. */
+import type { INestMicroservice } from '@nestjs/common';
+import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { ErrorCode, healthSubject, MAIL_QUEUE, Messages, Subjects } from '@typing/contracts';
+import { stackEnv } from '@typing/infra/jest';
+import { createService, databaseName } from '@typing/service-kit';
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import mongoose, { type Connection } from 'mongoose';
+import { firstValueFrom } from 'rxjs';
+import { contactService } from '../src/contact.definition';
+
+const env = { ...stackEnv(), MONGO_DB_PREFIX: 'it_contact', REDIS_URL: `${stackEnv().REDIS_URL}/3` };
+const valid = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Hello', message: 'A first message.' };
+
+let service: INestMicroservice;
+let client: ClientProxy;
+let db: Connection;
+let queue: Queue;
+let redis: Redis;
+
+const send = (payload: unknown) => firstValueFrom(client.send(Subjects.contact.submit, payload));
+const stored = () => db.collection('contact_messages').countDocuments();
+const queued = () => queue.count();
+
+beforeAll(async () => {
+  service = await createService(contactService, env);
+  await service.listen();
+  client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  await client.connect();
+  db = await mongoose.createConnection(env.MONGO_URL, { dbName: databaseName('it_contact', 'contact') }).asPromise();
+  redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  queue = new Queue(MAIL_QUEUE, { connection: redis });
+});
+
+beforeEach(async () => {
+  await db.collection('contact_messages').deleteMany({});
+  await queue.obliterate({ force: true });
+});
+
+afterAll(async () => {
+  await client.close();
+  await service.close();
+  await queue.close();
+  redis.disconnect();
+  await db.dropDatabase();
+  await db.close();
+});
+
+test('stores the message and queues the team mail and the acknowledgement', async () => {
+  const reply = await send(valid);
+  expect(reply).toEqual({ success: true, message: Messages.contactSent, id: expect.any(String) });
+
+  const doc = await db.collection('contact_messages').findOne({});
+  expect(doc).toMatchObject(valid);
+  expect(String(doc?._id)).toBe(reply.id);
+
+  const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized']);
+  expect(jobs.map((j) => j.id).sort()).toEqual([`contact.ack-${reply.id}`, `contact.team-${reply.id}`]);
+  expect(jobs.find((j) => j.name === 'contact.team')?.data).toMatchObject({ ...valid, messageId: reply.id });
+  expect(jobs.find((j) => j.name === 'contact.ack')?.opts.attempts).toBeGreaterThan(1);
+});
+
+test.each([
+  ['a missing field', { ...valid, message: undefined }, Messages.fillAllFields],
+  ['an unknown field', { ...valid, admin: true }, Messages.unknownField('admin')],
+  ['a $-operator instead of a string', { ...valid, email: { $ne: '' } }, Messages.fillAllFields],
+  ['a malformed email', { ...valid, email: 'nope' }, Messages.invalidEmail],
+])('refuses %s with a 400 body and stores nothing', async (_, payload, message) => {
+  await expect(send(payload)).rejects.toEqual({ status: 400, code: ErrorCode.ValidationFailed, message });
+  expect(await stored()).toBe(0);
+  expect(await queued()).toBe(0);
+});
+
+test('answers health with its database and queue up', async () => {
+  const health = await firstValueFrom(client.send(healthSubject('contact'), {}));
+  expect(health).toEqual({ service: 'contact', status: 'up', database: 'up', details: { queue: 'up' } });
+});

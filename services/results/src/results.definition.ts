@@ -1,0 +1,8 @@
+import { type ServiceDefinition, ServiceConfig } from '@typing/service-kit';
+import { ResultsModule } from './results.module';
+
+export const resultsService: ServiceDefinition<ServiceConfig> = {
+  name: 'results',
+  config: ServiceConfig,
+  feature: () => ({ module: ResultsModule }),
+};
