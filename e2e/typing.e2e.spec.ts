@@ -218,7 +218,12 @@ test.each(['light', 'dark'])(
     await open();
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     await open();
-    await page.keyboard.type('zz', { delay: 20 }); // two mistakes: red characters and keyboard badges
+    // Mistype the first letter and the space after the first word: red characters, red letter
+    // and space keys with badges (the space key's small label is the hardest contrast case).
+    const firstWord = (await lineText(0)).split(' ')[0]!;
+    const wrongFirst = firstWord.startsWith('q') ? 'z' : 'q';
+    await page.keyboard.type(`${wrongFirst}${firstWord.slice(1)}z`, { delay: 20 });
+    await page.locator('.kb-space.kb-key-weak').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await completed().waitFor();

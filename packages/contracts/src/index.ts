@@ -5,3 +5,4 @@ export * from './queue';
 export * from './limits';
 export * from './validation';
 export * from './dto/contact.dto';
+export * from './dto/auth.dto';

@@ -18,7 +18,35 @@ export interface ContactAckMailJob {
   subject: string;
 }
 
-export type MailJob = ContactTeamMailJob | ContactAckMailJob;
+/** Account mails; `sealed…` fields are sealed with the mail key (service-kit `sealSecret`), never clear. */
+export interface OtpMailJob {
+  kind: 'auth.otp';
+  /** The one-time code's record id. */
+  messageId: string;
+  name: string;
+  email: string;
+  sealedCode: string;
+}
+
+export interface PasswordResetMailJob {
+  kind: 'auth.reset';
+  /** The reset token's record id. */
+  messageId: string;
+  name: string;
+  email: string;
+  sealedLink: string;
+}
+
+export interface PasswordChangedMailJob {
+  kind: 'auth.password-changed';
+  /** Unique per change (the user id and the time of the change). */
+  messageId: string;
+  name: string;
+  email: string;
+}
+
+export type MailJob =
+  ContactTeamMailJob | ContactAckMailJob | OtpMailJob | PasswordResetMailJob | PasswordChangedMailJob;
 
 /** A stable job id makes a retried enqueue a no-op: BullMQ keeps one job per id (ids may not contain ":"). */
 export function mailJobId(job: Pick<MailJob, 'kind' | 'messageId'>): string {

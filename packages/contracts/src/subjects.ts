@@ -14,6 +14,19 @@ export function queueGroup(service: ServiceName): string {
 }
 
 export const Subjects = {
+  auth: {
+    signup: 'auth.signup',
+    verify: 'auth.verify',
+    resendOtp: 'auth.otp.resend',
+    login: 'auth.login',
+    google: 'auth.google',
+    logout: 'auth.session.revoke',
+    session: 'auth.session.validate',
+    forgotPassword: 'auth.password.forgot',
+    resetPassword: 'auth.password.reset',
+    updateProfileImage: 'auth.profile-image.update',
+    profileImage: 'auth.profile-image.get',
+  },
   contact: {
     submit: 'contact.submit',
   },

@@ -92,3 +92,16 @@ export class RedisServiceConfig extends ServiceConfig {
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:port' })
   REDIS_URL: string;
 }
+
+/** The development value of MAIL_SEALING_KEY in .env.example; production refuses it. */
+export const DEV_MAIL_SEALING_KEY = 'pc67NWvP2YqXT3awzwc/ywW/XHlfO3L/3kaktH8MEBk=';
+
+/** A service that produces or consumes mail jobs carrying sealed secrets. */
+export class MailSealingConfig extends RedisServiceConfig {
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'MAIL_SEALING_KEY must be 32 bytes, base64-encoded' })
+  MAIL_SEALING_KEY: string;
+
+  override devDefaultsInUse(): Record<string, boolean> {
+    return { ...super.devDefaultsInUse(), MAIL_SEALING_KEY: this.MAIL_SEALING_KEY === DEV_MAIL_SEALING_KEY };
+  }
+}

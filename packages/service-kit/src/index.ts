@@ -5,3 +5,5 @@ export * from './health';
 export * from './logger';
 export * from './rpc-errors';
 export * from './run-service';
+export * from './mail-queue';
+export * from './sealed-secret';

@@ -1,10 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { HEALTH_PROBES, type RedisServiceConfig } from '@typing/service-kit';
+import { HEALTH_PROBES, mailQueueModule, type RedisServiceConfig } from '@typing/service-kit';
 import { ContactController } from './contact.controller';
 import { ContactMessage, ContactMessageSchema } from './contact-message.schema';
 import { ContactService } from './contact.service';
-import { mailQueueModule } from './mail-queue';
 
 @Module({})
 export class ContactModule {

@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type ContactSubmitDto, type ContactSubmitResponse, ErrorCode, Messages } from '@typing/contracts';
-import { rpcError } from '@typing/service-kit';
+import { MailQueue, rpcError } from '@typing/service-kit';
 import type { Model } from 'mongoose';
 import { ContactMessage } from './contact-message.schema';
-import { MailQueue } from './mail-queue';
 
 @Injectable()
 export class ContactService {

@@ -140,6 +140,8 @@ export function TypingTestPage() {
     '--typing-ok': token.colorSuccess,
     '--typing-bad': token.colorError,
     '--typing-bad-bg': token.colorErrorBg,
+    // Small red text (weak keys, wrong characters) needs the darker, contrast-safe red.
+    '--typing-bad-text': token.colorErrorText,
     '--typing-caret': token.colorPrimary,
     // Large coloured text (timer, result figures) uses the link colour, tuned for contrast in both themes.
     '--typing-accent': token.colorLink,

@@ -9,13 +9,15 @@ export const DARK_BODY_CLASS = 'dark-theme';
 /*
  * Text must reach 4.5:1 contrast in both themes (WCAG AA, checked by axe in the browser tests).
  * antd's defaults miss it in places: white on #1677ff is 4.0:1, secondary text at 45 % opacity
- * on the page grey is ~3:1, and the dark theme's link blue on near-black is ~3.7:1.
+ * on the page grey is ~3:1, the dark theme's link blue on near-black is ~3.7:1, and red text on
+ * antd's pale error background is ~3:1 (colorErrorText is ours for small red text).
  */
 const LIGHT_TOKENS = {
   colorPrimary: '#0958d9',
   colorLink: '#0958d9',
   colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
   colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+  colorErrorText: '#cf1322',
   borderRadius: 8,
 } as const;
 const DARK_TOKENS = {
@@ -23,6 +25,7 @@ const DARK_TOKENS = {
   colorLink: '#69b1ff',
   colorTextSecondary: 'rgba(255, 255, 255, 0.72)',
   colorTextDescription: 'rgba(255, 255, 255, 0.72)',
+  colorErrorText: '#ff7875',
   borderRadius: 8,
 } as const;
 

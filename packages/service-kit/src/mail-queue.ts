@@ -1,7 +1,9 @@
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { MAIL_QUEUE, mailJobId, type MailJob } from '@typing/contracts';
-import { HEALTH_PROBES, type HealthProbe, type RedisServiceConfig, withDeadline } from '@typing/service-kit';
+import type { RedisServiceConfig } from './config';
+import { withDeadline } from './deadline';
+import { HEALTH_PROBES, type HealthProbe } from './health';
 import type { JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 
