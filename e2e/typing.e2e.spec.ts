@@ -225,8 +225,134 @@ test.each(['light', 'dark'])(
     await page.keyboard.type(`${wrongFirst}${firstWord.slice(1)}z`, { delay: 20 });
     await page.locator('.kb-space.kb-key-weak').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    // Two whole seconds, so the results include the speed chart.
+    await page.waitForTimeout(2_100);
     await page.keyboard.press('Enter');
     await completed().waitFor();
+    await page.locator('[data-testid=speed-chart] canvas').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
   },
 );
+
+test('the results chart the speed per second (loaded only then) and list the slowest keys', async () => {
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/uplot|SpeedChart/i.test(request.url())) chartRequests.push(request.url());
+  });
+  await open();
+  const sample = (await lineText(0)) + (await lineText(1));
+  const { typed } = withMistakes(sample, 36, [9]);
+  await page.keyboard.type(typed, { delay: 70 });
+  // Typing does not load the chart library.
+  expect(chartRequests).toEqual([]);
+  await page.keyboard.press('Enter');
+  await completed().waitFor();
+
+  const chart = page.locator('[data-testid=speed-chart] canvas');
+  await chart.first().waitFor();
+  expect(chartRequests.length).toBeGreaterThan(0);
+  const box = await chart.first().boundingBox();
+  expect(box?.width).toBeGreaterThan(200);
+  expect(box?.height).toBeGreaterThan(100);
+
+  // The text alternative: one table row per whole second, each a count of keystrokes × 12.
+  const seconds = Math.floor(Number(await tile('Time (seconds)')));
+  expect(seconds).toBeGreaterThanOrEqual(2);
+  const rows = await page
+    .getByRole('table', { name: 'Words per minute in each second' })
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
+  expect(rows.map(([second]) => second)).toEqual(Array.from({ length: seconds }, (_, i) => i + 1));
+  let keystrokes = 0;
+  for (const [, wpm] of rows) {
+    expect(wpm % 12).toBe(0);
+    keystrokes += wpm / 12;
+  }
+  expect(keystrokes).toBeGreaterThan(0);
+  expect(keystrokes).toBeLessThanOrEqual(typed.length);
+  const values = rows.map(([, wpm]) => wpm);
+  expect(await page.getByTestId('speed-summary').innerText()).toContain(
+    `over ${seconds} seconds: lowest ${Math.min(...values)} WPM, highest ${Math.max(...values)} WPM`,
+  );
+
+  // Slowest keys: up to five keys of the text, slowest first, each with its mean time.
+  const slow = await page
+    .locator('.slow-key-list li')
+    .evaluateAll((items) => items.map((li) => [li.getAttribute('data-key') ?? '', li.textContent ?? '']));
+  expect(slow.length).toBeGreaterThan(0);
+  expect(slow.length).toBeLessThanOrEqual(5);
+  const means = slow.map(([key, text]) => {
+    expect(sample).toContain(key);
+    const match = /(\d+) ms$/.exec(text);
+    expect(match).not.toBeNull();
+    return Number(match![1]);
+  });
+  expect([...means].sort((a, b) => b - a)).toEqual(means);
+  // Typed at 70 ms a key (slower under load, never faster).
+  expect(means[means.length - 1]).toBeGreaterThanOrEqual(40);
+});
+
+test('on a phone: a tap focuses the hidden field and phone-keyboard input types, corrects and completes', async () => {
+  const phone = await context.browser()!.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const mobile = await phone.newPage();
+  try {
+    await mobile.goto(`${stack.webUrl}/`);
+    const text = mobile.getByRole('textbox', { name: 'Typing test text' });
+    await text.tap();
+    await mobile.waitForFunction(`document.activeElement?.getAttribute('data-testid') === 'phone-input'`);
+    const line = async (n: number) => (await mobile.locator(`[data-line="${n}"]`).textContent()) ?? '';
+    const ok = () => mobile.locator('.ch-ok').count();
+    const bad = () => mobile.locator('.ch-bad').count();
+
+    // One character per input event, as a phone keyboard sends them (no key events).
+    const first = await line(0);
+    const word = first.split(' ')[0]!;
+    for (const char of word) await mobile.keyboard.insertText(char);
+    expect(await ok()).toBe(word.length);
+    expect(await mobile.getByRole('timer').innerText()).toMatch(/^(60|59)$/);
+
+    // A wrong letter, removed by the phone's delete key (deleteContentBackward, no key event).
+    await mobile.keyboard.insertText(first[word.length] === 'q' ? 'z' : 'q');
+    expect(await bad()).toBe(1);
+    const inputType = await mobile.evaluate(`new Promise((resolve) => {
+      document.activeElement.addEventListener('input', (event) => resolve(event.inputType), { once: true });
+      document.execCommand('delete');
+    })`);
+    expect(inputType).toBe('deleteContentBackward');
+    expect(await bad()).toBe(0);
+    expect(await ok()).toBe(word.length);
+
+    // A physical key while the field has focus counts once (the key handler claims it).
+    await mobile.keyboard.press(first[word.length]!);
+    expect(await ok()).toBe(word.length + 1);
+    expect(await mobile.getByTestId('phone-input').inputValue()).toBe(' ');
+
+    // The rest of the text a line at a time (a swipe or a paste arrives as one edit).
+    let typedSoFar = first.slice(0, word.length + 1);
+    let sample = first;
+    await mobile.keyboard.insertText(first.slice(word.length + 1));
+    const total = Number((await mobile.getByTestId('word-progress').innerText()).split('/ ')[1]);
+    for (let n = 1; n < Math.ceil(total / 10); n++) {
+      const next = await line(n);
+      sample += next;
+      typedSoFar = sample;
+      await mobile.keyboard.insertText(next);
+    }
+    expect(typedSoFar).toBe(sample);
+    // The whole text typed: the test completes.
+    await mobile.getByRole('heading', { name: 'Test Completed!' }).waitFor();
+    expect(await mobile.getByRole('group', { name: 'Characters' }).locator('.result-tile-value').innerText()).toBe(
+      `${sample.length} / 0`,
+    );
+    expect(await mobile.getByRole('group', { name: 'Accuracy (%)' }).locator('.result-tile-value').innerText()).toBe(
+      '100',
+    );
+  } finally {
+    await phone.close();
+  }
+}, 90_000);

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { loggerModule } from '@typing/service-kit';
+import { AuthModule } from './auth/auth.module';
 import { GatewayConfig } from './config';
 import { ContactController } from './contact/contact.controller';
 import { HealthController } from './health/health.controller';
@@ -21,6 +22,7 @@ export class AppModule {
         RpcModule,
         RedisModule,
         ThrottleModule,
+        AuthModule,
       ],
       controllers: [SystemController, HealthController, ContactController],
       providers: [{ provide: GatewayConfig, useValue: config }],

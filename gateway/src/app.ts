@@ -2,9 +2,12 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AUTH_PATHS } from './auth/auth.routes';
+import { sessionCookieName } from './auth/session-cookie';
 import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { gatewayValidationPipe } from './errors/validation';
@@ -21,8 +24,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
   app.use(helmet());
-  app.use(rejectCrossSite(config.APP_ORIGIN));
-  app.use(requireJson());
+  app.use(rejectCrossSite(config.APP_ORIGIN, [AUTH_PATHS.logout]));
+  app.use(requireJson([AUTH_PATHS.updateProfileImage]));
+  app.use(cookieParser());
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
@@ -30,7 +34,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
 
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Typing Practice API').setVersion('1').build(),
+    new DocumentBuilder()
+      .setTitle('Typing Practice API')
+      .setVersion('1')
+      .addCookieAuth(sessionCookieName(config.NODE_ENV))
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
   return app;

@@ -1,5 +1,8 @@
-import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { BaseConfig } from '@typing/service-kit';
+
+/** The signing secret `.env.example` ships for development; production refuses it. */
+export const DEV_JWT_SECRET = 'dev-only-session-signing-secret-0123456789abcdef';
 
 export class GatewayConfig extends BaseConfig {
   @IsInt()
@@ -31,7 +34,26 @@ export class GatewayConfig extends BaseConfig {
   @IsString()
   TRUST_PROXY: string = 'loopback, linklocal, uniquelocal';
 
+  /** Signs session cookies (JWT, HS256). */
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET: string;
+
+  /** Longest a sign-in lasts; the auth service sets each session's end, the cookie never outlives this. */
+  @IsInt()
+  @Min(1)
+  @Max(24 * 90)
+  SESSION_TTL_HOURS: number = 168;
+
+  /** Google Identity Services client id; absent turns "Continue with Google" off. */
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID?: string;
+
   override devDefaultsInUse(): Record<string, boolean> {
-    return { APP_ORIGIN: /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(this.APP_ORIGIN) };
+    return {
+      APP_ORIGIN: /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(this.APP_ORIGIN),
+      JWT_SECRET: this.JWT_SECRET === DEV_JWT_SECRET || this.JWT_SECRET.startsWith('dev-only-'),
+    };
   }
 }

@@ -186,8 +186,13 @@ test('a service that never answers gives 504 after the RPC timeout', async () =>
 
 test('GET /api/health reports every part up, and a stopped service down with 503', async () => {
   const others = await Promise.all(
-    [authService, resultsService, aiTextService, billingService].map(async (def) => {
-      const app = await createService(def, env);
+    [
+      createService(authService, env),
+      createService(resultsService, env),
+      createService(aiTextService, env),
+      createService(billingService, env),
+    ].map(async (created) => {
+      const app = await created;
       await app.listen();
       return app;
     }),

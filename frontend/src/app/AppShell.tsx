@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import './layout/layout.css';
+import { AccountArea } from './layout/AccountArea';
 import { SiteFooter } from './layout/SiteFooter';
 import { TOP_BAR_HEIGHT, TopBar } from './layout/TopBar';
 
@@ -24,7 +25,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <TopBar />
+      <TopBar account={<AccountArea />} />
       {/* Pushed below the fixed bar so it never covers the page top. */}
       <main id="main" tabIndex={-1} style={{ flex: 1, paddingTop: TOP_BAR_HEIGHT, outline: 'none' }}>
         {children ?? <Outlet />}

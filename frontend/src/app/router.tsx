@@ -2,6 +2,7 @@ import { Button, Typography } from 'antd';
 import { createBrowserRouter, isRouteErrorResponse, useRouteError } from 'react-router';
 import { TypingTestPage } from '../features/typing/TypingTestPage';
 import { AppShell } from './AppShell';
+import { GuestOnly, HeldEmailOnly, SignedInOnly } from './guards';
 import { PageLoading } from './PageLoading';
 
 function TestPage() {
@@ -79,6 +80,51 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage,
             }),
+          },
+          // Accounts (spec §2, §6): each screen its own chunk, behind its guard.
+          {
+            element: <GuestOnly />,
+            children: [
+              {
+                path: '/signup',
+                lazy: async () => ({ Component: (await import('../features/auth/SignUpPage')).SignUpPage }),
+              },
+              {
+                path: '/signin',
+                lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }),
+              },
+            ],
+          },
+          {
+            element: <HeldEmailOnly />,
+            children: [
+              {
+                path: '/otp-verification',
+                lazy: async () => ({ Component: (await import('../features/auth/OtpPage')).OtpPage }),
+              },
+            ],
+          },
+          {
+            path: '/forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: '/reset-password/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+            }),
+          },
+          {
+            element: <SignedInOnly />,
+            children: [
+              {
+                path: '/dashboard',
+                // PLACEHOLDER until the dashboard issue lands: swap in its page here (see the file).
+                lazy: async () => ({ Component: (await import('./DashboardPlaceholder')).DashboardPlaceholder }),
+              },
+            ],
           },
           { path: '/test', element: <TestPage /> },
           { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },

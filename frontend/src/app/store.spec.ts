@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { selectSessionResults } from '../features/typing/typing-results.slice';
+import type { SessionStorageLike } from '../shared/session/session-storage';
+import { signedIn, signedOut, verificationFinished, verificationStarted } from '../shared/session/session.slice';
 import { setTheme, toggleTheme } from '../shared/theme/theme.slice';
 import type { ThemeStorage } from '../shared/theme/theme-storage';
 import { createAppStore } from './store';
@@ -56,5 +58,55 @@ describe('the store and the theme preference (spec §4 "Session and theme")', ()
 describe('the store and the typing results (spec §4 "Typing test")', () => {
   it('mounts the session-scoped results, empty at first', () => {
     expect(selectSessionResults(createAppStore().getState())).toEqual([]);
+  });
+});
+
+function fakeSessionStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  const storage: SessionStorageLike = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+  return { storage, items };
+}
+
+describe('the store and the session record (spec §3 auth-storage)', () => {
+  const asha = { _id: 'a'.repeat(24), name: 'Asha Rao', email: 'asha@example.com' };
+
+  it('starts from the stored record and held sign-up', () => {
+    const { storage } = fakeSessionStorage({
+      'auth-storage': JSON.stringify({ currentUser: asha, isVerifying: false, profileImage: null }),
+      email: 'new@example.com',
+    });
+    const state = createAppStore({ authStorage: storage }).getState().session;
+    expect(state.currentUser).toEqual(asha);
+    expect(state.held.email).toBe('new@example.com');
+  });
+
+  it('writes the record back after each change, and the held keys until verification', () => {
+    const { storage, items } = fakeSessionStorage();
+    const store = createAppStore({ authStorage: storage });
+    expect(items.size).toBe(0);
+
+    store.dispatch(verificationStarted({ email: 'asha@example.com', pendingProfileImage: 'dicebear:bottts:q' }));
+    expect(JSON.parse(items.get('auth-storage')!)).toEqual({ currentUser: null, isVerifying: true, profileImage: null });
+    expect(items.get('email')).toBe('asha@example.com');
+    expect(items.get('pendingProfileImage')).toBe('dicebear:bottts:q');
+
+    store.dispatch(verificationFinished());
+    expect(items.has('email')).toBe(false);
+    expect(items.has('pendingProfileImage')).toBe(false);
+
+    store.dispatch(signedIn(asha));
+    expect(JSON.parse(items.get('auth-storage')!).currentUser).toEqual(asha);
+    store.dispatch(signedOut());
+    expect(JSON.parse(items.get('auth-storage')!).currentUser).toBeNull();
+  });
+
+  it('keeps working without session storage', () => {
+    const store = createAppStore();
+    store.dispatch(signedIn(asha));
+    expect(store.getState().session.currentUser).toEqual(asha);
   });
 });

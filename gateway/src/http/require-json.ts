@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ErrorCode, Messages } from '@typing/contracts';
+import { routePath } from './reject-cross-site';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -13,9 +14,10 @@ function hasBody(req: Request): boolean {
  * reach validation as an empty object and read as "missing fields", which misleads.
  */
 export function requireJson(multipartPaths: string[] = []) {
+  const multipart = new Set(multipartPaths.map(routePath));
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!WITH_BODY.has(req.method) || !hasBody(req) || req.is('application/json')) return next();
-    if (multipartPaths.includes(req.path) && req.is('multipart/form-data')) return next();
+    if (multipart.has(routePath(req.path)) && req.is('multipart/form-data')) return next();
     res.status(415).json({ status: 415, code: ErrorCode.UnsupportedMediaType, message: Messages.jsonOnly });
   };
 }

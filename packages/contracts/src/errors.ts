@@ -85,4 +85,5 @@ export const Messages = {
   imageTooLarge: 'Image size should be less than 5MB',
   imageUnreadable: 'That image could not be read. Please choose a JPEG, PNG, WebP or GIF file.',
   imageNotFound: 'Image not found.',
+  profileImageUpdated: 'Profile image updated.',
 } as const;

@@ -37,6 +37,9 @@ export const PROFILE_LEVEL_WPM_STEP = 10;
 /** The results panel and the AI request use this many weak keys. */
 export const TOP_WEAK_KEYS = 5;
 
+/** The results panel shows this many of the slowest keys. */
+export const TOP_SLOW_KEYS = 5;
+
 /** Keystroke intervals outside this range are reflexes or pauses, not typing speed (keybr-style). */
 export const KEY_TIMING_MIN_MS = 40;
 export const KEY_TIMING_MAX_MS = 12_000;

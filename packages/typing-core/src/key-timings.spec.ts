@@ -1,5 +1,5 @@
 import type { KeyPress } from './key-press';
-import { keyTimings, mergeKeyTimings } from './key-timings';
+import { keyTimings, mergeKeyTimings, slowestKeys } from './key-timings';
 
 const press = (expected: string, typed: string, intervalMs: number | null): KeyPress => ({
   expected,
@@ -58,5 +58,49 @@ describe('mergeKeyTimings', () => {
 
   it('drops keys without samples', () => {
     expect(mergeKeyTimings([{ key: 'a', samples: 0, totalMs: 0, meanMs: 0 }])).toEqual([]);
+  });
+});
+
+describe('slowestKeys', () => {
+  const timing = (key: string, meanMs: number, samples = 1) => ({ key, samples, totalMs: meanMs * samples, meanMs });
+
+  it('lists the top 5 by mean time, slowest first, without changing the given list', () => {
+    const timings = [timing('a', 100), timing('b', 300), timing('c', 150), timing('d', 90), timing('e', 400)];
+    timings.push(timing('f', 250), timing('g', 120));
+    const before = [...timings];
+    expect(slowestKeys(timings).map(({ key, meanMs }) => [key, meanMs])).toEqual([
+      ['e', 400],
+      ['b', 300],
+      ['f', 250],
+      ['c', 150],
+      ['g', 120],
+    ]);
+    expect(timings).toEqual(before);
+  });
+
+  it('breaks ties by more samples, then by key', () => {
+    const timings = [timing('c', 200, 1), timing('b', 200, 1), timing('a', 200, 3)];
+    expect(slowestKeys(timings).map(({ key }) => key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('takes n and a minimum number of samples', () => {
+    const timings = [timing('a', 900, 1), timing('b', 200, 2), timing('c', 100, 4)];
+    expect(slowestKeys(timings, 1).map(({ key }) => key)).toEqual(['a']);
+    expect(slowestKeys(timings, 5, 2).map(({ key }) => key)).toEqual(['b', 'c']);
+    expect(slowestKeys(timings, 0)).toEqual([]);
+    expect(slowestKeys([])).toEqual([]);
+  });
+
+  it('works on the timings of real keystrokes', () => {
+    const timings = keyTimings([
+      press('t', 't', null),
+      press('h', 'h', 120),
+      press('e', 'e', 310),
+      press('h', 'h', 200),
+    ]);
+    expect(slowestKeys(timings)).toEqual([
+      { key: 'e', samples: 1, totalMs: 310, meanMs: 310 },
+      { key: 'h', samples: 2, totalMs: 320, meanMs: 160 },
+    ]);
   });
 });

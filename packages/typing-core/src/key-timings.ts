@@ -1,4 +1,4 @@
-import { KEY_TIMING_MAX_MS, KEY_TIMING_MIN_MS } from './constants';
+import { KEY_TIMING_MAX_MS, KEY_TIMING_MIN_MS, TOP_SLOW_KEYS } from './constants';
 import { isCorrectPress, type KeyPress } from './key-press';
 import { compareText } from './weak-keys';
 
@@ -39,6 +39,22 @@ export function mergeKeyTimings(...lists: readonly (readonly KeyTiming[])[]): Ke
     }
   }
   return toKeyTimings(totals);
+}
+
+/**
+ * The keys that took longest to type: highest mean time first (ties: more samples first, then by
+ * key), the top `n` (5, like the weak keys). A key needs at least `minSamples` timed keystrokes,
+ * so one hesitation over a rare key does not top the list.
+ */
+export function slowestKeys(
+  timings: readonly KeyTiming[],
+  n: number = TOP_SLOW_KEYS,
+  minSamples: number = 1,
+): KeyTiming[] {
+  return timings
+    .filter(({ samples }) => samples >= minSamples)
+    .sort((a, b) => b.meanMs - a.meanMs || b.samples - a.samples || compareText(a.key, b.key))
+    .slice(0, Math.max(0, Math.floor(n)));
 }
 
 function toKeyTimings(totals: ReadonlyMap<string, { samples: number; totalMs: number }>): KeyTiming[] {

@@ -1,8 +1,9 @@
-import { type ServiceDefinition, ServiceConfig } from '@typing/service-kit';
+import type { ServiceDefinition } from '@typing/service-kit';
+import { AuthConfig } from './auth.config';
 import { AuthModule } from './auth.module';
 
-export const authService: ServiceDefinition<ServiceConfig> = {
+export const authService: ServiceDefinition<AuthConfig> = {
   name: 'auth',
-  config: ServiceConfig,
-  feature: () => ({ module: AuthModule }),
+  config: AuthConfig,
+  feature: (config) => AuthModule.register(config),
 };

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { sealSecret } from '@typing/service-kit';
 import { escapeHtml, renderMail } from './mail-templates';
 
 const team = 'team@typing.local';
+const sealingKey = randomBytes(32).toString('base64');
+const options = { teamAddress: team, sealingKey };
 
 describe('renderMail', () => {
   it('sends the contact message to the team, replying to the sender', () => {
@@ -13,7 +17,7 @@ describe('renderMail', () => {
         subject: 'Hello',
         message: 'Line one\nLine two',
       },
-      team,
+      options,
     );
     expect(mail.to).toBe(team);
     expect(mail.replyTo).toBe('asha@example.com');
@@ -25,7 +29,7 @@ describe('renderMail', () => {
   it('acknowledges to the sender without echoing the message body', () => {
     const mail = renderMail(
       { kind: 'contact.ack', messageId: 'm1', name: 'Asha', email: 'asha@example.com', subject: 'Hello' },
-      team,
+      options,
     );
     expect(mail.to).toBe('asha@example.com');
     expect(mail.subject).toBe('We received your message: Hello');
@@ -42,7 +46,7 @@ describe('renderMail', () => {
         subject: '"s"',
         message: '<script>alert(1)</script>',
       },
-      team,
+      options,
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -53,5 +57,81 @@ describe('renderMail', () => {
 describe('escapeHtml', () => {
   it('escapes the five special characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('account mails', () => {
+  it('shows the sign-up code, opened from its sealed form, and says it expires in 10 minutes', () => {
+    const mail = renderMail(
+      {
+        kind: 'auth.otp',
+        messageId: 'c1',
+        name: 'Asha',
+        email: 'asha@example.com',
+        sealedCode: sealSecret(sealingKey, '042917'),
+      },
+      options,
+    );
+    expect(mail.to).toBe('asha@example.com');
+    expect(mail.subject).not.toContain('042917');
+    expect(mail.text).toContain('042917');
+    expect(mail.html).toContain('042917');
+    expect(mail.text).toContain('expires in 10 minutes');
+    expect(mail.text).toContain('Hi Asha');
+  });
+
+  it('puts the reset link in the mail and says it expires in 30 minutes', () => {
+    const link = 'https://typing.example/reset-password/abcDEF123_-abcDEF123_-abcDEF123_-abcDEF1234';
+    const mail = renderMail(
+      {
+        kind: 'auth.reset',
+        messageId: 't1',
+        name: 'Asha',
+        email: 'asha@example.com',
+        sealedLink: sealSecret(sealingKey, link),
+      },
+      options,
+    );
+    expect(mail.to).toBe('asha@example.com');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain('30 minutes');
+  });
+
+  it('tells the owner their password changed and whom to contact if it was not them', () => {
+    const mail = renderMail(
+      { kind: 'auth.password-changed', messageId: 'u1-1', name: 'Asha', email: 'asha@example.com' },
+      options,
+    );
+    expect(mail.to).toBe('asha@example.com');
+    expect(mail.subject).toMatch(/password was changed/);
+    expect(mail.text).toMatch(/If this wasn't you, contact us/);
+    expect(mail.text).toContain(team);
+    expect(mail.replyTo).toBe(team);
+  });
+
+  it('escapes the account name in HTML', () => {
+    const mail = renderMail(
+      {
+        kind: 'auth.otp',
+        messageId: 'c2',
+        name: '<img src=x>',
+        email: 'a@b.co',
+        sealedCode: sealSecret(sealingKey, '123456'),
+      },
+      options,
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x&gt;');
+  });
+
+  it('refuses a code sealed under another key (a job it cannot open fails and is retried)', () => {
+    const otherKey = randomBytes(32).toString('base64');
+    expect(() =>
+      renderMail(
+        { kind: 'auth.otp', messageId: 'c3', name: 'A', email: 'a@b.co', sealedCode: sealSecret(otherKey, '123456') },
+        options,
+      ),
+    ).toThrow();
   });
 });

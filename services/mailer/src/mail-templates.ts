@@ -1,3 +1,4 @@
+import { openSecret } from '@typing/service-kit';
 import type { MailJob } from '@typing/contracts';
 
 export interface RenderedMail {
@@ -22,8 +23,17 @@ function paragraphs(text: string): string {
     .join('');
 }
 
+export interface RenderOptions {
+  /** Where contact-form messages go. */
+  teamAddress: string;
+  /** Opens the sealed code or link of an account mail (MAIL_SEALING_KEY). */
+  sealingKey: string;
+}
+
+const SIGNATURE = 'The Typing Practice team';
+
 /** Turns a queued job into the email it stands for; pure, so every template is unit-tested. */
-export function renderMail(job: MailJob, teamAddress: string): RenderedMail {
+export function renderMail(job: MailJob, { teamAddress, sealingKey }: RenderOptions): RenderedMail {
   switch (job.kind) {
     case 'contact.team':
       return {
@@ -45,6 +55,50 @@ export function renderMail(job: MailJob, teamAddress: string): RenderedMail {
         html:
           `<p>Hi ${escapeHtml(job.name)},</p><p>Thank you for writing to us. We have received your message ` +
           `&ldquo;${escapeHtml(job.subject)}&rdquo; and will get back to you soon.</p><p>The Typing Practice team</p>`,
+      };
+    case 'auth.otp': {
+      const code = openSecret(sealingKey, job.sealedCode);
+      return {
+        to: job.email,
+        subject: 'Your Typing Practice verification code',
+        text:
+          `Hi ${job.name},\n\nYour verification code is ${code}\n\nIt expires in 10 minutes. ` +
+          `If you did not sign up, you can ignore this email.\n\n${SIGNATURE}\n`,
+        html:
+          `<p>Hi ${escapeHtml(job.name)},</p><p>Your verification code is</p>` +
+          `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>` +
+          `<p>It expires in 10 minutes. If you did not sign up, you can ignore this email.</p><p>${SIGNATURE}</p>`,
+      };
+    }
+    case 'auth.reset': {
+      const link = openSecret(sealingKey, job.sealedLink);
+      return {
+        to: job.email,
+        subject: 'Reset your Typing Practice password',
+        text:
+          `Hi ${job.name},\n\nSomeone asked to reset the password of your account. To choose a new one, ` +
+          `open this link:\n\n${link}\n\nThe link expires in 30 minutes and works once. If it was not you, ` +
+          `ignore this email: your password stays the same.\n\n${SIGNATURE}\n`,
+        html:
+          `<p>Hi ${escapeHtml(job.name)},</p><p>Someone asked to reset the password of your account. ` +
+          `To choose a new one, open this link:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+          `<p>The link expires in 30 minutes and works once. If it was not you, ignore this email: ` +
+          `your password stays the same.</p><p>${SIGNATURE}</p>`,
+      };
+    }
+    case 'auth.password-changed':
+      return {
+        to: job.email,
+        replyTo: teamAddress,
+        subject: 'Your Typing Practice password was changed',
+        text:
+          `Hi ${job.name},\n\nThe password of your account was just changed, and every device was signed out. ` +
+          `If this wasn't you, contact us right away at ${teamAddress} (or reply to this email).\n\n${SIGNATURE}\n`,
+        html:
+          `<p>Hi ${escapeHtml(job.name)},</p><p>The password of your account was just changed, and every device ` +
+          `was signed out.</p><p>If this wasn't you, contact us right away at ${escapeHtml(teamAddress)} ` +
+          `(or reply to this email).</p>` +
+          `<p>${SIGNATURE}</p>`,
       };
   }
 }

@@ -31,7 +31,10 @@ export class MailProcessor extends WorkerHost {
       this.logger.warn(`job ${jobId} was already delivered; not sending again`);
       return;
     }
-    const mail = renderMail(job.data, this.config.CONTACT_TEAM_EMAIL);
+    const mail = renderMail(job.data, {
+      teamAddress: this.config.CONTACT_TEAM_EMAIL,
+      sealingKey: this.config.MAIL_SEALING_KEY,
+    });
     const info = await this.smtp.sendMail({ from: this.config.MAIL_FROM, ...mail });
     try {
       await this.deliveries.create({ jobId, kind: job.data.kind, to: mail.to, smtpMessageId: info.messageId });

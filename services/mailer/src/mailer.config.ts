@@ -1,7 +1,8 @@
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { EnvBoolean, RedisServiceConfig } from '@typing/service-kit';
+import { EnvBoolean, MailSealingConfig } from '@typing/service-kit';
 
-export class MailerConfig extends RedisServiceConfig {
+/** SMTP settings, plus the key that opens sealed codes and links in account mail jobs. */
+export class MailerConfig extends MailSealingConfig {
   @IsString() @MinLength(1) SMTP_HOST: string;
   @IsInt() @Min(1) @Max(65535) SMTP_PORT: number;
   @EnvBoolean() SMTP_SECURE: boolean = false;
@@ -13,6 +14,10 @@ export class MailerConfig extends RedisServiceConfig {
 
   override devDefaultsInUse(): Record<string, boolean> {
     const devDomain = /@typing\.local>?$/;
-    return { MAIL_FROM: devDomain.test(this.MAIL_FROM), CONTACT_TEAM_EMAIL: devDomain.test(this.CONTACT_TEAM_EMAIL) };
+    return {
+      ...super.devDefaultsInUse(),
+      MAIL_FROM: devDomain.test(this.MAIL_FROM),
+      CONTACT_TEAM_EMAIL: devDomain.test(this.CONTACT_TEAM_EMAIL),
+    };
   }
 }

@@ -1,17 +1,26 @@
 import { RedoOutlined, TrophyOutlined } from '@ant-design/icons';
-import { topWeakKeys, type TypingResult } from '@typing/typing-core';
+import { slowestKeys, topWeakKeys, type TypingResult } from '@typing/typing-core';
 import { Button, Tag, Typography } from 'antd';
-import type { Ref } from 'react';
+import { lazy, Suspense, useId, type Ref } from 'react';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { formatMs, MIN_CHART_POINTS, speedSummary } from './results-figures';
+import type { ChartColors } from './SpeedChart';
 import { formatSeconds, keyLabel } from './typing-layout';
 import type { Viewer } from './useViewer';
 
 const { Title, Text } = Typography;
 
+/** The chart library comes with the first results panel, never with the page itself. */
+const SpeedChart = lazy(() => import('./SpeedChart'));
+
+const CHART_HEIGHT = 180;
+
 export interface ResultsPanelProps {
   result: TypingResult;
   viewer: Viewer;
   onTryAgain: () => void;
+  /** Theme colours for the speed chart. */
+  chartColors: ChartColors;
   ref?: Ref<HTMLElement>;
 }
 
@@ -25,9 +34,61 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
+/**
+ * WPM in each second of the test: a summary line, the chart (loaded on demand) and the figures as
+ * a table for screen readers.
+ */
+function SpeedPerSecond({
+  series,
+  consistency,
+  colors,
+}: {
+  series: number[];
+  consistency: number;
+  colors: ChartColors;
+}) {
+  const titleId = useId();
+  const summary = speedSummary(series, consistency);
+  return (
+    <figure className="speed-chart" aria-labelledby={titleId}>
+      <Title level={3} id={titleId} className="typing-results-subtitle">
+        Speed per Second
+      </Title>
+      <figcaption className="speed-chart-summary" data-testid="speed-summary">
+        {summary}
+      </figcaption>
+      {series.length >= MIN_CHART_POINTS && (
+        <>
+          <Suspense fallback={<div className="speed-chart-canvas" style={{ height: CHART_HEIGHT }} aria-hidden />}>
+            <SpeedChart series={series} colors={colors} height={CHART_HEIGHT} />
+          </Suspense>
+          <table className="visually-hidden" data-testid="speed-table">
+            <caption>Words per minute in each second</caption>
+            <thead>
+              <tr>
+                <th scope="col">Second</th>
+                <th scope="col">WPM</th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((wpm, i) => (
+                <tr key={i}>
+                  <td>{i + 1}</td>
+                  <td>{wpm}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}
+
 /** The results of a completed test (SPEC "Typing test (home)"). */
-export function ResultsPanel({ result, viewer, onTryAgain, ref }: ResultsPanelProps) {
+export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: ResultsPanelProps) {
   const weakKeys = topWeakKeys(result.weakKeyStats);
+  const slowKeys = slowestKeys(result.keyTimings);
   return (
     <section ref={ref} className="typing-results" aria-labelledby="typing-results-title">
       <div className="typing-results-head">
@@ -64,24 +125,56 @@ export function ResultsPanel({ result, viewer, onTryAgain, ref }: ResultsPanelPr
         />
       </div>
 
-      <div className="typing-weak-keys">
-        <Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
-          Keys to Practice
-        </Title>
-        {weakKeys.length === 0 ? (
-          <Text type="secondary">No mistyped keys this time. Clean typing!</Text>
-        ) : (
-          <ul className="weak-key-list">
-            {weakKeys.map(({ key, count }) => (
-              <li key={key} data-key={key}>
-                <kbd>{keyLabel(key)}</kbd>
-                <Tag color="red" variant="filled">
-                  {count} {count === 1 ? 'error' : 'errors'}
-                </Tag>
-              </li>
-            ))}
-          </ul>
-        )}
+      <div className="typing-insights">
+        <SpeedPerSecond series={result.wpmSeries} consistency={result.consistency} colors={chartColors} />
+        <div className="typing-key-lists">
+          <div className="typing-weak-keys">
+            <Title level={3} className="typing-results-subtitle">
+              Keys to Practice
+            </Title>
+            {weakKeys.length === 0 ? (
+              <Text type="secondary">No mistyped keys this time. Clean typing!</Text>
+            ) : (
+              <ul className="weak-key-list">
+                {weakKeys.map(({ key, count }) => (
+                  <li key={key} data-key={key}>
+                    <kbd>{keyLabel(key)}</kbd>
+                    <Tag color="red" variant="filled">
+                      {count} {count === 1 ? 'error' : 'errors'}
+                    </Tag>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <div className="typing-slow-keys">
+            <Title level={3} className="typing-results-subtitle">
+              Slowest Keys
+            </Title>
+            {slowKeys.length === 0 ? (
+              <Text type="secondary">Not enough keystrokes to time.</Text>
+            ) : (
+              <>
+                <Text type="secondary" className="typing-slow-keys-note">
+                  Average time to type each key
+                </Text>
+                <ol className="slow-key-list">
+                  {slowKeys.map(({ key, meanMs, samples }) => (
+                    <li
+                      key={key}
+                      data-key={key}
+                      title={`${samples} timed ${samples === 1 ? 'keystroke' : 'keystrokes'}`}
+                    >
+                      <kbd>{keyLabel(key)}</kbd>
+                      <span className="slow-key-ms">{formatMs(meanMs)}</span>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </div>
+        </div>
       </div>
 
       {!viewer.isSignedIn && (

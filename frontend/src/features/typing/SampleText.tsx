@@ -1,4 +1,14 @@
-import { memo, type KeyboardEventHandler, type Ref } from 'react';
+import {
+  memo,
+  useRef,
+  type CompositionEvent,
+  type FormEvent,
+  type KeyboardEventHandler,
+  type PointerEvent,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { editToKeys, INPUT_SENTINEL } from './text-input';
 import { cursorInWord, typedSlice, type TextLine } from './typing-layout';
 
 interface WordProps {
@@ -34,7 +44,70 @@ export interface SampleTextProps {
   lastWordIndex: number;
   focusRef: Ref<HTMLDivElement>;
   onKeyDown: KeyboardEventHandler<HTMLDivElement>;
+  /** The hidden field phone keyboards type into (focused on a touch, see TypingTestPage). */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Keystrokes read from that field's edits, in order. */
+  onTextInput: (keys: string[]) => void;
+  /** A touch or pen pressed the text: the page moves focus to the hidden field. */
+  onTouchFocus: () => void;
   describedBy: string;
+}
+
+/**
+ * A visually hidden field for phone keyboards. It holds a one-character sentinel; each edit is
+ * read as keystrokes and the sentinel put back (during an IME composition, once it ends). A
+ * physical key pressed while it has focus is handled by the text area's keydown handler, which
+ * prevents the default, so the same key never arrives twice.
+ */
+function PhoneInput({
+  inputRef,
+  onTextInput,
+  describedBy,
+}: Pick<SampleTextProps, 'inputRef' | 'onTextInput' | 'describedBy'>) {
+  const previous = useRef(INPUT_SENTINEL);
+  const composing = useRef(false);
+  const reset = (field: HTMLInputElement) => {
+    field.value = INPUT_SENTINEL;
+    field.setSelectionRange(INPUT_SENTINEL.length, INPUT_SENTINEL.length);
+    previous.current = INPUT_SENTINEL;
+  };
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const keys = editToKeys(previous.current, field.value);
+    previous.current = field.value;
+    if (!composing.current) reset(field);
+    if (keys.length > 0) onTextInput(keys);
+  };
+  const onCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
+    composing.current = false;
+    const field = event.currentTarget;
+    // Some keyboards commit the composition without a further input event.
+    const keys = editToKeys(previous.current, field.value);
+    reset(field);
+    if (keys.length > 0) onTextInput(keys);
+  };
+  return (
+    <input
+      ref={inputRef}
+      className="typing-phone-input"
+      type="text"
+      defaultValue={INPUT_SENTINEL}
+      tabIndex={-1}
+      aria-label="Type the text here"
+      aria-describedby={describedBy}
+      inputMode="text"
+      enterKeyHint="done"
+      autoCapitalize="off"
+      autoCorrect="off"
+      autoComplete="off"
+      spellCheck={false}
+      data-testid="phone-input"
+      onInput={onInput}
+      onCompositionStart={() => (composing.current = true)}
+      onCompositionEnd={onCompositionEnd}
+      onFocus={(event) => reset(event.currentTarget)}
+    />
+  );
 }
 
 /**
@@ -49,9 +122,13 @@ export function SampleText({
   lastWordIndex,
   focusRef,
   onKeyDown,
+  inputRef,
+  onTextInput,
+  onTouchFocus,
   describedBy,
 }: SampleTextProps) {
   const position = input.length;
+  const pointer = useRef('mouse');
   return (
     <div
       ref={focusRef}
@@ -63,7 +140,12 @@ export function SampleText({
       aria-label="Typing test text"
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
+      onPointerDown={(event: PointerEvent) => (pointer.current = event.pointerType)}
+      onClick={() => {
+        if (pointer.current === 'touch' || pointer.current === 'pen') onTouchFocus();
+      }}
     >
+      <PhoneInput inputRef={inputRef} onTextInput={onTextInput} describedBy={describedBy} />
       {lines.slice(firstLine, firstLine + visibleLines).map((line) => (
         <div key={line.index} className="typing-line" data-line={line.index}>
           {line.words.map((word) => (

@@ -1,4 +1,3 @@
-import { ReloadOutlined, RobotOutlined } from '@ant-design/icons';
 import {
   buildSampleText,
   currentWord,
@@ -10,11 +9,10 @@ import {
   liveWpm,
   remainingSeconds,
   summarize,
-  TEST_DURATIONS_SECONDS,
   VISIBLE_LINES,
   type TestDuration,
 } from '@typing/typing-core';
-import { Button, Segmented, Switch, theme } from 'antd';
+import { theme } from 'antd';
 import {
   useCallback,
   useEffect,
@@ -26,9 +24,10 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { ResultsPanel } from './ResultsPanel';
+import { withAlpha } from './results-figures';
 import { SampleText } from './SampleText';
+import { TypingActions, TypingToolbar } from './TypingControls';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoLines } from './typing-layout';
 import { startSession, typingReducer } from './typing-session';
@@ -40,8 +39,6 @@ import './typing.css';
 const TICK_MS = 250;
 
 export const HINT = 'Press Tab to restart | Press Enter to complete | Press Backspace to correct';
-
-const DURATION_OPTIONS = TEST_DURATIONS_SECONDS.map((seconds) => ({ label: `${seconds}s`, value: seconds }));
 
 const newText = () => buildSampleText(Math.random);
 
@@ -59,6 +56,9 @@ export function TypingTestPage() {
   const [showKeyboard, setShowKeyboard] = useState(true);
   const [announcement, setAnnouncement] = useState('');
   const textRef = useRef<HTMLDivElement>(null);
+  const phoneInputRef = useRef<HTMLInputElement>(null);
+  // Set by a touch on the text: from then on, focus goes to the hidden field phone keyboards type into.
+  const touchTyping = useRef(false);
   const resultsRef = useRef<HTMLElement>(null);
   const hintId = useId();
 
@@ -70,7 +70,15 @@ export function TypingTestPage() {
   const isComplete = test.status === 'complete';
   const result = useMemo(() => (isComplete ? summarize(test) : null), [isComplete, test]);
 
-  const focusText = () => textRef.current?.focus({ preventScroll: true });
+  const focusText = useCallback(
+    () => (touchTyping.current ? phoneInputRef.current : textRef.current)?.focus({ preventScroll: true }),
+    [],
+  );
+
+  const focusPhoneInput = useCallback(() => {
+    touchTyping.current = true;
+    phoneInputRef.current?.focus({ preventScroll: true });
+  }, []);
 
   // Autofocus on load, so the typist can start at once.
   useEffect(() => {
@@ -128,47 +136,71 @@ export function TypingTestPage() {
     [restart, cancel],
   );
 
-  const pickDuration = (seconds: TestDuration) => {
-    dispatch({ type: 'duration', seconds });
+  // A phone keyboard's edits, as keystrokes for the same reducer (one render for the batch).
+  const onTextInput = useCallback((keys: string[]) => {
+    const atMs = performance.now();
+    for (const key of keys) {
+      if (key === KEY_ENTER || key === KEY_BACKSPACE || isPrintableKey(key)) dispatch({ type: 'key', key, atMs });
+    }
+  }, []);
+
+  const pickDuration = useCallback(
+    (seconds: TestDuration) => {
+      dispatch({ type: 'duration', seconds });
+      focusText();
+    },
+    [focusText],
+  );
+
+  const newTextClicked = useCallback(() => {
+    restart();
     focusText();
-  };
+  }, [restart, focusText]);
+
+  const chartColors = useMemo(
+    () => ({
+      line: token.colorLink,
+      fill: withAlpha(token.colorLink, 0.12),
+      axis: token.colorTextSecondary,
+      grid: token.colorBorderSecondary,
+    }),
+    [token.colorLink, token.colorTextSecondary, token.colorBorderSecondary],
+  );
 
   const warning = isTimerWarning(test, nowMs);
   const showAiButton = test.status !== 'running';
-  const style = {
-    '--typing-todo': token.colorTextQuaternary,
-    '--typing-ok': token.colorSuccess,
-    '--typing-bad': token.colorError,
-    '--typing-bad-bg': token.colorErrorBg,
-    // Small red text (weak keys, wrong characters) needs the darker, contrast-safe red.
-    '--typing-bad-text': token.colorErrorText,
-    '--typing-caret': token.colorPrimary,
-    // Large coloured text (timer, result figures) uses the link colour, tuned for contrast in both themes.
-    '--typing-accent': token.colorLink,
-    '--typing-focus': token.colorPrimaryBorder,
-    '--typing-surface': token.colorBgContainer,
-    '--typing-border': token.colorBorderSecondary,
-    '--typing-muted': token.colorTextSecondary,
-    '--typing-key-bg': token.colorFillQuaternary,
-    '--typing-text': token.colorText,
-  } as CSSProperties;
+  const style = useMemo(
+    () =>
+      ({
+        '--typing-todo': token.colorTextQuaternary,
+        '--typing-ok': token.colorSuccess,
+        '--typing-bad': token.colorError,
+        '--typing-bad-bg': token.colorErrorBg,
+        // Small red text (weak keys, wrong characters) needs the darker, contrast-safe red.
+        '--typing-bad-text': token.colorErrorText,
+        '--typing-caret': token.colorPrimary,
+        // Large coloured text (timer, result figures) uses the link colour, tuned for contrast in both themes.
+        '--typing-accent': token.colorLink,
+        '--typing-focus': token.colorPrimaryBorder,
+        '--typing-surface': token.colorBgContainer,
+        '--typing-border': token.colorBorderSecondary,
+        '--typing-muted': token.colorTextSecondary,
+        '--typing-key-bg': token.colorFillQuaternary,
+        '--typing-text': token.colorText,
+      }) as CSSProperties,
+    [token],
+  );
 
   return (
     <div className="typing-page" style={style}>
       <h1 className="visually-hidden">Typing test</h1>
-      <div className="typing-toolbar">
-        <Segmented
-          aria-label="Test duration in seconds"
-          options={DURATION_OPTIONS}
-          value={test.durationSeconds}
-          onChange={pickDuration}
-          disabled={test.status !== 'idle'}
-        />
-        <label className="typing-keyboard-toggle">
-          <Switch size="small" checked={showKeyboard} onChange={setShowKeyboard} aria-label="Show keyboard" />
-          <span aria-hidden>Keyboard</span>
-        </label>
-      </div>
+      <TypingToolbar
+        duration={test.durationSeconds}
+        canChooseDuration={test.status === 'idle'}
+        onDuration={pickDuration}
+        showKeyboard={showKeyboard}
+        onShowKeyboard={setShowKeyboard}
+      />
 
       <div className="typing-counters">
         <span
@@ -197,6 +229,9 @@ export function TypingTestPage() {
         lastWordIndex={total - 1}
         focusRef={textRef}
         onKeyDown={onKeyDown}
+        inputRef={phoneInputRef}
+        onTextInput={onTextInput}
+        onTouchFocus={focusPhoneInput}
         describedBy={hintId}
       />
 
@@ -204,24 +239,7 @@ export function TypingTestPage() {
         {HINT}
       </p>
 
-      <div className="typing-actions">
-        <Button
-          icon={<ReloadOutlined aria-hidden />}
-          onClick={() => {
-            restart();
-            focusText();
-          }}
-        >
-          New Text
-        </Button>
-        {showAiButton &&
-          // Signed-in users get the AI Practice button here when accounts and AI text land.
-          (viewer.isSignedIn ? null : (
-            <ButtonLink to="/signin" icon={<RobotOutlined aria-hidden />}>
-              Login to practice with AI
-            </ButtonLink>
-          ))}
-      </div>
+      <TypingActions onNewText={newTextClicked} showAiButton={showAiButton} isSignedIn={viewer.isSignedIn} />
 
       {showKeyboard && <OnScreenKeyboard weakKeys={weakKeys} />}
 
@@ -234,6 +252,7 @@ export function TypingTestPage() {
           ref={resultsRef}
           result={result}
           viewer={viewer}
+          chartColors={chartColors}
           onTryAgain={() => {
             restart();
             focusText();

@@ -1,0 +1,23 @@
+/**
+ * The benchmarks and their budgets (issue 4): `npm run bench -w bench`. Prints every figure and
+ * exits non-zero when any budget is exceeded. `--engine` or `--browser` runs one half.
+ */
+import { runBrowserBench } from './browser.bench';
+import { runEngineBench } from './engine.bench';
+import { printChecks, type Check } from './stats';
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const wants = (name: string) => only.length === 0 || only.includes(`--${name}`);
+  const checks: Check[] = [];
+  if (wants('engine')) checks.push(...runEngineBench());
+  if (wants('browser')) checks.push(...(await runBrowserBench()));
+  const ok = printChecks(checks);
+  console.log(ok ? '\nAll budgets met.' : '\nOver budget: see FAIL above.');
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 2;
+});

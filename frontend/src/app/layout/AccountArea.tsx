@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../../shared/session/useCurrentUser';
+import { GuestActions } from './TopBar';
+
+// The signed-in menu (avatar drawing, upload, logout) is its own chunk: visitors never load it.
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+
+/** The top bar's account slot: Sign Up / Sign In for visitors, the user menu once signed in. */
+export function AccountArea() {
+  const user = useCurrentUser();
+  if (!user) return <GuestActions />;
+  return (
+    // Keep the bar steady while the menu's chunk loads (once per visit).
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 96, height: 44 }} aria-hidden />}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,171 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import type { PublicUser } from '@typing/contracts/web';
+import { theme } from 'antd';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../shared/avatar/Avatar';
+import { ChangeProfileImageButton } from '../../shared/profile-image/ChangeProfileImageButton';
+import { useProfileImageUpload } from '../../shared/profile-image/useProfileImageUpload';
+import { useLogoutMutation } from '../../shared/session/session.api';
+import { signedOut } from '../../shared/session/session.slice';
+import { useProfileImage } from '../../shared/session/useCurrentUser';
+import { firstName } from './first-name';
+import './user-menu.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * The signed-in user's corner of the top bar (spec §2 "Top bar", §4 "Navigation"): first name,
+ * 'View dashboard' and the avatar on a button that opens a panel with name and email, the
+ * change-photo control (its error under the email, spec §8), Dashboard, About Us and Logout.
+ * A disclosure: Tab walks through the panel, arrow keys move between its items, Escape or an
+ * outside click closes it.
+ */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const profileImage = useProfileImage();
+  const upload = useProfileImageUpload();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // An outside click (or tap) closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const items = () => [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+
+  function moveFocus(step: 1 | -1 | 'first' | 'last') {
+    const list = items();
+    if (list.length === 0) return;
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const next =
+      step === 'first'
+        ? 0
+        : step === 'last'
+          ? list.length - 1
+          : (current + step + list.length) % list.length;
+    list[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      trigger.current?.focus();
+      return;
+    }
+    const inPanel = panel.current?.contains(document.activeElement) ?? false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        // The panel renders on this state change; focus its first item once it is there.
+        requestAnimationFrame(() => moveFocus(event.key === 'ArrowDown' ? 'first' : 'last'));
+      } else if (!inPanel) {
+        moveFocus(event.key === 'ArrowDown' ? 'first' : 'last');
+      } else {
+        moveFocus(event.key === 'ArrowDown' ? 1 : -1);
+      }
+    } else if (inPanel && (event.key === 'Home' || event.key === 'End')) {
+      event.preventDefault();
+      moveFocus(event.key === 'Home' ? 'first' : 'last');
+    }
+  }
+
+  async function onLogout() {
+    try {
+      await logout().unwrap();
+    } catch {
+      // Spec §8 "Logout failure: silent": the user stays signed in and the menu stays open.
+      return;
+    }
+    setOpen(false);
+    dispatch(signedOut());
+    await navigate('/signin');
+  }
+
+  const vars = {
+    '--um-bg': token.colorBgElevated,
+    '--um-text': token.colorText,
+    '--um-text-secondary': token.colorTextSecondary,
+    '--um-border': token.colorBorderSecondary,
+    '--um-shadow': token.boxShadowSecondary,
+    '--um-hover': token.colorFillTertiary,
+    '--um-focus': token.colorPrimaryBorderHover,
+    '--um-error': token.colorErrorText,
+    '--um-radius': `${token.borderRadiusLG}px`,
+  } as CSSProperties;
+
+  return (
+    <div ref={root} className="user-menu" style={vars} onKeyDown={onKeyDown}>
+      <button
+        ref={trigger}
+        type="button"
+        className="user-menu__trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="user-menu__label">
+          <span className="user-menu__first-name">{firstName(user.name)}</span>
+          <span className="user-menu__hint">View dashboard</span>
+        </span>
+        <Avatar value={profileImage} size={36} />
+      </button>
+
+      <div ref={panel} id={panelId} className="user-menu__panel" hidden={!open}>
+        <div className="user-menu__who">
+          <Avatar value={profileImage} size={48} />
+          <div className="user-menu__identity">
+            <span className="user-menu__name">{user.name}</span>
+            <span className="user-menu__email">{user.email}</span>
+            {/* Spec §8: an upload failure is shown under the email. */}
+            <span className="user-menu__error" role="alert">
+              {upload.error}
+            </span>
+          </div>
+        </div>
+        <div className="user-menu__photo">
+          <ChangeProfileImageButton upload={upload} size="small" />
+        </div>
+        <ul className="user-menu__links">
+          <li>
+            <Link to="/dashboard" className="user-menu__item" onClick={close}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to="/about" className="user-menu__item" onClick={close}>
+              About Us
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="user-menu__item user-menu__logout"
+              onClick={() => void onLogout()}
+              disabled={loggingOut}
+            >
+              <LogoutOutlined aria-hidden /> Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

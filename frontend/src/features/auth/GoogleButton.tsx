@@ -1,0 +1,96 @@
+import { GoogleOutlined } from '@ant-design/icons';
+import { Messages } from '@typing/contracts/web';
+import { Button, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTheme } from '../../shared/theme/useTheme';
+import { useAuthProvidersQuery } from './auth.api';
+import { loadGoogleIdentity } from './google-identity';
+
+export interface GoogleButtonProps {
+  /** Called with the Google ID token (the `credential` of Google Identity Services). */
+  onCredential(credential: string): void;
+  context: 'signin' | 'signup';
+}
+
+const UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
+
+/**
+ * 'Continue with Google'. When the server has a Google client id, Google Identity Services is
+ * loaded (on this screen only) and Google's own button takes this one's place: one click opens
+ * Google's account chooser and its callback hands us the ID token. Without a client id the
+ * button explains that Google sign-in is not configured instead of opening anything.
+ */
+export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
+  const providers = useAuthProvidersQuery();
+  const clientId = providers.data?.googleClientId;
+  const { isDark } = useTheme();
+  const slot = useRef<HTMLDivElement>(null);
+  const [rendered, setRendered] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  // The latest callback, without re-initialising Google on every render.
+  const onCredentialRef = useRef(onCredential);
+  useEffect(() => {
+    onCredentialRef.current = onCredential;
+  });
+
+  useEffect(() => {
+    if (!clientId) return;
+    let live = true;
+    loadGoogleIdentity()
+      .then((google) => {
+        if (!live || !slot.current) return;
+        google.initialize({
+          client_id: clientId,
+          context,
+          ux_mode: 'popup',
+          callback: ({ credential }) => {
+            if (credential) onCredentialRef.current(credential);
+            // Spec §8: a Google sign-in failure is logged only.
+            else console.error('Google sign-in returned no credential');
+          },
+        });
+        google.renderButton(slot.current, {
+          type: 'standard',
+          theme: isDark ? 'filled_black' : 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'rectangular',
+          logo_alignment: 'center',
+          width: Math.min(400, Math.max(200, Math.round((slot.current.parentElement ?? slot.current).getBoundingClientRect().width))),
+        });
+        setRendered(true);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (live) setNote(UNAVAILABLE);
+      });
+    return () => {
+      live = false;
+    };
+  }, [clientId, context, isDark]);
+
+  function explain() {
+    if (providers.isError) setNote(UNAVAILABLE);
+    else if (providers.isSuccess && !clientId) setNote(Messages.googleNotConfigured);
+    else if (!providers.isSuccess) setNote('Checking Google sign-in… please try again in a moment.');
+  }
+
+  return (
+    <div className="auth-google">
+      {/* Google's button is drawn here once its script has loaded. */}
+      <div ref={slot} className="auth-google__slot" />
+      {!rendered && (
+        <Button block size="large" icon={<GoogleOutlined aria-hidden />} onClick={explain}>
+          Continue with Google
+        </Button>
+      )}
+      <div aria-live="polite">
+        {note && (
+          <Typography.Text type="secondary" className="auth-google__note">
+            {note}
+          </Typography.Text>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Input, type InputRef } from 'antd';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { backspaceInOtp, OTP_LENGTH, pasteIntoOtp, typeIntoOtp, type OtpChange, type OtpDigits } from './otp-code';
+
+export interface OtpBoxesProps {
+  digits: OtpDigits;
+  onChange(digits: OtpDigits): void;
+  /** The id of the text that names the group ("Enter the 6-digit code…"). */
+  labelledBy: string;
+  /** The id of the message under the boxes, read as their description. */
+  describedBy?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** Lets the screen move focus (to the first empty box after a failed check). */
+  boxRefs?: React.RefObject<(InputRef | null)[]>;
+}
+
+/**
+ * Six single-digit boxes (spec §5 "OTP"): digits only, focus moves on after a digit, Backspace on
+ * an empty box moves back, arrows move between boxes, and pasting a code fills the boxes. The
+ * logic is in `otp-code.ts`; this component applies it and moves focus.
+ */
+export function OtpBoxes({ digits, onChange, labelledBy, describedBy, invalid, disabled, boxRefs }: OtpBoxesProps) {
+  const ownRefs = useRef<(InputRef | null)[]>([]);
+  const refs = boxRefs ?? ownRefs;
+
+  const focusBox = (index: number) => {
+    const input = refs.current[index]?.input;
+    input?.focus();
+    input?.select();
+  };
+
+  const apply = (change: OtpChange) => {
+    onChange(change.digits);
+    focusBox(change.focus);
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && digits[index] === '') {
+      event.preventDefault();
+      apply(backspaceInOtp(digits, index));
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight' && index < OTP_LENGTH - 1) {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    apply(pasteIntoOtp(digits, index, event.clipboardData.getData('text')));
+  };
+
+  return (
+    <div className="otp-boxes" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+      {digits.map((digit, index) => (
+        <Input
+          key={index}
+          ref={(element) => {
+            refs.current[index] = element;
+          }}
+          className="otp-box"
+          value={digit}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          // The first box takes the code the phone or browser offers from the message.
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          status={invalid ? 'error' : undefined}
+          disabled={disabled}
+          onFocus={(event) => event.target.select()}
+          onChange={(event) => apply(typeIntoOtp(digits, index, event.target.value))}
+          onKeyDown={onKeyDown(index)}
+          onPaste={onPaste(index)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Words for the results panel's extra figures (the speed chart and the slowest keys), pure so the
+ * panel only maps them to elements and the text alternative is tested without a browser.
+ */
+
+/** The fewest seconds worth drawing as a line. */
+export const MIN_CHART_POINTS = 2;
+
+/** One sentence that says what the speed chart shows, for people who cannot see it. */
+export function speedSummary(series: readonly number[], consistency: number): string {
+  if (series.length === 0) return 'No whole second was typed, so there is no speed per second.';
+  const low = Math.min(...series);
+  const high = Math.max(...series);
+  const mean = Math.round(series.reduce((sum, value) => sum + value, 0) / series.length);
+  const seconds = `${series.length} ${series.length === 1 ? 'second' : 'seconds'}`;
+  return `Speed per second over ${seconds}: lowest ${low} WPM, highest ${high} WPM, average ${mean} WPM; consistency ${consistency}%.`;
+}
+
+/** "#1677ff" or "#16f" as rgba() with the given opacity; other colour forms are left as they are. */
+export function withAlpha(color: string, alpha: number): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return color;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/** "180 ms" for a mean time-to-type. */
+export function formatMs(ms: number): string {
+  return `${Math.round(ms)} ms`;
+}

@@ -1,0 +1,104 @@
+import { theme } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { parseAvatar } from './avatar-descriptor';
+
+export interface AvatarProps {
+  /** The user's `profileImage`: `dicebear:<style>:<seed>`, an uploaded path, or nothing. */
+  value?: string | null;
+  /** Width and height in CSS pixels. */
+  size?: number;
+  /** Text alternative; empty (the default) when a name next to it already says whose it is. */
+  alt?: string;
+  className?: string;
+}
+
+// The DiceBear module, loaded once on the first generated avatar (kept out of the page bundles).
+let dicebear: Promise<typeof import('./dicebear')> | undefined;
+const loadDicebear = () => (dicebear ??= import('./dicebear'));
+
+/** Data URIs already drawn, so a re-render or a second avatar of the same seed costs nothing. */
+const drawn = new Map<string, string>();
+
+function useGeneratedSrc(key: string | null): string | undefined {
+  const [src, setSrc] = useState<{ key: string; uri: string } | undefined>();
+  useEffect(() => {
+    if (!key || drawn.has(key)) return;
+    let live = true;
+    const [, style, seed] = key.split(':');
+    loadDicebear()
+      .then(({ generatedAvatarDataUri }) =>
+        generatedAvatarDataUri(style as Parameters<typeof generatedAvatarDataUri>[0], seed),
+      )
+      .then((uri) => {
+        drawn.set(key, uri);
+        if (live) setSrc({ key, uri });
+      })
+      // A failed chunk load leaves the placeholder; the default picture is no worse.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  if (!key) return undefined;
+  return drawn.get(key) ?? (src?.key === key ? src.uri : undefined);
+}
+
+/** A person silhouette: the picture of a user without a profile image (spec §2 "Top bar"). */
+function DefaultAvatar({ size, alt, style }: { size: number; alt: string; style: CSSProperties }) {
+  const { token } = theme.useToken();
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      style={style}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      focusable="false"
+    >
+      <circle cx="20" cy="20" r="20" fill={token.colorFillSecondary} />
+      <circle cx="20" cy="16" r="7" fill={token.colorTextTertiary} />
+      <path d="M6.5 34.5c2.5-6.5 7.5-9.5 13.5-9.5s11 3 13.5 9.5A19.9 19.9 0 0 1 20 40a19.9 19.9 0 0 1-13.5-5.5z" fill={token.colorTextTertiary} />
+    </svg>
+  );
+}
+
+/**
+ * A user's picture: a generated avatar drawn locally, an uploaded image, or the default picture.
+ * Shared, so the top bar, the sign-up preview and the dashboard show the same thing.
+ */
+export function Avatar({ value, size = 40, alt = '', className }: AvatarProps) {
+  const source = parseAvatar(value);
+  const generatedSrc = useGeneratedSrc(source.kind === 'generated' ? `dicebear:${source.style}:${source.seed}` : null);
+  const { token } = theme.useToken();
+  const frame: CSSProperties = {
+    width: size,
+    height: size,
+    borderRadius: '50%',
+    flex: 'none',
+    display: 'block',
+    objectFit: 'cover',
+    background: token.colorFillTertiary,
+  };
+
+  if (source.kind === 'uploaded') {
+    return <img className={className} src={source.src} alt={alt} width={size} height={size} style={frame} />;
+  }
+  if (source.kind === 'generated') {
+    return generatedSrc ? (
+      <img className={className} src={generatedSrc} alt={alt} width={size} height={size} style={frame} />
+    ) : (
+      // Drawn in a moment (the DiceBear chunk loads once); keep the space meanwhile.
+      <span
+        className={className}
+        style={frame}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-busy
+        aria-hidden={alt ? undefined : true}
+      />
+    );
+  }
+  return <DefaultAvatar size={size} alt={alt} style={{ ...frame, background: undefined }} />;
+}

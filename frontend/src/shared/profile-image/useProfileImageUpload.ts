@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { apiErrorMessage } from '../errors';
+import { userRefreshed } from '../session/session.slice';
+import { useToast } from '../useToast';
+import { useUpdateProfileImageMutation } from './profile-image.api';
+import { IMAGE_UPLOAD_FAILED, imageFileProblem } from './profile-image-validation';
+
+export interface ProfileImageUpload {
+  /** Checks the file (spec §5), uploads it and updates the signed-in user; true on success. */
+  upload(file: File): Promise<boolean>;
+  /** The message to show under the email (spec §8), or null. */
+  error: string | null;
+  uploading: boolean;
+  clearError(): void;
+}
+
+/**
+ * Changing the signed-in user's picture. The hook owns the call and the message; where the button
+ * and the message go is the caller's (the top bar's menu now, the dashboard later).
+ */
+export function useProfileImageUpload(): ProfileImageUpload {
+  const [update, { isLoading }] = useUpdateProfileImageMutation();
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = useCallback(
+    async (file: File) => {
+      setError(null);
+      const problem = imageFileProblem(file);
+      if (problem) {
+        setError(problem);
+        return false;
+      }
+      try {
+        const { message, user } = await update(file).unwrap();
+        dispatch(userRefreshed(user));
+        toast.success(message || 'Profile image updated');
+        return true;
+      } catch (e) {
+        setError(apiErrorMessage(e, { fallback: IMAGE_UPLOAD_FAILED, noResponse: IMAGE_UPLOAD_FAILED }));
+        return false;
+      }
+    },
+    [update, dispatch, toast],
+  );
+
+  const clearError = useCallback(() => setError(null), []);
+  return { upload, error, uploading: isLoading, clearError };
+}

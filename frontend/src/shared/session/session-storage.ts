@@ -1,0 +1,121 @@
+/**
+ * The session record in the browser's session storage (spec §3, §9): key `auth-storage` holds
+ * `{ currentUser, isVerifying, profileImage }`; between sign-up and verification the keys `email`
+ * and `pendingProfileImage` hold the address the code went to and the chosen avatar (spec §3
+ * "Held between sign-up and verification"). Pure functions over a storage-like object, so they are
+ * unit-tested without a browser. Session storage is per tab and ends with it; the session itself
+ * is the gateway's HttpOnly cookie, which this record never sees.
+ */
+import type { PublicUser } from '@typing/contracts/web';
+
+export const AUTH_STORAGE_KEY = 'auth-storage';
+export const HELD_EMAIL_KEY = 'email';
+export const PENDING_PROFILE_IMAGE_KEY = 'pendingProfileImage';
+
+/** The part of the Web Storage API used here (a `Map`-backed fake in tests). */
+export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** What `auth-storage` holds; "empty" is null. */
+export interface AuthRecord {
+  currentUser: PublicUser | null;
+  isVerifying: boolean;
+  profileImage: string | null;
+}
+
+/** Held between sign-up and verification; both null outside that window. */
+export interface HeldSignup {
+  email: string | null;
+  pendingProfileImage: string | null;
+}
+
+export const EMPTY_AUTH_RECORD: AuthRecord = { currentUser: null, isVerifying: false, profileImage: null };
+export const EMPTY_HELD_SIGNUP: HeldSignup = { email: null, pendingProfileImage: null };
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** A user with the fields the client needs, or null for anything else (a stray or tampered value). */
+export function parseUser(value: unknown): PublicUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!isString(v._id) || !isString(v.name) || !isString(v.email) || v._id === '' || v.email === '') return null;
+  const user: PublicUser = { _id: v._id, name: v.name, email: v.email };
+  if (isString(v.profileImage) && v.profileImage !== '') user.profileImage = v.profileImage;
+  return user;
+}
+
+/** The stored record, field by field; anything unreadable counts as empty. */
+export function parseAuthRecord(raw: string | null | undefined): AuthRecord {
+  if (!raw) return EMPTY_AUTH_RECORD;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return EMPTY_AUTH_RECORD;
+  }
+  if (typeof value !== 'object' || value === null) return EMPTY_AUTH_RECORD;
+  const v = value as Record<string, unknown>;
+  return {
+    currentUser: parseUser(v.currentUser),
+    isVerifying: v.isVerifying === true,
+    profileImage: isString(v.profileImage) && v.profileImage !== '' ? v.profileImage : null,
+  };
+}
+
+function safeGet(storage: SessionStorageLike | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Everything this module persists: the record and, beside it, the held sign-up. */
+export interface StoredSession extends AuthRecord {
+  held: HeldSignup;
+}
+
+/** Reads the record and the held sign-up; missing or blocked storage reads as empty. */
+export function readSession(storage: SessionStorageLike | undefined): StoredSession {
+  return {
+    ...parseAuthRecord(safeGet(storage, AUTH_STORAGE_KEY)),
+    held: {
+      email: safeGet(storage, HELD_EMAIL_KEY) || null,
+      pendingProfileImage: safeGet(storage, PENDING_PROFILE_IMAGE_KEY) || null,
+    },
+  };
+}
+
+/**
+ * Writes the record and the held sign-up (a held key that is null is removed). Returns false when
+ * storage is missing or refuses (full, blocked): the app goes on with its in-memory state.
+ */
+export function writeSession(storage: SessionStorageLike | undefined, state: StoredSession): boolean {
+  if (!storage) return false;
+  try {
+    const record: AuthRecord = {
+      currentUser: state.currentUser,
+      isVerifying: state.isVerifying,
+      profileImage: state.profileImage,
+    };
+    storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(record));
+    for (const [key, value] of [
+      [HELD_EMAIL_KEY, state.held.email],
+      [PENDING_PROFILE_IMAGE_KEY, state.held.pendingProfileImage],
+    ] as const) {
+      if (value) storage.setItem(key, value);
+      else storage.removeItem(key);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's session storage, or undefined where there is none or reading it throws. */
+export function browserSessionStorage(): SessionStorageLike | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

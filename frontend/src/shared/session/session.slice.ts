@@ -1,0 +1,95 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PublicUser } from '@typing/contracts/web';
+import { EMPTY_AUTH_RECORD, EMPTY_HELD_SIGNUP, type StoredSession } from './session-storage';
+
+/**
+ * Who is signed in, as this tab knows it (spec §3 "Client session record", §4 "Session and
+ * theme"). The store preloads it from session storage and writes it back after every change
+ * (`app/store.ts`); this slice stays pure. The server's session is the HttpOnly cookie: this
+ * state only remembers who the cookie belongs to, and `confirmHeldSession` checks it at start.
+ */
+export type SessionState = StoredSession;
+
+export const initialSessionState: SessionState = { ...EMPTY_AUTH_RECORD, held: EMPTY_HELD_SIGNUP };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    // The spec's three plain assignments.
+    setCurrentUser(state, action: PayloadAction<PublicUser | null>) {
+      state.currentUser = action.payload;
+    },
+    setIsVerifying(state, action: PayloadAction<boolean>) {
+      state.isVerifying = action.payload;
+    },
+    setProfileImage(state, action: PayloadAction<string | null>) {
+      state.profileImage = action.payload;
+    },
+
+    /** Sign-in (password or Google): the user and their image. */
+    signedIn(state, action: PayloadAction<PublicUser>) {
+      state.currentUser = action.payload;
+      state.profileImage = action.payload.profileImage ?? null;
+      state.isVerifying = false;
+    },
+    /**
+     * Sign-out clears the user (spec §4) and, with it, the user's image: the record must not keep
+     * showing the previous user's picture in this tab.
+     */
+    signedOut(state) {
+      state.currentUser = null;
+      state.profileImage = null;
+    },
+    /** The server answered with a fresher copy of the signed-in user (/me, an image upload). */
+    userRefreshed(state, action: PayloadAction<PublicUser>) {
+      if (state.currentUser?._id !== action.payload._id) return;
+      state.currentUser = action.payload;
+      state.profileImage = action.payload.profileImage ?? null;
+    },
+
+    /**
+     * A code was sent and the OTP screen comes next (sign-up, or a sign-in of an unverified
+     * account): hold the address and, from sign-up, the chosen avatar (spec §4 "Sign-up flow").
+     */
+    verificationStarted(state, action: PayloadAction<{ email: string; pendingProfileImage?: string | null }>) {
+      state.isVerifying = true;
+      state.held.email = action.payload.email;
+      // A sign-in of an unverified account keeps the avatar chosen at sign-up in this tab, if any.
+      if (action.payload.pendingProfileImage !== undefined) {
+        state.held.pendingProfileImage = action.payload.pendingProfileImage;
+      }
+    },
+    /** Verified: the held email and avatar are cleared (spec §4). */
+    verificationFinished(state) {
+      state.isVerifying = false;
+      state.held = EMPTY_HELD_SIGNUP;
+    },
+  },
+});
+
+export const {
+  setCurrentUser,
+  setIsVerifying,
+  setProfileImage,
+  signedIn,
+  signedOut,
+  userRefreshed,
+  verificationStarted,
+  verificationFinished,
+} = sessionSlice.actions;
+
+/** Any root state that mounts this slice under `session`. */
+export interface WithSessionState {
+  session: SessionState;
+}
+
+export const selectSession = (state: WithSessionState): SessionState => state.session;
+export const selectCurrentUser = (state: WithSessionState): PublicUser | null => state.session.currentUser;
+export const selectIsSignedIn = (state: WithSessionState): boolean => state.session.currentUser !== null;
+export const selectHeldEmail = (state: WithSessionState): string | null => state.session.held.email;
+export const selectPendingProfileImage = (state: WithSessionState): string | null =>
+  state.session.held.pendingProfileImage;
+/** The picture to show for the signed-in user: the user's own, else the record's. */
+export const selectProfileImage = (state: WithSessionState): string | null =>
+  state.session.currentUser?.profileImage ?? state.session.profileImage;

@@ -1,0 +1,97 @@
+import { ErrorCode, Messages } from '@typing/contracts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { AUTH_LIMIT_RULES, AuthLimits, RateLimitedError } from './auth-limits';
+
+/** The same rules over rate-limiter-flexible's in-memory store (the gateway uses its Redis store). */
+const limits = () => new AuthLimits((rule) => new RateLimiterMemory({ ...rule }));
+
+async function refusal(promise: Promise<unknown>): Promise<RateLimitedError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('login', () => {
+  it('refuses the 6th attempt after 5 wrong passwords for one account, for 15 minutes', async () => {
+    const l = limits();
+    for (let i = 0; i < 5; i += 1) await l.startLogin('asha@example.com', `10.0.0.${i}`);
+    const refused = await refusal(l.startLogin('Asha@Example.com ', '10.0.0.99'));
+    expect(refused.toJSON()).toEqual({
+      status: 429,
+      code: ErrorCode.TooManyRequests,
+      message: Messages.tooManyLoginAttempts,
+    });
+    expect(refused.retryAfterSeconds).toBe(AUTH_LIMIT_RULES.loginPerEmail.blockDuration);
+    // Another account from the same IPs is unaffected.
+    await l.startLogin('ravi@example.com', '10.0.0.1');
+  });
+
+  it('a success ends the streak', async () => {
+    const l = limits();
+    for (let i = 0; i < 4; i += 1) await l.startLogin('asha@example.com', '10.0.0.1');
+    await (await l.startLogin('asha@example.com', '10.0.0.1')).succeeded();
+    for (let i = 0; i < 5; i += 1) await l.startLogin('asha@example.com', '10.0.0.1');
+    await refusal(l.startLogin('asha@example.com', '10.0.0.1'));
+  });
+
+  it('an attempt that judged no password is given back', async () => {
+    const l = limits();
+    for (let i = 0; i < 10; i += 1) await (await l.startLogin('asha@example.com', '10.0.0.1')).notJudged();
+    await l.startLogin('asha@example.com', '10.0.0.1');
+  });
+
+  it('refuses an IP after 50 failures in an hour, across accounts', async () => {
+    const l = limits();
+    for (let i = 0; i < 50; i += 1) await l.startLogin(`user${i}@example.com`, '10.0.0.7');
+    const refused = await refusal(l.startLogin('new@example.com', '10.0.0.7'));
+    expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
+    await l.startLogin('new@example.com', '10.0.0.8');
+  });
+});
+
+describe('codes and reset links', () => {
+  it('one resend a minute per email, known account or not', async () => {
+    const l = limits();
+    await l.takeOtpResend('nobody@example.com');
+    const refused = await refusal(l.takeOtpResend('nobody@example.com'));
+    expect(refused.message).toBe(Messages.otpCooldown);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(55);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('a sign-up starts the cooldown; a failed resend is refunded', async () => {
+    const l = limits();
+    await l.checkOtpCooldown('asha@example.com');
+    await l.startOtpCooldown('asha@example.com');
+    await refusal(l.takeOtpResend('asha@example.com'));
+    await refusal(l.checkOtpCooldown('asha@example.com'));
+
+    await l.takeOtpResend('ravi@example.com');
+    await l.refundOtpResend('ravi@example.com');
+    await l.takeOtpResend('ravi@example.com');
+  });
+
+  it('three reset links per email in 15 minutes', async () => {
+    const l = limits();
+    for (let i = 0; i < 3; i += 1) await l.takeForgotPassword('asha@example.com');
+    expect((await refusal(l.takeForgotPassword('asha@example.com'))).status).toBe(429);
+  });
+});
+
+test('a counter store that is down refuses with 503 instead of letting attempts through', async () => {
+  const down = new AuthLimits(
+    (rule) =>
+      ({
+        consume: () => Promise.reject(new Error('Connection is closed.')),
+        get: () => Promise.reject(new Error('Connection is closed.')),
+        keyPrefix: rule.keyPrefix,
+      }) as never,
+  );
+  await expect(down.startLogin('a@example.com', '10.0.0.1')).rejects.toMatchObject({ status: 503 });
+  await expect(down.takeOtpResend('a@example.com')).rejects.toMatchObject({ status: 503 });
+  await expect(down.checkOtpCooldown('a@example.com')).rejects.toMatchObject({ status: 503 });
+});

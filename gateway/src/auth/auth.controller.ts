@@ -1,0 +1,207 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import {
+  AuthProvidersResponse,
+  EmailDto,
+  ErrorCode,
+  GoogleLoginDto,
+  isErrorBody,
+  LoginDto,
+  LoginResponse,
+  MessageResponse,
+  Messages,
+  PublicUser,
+  RESET_TOKEN_PATTERN,
+  ResetPasswordDto,
+  type ResetPasswordRequest,
+  type SessionGrant,
+  type SessionRef,
+  SignupDto,
+  Subjects,
+  UserResponse,
+  VerifyOtpDto,
+} from '@typing/contracts';
+import type { Request, Response } from 'express';
+import { GatewayConfig } from '../config';
+import { ServiceClient } from '../rpc/service-client';
+import { ApiError } from './api-error';
+import { AUTH_FORM_THROTTLE, AuthLimits } from './auth-limits';
+import { CurrentUser } from './current-user.decorator';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { RetryAfterInterceptor } from './retry-after.interceptor';
+import { SessionCookie } from './session-cookie';
+
+/** A service refusal (4xx) as opposed to a failure to get an answer at all. */
+const isRefusal = (error: unknown) => isErrorBody(error) && error.status < 500;
+
+@ApiTags('auth')
+@Controller('auth')
+@UseInterceptors(RetryAfterInterceptor)
+export class AuthController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly cookie: SessionCookie,
+    private readonly limits: AuthLimits,
+    private readonly config: GatewayConfig,
+  ) {}
+
+  @Post('signup')
+  @Throttle(AUTH_FORM_THROTTLE)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create an unverified account and email it a 6-digit code' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ description: 'Invalid field, weak or common password' })
+  @ApiTooManyRequestsResponse({ description: 'A code was sent to this email less than a minute ago, or 10/min per IP' })
+  async signup(@Body() dto: SignupDto): Promise<MessageResponse> {
+    await this.limits.checkOtpCooldown(dto.email);
+    const reply = await this.services.request<MessageResponse, SignupDto>(Subjects.auth.signup, dto);
+    await this.limits.startOtpCooldown(dto.email);
+    return reply;
+  }
+
+  @Post('verify')
+  @Throttle(AUTH_FORM_THROTTLE)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Verify the emailed code' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ description: 'Wrong, expired or used code' })
+  verify(@Body() dto: VerifyOtpDto): Promise<UserResponse> {
+    return this.services.request<UserResponse, VerifyOtpDto>(Subjects.auth.verify, dto);
+  }
+
+  @Post('resend-otp')
+  @Throttle(AUTH_FORM_THROTTLE)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a new code (one a minute per email; same answer for any email)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiTooManyRequestsResponse({ description: 'Cooldown running; Retry-After gives the seconds left' })
+  async resendOtp(@Body() dto: EmailDto): Promise<MessageResponse> {
+    await this.limits.takeOtpResend(dto.email);
+    try {
+      return await this.services.request<MessageResponse, EmailDto>(Subjects.auth.resendOtp, dto);
+    } catch (error) {
+      if (!isRefusal(error)) await this.limits.refundOtpResend(dto.email);
+      throw error;
+    }
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in; sets the HttpOnly session cookie' })
+  @ApiOkResponse({ type: LoginResponse, description: 'Signed in; Set-Cookie carries the session' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
+  @ApiForbiddenResponse({ description: 'Email not verified (a fresh code is sent)' })
+  @ApiTooManyRequestsResponse({ description: '5 failures in a row for the account, or 50 an hour from the IP' })
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
+    const attempt = await this.limits.startLogin(dto.email, clientIp(req));
+    let grant: SessionGrant;
+    try {
+      grant = await this.services.request<SessionGrant, LoginDto>(Subjects.auth.login, dto);
+    } catch (error) {
+      // A wrong password stays charged; anything else (unverified, outage) is given back.
+      if (!(isErrorBody(error) && error.code === ErrorCode.InvalidCredentials)) await attempt.notJudged();
+      throw error;
+    }
+    await attempt.succeeded();
+    await this.cookie.issue(res, grant);
+    return { message: Messages.loggedIn, existingUser: grant.user };
+  }
+
+  @Post('continuewithgoogle')
+  @Throttle(AUTH_FORM_THROTTLE)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with a Google ID token; sets the session cookie' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ description: 'Google sign-in not configured, or the token is invalid' })
+  async continueWithGoogle(
+    @Body() dto: GoogleLoginDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponse> {
+    const grant = await this.services.request<SessionGrant, GoogleLoginDto>(Subjects.auth.google, dto);
+    await this.cookie.issue(res, grant);
+    return { message: Messages.loggedIn, user: grant.user };
+  }
+
+  @Get('logout')
+  @ApiOperation({ summary: 'Sign out: revokes the session on the server and clears the cookie' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiForbiddenResponse({ description: 'Requested from another site' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
+    const token = this.cookie.read(req);
+    const claims = token ? await this.cookie.verify(token) : null;
+    this.cookie.clear(res);
+    if (claims) {
+      const ref: SessionRef = { sessionId: claims.sid };
+      try {
+        await this.services.request<MessageResponse, SessionRef>(Subjects.auth.logout, ref);
+      } catch (error) {
+        // Already ended is fine; an unreachable service is reported (the session may still be live).
+        if (!isRefusal(error)) throw error;
+      }
+    }
+    return { message: Messages.loggedOut };
+  }
+
+  @Get('me')
+  @UseGuards(JwtAuthGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'The signed-in user (confirms the session cookie is still live)' })
+  @ApiOkResponse({ type: PublicUser })
+  @ApiUnauthorizedResponse({ description: 'Not signed in, or the session ended' })
+  me(@CurrentUser() user: PublicUser): PublicUser {
+    return user;
+  }
+
+  @Get('providers')
+  @ApiOperation({ summary: 'Which sign-in providers are configured' })
+  @ApiOkResponse({ type: AuthProvidersResponse })
+  providers(): AuthProvidersResponse {
+    return this.config.GOOGLE_CLIENT_ID ? { googleClientId: this.config.GOOGLE_CLIENT_ID } : {};
+  }
+
+  @Post('forgot-password')
+  @Throttle(AUTH_FORM_THROTTLE)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Email a reset link (same answer whether or not the account exists)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiTooManyRequestsResponse({ description: '3 per 15 minutes per email, or 10/min per IP' })
+  async forgotPassword(@Body() dto: EmailDto): Promise<MessageResponse> {
+    await this.limits.takeForgotPassword(dto.email);
+    return this.services.request<MessageResponse, EmailDto>(Subjects.auth.forgotPassword, dto);
+  }
+
+  @Post('reset-password/:token')
+  @Throttle(AUTH_FORM_THROTTLE)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session' })
+  @ApiParam({ name: 'token', description: '43 characters, base64url' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ description: 'Invalid, used or expired token, or a weak password' })
+  resetPassword(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageResponse> {
+    if (!RESET_TOKEN_PATTERN.test(token)) {
+      throw new ApiError(400, ErrorCode.InvalidResetToken, Messages.resetTokenInvalid);
+    }
+    const request: ResetPasswordRequest = { token, newPassword: dto.newPassword };
+    return this.services.request<MessageResponse, ResetPasswordRequest>(Subjects.auth.resetPassword, request);
+  }
+}
+
+/** The client IP as Express resolved it through the trusted proxies (TRUST_PROXY). */
+function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { isErrorBody, type PublicUser, type SessionCheck, Subjects } from '@typing/contracts';
+import type { Request } from 'express';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { GatewayConfig } from '../config';
+import { ServiceClient } from '../rpc/service-client';
+import { unauthorized } from './api-error';
+import type { AuthSession } from './auth-session';
+import { hasSessionClaims, SESSION_JWT_ALGORITHMS, sessionCookieName } from './session-cookie';
+
+/** Reads the session token from its cookie only (never a header or the query string). */
+export function cookieExtractor(cookieName: string) {
+  return (req: Request): string | null => {
+    const value = (req.cookies as Record<string, unknown> | undefined)?.[cookieName];
+    return typeof value === 'string' && value.length > 0 ? value : null;
+  };
+}
+
+/**
+ * passport-jwt over the session cookie: the token must be HS256 with our secret and unexpired;
+ * then the auth service must still hold the session (logout and password reset revoke it).
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: GatewayConfig,
+    private readonly services: ServiceClient,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromExtractors([cookieExtractor(sessionCookieName(config.NODE_ENV))]),
+      secretOrKey: config.JWT_SECRET,
+      algorithms: SESSION_JWT_ALGORITHMS,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: unknown): Promise<AuthSession> {
+    if (!hasSessionClaims(payload)) throw unauthorized();
+    const check: SessionCheck = { userId: payload.sub, sessionId: payload.sid };
+    try {
+      const user = await this.services.request<PublicUser>(Subjects.auth.session, check);
+      return { user, sessionId: payload.sid };
+    } catch (error) {
+      // A revoked or unknown session is "not signed in"; an unreachable service stays 503/504.
+      if (isErrorBody(error) && error.status < 500) throw unauthorized();
+      throw error;
+    }
+  }
+}

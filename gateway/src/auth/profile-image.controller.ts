@@ -1,0 +1,89 @@
+import { Controller, Get, HttpCode, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import {
+  ErrorCode,
+  Messages,
+  type ProfileImageRef,
+  type ProfileImageUpdate,
+  type PublicUser,
+  type StoredImage,
+  Subjects,
+  UserResponse,
+} from '@typing/contracts';
+import type { Response } from 'express';
+import { ServiceClient } from '../rpc/service-client';
+import { ApiError, invalidImage } from './api-error';
+import { AUTH_FORM_THROTTLE } from './auth-limits';
+import { CurrentUser } from './current-user.decorator';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { PROFILE_IMAGE_FIELD, ProfileImageUploadInterceptor } from './profile-image-upload.interceptor';
+import { toProfileImage } from './profile-image.pipeline';
+
+const USER_ID = /^[0-9a-f]{24}$/;
+const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+@ApiTags('auth')
+@Controller('auth')
+export class ProfileImageController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post('update-profile-image')
+  @UseGuards(JwtAuthGuard)
+  @Throttle(AUTH_FORM_THROTTLE)
+  @UseInterceptors(ProfileImageUploadInterceptor)
+  @HttpCode(200)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Upload a profile picture (JPEG, PNG, WebP or GIF, under 5 MB); stored as a 256×256 WebP' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [PROFILE_IMAGE_FIELD],
+      properties: { [PROFILE_IMAGE_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiOkResponse({ type: UserResponse, description: '`user.profileImage` is the new picture’s path' })
+  @ApiBadRequestResponse({ description: Messages.selectImage })
+  @ApiPayloadTooLargeResponse({ description: Messages.imageTooLarge })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  async update(@CurrentUser() user: PublicUser, @UploadedFile() file?: Express.Multer.File): Promise<UserResponse> {
+    if (!file) throw invalidImage(Messages.selectImage);
+    const webp = await toProfileImage(file.buffer);
+    const update: ProfileImageUpdate = { userId: user._id, image: webp.toString('base64') };
+    return this.services.request<UserResponse, ProfileImageUpdate>(Subjects.auth.updateProfileImage, update);
+  }
+
+  @Get('profile-image/:userId/:file')
+  @ApiOperation({ summary: 'A stored profile picture (keys are unique, so it is cached for good)' })
+  @ApiProduces('image/webp')
+  @ApiOkResponse({ description: 'The WebP bytes' })
+  @ApiNotFoundResponse({ description: Messages.imageNotFound })
+  async image(@Param('userId') userId: string, @Param('file') file: string, @Res() res: Response): Promise<void> {
+    if (!USER_ID.test(userId) || !IMAGE_FILE.test(file)) {
+      throw new ApiError(404, ErrorCode.NotFound, Messages.imageNotFound);
+    }
+    const ref: ProfileImageRef = { key: `${userId}/${file}` };
+    const stored = await this.services.request<StoredImage, ProfileImageRef>(Subjects.auth.profileImage, ref);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'image/webp',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      })
+      .send(Buffer.from(stored.data, 'base64'));
+  }
+}

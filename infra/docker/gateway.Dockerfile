@@ -1,0 +1,67 @@
+# syntax=docker/dockerfile:1
+# The gateway image. Build from the repository root (the npm workspaces need it):
+#   docker build -f infra/docker/gateway.Dockerfile -t typing/gateway .
+# Layout and choices: docs/decisions.md, "Shipping (issue 7)".
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# 1. Every workspace's manifest and the lockfile: the dependency layers below are rebuilt only
+#    when one of them changes. (npm resolves the whole workspace list, so all are copied.)
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /repo
+ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
+COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/service-kit/package.json packages/service-kit/
+COPY packages/typing-core/package.json packages/typing-core/
+COPY gateway/package.json gateway/
+COPY services/auth/package.json services/auth/
+COPY services/results/package.json services/results/
+COPY services/ai-text/package.json services/ai-text/
+COPY services/billing/package.json services/billing/
+COPY services/contact/package.json services/contact/
+COPY services/mailer/package.json services/mailer/
+COPY frontend/package.json frontend/
+COPY infra/package.json infra/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+
+# 2. Build: every dependency (SWC is a devDependency), then this app and the workspace packages
+#    it imports are compiled to CommonJS beside an identical tree in /out. `npm install` with the
+#    committed lockfile, not `npm ci`: the lockfile is written on a registry without the other
+#    platforms' optional SWC binaries, which `npm ci` rejects (see docs/decisions.md).
+FROM manifests AS build
+RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
+COPY infra/docker/ infra/docker/
+COPY infra/src/deploy/health-probe.ts infra/src/deploy/
+COPY packages/ packages/
+COPY gateway/ gateway/
+RUN node_modules/.bin/swc packages/contracts/src packages/service-kit/src packages/typing-core/src gateway/src \
+      infra/src/deploy/health-probe.ts -d /out --config-file infra/docker/swcrc.json --ignore '**/*.spec.ts' \
+ && node infra/docker/compiled-manifests.mjs /out packages/contracts packages/service-kit packages/typing-core gateway
+
+# 3. Production dependencies of this app only (no Node binary package, no SWC, no test tools).
+#    pino-pretty is added because service-kit's logger loads it when NODE_ENV=development (the
+#    compose stack's default, the same .env as make dev); it is a root devDependency today.
+FROM manifests AS deps
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --workspace=@typing/gateway --loglevel=error \
+ && npm install --omit=dev --no-save --loglevel=error pino-pretty@^13.2.0 \
+ && mkdir -p /prod && cp -a node_modules /prod/ \
+ && for dir in packages/* gateway; do \
+      if [ -d "$dir/node_modules" ]; then mkdir -p "/prod/$dir" && cp -a "$dir/node_modules" "/prod/$dir/"; fi; \
+    done
+
+# 4. Runtime: Node 24, compiled JavaScript and production dependencies, as an unprivileged user.
+#    Nothing is written at run time, so containers run with a read-only root filesystem.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=deps /prod/ ./
+COPY --from=build /out/ ./
+# The official image's `node` user, numeric so Kubernetes' runAsNonRoot can verify it.
+USER 1000:1000
+# Nest closes the app on SIGTERM (enableShutdownHooks): NATS subscriptions drain, BullMQ
+# workers finish their job, MongoDB and Redis connections close.
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.GATEWAY_PORT||3000}/api/health`).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "gateway/src/main.js"]

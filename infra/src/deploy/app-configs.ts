@@ -1,0 +1,47 @@
+import { loadConfig, ConfigError } from '@typing/service-kit';
+import { GatewayConfig } from '@typing/gateway';
+import { aiTextService } from '@typing/ai-text-service';
+import { authService } from '@typing/auth-service';
+import { billingService } from '@typing/billing-service';
+import { contactService } from '@typing/contact-service';
+import { mailerService } from '@typing/mailer-service';
+import { resultsService } from '@typing/results-service';
+import type { Env } from '../env';
+
+/** An app's config class: what it validates at boot (class-validator decorators). */
+export type ConfigClass = new () => object;
+
+/**
+ * Every Node app that ships, with the config class it boots with. Taken from the apps themselves
+ * (the gateway's class, each service's definition), so a variable added to a class must be
+ * wired into compose and Kubernetes before `make test` passes.
+ */
+export const APP_CONFIGS: Record<string, ConfigClass> = {
+  gateway: GatewayConfig,
+  auth: authService.config,
+  results: resultsService.config,
+  'ai-text': aiTextService.config,
+  billing: billingService.config,
+  contact: contactService.config,
+  mailer: mailerService.config,
+};
+
+/** The apps whose images are nginx, not Node: no config class, but they must ship too. */
+export const STATIC_APPS = ['frontend'] as const;
+
+/** Every image the product ships, by app name. */
+export const ALL_APPS = [...Object.keys(APP_CONFIGS), ...STATIC_APPS];
+
+/**
+ * The problems the app's own `loadConfig` reports for `env` ("JWT_SECRET is missing", a malformed
+ * value, a development default under NODE_ENV=production); empty when the app would boot.
+ */
+export function configProblems(configClass: ConfigClass, env: Env): string[] {
+  try {
+    loadConfig(configClass, env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}

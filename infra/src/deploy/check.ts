@@ -1,0 +1,72 @@
+/**
+ * `make validate-deploy` (part of `make test`): checks what ships, with no Docker engine and no
+ * cluster.
+ *   - docker-compose.yml against the Compose Specification's JSON schema; healthchecks,
+ *     depends_on conditions, published ports; every Dockerfile it builds (see dockerfiles.ts);
+ *     each app's compose environment accepted by the app's own config class;
+ *   - each overlay (`kustomize build`): every object against the Kubernetes API schemas, the
+ *     shipped apps' Deployments, HPAs and PDBs, and each app's environment (ConfigMap + Secret)
+ *     accepted by its config class.
+ *
+ *   node -r @swc-node/register infra/src/deploy/check.ts
+ */
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import fs from 'node:fs';
+import { defaultEnv } from '../env';
+import { REPO_ROOT, resolveBinary, TOOLS_BIN } from '../paths';
+import { kustomizeBuild } from './kubernetes';
+import { checkComposeFile, overlayProblems, type OverlayCheckOptions } from './validate';
+
+/** The overlays `make test` builds, and the Secrets each expects to be created outside it. */
+export const OVERLAYS: { name: string; dir: string; options: () => OverlayCheckOptions }[] = [
+  { name: 'dev', dir: 'k8s/overlays/dev', options: () => ({}) },
+  {
+    name: 'prod',
+    dir: 'k8s/overlays/prod',
+    options: () => ({
+      externalSecrets: {
+        'typing-secrets': parseEnv(
+          fs.readFileSync(path.join(REPO_ROOT, 'k8s/overlays/prod/secrets.env.example'), 'utf8'),
+        ) as Record<string, string>,
+      },
+    }),
+  },
+];
+
+function report(label: string, problems: string[], started: number): boolean {
+  const ms = Date.now() - started;
+  if (problems.length === 0) {
+    console.log(`[validate-deploy] ${label}: ok (${ms} ms)`);
+    return true;
+  }
+  console.error(`[validate-deploy] ${label}: ${problems.length} problem(s)`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  return false;
+}
+
+function main(): number {
+  let ok = true;
+  let started = Date.now();
+  ok = report('docker-compose.yml', checkComposeFile(path.join(REPO_ROOT, 'docker-compose.yml'), defaultEnv()), started) && ok;
+
+  const kustomize = resolveBinary(
+    [path.join(TOOLS_BIN, 'kustomize'), 'kustomize'],
+    'Run infra/scripts/install-tools.sh (make tools) to build it.',
+  );
+  for (const overlay of OVERLAYS) {
+    started = Date.now();
+    let problems: string[];
+    try {
+      const objects = kustomizeBuild(kustomize, path.join(REPO_ROOT, overlay.dir));
+      problems = overlayProblems(objects, overlay.options());
+      if (problems.length === 0) console.log(`[validate-deploy] ${overlay.dir}: ${objects.length} objects`);
+    } catch (error) {
+      problems = [(error as Error).message];
+    }
+    ok = report(overlay.dir, problems, started) && ok;
+  }
+  return ok ? 0 : 1;
+}
+
+process.exitCode = main();

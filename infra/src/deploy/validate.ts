@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_CONFIGS, ALL_APPS, configProblems } from './app-configs';
+import { buildPaths, composeSchemaProblems, parseCompose, serviceEnv, type ComposeFile } from './compose';
+import { dockerfileProblems, workspaceDirs } from './dockerfiles';
+import {
+  containerEnv,
+  imageApp,
+  objectProblems,
+  podContainers,
+  type ExternalSecrets,
+  type K8sObject,
+} from './kubernetes';
+import type { Env } from '../env';
+
+/** Compose services that may publish host ports: the app, the mail inbox, the MinIO console. */
+export const PUBLISHED_SERVICES = ['frontend', 'mailpit', 'minio'];
+
+export interface ComposeCheckOptions {
+  /** The folder of docker-compose.yml (the repository root): env_file and build paths are relative to it. */
+  root: string;
+  /** The variables Compose interpolates `${...}` with (the project's .env; .env.example here). */
+  vars: Env;
+  /** App name → config class (defaults to the real apps). */
+  configs?: typeof APP_CONFIGS;
+  /** Apps that must be services with a build (defaults to every shipped app). */
+  apps?: readonly string[];
+  /** Skip the Dockerfile checks (unit tests with fixture files). */
+  skipDockerfiles?: boolean;
+}
+
+/** Every problem of a compose file; empty when it is valid and wires every app completely. */
+export function composeProblems(doc: ComposeFile, options: ComposeCheckOptions): string[] {
+  const { root, vars, configs = APP_CONFIGS, apps = ALL_APPS, skipDockerfiles = false } = options;
+  const problems = composeSchemaProblems(doc).map((p) => `schema: ${p}`);
+  if (problems.length > 0 || !doc?.services) return problems;
+  const services = doc.services;
+  const workspaces = skipDockerfiles ? [] : workspaceDirs(root);
+
+  for (const [name, service] of Object.entries(services)) {
+    if (!service.healthcheck?.test || service.healthcheck.disable) problems.push(`${name}: no healthcheck`);
+    if (service.ports?.length && !PUBLISHED_SERVICES.includes(name))
+      problems.push(`${name}: publishes ports (only ${PUBLISHED_SERVICES.join(', ')} may)`);
+    const dependsOn = service.depends_on ?? {};
+    const dependencies = Array.isArray(dependsOn)
+      ? dependsOn.map((dep) => [dep, {}] as const)
+      : Object.entries(dependsOn).map(([dep, spec]) => [dep, spec ?? {}] as const);
+    for (const [dependency, spec] of dependencies) {
+      const condition = (spec as { condition?: string }).condition;
+      if (!services[dependency]) problems.push(`${name}: depends on ${dependency}, which is not a service`);
+      else if (condition !== 'service_healthy' && condition !== 'service_completed_successfully')
+        problems.push(`${name}: depends on ${dependency} without condition: service_healthy`);
+    }
+  }
+
+  for (const app of apps) {
+    const service = services[app];
+    if (!service) {
+      problems.push(`${app}: no compose service`);
+      continue;
+    }
+    const build = buildPaths(service);
+    if (!build) problems.push(`${app}: no build section`);
+    else if (!skipDockerfiles) {
+      const context = path.resolve(root, build.context);
+      if (!fs.existsSync(context)) problems.push(`${app}: build context ${build.context} does not exist`);
+      else
+        problems.push(
+          ...dockerfileProblems({ dockerfile: path.relative(context, path.resolve(root, build.dockerfile)), context, workspaces }),
+        );
+    }
+  }
+
+  for (const [app, configClass] of Object.entries(configs)) {
+    const service = services[app];
+    if (!service) continue;
+    let env: Env;
+    try {
+      env = serviceEnv(service, root, vars);
+    } catch (error) {
+      problems.push(`${app}: ${(error as Error).message}`);
+      continue;
+    }
+    for (const problem of configProblems(configClass, env)) problems.push(`${app} (compose environment): ${problem}`);
+  }
+  return problems;
+}
+
+/** Reads and checks docker-compose.yml. */
+export function checkComposeFile(file: string, vars: Env): string[] {
+  const doc = parseCompose(fs.readFileSync(file, 'utf8'));
+  return composeProblems(doc, { root: path.dirname(file), vars });
+}
+
+export interface OverlayCheckOptions {
+  /** Secrets the overlay expects to exist rather than creating them. */
+  externalSecrets?: ExternalSecrets;
+  configs?: typeof APP_CONFIGS;
+  apps?: readonly string[];
+}
+
+const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet']);
+
+/**
+ * Every problem of an overlay's objects: schema violations, and for each shipped app a
+ * Deployment with probes, resources, a non-root securityContext and a grace period, an HPA and
+ * a PDB; for each Node app, an environment (ConfigMap, Secret, literals) its config class accepts.
+ */
+export function overlayProblems(objects: K8sObject[], options: OverlayCheckOptions = {}): string[] {
+  const { externalSecrets = {}, configs = APP_CONFIGS, apps = ALL_APPS } = options;
+  const problems = objects.flatMap(objectProblems);
+  const deployments = objects.filter((obj) => obj.kind === 'Deployment');
+
+  for (const obj of objects.filter((o) => WORKLOADS.has(o.kind))) {
+    const podSpec = (obj.spec?.template as { spec?: Record<string, unknown> } | undefined)?.spec ?? {};
+    const podSecurity = (podSpec.securityContext ?? {}) as { runAsNonRoot?: boolean };
+    for (const container of podContainers(obj) as (ReturnType<typeof podContainers>[number] & Record<string, unknown>)[]) {
+      const where = `${obj.kind} ${obj.metadata.name}/${container.name}`;
+      const security = (container.securityContext ?? {}) as { runAsNonRoot?: boolean; allowPrivilegeEscalation?: boolean };
+      if (!(security.runAsNonRoot ?? podSecurity.runAsNonRoot)) problems.push(`${where}: runAsNonRoot is not set`);
+      if (security.allowPrivilegeEscalation !== false) problems.push(`${where}: allowPrivilegeEscalation must be false`);
+      const resources = (container.resources ?? {}) as { requests?: unknown; limits?: unknown };
+      if (!resources.requests || !resources.limits) problems.push(`${where}: resource requests and limits are required`);
+      if (!container.readinessProbe || !container.livenessProbe) problems.push(`${where}: readiness and liveness probes are required`);
+    }
+    if (obj.kind === 'Deployment' && podSpec.terminationGracePeriodSeconds === undefined)
+      problems.push(`Deployment ${obj.metadata.name}: terminationGracePeriodSeconds is not set`);
+  }
+
+  for (const app of apps) {
+    const matching = deployments.filter((obj) => podContainers(obj).some((c) => imageApp(c.image) === app));
+    if (matching.length !== 1) {
+      problems.push(`${app}: expected one Deployment running typing/${app}, found ${matching.length}`);
+      continue;
+    }
+    const deployment = matching[0];
+    const targets = (kind: string) =>
+      objects.some(
+        (obj) =>
+          obj.kind === kind &&
+          (kind === 'HorizontalPodAutoscaler'
+            ? (obj.spec?.scaleTargetRef as { name?: string } | undefined)?.name === deployment.metadata.name
+            : JSON.stringify((obj.spec?.selector as { matchLabels?: unknown } | undefined)?.matchLabels) ===
+              JSON.stringify((deployment.spec?.selector as { matchLabels?: unknown } | undefined)?.matchLabels)),
+      );
+    if (!targets('HorizontalPodAutoscaler')) problems.push(`${app}: no HorizontalPodAutoscaler`);
+    if (!targets('PodDisruptionBudget')) problems.push(`${app}: no PodDisruptionBudget`);
+
+    const configClass = configs[app];
+    if (!configClass) continue;
+    const container = podContainers(deployment).find((c) => imageApp(c.image) === app)!;
+    const { env, problems: refs } = containerEnv(container, objects, externalSecrets);
+    problems.push(...refs.map((p) => `${app} (Kubernetes): ${p}`));
+    for (const problem of configProblems(configClass, env)) problems.push(`${app} (Kubernetes environment): ${problem}`);
+  }
+  return problems;
+}

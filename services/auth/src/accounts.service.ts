@@ -1,0 +1,272 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  type EmailDto,
+  ErrorCode,
+  type LoginDto,
+  type MessageResponse,
+  Messages,
+  type PublicUser,
+  type ResetPasswordRequest,
+  type SessionGrant,
+  type SignupDto,
+  type UserResponse,
+  type VerifyOtpDto,
+} from '@typing/contracts';
+import { MailQueue, rpcError, sealSecret } from '@typing/service-kit';
+import type { Model, Types } from 'mongoose';
+import { AuthConfig } from './auth.config';
+import { isDuplicateKey } from './mongo-errors';
+import { OtpService } from './otp.service';
+import { hashPassword, isCommonPassword, passwordMatches } from './password-policy';
+import { toPublicUser } from './public-user';
+import { QueueHealth } from './queue-health';
+import { ResetToken } from './schemas/reset-token.schema';
+import { User } from './schemas/user.schema';
+import { generateResetToken, hashResetToken } from './secrets';
+import { SessionsService } from './sessions.service';
+
+/** A reset link is valid for 30 minutes, once. */
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+type StoredUser = User & { _id: Types.ObjectId };
+
+const invalidCredentials = () => rpcError(401, ErrorCode.InvalidCredentials, Messages.invalidCredentials);
+const unavailable = () => rpcError(503, ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
+
+/**
+ * Sign-up with an emailed code, sign-in, sessions and password reset. Nothing secret is logged:
+ * log lines name user ids and outcomes, never passwords, codes, tokens or their hashes.
+ */
+@Injectable()
+export class AccountsService {
+  private readonly logger = new Logger(AccountsService.name);
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(ResetToken.name) private readonly resetTokens: Model<ResetToken>,
+    private readonly otp: OtpService,
+    private readonly sessions: SessionsService,
+    private readonly mailQueue: MailQueue,
+    private readonly queueHealth: QueueHealth,
+    private readonly config: AuthConfig,
+  ) {}
+
+  /**
+   * Creates an unverified account (or refreshes one still waiting for its code) and mails a
+   * code. If the mail cannot be queued, what this call wrote is undone and the caller gets 503.
+   */
+  async signup(dto: SignupDto): Promise<MessageResponse> {
+    refuseCommonPassword(dto.password);
+    const passwordHash = await hashPassword(dto.password);
+    const existing = await this.users.findOne({ email: dto.email }).lean();
+    if (existing?.verified) throw rpcError(409, ErrorCode.EmailTaken, Messages.emailTaken);
+
+    let user: StoredUser;
+    let undoUser: () => Promise<unknown>;
+    if (!existing) {
+      try {
+        const created = await this.users.create({
+          name: dto.name,
+          email: dto.email,
+          passwordHash,
+          verified: false,
+          ...(dto.profilePic ? { profileImage: dto.profilePic } : {}),
+        });
+        user = created.toObject();
+      } catch (error) {
+        // A parallel sign-up created the address first: answer as for an existing account.
+        if (isDuplicateKey(error)) return this.signup(dto);
+        throw error;
+      }
+      undoUser = () => this.users.deleteOne({ _id: user._id, verified: false });
+    } else {
+      const updated = await this.users
+        .findOneAndUpdate(
+          { _id: existing._id, verified: false },
+          {
+            $set: { name: dto.name, passwordHash, ...(dto.profilePic ? { profileImage: dto.profilePic } : {}) },
+          },
+          { returnDocument: 'after' },
+        )
+        .lean();
+      if (!updated) throw rpcError(409, ErrorCode.EmailTaken, Messages.emailTaken);
+      user = updated;
+      undoUser = () => this.users.replaceOne({ _id: existing._id, verified: false }, existing);
+    }
+    await this.sendCode(user, undoUser);
+    return { message: Messages.signupCodeSent };
+  }
+
+  /** Marks the account verified with its code; every kind of failure gives the same answer. */
+  async verify(dto: VerifyOtpDto): Promise<UserResponse> {
+    const invalid = () => rpcError(400, ErrorCode.InvalidOtp, Messages.otpInvalid);
+    const user = await this.users.findOne({ email: dto.email }).lean();
+    if (!user || user.verified) throw invalid();
+    if (!(await this.otp.verify(user._id, dto.otp))) throw invalid();
+    const verified = await this.users
+      .findOneAndUpdate(
+        { _id: user._id },
+        { $set: { verified: true, ...(dto.profileImage ? { profileImage: dto.profileImage } : {}) } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (!verified) throw invalid();
+    this.logger.log(`user ${user._id.toHexString()} verified their email`);
+    return { message: Messages.otpVerified, user: toPublicUser(verified) };
+  }
+
+  /** The same answer whether the address is unknown, already verified, or sent a new code. */
+  async resendOtp(dto: EmailDto): Promise<MessageResponse> {
+    const user = await this.users.findOne({ email: dto.email }).lean();
+    if (user && !user.verified) await this.sendCode(user);
+    return { message: Messages.otpResent };
+  }
+
+  /**
+   * Unknown email, wrong password and a Google-only account answer alike, after the same argon2
+   * work. A right password on an unverified account gets 403 and a fresh code.
+   */
+  async login(dto: LoginDto): Promise<SessionGrant> {
+    const user = await this.users.findOne({ email: dto.email }).lean();
+    const matches = await passwordMatches(user?.passwordHash, dto.password);
+    if (!user || !matches) throw invalidCredentials();
+    if (!user.verified) {
+      await this.sendCode(user);
+      throw rpcError(403, ErrorCode.EmailNotVerified, Messages.emailNotVerified);
+    }
+    return this.grantSession(user);
+  }
+
+  async grantSession(user: StoredUser): Promise<SessionGrant> {
+    const { sessionId, expiresAt } = await this.sessions.create(user._id);
+    return { user: toPublicUser(user), sessionId, expiresAt: expiresAt.getTime() };
+  }
+
+  /** The signed-in user behind a session, or 401. */
+  async sessionUser(sessionId: string, userId: string): Promise<PublicUser> {
+    const unauthorized = () => rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
+    if (!(await this.sessions.isActive(sessionId, userId))) throw unauthorized();
+    const user = await this.users.findById(userId).lean();
+    if (!user) throw unauthorized();
+    return toPublicUser(user);
+  }
+
+  async logout(sessionId: string): Promise<MessageResponse> {
+    await this.sessions.revoke(sessionId);
+    return { message: Messages.loggedOut };
+  }
+
+  /** Mails a single-use reset link for a known address; the answer is the same for any address. */
+  async forgotPassword(dto: EmailDto): Promise<MessageResponse> {
+    const user = await this.users.findOne({ email: dto.email }).lean();
+    if (user) {
+      const token = generateResetToken();
+      const stored = await this.resetTokens.create({
+        userId: user._id,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        used: false,
+      });
+      const link = `${this.config.APP_ORIGIN}/reset-password/${token}`;
+      try {
+        await this.mailQueue.enqueue([
+          {
+            kind: 'auth.reset',
+            messageId: stored._id.toHexString(),
+            name: user.name,
+            email: user.email,
+            sealedLink: sealSecret(this.config.MAIL_SEALING_KEY, link),
+          },
+        ]);
+      } catch (error) {
+        this.logger.error(`mail queue refused a reset link for user ${user._id.toHexString()}: ${errorText(error)}`);
+        await this.resetTokens.deleteOne({ _id: stored._id });
+        throw unavailable();
+      }
+    }
+    return { message: Messages.resetLinkSent };
+  }
+
+  /**
+   * Sets a new password with a reset token: the policy is checked and the queue asked first, so
+   * neither a weak password nor a queue outage burns the token; then the token is claimed
+   * atomically, every session of the user ends, and a "password changed" mail goes out.
+   */
+  async resetPassword(dto: ResetPasswordRequest): Promise<MessageResponse> {
+    refuseCommonPassword(dto.newPassword);
+    if (!(await this.queueHealth.isUp())) throw unavailable();
+    const passwordHash = await hashPassword(dto.newPassword);
+    const claimed = await this.resetTokens
+      .findOneAndUpdate(
+        { tokenHash: hashResetToken(dto.token), used: false, expiresAt: { $gt: new Date() } },
+        { $set: { used: true } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (!claimed) throw rpcError(400, ErrorCode.InvalidResetToken, Messages.resetTokenInvalid);
+    // Following the link proved the mailbox, so a still-unverified account becomes verified.
+    const user = await this.users
+      .findOneAndUpdate(
+        { _id: claimed.userId },
+        { $set: { passwordHash, verified: true } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (!user) throw rpcError(400, ErrorCode.InvalidResetToken, Messages.resetTokenInvalid);
+    await this.sessions.revokeAll(user._id);
+    await this.resetTokens.updateMany({ userId: user._id, used: false }, { $set: { used: true } });
+    await this.otp.discard(user._id);
+    const changedAt = Date.now();
+    try {
+      await this.mailQueue.enqueue([
+        {
+          kind: 'auth.password-changed',
+          messageId: `${user._id.toHexString()}-${changedAt}`,
+          name: user.name,
+          email: user.email,
+        },
+      ]);
+    } catch (error) {
+      // The password is already changed; the notice is lost, which the log records.
+      this.logger.error(
+        `password changed for user ${user._id.toHexString()} but the notice was not queued: ${errorText(error)}`,
+      );
+    }
+    this.logger.log(`user ${user._id.toHexString()} reset their password; all sessions revoked`);
+    return { message: Messages.passwordReset };
+  }
+
+  /**
+   * Issues a code and queues its mail (the code sealed). Skipped when a code went out less than
+   * 30 seconds ago. If the queue refuses, the code and `undo` are rolled back and 503 follows.
+   */
+  private async sendCode(user: StoredUser, undo?: () => Promise<unknown>): Promise<void> {
+    const issued = await this.otp.issue(user._id);
+    if (!issued) return;
+    try {
+      await this.mailQueue.enqueue([
+        {
+          kind: 'auth.otp',
+          messageId: issued.issueId,
+          name: user.name,
+          email: user.email,
+          sealedCode: sealSecret(this.config.MAIL_SEALING_KEY, issued.code),
+        },
+      ]);
+    } catch (error) {
+      this.logger.error(`mail queue refused a code for user ${user._id.toHexString()}: ${errorText(error)}`);
+      await issued.undo();
+      await undo?.();
+      throw unavailable();
+    }
+  }
+}
+
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw rpcError(400, ErrorCode.WeakPassword, Messages.passwordTooCommon);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,40 @@
+import { COMMON_PASSWORD_COUNT, hashPassword, isCommonPassword, passwordMatches } from './password-policy';
+
+describe('isCommonPassword', () => {
+  it.each(['password', '12345678', 'qwertyuiop', 'iloveyou', 'sunshine'])('refuses %s', (p) => {
+    expect(isCommonPassword(p)).toBe(true);
+  });
+
+  it('compares case-insensitively', () => {
+    expect(isCommonPassword('PassWord')).toBe(true);
+    expect(isCommonPassword('QWERTYUIOP')).toBe(true);
+  });
+
+  it('accepts passwords that are not on the list', () => {
+    expect(isCommonPassword('violet-harbour-lamp-92')).toBe(false);
+    expect(isCommonPassword('correct horse battery staple')).toBe(false);
+  });
+
+  it('uses the top of the ranked list only', () => {
+    expect(COMMON_PASSWORD_COUNT).toBe(10_000);
+  });
+});
+
+describe('argon2id hashing', () => {
+  it('hashes with argon2id at 19 MiB, 2 iterations, 1 lane, and verifies', async () => {
+    const hash = await hashPassword('violet-harbour-lamp-92');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(hash).not.toContain('violet');
+    await expect(passwordMatches(hash, 'violet-harbour-lamp-92')).resolves.toBe(true);
+    await expect(passwordMatches(hash, 'violet-harbour-lamp-93')).resolves.toBe(false);
+  });
+
+  it('answers false without a hash, after doing the same work', async () => {
+    await expect(passwordMatches(undefined, 'anything at all')).resolves.toBe(false);
+    await expect(passwordMatches('', 'anything at all')).resolves.toBe(false);
+  });
+
+  it('answers false for a malformed stored hash instead of throwing', async () => {
+    await expect(passwordMatches('not-a-hash', 'anything')).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+
+/**
+ * The one pending sign-up code of a user (unique per user: a new code overwrites the old one).
+ * Only the HMAC of the code is kept. `issueId` changes with every code: it names the mail job
+ * and ties a consumption to the code that was checked.
+ */
+@Schema({ collection: 'otp_codes' })
+export class OtpCode {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, unique: true }) userId: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) issueId: Types.ObjectId;
+  @Prop({ required: true }) codeHash: string;
+  @Prop({ required: true }) issuedAt: Date;
+  @Prop({ required: true }) expiresAt: Date;
+  @Prop({ required: true, default: 0 }) attempts: number;
+  @Prop({ required: true, default: false }) consumed: boolean;
+}
+
+export const OtpCodeSchema = SchemaFactory.createForClass(OtpCode);
