@@ -7,7 +7,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bi
 # Nest 12 is ESM-only; Jest loads it through Node's VM modules.
 JEST := NODE_OPTIONS=--experimental-vm-modules jest
 
-.PHONY: help dev test install tools lint typecheck unit integration e2e build clean
+.PHONY: help dev test install tools lint typecheck unit integration e2e build clean up down validate-deploy
 
 help:
 	@echo "make dev    run the whole product locally (installs what is missing)"
@@ -46,7 +46,28 @@ e2e: install tools
 build: install
 	cd frontend && vite build
 
-test: lint typecheck unit integration e2e
+test: lint typecheck unit validate-deploy integration e2e
 
 clean:
 	rm -rf node_modules .tools frontend/dist
+
+# --- Shipping (issue 7): containers and Kubernetes. -------------------------------------------
+# The whole product in Docker (needs a Docker engine with Compose v2.24+); see README.
+COMPOSE := docker compose -f docker-compose.yml
+
+up:
+	$(COMPOSE) up --build --detach --wait
+	@echo "app: http://localhost:$${WEB_PORT:-5173}  mail: http://localhost:$${MAIL_UI_PORT:-11080}  MinIO console: http://localhost:$${S3_CONSOLE_PORT:-19001}"
+
+down:
+	$(COMPOSE) down
+
+# docker-compose.yml and both k8s overlays against their schemas and the apps' config classes
+# (no Docker engine or cluster needed; kustomize is built once by `make tools`).
+validate-deploy: install tools
+	node -r @swc-node/register infra/src/deploy/check.ts
+
+# Benchmarks with budgets (issue 4, bench/): print every figure, fail past a budget.
+.PHONY: bench
+bench: install
+	npm run bench -w bench --silent

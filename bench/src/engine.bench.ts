@@ -64,13 +64,17 @@ export function runEngineBench(runs = 300): Check[] {
   const totalMs = performance.now() - started;
   const key = summarize(perKey);
   const summary = summarize(perSummary);
-  console.log(`\n(a) Engine CPU per keystroke (Node ${process.version}, ${runs} texts of ~${words} words, ${keys} keys)`);
+  console.log(
+    `\n(a) Engine CPU per keystroke (Node ${process.version}, ${runs} texts of ~${words} words, ${keys} keys)`,
+  );
   console.log(
     `  applyKey: p50 ${formatNumber(key.p50 * 1000)} µs, p95 ${formatNumber(key.p95 * 1000)} µs, max ${formatNumber(key.max, 3)} ms, mean ${formatNumber(key.mean * 1000)} µs`,
   );
   console.log(
     `  summarize (once per test): p50 ${formatNumber(summary.p50, 3)} ms, p95 ${formatNumber(summary.p95, 3)} ms, max ${formatNumber(summary.max, 3)} ms`,
   );
-  console.log(`  throughput: ${Math.round(keys / (totalMs / 1000)).toLocaleString('en')} keys/s including timing overhead`);
+  console.log(
+    `  throughput: ${Math.round(keys / (totalMs / 1000)).toLocaleString('en')} keys/s including timing overhead`,
+  );
   return [{ name: 'engine applyKey p95', value: key.p95, limit: ENGINE_KEY_BUDGET_MS, unit: 'ms' }];
 }

@@ -42,7 +42,8 @@ export async function serveStatic(root: string, gzipLevel: number): Promise<Stat
     const body = fs.readFileSync(file);
     const headers: http.OutgoingHttpHeaders = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
     headers['Cache-Control'] = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    const gzip = COMPRESSIBLE.has(ext) && body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    const gzip =
+      COMPRESSIBLE.has(ext) && body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     if (gzip) {
       let zipped = cache.get(file);
       if (!zipped) cache.set(file, (zipped = zlib.gzipSync(body, { level: gzipLevel })));

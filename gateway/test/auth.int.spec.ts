@@ -3,6 +3,9 @@
  * NATS → auth service → database / Redis queue → mailer → SMTP catcher. Every attack the
  * accounts issue lists, each as its own test; no 5xx for any bad input.
  */
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { JwtService } from '@nestjs/jwt';
 import { ErrorCode, Messages, PROFILE_IMAGE_PATH } from '@typing/contracts';
 import { DEV_JWT_SECRET } from '../src/config';
@@ -24,14 +27,50 @@ import {
   waitForMail,
 } from './auth-helpers';
 
+const GOOGLE_CLIENT = 'test-client.apps.googleusercontent.com';
+const KID = 'gateway-test-key';
+const googleKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const strangerKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
 let stack: AuthStack;
 let mailUi: string;
+let certServer: http.Server;
 
 beforeAll(async () => {
-  stack = await bootAuthStack('it_gw_auth', 8, { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' });
+  // Google's certificates ({kid: PEM}) from a local server, so ID tokens are verified for real.
+  const certs = { [KID]: googleKey.publicKey.export({ type: 'spki', format: 'pem' }) };
+  certServer = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(certs)),
+  );
+  await new Promise<void>((resolve) => certServer.listen(0, '127.0.0.1', resolve));
+  stack = await bootAuthStack('it_gw_auth', 8, {
+    GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
+    GOOGLE_CERTS_URL: `http://127.0.0.1:${(certServer.address() as AddressInfo).port}/oauth2/v1/certs`,
+  });
   mailUi = stack.env.MAIL_UI_URL;
 });
-afterAll(() => stack.close());
+afterAll(async () => {
+  await stack.close();
+  await new Promise((resolve) => certServer.close(resolve));
+});
+
+/** An ID token as Google Identity Services hands it to the browser. */
+function googleIdToken(claims: Record<string, unknown>, key: KeyObject = googleKey.privateKey): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const header = part({ alg: 'RS256', kid: KID, typ: 'JWT' });
+  const payload = part({
+    iss: 'https://accounts.google.com',
+    aud: GOOGLE_CLIENT,
+    email_verified: true,
+    name: 'Gita Google',
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  });
+  const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(key).toString('base64url');
+  return `${header}.${payload}.${signature}`;
+}
 beforeEach(() => resetLimits(stack.redis));
 
 const users = () => stack.db.collection('users');
@@ -377,6 +416,39 @@ describe('bad input: a clear 400 and nothing stored', () => {
   });
 });
 
+test('no junk body on any auth route gets a 5xx', async () => {
+  const routes = [
+    '/api/auth/signup',
+    '/api/auth/verify',
+    '/api/auth/resend-otp',
+    '/api/auth/login',
+    '/api/auth/continuewithgoogle',
+    '/api/auth/forgot-password',
+    `/api/auth/reset-password/${'a'.repeat(43)}`,
+  ];
+  const bodies = [
+    '[]',
+    'null',
+    '"text"',
+    '123',
+    '{}',
+    '{"email":null,"password":null}',
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    `{"email":"${'a'.repeat(300)}@x.test","password":"${'p'.repeat(500)}"}`,
+    '{"credential":"a.b.c","newPassword":"fresh-orchid-window-5"}',
+  ];
+  const seen = new Set<number>();
+  for (const route of routes) {
+    for (const body of bodies) {
+      const response = await client().post(route, body, { 'content-type': 'application/json' });
+      expect({ route, body, status: response.status < 500 }).toEqual({ route, body, status: true });
+      seen.add(response.status);
+    }
+  }
+  expect([...seen].every((status) => status >= 400 && status < 500)).toBe(true);
+});
+
 describe('cross-site requests are refused', () => {
   const foreign = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
 
@@ -402,10 +474,33 @@ describe('cross-site requests are refused', () => {
   });
 });
 
+test('Continue with Google sets the same session cookie and answers the user', async () => {
+  const email = uniqueEmail('google');
+  const browser = client();
+  const response = await browser.post('/api/auth/continuewithgoogle', {
+    credential: googleIdToken({ sub: `3000${Date.now()}`, email }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual({
+    message: Messages.loggedIn,
+    user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Gita Google', email },
+  });
+  const cookie = cookieAttributes(response.setCookies[0]);
+  expect(cookie.name).toBe('session');
+  expect(cookie.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
+  expect(await browser.get('/api/auth/me')).toMatchObject({ status: 200, body: { email } });
+
+  const forged = await client().post('/api/auth/continuewithgoogle', {
+    credential: googleIdToken({ sub: '3000999', email: uniqueEmail('google-forged') }, strangerKey.privateKey),
+  });
+  expect(forged).toMatchObject({ status: 401, body: { code: ErrorCode.GoogleTokenInvalid } });
+  expect(forged.setCookies).toEqual([]);
+});
+
 test('providers reports the configured Google client id', async () => {
   expect(await client().get('/api/auth/providers')).toMatchObject({
     status: 200,
-    body: { googleClientId: 'test-client.apps.googleusercontent.com' },
+    body: { googleClientId: GOOGLE_CLIENT },
   });
 });
 

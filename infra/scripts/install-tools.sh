@@ -3,12 +3,15 @@
 #   - Debian packages: nats-server, redis-server, chromium (apt, only when missing);
 #   - FerretDB (patched, see infra/ferretdb/) and MinIO, built from the Go module proxy into
 #     .tools/bin. Each binary has a stamp (version + patch hash); a changed stamp rebuilds.
+#   - kustomize, built the same way, for the deployment checks of `make test` (k8s/ overlays).
 # Fast when everything is present: no apt, no go, only a few stat/sha256 calls.
 set -euo pipefail
 
 FERRETDB_VERSION=v1.24.2
 # MinIO publishes no semver tags the proxy can serve; this pseudo-version is a 2026-02-12 commit.
 MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
+# The newest kustomize whose go.mod accepts Go 1.24 (v5.8.2 needs 1.26, v5.8.3 1.27).
+KUSTOMIZE_VERSION=v5.8.1
 
 INFRA_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ROOT_DIR=$(dirname "$INFRA_DIR")
@@ -54,7 +57,7 @@ install_packages() {
 find_go() {
   if command -v go >/dev/null 2>&1; then command -v go
   elif [ -x /usr/local/go/bin/go ]; then echo /usr/local/go/bin/go
-  else die "Go is needed to build FerretDB and MinIO once; install it at /usr/local/go (https://go.dev/dl/) or put it on PATH"
+  else die "Go is needed to build FerretDB, MinIO and kustomize once; install it at /usr/local/go (https://go.dev/dl/) or put it on PATH"
   fi
 }
 
@@ -158,6 +161,15 @@ build_minio() {
   install_binary minio "$stamp"
 }
 
+build_kustomize() {
+  local stamp=$1
+  say "building kustomize $KUSTOMIZE_VERSION (first time ~30 s, then cached)…"
+  run_with_progress "kustomize build" "$SCRATCH/kustomize.log" \
+    env GOBIN="$SCRATCH/gobin" GOTOOLCHAIN=local GOFLAGS=-buildvcs=false "$GO" install "sigs.k8s.io/kustomize/kustomize/v5@$KUSTOMIZE_VERSION"
+  mv -f "$SCRATCH/gobin/kustomize" "$SCRATCH/kustomize.bin"
+  install_binary kustomize "$stamp"
+}
+
 # Moves a finished build into place, then writes the stamp (a half-copied binary never counts).
 install_binary() {
   mkdir -p "$BIN_DIR"
@@ -171,16 +183,18 @@ main() {
   # Keeps the build output out of git without touching the repository's .gitignore.
   [ -f "$TOOLS_DIR/.gitignore" ] || printf '*\n' >"$TOOLS_DIR/.gitignore"
   # The patch's hash is part of FerretDB's stamp, so editing infra/ferretdb/* rebuilds it.
-  local ferretdb_stamp minio_stamp=$MINIO_VERSION
+  local ferretdb_stamp minio_stamp=$MINIO_VERSION kustomize_stamp=$KUSTOMIZE_VERSION
   ferretdb_stamp="$FERRETDB_VERSION patch=$(cat "$PATCH_DIR"/* | sha256sum | cut -c1-16)"
-  if ! is_current ferretdb "$ferretdb_stamp" || ! is_current minio "$minio_stamp"; then
+  if ! is_current ferretdb "$ferretdb_stamp" || ! is_current minio "$minio_stamp" \
+    || ! is_current kustomize "$kustomize_stamp"; then
     GO=$(find_go)
     SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/install-tools.XXXXXX")
     trap 'rm -rf "$SCRATCH"' EXIT
     is_current ferretdb "$ferretdb_stamp" || build_ferretdb "$ferretdb_stamp"
     is_current minio "$minio_stamp" || build_minio "$minio_stamp"
+    is_current kustomize "$kustomize_stamp" || build_kustomize "$kustomize_stamp"
   fi
-  say "ready: nats-server, redis-server, chromium, .tools/bin/ferretdb, .tools/bin/minio"
+  say "ready: nats-server, redis-server, chromium, .tools/bin/ferretdb, .tools/bin/minio, .tools/bin/kustomize"
 }
 
 main "$@"

@@ -4,13 +4,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import { confirmHeldSession } from '../shared/session/confirm-session';
+import { selectIsSignedIn } from '../shared/session/session.slice';
 import { ThemeRoot } from '../shared/theme/ThemeRoot';
 import { router } from './router';
 import { store } from './store';
 
-// A tab that remembers a signed-in user asks the server whether the session cookie still holds.
-void store.dispatch(confirmHeldSession());
+// A tab that remembers a signed-in user asks the server whether the session cookie still holds
+// (GET /api/auth/me). The check is its own chunk: a visitor's tab never loads it.
+if (selectIsSignedIn(store.getState())) {
+  void import('../shared/session/confirm-session').then(({ confirmHeldSession }) =>
+    store.dispatch(confirmHeldSession()),
+  );
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

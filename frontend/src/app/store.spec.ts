@@ -90,7 +90,11 @@ describe('the store and the session record (spec §3 auth-storage)', () => {
     expect(items.size).toBe(0);
 
     store.dispatch(verificationStarted({ email: 'asha@example.com', pendingProfileImage: 'dicebear:bottts:q' }));
-    expect(JSON.parse(items.get('auth-storage')!)).toEqual({ currentUser: null, isVerifying: true, profileImage: null });
+    expect(JSON.parse(items.get('auth-storage')!)).toEqual({
+      currentUser: null,
+      isVerifying: true,
+      profileImage: null,
+    });
     expect(items.get('email')).toBe('asha@example.com');
     expect(items.get('pendingProfileImage')).toBe('dicebear:bottts:q');
 

@@ -1,7 +1,12 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { typingResultsSlice } from '../features/typing/typing-results.slice';
 import { api } from '../shared/api';
-import { browserSessionStorage, readSession, writeSession, type SessionStorageLike } from '../shared/session/session-storage';
+import {
+  browserSessionStorage,
+  readSession,
+  writeSession,
+  type SessionStorageLike,
+} from '../shared/session/session-storage';
 import { sessionSlice } from '../shared/session/session.slice';
 import { selectThemeMode, setTheme, themeSlice, toggleTheme } from '../shared/theme/theme.slice';
 import {
@@ -31,7 +36,8 @@ export function createAppStore({ themeStorage, authStorage }: AppStoreOptions = 
   // Spec §3: `auth-storage` (and the held sign-up) follow the session state after every change.
   const sessionPersistence = createListenerMiddleware<{ session: ReturnType<typeof sessionSlice.reducer> }>();
   sessionPersistence.startListening({
-    predicate: (action, current, previous) => action.type.startsWith(`${sessionSlice.name}/`) && current.session !== previous.session,
+    predicate: (action, current, previous) =>
+      action.type.startsWith(`${sessionSlice.name}/`) && current.session !== previous.session,
     effect: (_action, listenerApi) => {
       writeSession(authStorage, listenerApi.getState().session);
     },
@@ -47,7 +53,8 @@ export function createAppStore({ themeStorage, authStorage }: AppStoreOptions = 
     },
     preloadedState: { theme: { mode: readStoredTheme(themeStorage) }, session: readSession(authStorage) },
     // The api middleware runs the cache lifetimes, polling and invalidation.
-    middleware: (getDefault) => getDefault().prepend(persistence.middleware, sessionPersistence.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(persistence.middleware, sessionPersistence.middleware).concat(api.middleware),
   });
 }
 

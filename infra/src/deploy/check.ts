@@ -48,7 +48,9 @@ function report(label: string, problems: string[], started: number): boolean {
 function main(): number {
   let ok = true;
   let started = Date.now();
-  ok = report('docker-compose.yml', checkComposeFile(path.join(REPO_ROOT, 'docker-compose.yml'), defaultEnv()), started) && ok;
+  ok =
+    report('docker-compose.yml', checkComposeFile(path.join(REPO_ROOT, 'docker-compose.yml'), defaultEnv()), started) &&
+    ok;
 
   const kustomize = resolveBinary(
     [path.join(TOOLS_BIN, 'kustomize'), 'kustomize'],

@@ -51,7 +51,10 @@ function describeErrors(errors: ErrorObject[]): string[] {
   }
   return [...deepest.values()]
     .filter((e) => !['oneOf', 'anyOf', 'if'].includes(e.keyword))
-    .map((e) => `${e.instancePath || '/'}: ${e.message}${e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperty: string }).additionalProperty})` : ''}`);
+    .map(
+      (e) =>
+        `${e.instancePath || '/'}: ${e.message}${e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperty: string }).additionalProperty})` : ''}`,
+    );
 }
 
 /**
@@ -79,7 +82,8 @@ export function interpolate(text: string, vars: Env): string {
  */
 export function serviceEnv(service: ComposeService, root: string, vars: Env): Env {
   const env: Env = {};
-  const files = service.env_file === undefined ? [] : Array.isArray(service.env_file) ? service.env_file : [service.env_file];
+  const files =
+    service.env_file === undefined ? [] : Array.isArray(service.env_file) ? service.env_file : [service.env_file];
   for (const entry of files) {
     const { path: file, required = true } = typeof entry === 'string' ? { path: entry } : entry;
     const full = path.resolve(root, interpolate(file, vars));
@@ -103,7 +107,8 @@ export function serviceEnv(service: ComposeService, root: string, vars: Env): En
 /** The build context and Dockerfile of a service, relative to the compose file's folder. */
 export function buildPaths(service: ComposeService): { context: string; dockerfile: string } | undefined {
   if (service.build === undefined) return undefined;
-  if (typeof service.build === 'string') return { context: service.build, dockerfile: path.join(service.build, 'Dockerfile') };
+  if (typeof service.build === 'string')
+    return { context: service.build, dockerfile: path.join(service.build, 'Dockerfile') };
   const context = service.build.context ?? '.';
   return { context, dockerfile: path.join(context, service.build.dockerfile ?? 'Dockerfile') };
 }

@@ -109,7 +109,8 @@ export function dockerfileProblems({ dockerfile, context, workspaces }: Dockerfi
       const rel = path.posix.normalize(source.replace(/\/$/, ''));
       copied.add(rel);
       if (!fs.existsSync(path.join(context, rel))) say(`COPY source ${source} does not exist`, copy.line);
-      else if (rel !== '.' && isIgnored(rel, rules)) say(`COPY source ${source} is excluded by .dockerignore`, copy.line);
+      else if (rel !== '.' && isIgnored(rel, rules))
+        say(`COPY source ${source} is excluded by .dockerignore`, copy.line);
     }
   }
   for (const workspace of workspaces) {
@@ -120,14 +121,16 @@ export function dockerfileProblems({ dockerfile, context, workspaces }: Dockerfi
   const user = final.filter((i) => i.keyword === 'USER').at(-1);
   if (!user) say('the final stage sets no USER (runs as root)');
   else if (/^(0|root)(:|$)/.test(user.args)) say('the final stage runs as root', user.line);
-  if (!final.some((i) => i.keyword === 'HEALTHCHECK' && !/^NONE/i.test(i.args))) say('the final stage has no HEALTHCHECK');
+  if (!final.some((i) => i.keyword === 'HEALTHCHECK' && !/^NONE/i.test(i.args)))
+    say('the final stage has no HEALTHCHECK');
 
   const cmd = final.filter((i) => i.keyword === 'CMD').at(-1);
   if (cmd) {
     const [program, entry] = words(cmd.args);
     if (program === 'node') {
       const source = entry?.replace(/\.js$/, '.ts');
-      if (!source || !fs.existsSync(path.join(context, source))) say(`CMD runs ${entry}, but ${source} does not exist`, cmd.line);
+      if (!source || !fs.existsSync(path.join(context, source)))
+        say(`CMD runs ${entry}, but ${source} does not exist`, cmd.line);
     }
   }
   return problems;

@@ -18,7 +18,9 @@ describe('health probe', () => {
   });
 
   it("judges Nest's NATS reply", () => {
-    expect(healthVerdict('auth', JSON.stringify({ id: '1', response: { status: 'up' }, isDisposed: true })).ok).toBe(true);
+    expect(healthVerdict('auth', JSON.stringify({ id: '1', response: { status: 'up' }, isDisposed: true })).ok).toBe(
+      true,
+    );
     expect(healthVerdict('auth', JSON.stringify({ response: { status: 'down', database: 'down' } }))).toEqual({
       ok: false,
       reason: 'auth reports {"status":"down","database":"down"}',

@@ -47,11 +47,7 @@ function modelsDir(): string {
 export function schemaName(apiVersion: string, kind: string): string {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['core', apiVersion];
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  const groupName = group
-    .split('.')[0]
-    .split('-')
-    .map(capital)
-    .join('');
+  const groupName = group.split('.')[0].split('-').map(capital).join('');
   return `IoK8sApi${groupName}${capital(version)}${kind}`;
 }
 
@@ -82,7 +78,9 @@ export function objectProblems(obj: K8sObject): string[] {
   const validate = validatorFor(obj.apiVersion, obj.kind);
   if (!validate) return [`${where}: ${obj.apiVersion} ${obj.kind} is not a Kubernetes API kind`];
   if (validate(obj)) return [];
-  return (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '/'} ${e.message ?? describe(e.keyword, e.params)}`);
+  return (validate.errors ?? []).map(
+    (e) => `${where}: ${e.instancePath || '/'} ${e.message ?? describe(e.keyword, e.params)}`,
+  );
 }
 
 /** The models' validators are compiled without messages: say what the keyword means. */
@@ -123,7 +121,12 @@ export interface Container {
 export type ExternalSecrets = Record<string, Env>;
 
 /** The data of a ConfigMap or Secret of the build (Secrets decoded), or of an external Secret. */
-function sourceData(objects: K8sObject[], kind: 'ConfigMap' | 'Secret', name: string, external: ExternalSecrets): Env | undefined {
+function sourceData(
+  objects: K8sObject[],
+  kind: 'ConfigMap' | 'Secret',
+  name: string,
+  external: ExternalSecrets,
+): Env | undefined {
   const found = objects.find((obj) => obj.kind === kind && obj.metadata.name === name);
   if (!found) return kind === 'Secret' ? external[name] : undefined;
   const decoded: Env = {};

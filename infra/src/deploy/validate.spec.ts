@@ -71,7 +71,10 @@ describe('compose environment against the config classes', () => {
   it('reports schema violations, missing healthchecks and unconditioned depends_on', () => {
     const broken = compose({ WIDGET_URL: 'https://w' }).replace('condition: service_healthy', 'condition: whenever');
     expect(check(broken)[0]).toMatch(/^schema: /);
-    const noHealth = compose({ WIDGET_URL: 'https://w' }).replace(/ {4}healthcheck:\n {6}test: \['CMD', 'true'\]\n {2}widget/, '  widget');
+    const noHealth = compose({ WIDGET_URL: 'https://w' }).replace(
+      / {4}healthcheck:\n {6}test: \['CMD', 'true'\]\n {2}widget/,
+      '  widget',
+    );
     expect(check(noHealth)).toEqual(['nats: no healthcheck']);
   });
 
@@ -94,9 +97,24 @@ describe('the repository files', () => {
 
   it('.dockerignore keeps node_modules, tests and local data out but the workspace manifests in', () => {
     const rules = parseDockerignore(fs.readFileSync(path.join(REPO_ROOT, '.dockerignore'), 'utf8'));
-    for (const file of ['node_modules/x/index.js', 'services/auth/node_modules/a', '.data/ferretdb/x', '.tools/bin/kustomize', 'e2e/journey.e2e.spec.ts', 'infra/test/fixtures/a.json', 'packages/typing-core/src/wpm.spec.ts', '.env'])
+    for (const file of [
+      'node_modules/x/index.js',
+      'services/auth/node_modules/a',
+      '.data/ferretdb/x',
+      '.tools/bin/kustomize',
+      'e2e/journey.e2e.spec.ts',
+      'infra/test/fixtures/a.json',
+      'packages/typing-core/src/wpm.spec.ts',
+      '.env',
+    ])
       expect([file, isIgnored(file, rules)]).toEqual([file, true]);
-    for (const file of ['e2e/package.json', 'bench/package.json', '.env.example', 'services/auth/src/main.ts', 'infra/docker/swcrc.json'])
+    for (const file of [
+      'e2e/package.json',
+      'bench/package.json',
+      '.env.example',
+      'services/auth/src/main.ts',
+      'infra/docker/swcrc.json',
+    ])
       expect([file, isIgnored(file, rules)]).toEqual([file, false]);
   });
 });
@@ -163,11 +181,15 @@ describe('Kubernetes objects', () => {
   it('reports an object that violates the Kubernetes API schema', () => {
     const broken = deployment();
     (broken.spec as Record<string, unknown>).replicas = 'two';
-    expect(objectProblems(broken)).toEqual([expect.stringContaining('Deployment widget: /spec/replicas must be integer')]);
+    expect(objectProblems(broken)).toEqual([
+      expect.stringContaining('Deployment widget: /spec/replicas must be integer'),
+    ]);
     expect(objectProblems({ apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'x' } })).toEqual([
       'Deploymnet x: apps/v1 Deploymnet is not a Kubernetes API kind',
     ]);
-    const noContainers = parseObjects('apiVersion: v1\nkind: Pod\nmetadata: { name: p }\nspec: { containers: [{ image: x }] }');
+    const noContainers = parseObjects(
+      'apiVersion: v1\nkind: Pod\nmetadata: { name: p }\nspec: { containers: [{ image: x }] }',
+    );
     expect(objectProblems(noContainers[0])).toEqual([expect.stringContaining("must have required property 'name'")]);
   });
 
@@ -215,7 +237,9 @@ describe('Kubernetes objects', () => {
   it('names schemas and apps the way the models and images do', () => {
     expect(schemaName('v1', 'ConfigMap')).toBe('IoK8sApiCoreV1ConfigMap');
     expect(schemaName('networking.k8s.io/v1', 'NetworkPolicy')).toBe('IoK8sApiNetworkingV1NetworkPolicy');
-    expect(schemaName('autoscaling/v2', 'HorizontalPodAutoscaler')).toBe('IoK8sApiAutoscalingV2HorizontalPodAutoscaler');
+    expect(schemaName('autoscaling/v2', 'HorizontalPodAutoscaler')).toBe(
+      'IoK8sApiAutoscalingV2HorizontalPodAutoscaler',
+    );
     expect(imageApp('typing/ai-text')).toBe('ai-text');
     expect(imageApp('registry.example.com/typing/auth:1.0.0')).toBe('auth');
     expect(imageApp('nats:2.10-alpine')).toBeUndefined();

@@ -66,7 +66,11 @@ export function composeProblems(doc: ComposeFile, options: ComposeCheckOptions):
       if (!fs.existsSync(context)) problems.push(`${app}: build context ${build.context} does not exist`);
       else
         problems.push(
-          ...dockerfileProblems({ dockerfile: path.relative(context, path.resolve(root, build.dockerfile)), context, workspaces }),
+          ...dockerfileProblems({
+            dockerfile: path.relative(context, path.resolve(root, build.dockerfile)),
+            context,
+            workspaces,
+          }),
         );
     }
   }
@@ -114,14 +118,21 @@ export function overlayProblems(objects: K8sObject[], options: OverlayCheckOptio
   for (const obj of objects.filter((o) => WORKLOADS.has(o.kind))) {
     const podSpec = (obj.spec?.template as { spec?: Record<string, unknown> } | undefined)?.spec ?? {};
     const podSecurity = (podSpec.securityContext ?? {}) as { runAsNonRoot?: boolean };
-    for (const container of podContainers(obj) as (ReturnType<typeof podContainers>[number] & Record<string, unknown>)[]) {
+    for (const container of podContainers(obj) as (ReturnType<typeof podContainers>[number] &
+      Record<string, unknown>)[]) {
       const where = `${obj.kind} ${obj.metadata.name}/${container.name}`;
-      const security = (container.securityContext ?? {}) as { runAsNonRoot?: boolean; allowPrivilegeEscalation?: boolean };
+      const security = (container.securityContext ?? {}) as {
+        runAsNonRoot?: boolean;
+        allowPrivilegeEscalation?: boolean;
+      };
       if (!(security.runAsNonRoot ?? podSecurity.runAsNonRoot)) problems.push(`${where}: runAsNonRoot is not set`);
-      if (security.allowPrivilegeEscalation !== false) problems.push(`${where}: allowPrivilegeEscalation must be false`);
+      if (security.allowPrivilegeEscalation !== false)
+        problems.push(`${where}: allowPrivilegeEscalation must be false`);
       const resources = (container.resources ?? {}) as { requests?: unknown; limits?: unknown };
-      if (!resources.requests || !resources.limits) problems.push(`${where}: resource requests and limits are required`);
-      if (!container.readinessProbe || !container.livenessProbe) problems.push(`${where}: readiness and liveness probes are required`);
+      if (!resources.requests || !resources.limits)
+        problems.push(`${where}: resource requests and limits are required`);
+      if (!container.readinessProbe || !container.livenessProbe)
+        problems.push(`${where}: readiness and liveness probes are required`);
     }
     if (obj.kind === 'Deployment' && podSpec.terminationGracePeriodSeconds === undefined)
       problems.push(`Deployment ${obj.metadata.name}: terminationGracePeriodSeconds is not set`);
@@ -151,7 +162,8 @@ export function overlayProblems(objects: K8sObject[], options: OverlayCheckOptio
     const container = podContainers(deployment).find((c) => imageApp(c.image) === app)!;
     const { env, problems: refs } = containerEnv(container, objects, externalSecrets);
     problems.push(...refs.map((p) => `${app} (Kubernetes): ${p}`));
-    for (const problem of configProblems(configClass, env)) problems.push(`${app} (Kubernetes environment): ${problem}`);
+    for (const problem of configProblems(configClass, env))
+      problems.push(`${app} (Kubernetes environment): ${problem}`);
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import { ErrorCode, healthSubject, MAIL_QUEUE, Messages, type SessionGrant, Subj
 import { stackEnv } from '@typing/infra/jest';
 import Redis from 'ioredis';
 import { Types } from 'mongoose';
+import { PurgeService } from '../src/purge.service';
 import { boot, type Booted, codeFrom, mailsTo, resetTokenFrom, uniqueEmail, waitForMail } from './auth-test-kit';
 
 const S = Subjects.auth;
@@ -333,6 +334,34 @@ test.each([
   await expect(app.send(subject, payload)).rejects.toMatchObject({ status: 400, code: ErrorCode.ValidationFailed });
   expect(await users().countDocuments()).toBe(before);
   expect(await users().findOne({ email: { $in: ['extra@example.test', 'dollar@example.test'] } })).toBeNull();
+});
+
+test('the purge deletes expired codes, reset tokens and sessions and keeps live ones', async () => {
+  const userId = new Types.ObjectId();
+  const past = new Date(Date.now() - 1000);
+  const future = new Date(Date.now() + 600_000);
+  await sessions().insertMany([
+    { userId, expiresAt: past },
+    { userId, expiresAt: future },
+  ]);
+  await resetTokens().insertMany([
+    { userId, tokenHash: `expired-${userId}`, expiresAt: past, used: false },
+    { userId, tokenHash: `live-${userId}`, expiresAt: future, used: false },
+  ]);
+  await codes().insertOne({
+    userId,
+    issueId: new Types.ObjectId(),
+    codeHash: 'x',
+    issuedAt: past,
+    expiresAt: past,
+    attempts: 0,
+    consumed: false,
+  });
+  await app.apps[0]!.get(PurgeService).purgeExpired();
+  expect(await sessions().countDocuments({ userId })).toBe(1);
+  expect(await resetTokens().countDocuments({ userId })).toBe(1);
+  expect(await codes().countDocuments({ userId })).toBe(0);
+  expect(await sessions().countDocuments({ expiresAt: { $lte: new Date() } })).toBe(0);
 });
 
 test('Google sign-in without a client id answers 503 GOOGLE_NOT_CONFIGURED', async () => {

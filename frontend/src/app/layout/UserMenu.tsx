@@ -54,11 +54,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
     if (list.length === 0) return;
     const current = list.indexOf(document.activeElement as HTMLElement);
     const next =
-      step === 'first'
-        ? 0
-        : step === 'last'
-          ? list.length - 1
-          : (current + step + list.length) % list.length;
+      step === 'first' ? 0 : step === 'last' ? list.length - 1 : (current + step + list.length) % list.length;
     list[next]?.focus();
   }
 

@@ -56,7 +56,10 @@ export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
           text: 'continue_with',
           shape: 'rectangular',
           logo_alignment: 'center',
-          width: Math.min(400, Math.max(200, Math.round((slot.current.parentElement ?? slot.current).getBoundingClientRect().width))),
+          width: Math.min(
+            400,
+            Math.max(200, Math.round((slot.current.parentElement ?? slot.current).getBoundingClientRect().width)),
+          ),
         });
         setRendered(true);
       })

@@ -1,6 +1,6 @@
 import { GENERATED_AVATAR_PATTERN, Messages } from '@typing/contracts/web';
 import { Button, Typography, type InputRef } from 'antd';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { verificationFinished } from '../../shared/session/session.slice';
@@ -32,6 +32,17 @@ export function OtpPage() {
   const labelId = useId();
   const messageId = useId();
 
+  // Spec §4: the held email and avatar are cleared on verification, once this screen has been
+  // left for /signin. Clearing them while it is still shown would make its guard send the user
+  // to /signup instead.
+  const verified = useRef(false);
+  useEffect(
+    () => () => {
+      if (verified.current) dispatch(verificationFinished());
+    },
+    [dispatch],
+  );
+
   const focusFirstEmpty = (next: OtpDigits) => {
     const index = Math.max(0, next.indexOf(''));
     boxRefs.current[index]?.focus();
@@ -52,9 +63,8 @@ export function OtpPage() {
         pendingProfileImage && GENERATED_AVATAR_PATTERN.test(pendingProfileImage) ? pendingProfileImage : undefined;
       const { message } = await verify({ email, otp, profileImage }).unwrap();
       toast.success(message || Messages.otpVerified);
-      // Leave first: clearing the held email while still here would send the guard to /signup.
+      verified.current = true;
       await navigate('/signin', { replace: true });
-      dispatch(verificationFinished());
     } catch (e) {
       setError(authErrorMessage('verify', e));
       focusFirstEmpty(digits);

@@ -41,7 +41,13 @@ export function ResetPasswordPage() {
     >
       <AuthError message={error} />
       {isSuccess ? (
-        <Alert showIcon type="success" title={Messages.passwordReset /* spec §8: 'Password reset successful!' */} description="Taking you to sign in…" className="auth-alert" />
+        <Alert
+          showIcon
+          type="success"
+          title={Messages.passwordReset /* spec §8: 'Password reset successful!' */}
+          description="Taking you to sign in…"
+          className="auth-alert"
+        />
       ) : (
         <Form name="reset-password" layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
           <Form.Item

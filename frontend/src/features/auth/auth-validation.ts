@@ -20,7 +20,8 @@ export function newPasswordProblem(password: string | undefined): string | null 
 }
 
 /** Browsers' own `type=email` rule (WHATWG), so the form accepts what the field accepts. */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function isEmail(value: string | undefined): boolean {
   return !!value && value.length <= AUTH_LIMITS.email && EMAIL.test(value.trim());

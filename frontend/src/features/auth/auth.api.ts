@@ -1,9 +1,4 @@
-import type {
-  AuthProvidersResponse,
-  LoginResponse,
-  MessageResponse,
-  UserResponse,
-} from '@typing/contracts/web';
+import type { AuthProvidersResponse, LoginResponse, MessageResponse, UserResponse } from '@typing/contracts/web';
 import { api } from '../../shared/api';
 
 export interface SignupRequest {

@@ -52,7 +52,13 @@ export function typeIntoOtp(digits: OtpDigits, index: number, value: string): Ot
   // Typed next to the digit the box already held ("37" over "3" or "7"): keep the new digit.
   const old = digits[index];
   const single =
-    incoming.length === 1 ? incoming : incoming.length === 2 && old !== '' && incoming.includes(old) ? (incoming[0] === old ? incoming[1] : incoming[0]) : null;
+    incoming.length === 1
+      ? incoming
+      : incoming.length === 2 && old !== '' && incoming.includes(old)
+        ? incoming[0] === old
+          ? incoming[1]
+          : incoming[0]
+        : null;
   if (single !== null) {
     const next = [...digits];
     next[index] = single;

@@ -59,7 +59,7 @@ export interface SampleTextProps {
  * physical key pressed while it has focus is handled by the text area's keydown handler, which
  * prevents the default, so the same key never arrives twice.
  */
-function PhoneInput({
+const PhoneInput = memo(function PhoneInput({
   inputRef,
   onTextInput,
   describedBy,
@@ -108,7 +108,7 @@ function PhoneInput({
       onFocus={(event) => reset(event.currentTarget)}
     />
   );
-}
+});
 
 /**
  * The visible lines of the sample. Re-renders with the input, but each word is a memoised

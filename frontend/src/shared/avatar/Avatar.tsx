@@ -59,7 +59,10 @@ function DefaultAvatar({ size, alt, style }: { size: number; alt: string; style:
     >
       <circle cx="20" cy="20" r="20" fill={token.colorFillSecondary} />
       <circle cx="20" cy="16" r="7" fill={token.colorTextTertiary} />
-      <path d="M6.5 34.5c2.5-6.5 7.5-9.5 13.5-9.5s11 3 13.5 9.5A19.9 19.9 0 0 1 20 40a19.9 19.9 0 0 1-13.5-5.5z" fill={token.colorTextTertiary} />
+      <path
+        d="M6.5 34.5c2.5-6.5 7.5-9.5 13.5-9.5s11 3 13.5 9.5A19.9 19.9 0 0 1 20 40a19.9 19.9 0 0 1-13.5-5.5z"
+        fill={token.colorTextTertiary}
+      />
     </svg>
   );
 }

@@ -7,9 +7,7 @@
 import { AVATAR_STYLES, GENERATED_AVATAR_PATTERN, PROFILE_IMAGE_PATH, type AvatarStyle } from '@typing/contracts/web';
 
 export type AvatarSource =
-  | { kind: 'generated'; style: AvatarStyle; seed: string }
-  | { kind: 'uploaded'; src: string }
-  | { kind: 'default' };
+  { kind: 'generated'; style: AvatarStyle; seed: string } | { kind: 'uploaded'; src: string } | { kind: 'default' };
 
 /** Upload paths are a server-generated key: no `..`, no query tricks, nothing but the key's characters. */
 const UPLOADED_PATH = new RegExp(`^${PROFILE_IMAGE_PATH.replace(/[/]/g, '\\/')}[A-Za-z0-9._~/-]+$`);

@@ -13,7 +13,11 @@ export interface ChangeProfileImageButtonProps extends Pick<ButtonProps, 'size' 
  * the button is what keyboards and screen readers meet). Pair it with `useProfileImageUpload`
  * and show `upload.error` where the screen wants it.
  */
-export function ChangeProfileImageButton({ upload, label = 'Change photo', ...buttonProps }: ChangeProfileImageButtonProps) {
+export function ChangeProfileImageButton({
+  upload,
+  label = 'Change photo',
+  ...buttonProps
+}: ChangeProfileImageButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -15,7 +15,9 @@ export function confirmHeldSession(): ThunkAction<Promise<SessionCheck>, WithSes
   return async (dispatch, getState) => {
     const held = selectCurrentUser(getState());
     if (!held) return 'no-session';
-    const result = await dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const result = await dispatch(
+      sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
     // The user may have signed out (or in as someone else) while the request was out.
     const now = selectCurrentUser(getState());
     if (now?._id !== held._id) return 'unknown';

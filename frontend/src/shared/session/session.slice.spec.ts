@@ -22,7 +22,12 @@ const reduce = (state: SessionState, ...actions: Parameters<typeof sessionSlice.
   actions.reduce(sessionSlice.reducer, state);
 const root = (session: SessionState) => ({ session });
 
-const asha = { _id: 'a'.repeat(24), name: 'Asha Rao', email: 'asha@example.com', profileImage: 'dicebear:bottts:k3x9q' };
+const asha = {
+  _id: 'a'.repeat(24),
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  profileImage: 'dicebear:bottts:k3x9q',
+};
 
 describe('the session slice (spec §4 "Session and theme", "Sign-up flow")', () => {
   it('starts signed out, not verifying, nothing held', () => {
@@ -83,7 +88,11 @@ describe('the session slice (spec §4 "Session and theme", "Sign-up flow")', () 
   });
 
   it("shows the record's image when the user carries none", () => {
-    const state = reduce(initialSessionState, setCurrentUser({ ...asha, profileImage: undefined }), setProfileImage('p'));
+    const state = reduce(
+      initialSessionState,
+      setCurrentUser({ ...asha, profileImage: undefined }),
+      setProfileImage('p'),
+    );
     expect(selectProfileImage(root(state))).toBe('p');
   });
 });

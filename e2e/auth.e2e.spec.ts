@@ -1,0 +1,407 @@
+/**
+ * Browser journeys of the accounts work over the whole stack (Vite → gateway → NATS → auth →
+ * database → queue → mailer → SMTP catcher), in Debian's Chromium: sign-up with the emailed code,
+ * sign-in, the top bar's user menu, logout, password reset by the emailed link, the profile
+ * image, the OTP boxes, the route guards and axe on every account screen in both themes.
+ */
+import type { TestStack } from '@typing/infra';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { accessibilityViolations } from './axe';
+import { browserJourney } from './journey';
+import { waitForMail } from './mail-catcher';
+
+const journey = browserJourney();
+let stack: TestStack<true>;
+let page: Page;
+
+let visitor = 0;
+let ip = '';
+beforeEach(async () => {
+  ({ stack, page } = journey);
+  // Each test is its own visitor: sign-in and sign-up limits count per client IP.
+  visitor += 1;
+  ip = `198.51.100.${visitor}`;
+  await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+});
+
+const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
+const waitForPath = (path: string) => page.waitForURL((url) => url.pathname === path);
+const inPage = <T>(expression: string) => page.evaluate<T>(expression);
+const bar = () => page.getByRole('banner');
+
+let accounts = 0;
+/** A fresh address per account, so tests never share one. */
+const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(accounts += 1)}@e2e.test`;
+
+const CODE_MAIL = /verification code/i;
+const RESET_MAIL = /Reset your Typing Practice password/;
+
+async function codeFromMail(email: string): Promise<string> {
+  const mail = await waitForMail(stack.env.MAIL_UI_URL, email, CODE_MAIL);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in: ${mail.text}`);
+  return code;
+}
+
+/** The API as a script calls it (no browser: no Origin, no cookies), as this test's visitor. */
+async function api(path: string, body: object): Promise<Response> {
+  return fetch(`${stack.webUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A verified account made through the API and the mail catcher. */
+async function verifiedAccount(name: string, tag: string, password = 'plum-orbit-harbor-42') {
+  const email = newEmail(tag);
+  const signup = await api('/auth/signup', { name, email, password, profilePic: 'dicebear:bottts:e2eSeed' });
+  expect(signup.status).toBe(200);
+  const verify = await api('/auth/verify', { email, otp: await codeFromMail(email) });
+  expect(verify.status).toBe(200);
+  return { name, email, password };
+}
+
+async function signIn(email: string, password: string) {
+  await open('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+const userMenuButton = () => bar().getByRole('button', { name: /View dashboard/ });
+
+/** A small valid PNG (solid colour), built here so the test needs no fixture file. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('sign up → code from the mail → verify → sign in → first name in the bar → logout → /dashboard goes to /signin', async () => {
+  const email = newEmail('asha');
+  const password = 'lantern-mosaic-river-7';
+  await open('/signup');
+  await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+
+  // The avatar preview is drawn locally; 'Generate New Avatar' draws another.
+  const preview = page.getByRole('img', { name: 'Your avatar' });
+  await page.locator('img[alt="Your avatar"]').waitFor();
+  const firstAvatar = await preview.getAttribute('src');
+  expect(firstAvatar).toMatch(/^data:image\/svg\+xml/);
+  await page.getByRole('button', { name: 'Generate New Avatar' }).click();
+  await page.waitForFunction(
+    `document.querySelector('img[alt="Your avatar"]')?.getAttribute('src') !== ${JSON.stringify(firstAvatar)}`,
+  );
+
+  await page.getByLabel('Full name').fill('Asha Rao');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(`${password}x`);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByText('Passwords do not match').waitFor();
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+  await waitForPath('/otp-verification');
+  await page.getByText(email).waitFor();
+  // Spec §3: the email and the avatar are held in session storage until verification.
+  expect(await inPage<string | null>(`sessionStorage.getItem('email')`)).toBe(email);
+  expect(await inPage<string | null>(`sessionStorage.getItem('pendingProfileImage')`)).toMatch(/^dicebear:/);
+
+  // Typing moves from box to box.
+  const code = await codeFromMail(email);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  for (let i = 0; i < 6; i += 1) {
+    expect(await page.getByLabel(`Digit ${i + 1} of 6`).inputValue()).toBe(code[i]);
+  }
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await waitForPath('/signin');
+  await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+  // Cleared on verification (spec §4).
+  await page.waitForFunction(`sessionStorage.getItem('email') === null`);
+  expect(await inPage<string | null>(`sessionStorage.getItem('pendingProfileImage')`)).toBeNull();
+  expect(new URL(page.url()).pathname).toBe('/signin');
+
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await waitForPath('/');
+  await userMenuButton().waitFor();
+  expect(await userMenuButton().innerText()).toMatch(/^Asha\s+View dashboard$/);
+  expect(await bar().getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+  const record = JSON.parse((await inPage<string>(`sessionStorage.getItem('auth-storage')`)) ?? '{}');
+  expect(record.currentUser).toMatchObject({ name: 'Asha Rao', email });
+  expect(record.currentUser.profileImage).toMatch(/^dicebear:/);
+
+  // The menu: name, email, Dashboard, About Us, Logout; an outside click closes it.
+  await userMenuButton().click();
+  expect(await userMenuButton().getAttribute('aria-expanded')).toBe('true');
+  await bar().getByText('Asha Rao').waitFor();
+  await bar().getByText(email).waitFor();
+  expect(await bar().getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  expect(await bar().getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
+  await page.mouse.click(640, 600);
+  await bar().getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'hidden' });
+  expect(await userMenuButton().getAttribute('aria-expanded')).toBe('false');
+
+  // Keyboard: Enter opens, arrows move, Escape closes and returns focus.
+  await userMenuButton().focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  expect(await inPage<string>(`document.activeElement.textContent`)).toMatch(/Change photo/);
+  await page.keyboard.press('ArrowDown');
+  expect(await inPage<string>(`document.activeElement.textContent`)).toBe('Dashboard');
+  await page.keyboard.press('Escape');
+  expect(await userMenuButton().getAttribute('aria-expanded')).toBe('false');
+  expect(await inPage<string | null>(`document.activeElement.getAttribute('aria-expanded')`)).toBe('false');
+
+  await userMenuButton().click();
+  await bar().getByRole('link', { name: 'Dashboard' }).click();
+  await waitForPath('/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+  await userMenuButton().click();
+  await bar().getByRole('button', { name: 'Logout' }).click();
+  await waitForPath('/signin');
+  await bar().getByRole('link', { name: 'Sign In' }).waitFor();
+  expect(JSON.parse((await inPage<string>(`sessionStorage.getItem('auth-storage')`)) ?? '{}').currentUser).toBeNull();
+
+  await open('/dashboard');
+  await waitForPath('/signin');
+  // The server revoked the session: the old cookie no longer opens /me.
+  const me = await page.request.get(`${stack.webUrl}/api/auth/me`);
+  expect(me.status()).toBe(401);
+});
+
+test('forgot password → link from the mail → reset → the new password works and the old does not', async () => {
+  const account = await verifiedAccount('Lena Park', 'lena');
+  const newPassword = 'quartz-meadow-signal-19';
+
+  await open('/signin');
+  await page.getByRole('link', { name: 'Reset' }).click();
+  await waitForPath('/forgot-password');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByText('Reset link sent to your email!').waitFor();
+  const sentAt = Date.now();
+  await waitForPath('/signin');
+  // Spec §9: the redirect comes after 3 seconds.
+  expect(Date.now() - sentAt).toBeGreaterThan(2500);
+
+  const mail = await waitForMail(stack.env.MAIL_UI_URL, account.email, RESET_MAIL);
+  const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  await open(new URL(link!).pathname);
+  await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill('something-else-entirely');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('Passwords do not match').waitFor();
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('Password reset successful!').waitFor();
+  await waitForPath('/signin');
+
+  // The link works once.
+  await open(new URL(link!).pathname);
+  await page.getByLabel('New password', { exact: true }).fill('another-fresh-pass-88');
+  await page.getByLabel('Confirm new password').fill('another-fresh-pass-88');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /invalid|expired/i })
+    .waitFor();
+
+  await signIn(account.email, account.password);
+  await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/signin');
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await waitForPath('/');
+  await userMenuButton().waitFor();
+});
+
+test('a profile image chosen in the user menu shows in the top bar; a non-image is refused', async () => {
+  const account = await verifiedAccount('Omar Haddad', 'omar');
+  await signIn(account.email, account.password);
+  await waitForPath('/');
+  await userMenuButton().click();
+  const input = bar().locator('input[type="file"]');
+
+  await input.setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await bar().getByText('Please select an image file').waitFor();
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(64, 64, [200, 40, 120]) });
+  const avatar = userMenuButton().locator('img');
+  const barAvatar = `document.querySelector('header button[aria-expanded] img')`;
+  await page.waitForFunction(`${barAvatar}?.getAttribute('src')?.startsWith('/api/auth/profile-image/')`);
+  await bar().getByText('Please select an image file').waitFor({ state: 'hidden' });
+  const src = await avatar.getAttribute('src');
+  expect(src).toMatch(/^\/api\/auth\/profile-image\//);
+  // The image is really served.
+  await page.waitForFunction(`${barAvatar}.complete && ${barAvatar}.naturalWidth > 0`);
+  const record = JSON.parse((await inPage<string>(`sessionStorage.getItem('auth-storage')`)) ?? '{}');
+  expect(record.currentUser.profileImage).toBe(src);
+  expect(record.profileImage).toBe(src);
+});
+
+test('OTP boxes: a pasted code fills all, fewer than 6 digits is refused, Backspace moves back, the countdown runs', async () => {
+  await open('/');
+  // A held email is all the screen needs (as after a sign-up in this tab).
+  await inPage(`sessionStorage.setItem('email', 'nobody-${Date.now()}@e2e.test')`);
+  await open('/otp-verification');
+  await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
+  await page
+    .getByRole('timer')
+    .filter({ hasText: /^0[45]:[0-5]\d$/ })
+    .waitFor();
+
+  const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
+  const values = async () => Promise.all([1, 2, 3, 4, 5, 6].map((n) => box(n).inputValue()));
+
+  await box(3).click();
+  await inPage(`(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '493 027');
+    document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  })()`);
+  expect(await values()).toEqual(['4', '9', '3', '0', '2', '7']);
+
+  // Clear, then only three digits (and a letter, ignored).
+  for (let n = 6; n >= 1; n -= 1) await box(n).fill('');
+  await box(1).click();
+  await page.keyboard.type('12a3');
+  expect(await values()).toEqual(['1', '2', '3', '', '', '']);
+  expect(await inPage<string>(`document.activeElement.getAttribute('aria-label')`)).toBe('Digit 4 of 6');
+  await page.keyboard.press('Backspace');
+  expect(await inPage<string>(`document.activeElement.getAttribute('aria-label')`)).toBe('Digit 3 of 6');
+
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByText('Please enter all 6 digits').waitFor();
+  expect(await box(4).getAttribute('aria-invalid')).toBe('true');
+});
+
+test('guards: a signed-in user on /signin or /signup goes to /; /otp-verification without a held email goes to /signup', async () => {
+  await open('/otp-verification');
+  await waitForPath('/signup');
+  await open('/dashboard');
+  await waitForPath('/signin');
+
+  const account = await verifiedAccount('Kai Tan', 'kai');
+  await signIn(account.email, account.password);
+  await waitForPath('/');
+  await userMenuButton().waitFor();
+  await open('/signin');
+  await waitForPath('/');
+  await open('/signup');
+  await waitForPath('/');
+  await open('/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+});
+
+test('a tab that remembers a user whose session has ended is signed out at start (GET /me)', async () => {
+  const account = await verifiedAccount('Mia Chen', 'mia');
+  await signIn(account.email, account.password);
+  await waitForPath('/');
+  await userMenuButton().waitFor();
+  // The cookie goes (expired, or revoked elsewhere); the record in session storage stays.
+  await journey.context.clearCookies();
+  await page.reload();
+  await bar().getByRole('link', { name: 'Sign In' }).waitFor();
+  expect(JSON.parse((await inPage<string>(`sessionStorage.getItem('auth-storage')`)) ?? '{}').currentUser).toBeNull();
+});
+
+test('sign-in errors: wrong password shows the server message; an unverified account goes to the OTP screen', async () => {
+  const account = await verifiedAccount('Ravi Iyer', 'ravi');
+  await signIn(account.email, 'wrong-password-123');
+  await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+
+  const email = newEmail('unverified');
+  expect((await api('/auth/signup', { name: 'Una Verified', email, password: 'velvet-canyon-ember-3' })).status).toBe(
+    200,
+  );
+  await signIn(email, 'velvet-canyon-ember-3');
+  await waitForPath('/otp-verification');
+  await page.getByText(email).waitFor();
+});
+
+test("'Continue with Google' explains that Google sign-in is not configured", async () => {
+  await open('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByText('Google sign-in is not configured on this server.').waitFor();
+  await open('/signup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByText('Google sign-in is not configured on this server.').waitFor();
+});
+
+describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
+  test.each(['light', 'dark'])('every account screen and the user menu pass in the %s theme', async (theme) => {
+    await open('/');
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    const report: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      const violations = await accessibilityViolations(page);
+      if (violations.length > 0) report[name] = violations;
+    };
+
+    for (const [path, heading] of [
+      ['/signup', 'Create your account'],
+      ['/signin', 'Welcome back'],
+      ['/forgot-password', 'Forgot your password?'],
+      ['/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Choose a new password'],
+    ]) {
+      await open(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await check(path);
+    }
+
+    // With the forms' own messages showing.
+    await open('/signup');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText('Please enter your full name').waitFor();
+    await check('/signup with errors');
+
+    await inPage(`sessionStorage.setItem('email', 'axe@e2e.test')`);
+    await open('/otp-verification');
+    await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('Please enter all 6 digits').waitFor();
+    await check('/otp-verification with error');
+
+    const account = await verifiedAccount('Axe Tester', `axe-${theme}`);
+    await signIn(account.email, account.password);
+    await waitForPath('/');
+    await userMenuButton().click();
+    await bar().getByRole('button', { name: 'Logout' }).waitFor();
+    await check('/ signed in, menu open');
+    await open('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await check('/dashboard');
+
+    expect(report).toEqual({});
+  });
+});
