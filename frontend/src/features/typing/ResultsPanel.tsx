@@ -1,14 +1,12 @@
 import { RedoOutlined, TrophyOutlined } from '@ant-design/icons';
 import { slowestKeys, topWeakKeys, type TypingResult } from '@typing/typing-core';
-import { Button, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useId, type Ref } from 'react';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { formatMs, MIN_CHART_POINTS, speedSummary } from './results-figures';
 import type { ChartColors } from './SpeedChart';
 import { formatSeconds, keyLabel } from './typing-layout';
 import type { Viewer } from './useViewer';
-
-const { Title, Text } = Typography;
 
 /** The chart library comes with the first results panel, never with the page itself. */
 const SpeedChart = lazy(() => import('./SpeedChart'));
@@ -51,9 +49,9 @@ function SpeedPerSecond({
   const summary = speedSummary(series, consistency);
   return (
     <figure className="speed-chart" aria-labelledby={titleId}>
-      <Title level={3} id={titleId} className="typing-results-subtitle">
+      <h3 id={titleId} className="typing-results-subtitle">
         Speed per Second
-      </Title>
+      </h3>
       <figcaption className="speed-chart-summary" data-testid="speed-summary">
         {summary}
       </figcaption>
@@ -92,9 +90,9 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
   return (
     <section ref={ref} className="typing-results" aria-labelledby="typing-results-title">
       <div className="typing-results-head">
-        <Title level={2} id="typing-results-title" style={{ margin: 0 }}>
+        <h2 id="typing-results-title" className="typing-results-title">
           Test Completed!
-        </Title>
+        </h2>
         <Button type="primary" icon={<RedoOutlined aria-hidden />} onClick={onTryAgain}>
           Try Again
         </Button>
@@ -106,7 +104,7 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
           <div className="typing-skill-level" data-testid="skill-level">
             {result.skillLevel}
           </div>
-          <Text type="secondary">Based on WPM and Accuracy</Text>
+          <span className="typing-muted">Based on WPM and Accuracy</span>
         </div>
       </div>
 
@@ -129,19 +127,17 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
         <SpeedPerSecond series={result.wpmSeries} consistency={result.consistency} colors={chartColors} />
         <div className="typing-key-lists">
           <div className="typing-weak-keys">
-            <Title level={3} className="typing-results-subtitle">
-              Keys to Practice
-            </Title>
+            <h3 className="typing-results-subtitle">Keys to Practice</h3>
             {weakKeys.length === 0 ? (
-              <Text type="secondary">No mistyped keys this time. Clean typing!</Text>
+              <span className="typing-muted">No mistyped keys this time. Clean typing!</span>
             ) : (
               <ul className="weak-key-list">
                 {weakKeys.map(({ key, count }) => (
                   <li key={key} data-key={key}>
                     <kbd>{keyLabel(key)}</kbd>
-                    <Tag color="red" variant="filled">
+                    <span className="weak-key-count">
                       {count} {count === 1 ? 'error' : 'errors'}
-                    </Tag>
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -149,16 +145,12 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
           </div>
 
           <div className="typing-slow-keys">
-            <Title level={3} className="typing-results-subtitle">
-              Slowest Keys
-            </Title>
+            <h3 className="typing-results-subtitle">Slowest Keys</h3>
             {slowKeys.length === 0 ? (
-              <Text type="secondary">Not enough keystrokes to time.</Text>
+              <span className="typing-muted">Not enough keystrokes to time.</span>
             ) : (
               <>
-                <Text type="secondary" className="typing-slow-keys-note">
-                  Average time to type each key
-                </Text>
+                <span className="typing-muted typing-slow-keys-note">Average time to type each key</span>
                 <ol className="slow-key-list">
                   {slowKeys.map(({ key, meanMs, samples }) => (
                     <li
@@ -179,7 +171,7 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
 
       {!viewer.isSignedIn && (
         <div className="typing-guest-prompt">
-          <Text>Save your results and track your progress</Text>
+          <span>Save your results and track your progress</span>
           <ButtonLink to="/signin" type="primary">
             Sign In Now
           </ButtonLink>

@@ -1,15 +1,15 @@
 import { ReloadOutlined, RobotOutlined } from '@ant-design/icons';
 import { TEST_DURATIONS_SECONDS, type TestDuration } from '@typing/typing-core';
-import { Button, Segmented, Switch } from 'antd';
-import { memo } from 'react';
+import { Button } from 'antd';
+import { memo, useId } from 'react';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 
 /*
  * The controls around the text, memoised with stable callbacks so a keystroke does not re-render
- * them: they change only when the test starts, ends or gets a new text (see bench/).
+ * them: they change only when the test starts, ends or gets a new text (see bench/). The duration
+ * choice and the keyboard toggle are plain elements styled like antd's Segmented and Switch, so
+ * `/` does not load those components (docs/decisions.md, "Typing test (issue 4)").
  */
-
-const DURATION_OPTIONS = TEST_DURATIONS_SECONDS.map((seconds) => ({ label: `${seconds}s`, value: seconds }));
 
 export interface TypingToolbarProps {
   duration: TestDuration;
@@ -27,19 +27,41 @@ export const TypingToolbar = memo(function TypingToolbar({
   showKeyboard,
   onShowKeyboard,
 }: TypingToolbarProps) {
+  const name = useId();
   return (
     <div className="typing-toolbar">
-      <Segmented
+      {/* Native radios: arrow keys move between them, and a disabled group is skipped by Tab. */}
+      <div
+        role="radiogroup"
         aria-label="Test duration in seconds"
-        options={DURATION_OPTIONS}
-        value={duration}
-        onChange={onDuration}
-        disabled={!canChooseDuration}
-      />
-      <label className="typing-keyboard-toggle">
-        <Switch size="small" checked={showKeyboard} onChange={onShowKeyboard} aria-label="Show keyboard" />
-        <span aria-hidden>Keyboard</span>
-      </label>
+        aria-disabled={!canChooseDuration || undefined}
+        className={`typing-segmented${canChooseDuration ? '' : ' typing-segmented-disabled'}`}
+      >
+        {TEST_DURATIONS_SECONDS.map((seconds) => (
+          <label key={seconds} className="typing-segment">
+            <input
+              type="radio"
+              name={name}
+              value={seconds}
+              checked={duration === seconds}
+              disabled={!canChooseDuration}
+              onChange={() => onDuration(seconds)}
+            />
+            <span>{seconds}s</span>
+          </label>
+        ))}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={showKeyboard}
+        aria-label="Show keyboard"
+        className="typing-keyboard-toggle"
+        onClick={() => onShowKeyboard(!showKeyboard)}
+      >
+        <span className="typing-switch" aria-hidden />
+        <span>Keyboard</span>
+      </button>
     </div>
   );
 });

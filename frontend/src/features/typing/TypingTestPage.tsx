@@ -187,6 +187,17 @@ export function TypingTestPage() {
         '--typing-muted': token.colorTextSecondary,
         '--typing-key-bg': token.colorFillQuaternary,
         '--typing-text': token.colorText,
+        // The duration choice and keyboard switch, as antd's Segmented and Switch draw them.
+        '--typing-seg-track': token.colorBgLayout,
+        '--typing-seg-selected': token.colorBgElevated,
+        '--typing-seg-item': token.colorTextLabel,
+        '--typing-seg-hover': token.colorFillSecondary,
+        '--typing-seg-shadow': token.boxShadowTertiary,
+        '--typing-disabled': token.colorTextDisabled,
+        '--typing-switch-off': token.colorTextQuaternary,
+        '--typing-switch-off-hover': token.colorTextTertiary,
+        '--typing-primary': token.colorPrimary,
+        '--typing-primary-hover': token.colorPrimaryHover,
       }) as CSSProperties,
     [token],
   );
