@@ -381,9 +381,12 @@ describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
 
     // With the forms' own messages showing.
     await open('/signup');
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByText('Please enter your full name').waitFor();
-    await check('/signup with errors');
+    // The pointer still rests on the button: its hover colours count too (after their transition).
+    await page.waitForTimeout(400);
+    await check('/signup with errors, button hovered');
 
     await inPage(`sessionStorage.setItem('email', 'axe@e2e.test')`);
     await open('/otp-verification');

@@ -3,7 +3,7 @@ import type { PublicUser } from '@typing/contracts/web';
 import { theme } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../shared/avatar/Avatar';
 import { ChangeProfileImageButton } from '../../shared/profile-image/ChangeProfileImageButton';
 import { useProfileImageUpload } from '../../shared/profile-image/useProfileImageUpload';
@@ -36,6 +36,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const { token } = theme.useToken();
 
   const close = useCallback(() => setOpen(false), []);
+
+  // Any page change (a link in the menu, back/forward) closes it.
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
 
   // An outside click (or tap) closes the menu.
   useEffect(() => {

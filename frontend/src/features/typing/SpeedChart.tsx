@@ -41,6 +41,8 @@ export default function SpeedChart({ series, colors, height = 180 }: SpeedChartP
           stroke: colors.axis,
           grid: { stroke: colors.grid, width: 1 },
           ticks: { show: false },
+          // Whole seconds only.
+          incrs: [1, 2, 5, 10, 15, 30, 60],
           values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? `${s}s` : '')),
         },
         { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { show: false }, size: 44 },
