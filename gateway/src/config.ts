@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { BaseConfig } from '@typing/service-kit';
 
 /** The signing secret `.env.example` ships for development; production refuses it. */
@@ -9,6 +9,11 @@ export class GatewayConfig extends BaseConfig {
   @Min(0)
   @Max(65535)
   GATEWAY_PORT: number = 3000;
+
+  /** The interface to listen on: loopback for `make dev`, 0.0.0.0 inside a container. */
+  @IsString()
+  @IsNotEmpty()
+  GATEWAY_HOST: string = '127.0.0.1';
 
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:port' })
   REDIS_URL: string;

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createGatewayApp(config);
-  await app.listen(config.GATEWAY_PORT, '127.0.0.1');
+  await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);
   app.get(Logger).log(`gateway listening on ${await app.getUrl()} (docs at /api/docs)`);
 }
 

@@ -66,6 +66,8 @@ export async function startTestStack<WithApps extends boolean>(
       ...defaults,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Tests stop services on purpose; they need not wait for in-flight requests.
+      NATS_DRAIN_MS: '0',
       ...servers.env,
       ...appEnv({ gateway, web }),
       ...overrides,

@@ -1,6 +1,17 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsString, Matches, validateSync, type ValidationError } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+  type ValidationError,
+} from 'class-validator';
 
 /** Thrown at boot when the environment is incomplete; lists every problem at once. */
 export class ConfigError extends Error {
@@ -70,6 +81,12 @@ export class BaseConfig {
 
   @Matches(/^nats:\/\/.+/, { message: 'NATS_URL must look like nats://host:port' })
   NATS_URL: string;
+
+  /** On shutdown, how long a service keeps answering requests already received (0: close at once). */
+  @IsInt()
+  @Min(0)
+  @Max(30000)
+  NATS_DRAIN_MS: number = 2000;
 
   /** Which variables still hold a development-only value; production refuses to boot with any. */
   devDefaultsInUse(): Record<string, boolean> {

@@ -33,12 +33,20 @@ export function serviceRootModule<C extends ServiceConfig>(def: ServiceDefinitio
   };
 }
 
-export function natsOptions(name: ServiceName, natsUrl: string): MicroserviceOptions {
+export function natsOptions(name: ServiceName, natsUrl: string, drainMs: number): MicroserviceOptions {
   // One queue group per service: replicas share requests, each handled once.
   // Reconnect forever: a restarted NATS must not leave a service silently detached.
   return {
     transport: Transport.NATS,
-    options: { servers: [natsUrl], queue: queueGroup(name), maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+    options: {
+      servers: [natsUrl],
+      queue: queueGroup(name),
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      // On SIGTERM: unsubscribe, give in-flight handlers time to answer, then close.
+      gracefulShutdown: drainMs > 0,
+      gracePeriod: drainMs,
+    },
   };
 }
 
@@ -49,7 +57,7 @@ export async function createService<C extends ServiceConfig>(
 ): Promise<INestMicroservice> {
   const config = loadConfig(def.config, env);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(def, config), {
-    ...natsOptions(def.name, config.NATS_URL),
+    ...natsOptions(def.name, config.NATS_URL, config.NATS_DRAIN_MS),
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
