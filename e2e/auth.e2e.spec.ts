@@ -357,6 +357,64 @@ test("'Continue with Google' explains that Google sign-in is not configured", as
   await page.getByText('Google sign-in is not configured on this server.').waitFor();
 });
 
+test("with a Google client id, Google's script loads on the account screens only and its credential signs in", async () => {
+  // The browser cannot reach Google here: the providers answer, Google's script and the
+  // server's verification of Google's token are stood in for; the page's own wiring is real.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { googleClientId: 'e2e-client-id' } }));
+  let initialisedWith: unknown;
+  await page.exposeFunction('reportGoogleInit', (config: unknown) => {
+    initialisedWith = config;
+  });
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { accounts: { id: {
+        initialize(config) { window.__gis = config; window.reportGoogleInit({ client_id: config.client_id, ux_mode: config.ux_mode }); },
+        renderButton(parent) {
+          const b = document.createElement('button');
+          b.textContent = 'Google says: continue';
+          b.onclick = () => window.__gis.callback({ credential: 'header.payload.signature' });
+          parent.appendChild(b);
+        },
+      } } };`,
+    }),
+  );
+  let sentCredential: unknown;
+  const user = { _id: 'f'.repeat(24), name: 'Gita Google', email: 'gita@e2e.test', profileImage: 'dicebear:shapes:g1' };
+  await page.route('**/api/auth/continuewithgoogle', async (route) => {
+    sentCredential = route.request().postDataJSON();
+    await route.fulfill({ json: { message: 'Signed in successfully.', user } });
+  });
+  await page.route('**/api/auth/me', (route) => route.fulfill({ json: user }));
+
+  await open('/');
+  await page.getByRole('switch', { name: 'Dark theme' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url.includes('accounts.google.com'))).toEqual([]);
+
+  await open('/signin');
+  await page.getByRole('button', { name: 'Google says: continue' }).click();
+  expect(initialisedWith).toEqual({ client_id: 'e2e-client-id', ux_mode: 'popup' });
+  expect(sentCredential).toEqual({ credential: 'header.payload.signature' });
+  await waitForPath('/');
+  expect(await userMenuButton().innerText()).toMatch(/^Gita\s+View dashboard$/);
+});
+
+test('the home page loads no account screen, no avatar drawing, no user menu and no Google script', async () => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await open('/');
+  await page.getByRole('switch', { name: 'Dark theme' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const heavy =
+    /\/src\/features\/auth\/|\/src\/shared\/avatar\/dicebear|dicebear|UserMenu|confirm-session|accounts\.google\.com/;
+  expect(requested.filter((url) => heavy.test(url))).toEqual([]);
+  // Visitors ask nothing of the accounts API either.
+  expect(requested.filter((url) => url.includes('/api/auth/'))).toEqual([]);
+});
+
 describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
   test.each(['light', 'dark'])('every account screen and the user menu pass in the %s theme', async (theme) => {
     await open('/');

@@ -185,6 +185,8 @@ interface TypingRun {
   loadLongTasks: number;
   cpuPerKeyMs: { script: number; style: number; layout: number; total: number };
   mutationsPerKey: number;
+  /** The renderer main thread's CPU time per keystroke (trace thread time), whatever else the machine runs. */
+  threadCpuPerKeyMs: number;
   keystrokes: number;
   typedMs: number;
 }
@@ -200,6 +202,7 @@ async function measureTyping(browser: Browser, url: string, rate: number): Promi
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await cdp.send('Performance.enable');
     const before = await metrics(cdp);
+    const trace = await startTrace(cdp);
 
     let lineIndex = 0;
     const nextLine = async () => {
@@ -223,6 +226,7 @@ async function measureTyping(browser: Browser, url: string, rate: number): Promi
     await sleep(500);
     await page.evaluate(`window.__bench.typing = false; window.__bench.end = performance.now()`);
     const after = await metrics(cdp);
+    const threadCpuMs = await trace.stop();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const data = await page.evaluate<BenchData>(`window.__bench`);
     const typedChars = await page.locator('.ch-ok, .ch-bad').count();
@@ -239,12 +243,57 @@ async function measureTyping(browser: Browser, url: string, rate: number): Promi
       loadLongTasks: data.longTasks.filter((task) => task.start < data.start).length,
       cpuPerKeyMs: { script, style, layout, total: script + style + layout },
       mutationsPerKey: data.mutations / count,
+      threadCpuPerKeyMs: threadCpuMs / count,
       keystrokes: count,
       typedMs,
     };
   } finally {
     await close();
   }
+}
+
+/** A top-level task of a thread's message loop (the name changed across Chromium versions). */
+const RUN_TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * A trace of the page's renderer: on stop, the CPU time (thread time, not wall time) of the
+ * renderer main thread's top-level tasks, in ms. Unlike durations, thread time does not grow when
+ * other processes compete for the CPU.
+ */
+async function startTrace(cdp: CDPSession): Promise<{ stop: () => Promise<number> }> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
+  return {
+    stop: async () => {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      const mains = new Set(
+        events
+          .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+          .map((e) => `${e.pid}:${e.tid}`),
+      );
+      const perThread = new Map<string, number>();
+      for (const e of events) {
+        const thread = `${e.pid}:${e.tid}`;
+        if (e.ph === 'X' && RUN_TASK.has(e.name) && mains.has(thread) && e.tdur) {
+          perThread.set(thread, (perThread.get(thread) ?? 0) + e.tdur / 1000);
+        }
+      }
+      // The busiest renderer main thread is the page's.
+      return Math.max(0, ...perThread.values());
+    },
+  };
 }
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
@@ -280,6 +329,9 @@ export async function runBrowserBench(): Promise<Check[]> {
       const longest = Math.max(0, ...run.longTasks.map((task) => task.duration));
       console.log(
         `  long tasks (> 50 ms) while typing: ${run.longTasks.length}${run.longTasks.length ? `, longest ${formatNumber(longest, 0)} ms` : ''}; during page load: ${run.loadLongTasks}`,
+      );
+      console.log(
+        `  renderer main-thread CPU time per keystroke (trace thread time, all work incl. paint): ${formatNumber(run.threadCpuPerKeyMs)} ms`,
       );
       console.log(`  DOM mutation records per keystroke: ${formatNumber(run.mutationsPerKey, 1)}`);
     }

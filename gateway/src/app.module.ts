@@ -6,6 +6,7 @@ import { GatewayConfig } from './config';
 import { ContactController } from './contact/contact.controller';
 import { HealthController } from './health/health.controller';
 import { RedisModule } from './redis/redis.module';
+import { ResultsController } from './results/results.controller';
 import { RpcModule } from './rpc/rpc.module';
 import { SystemController } from './system/system.controller';
 import { ThrottleModule } from './throttle/throttle.module';
@@ -24,7 +25,7 @@ export class AppModule {
         ThrottleModule,
         AuthModule,
       ],
-      controllers: [SystemController, HealthController, ContactController],
+      controllers: [SystemController, HealthController, ContactController, ResultsController],
       providers: [{ provide: GatewayConfig, useValue: config }],
       exports: [GatewayConfig],
     };

@@ -40,11 +40,8 @@ RUN node_modules/.bin/swc packages/contracts/src packages/service-kit/src packag
  && node infra/docker/compiled-manifests.mjs /out packages/contracts packages/service-kit packages/typing-core gateway
 
 # 3. Production dependencies of this app only (no Node binary package, no SWC, no test tools).
-#    pino-pretty is added because service-kit's logger loads it when NODE_ENV=development (the
-#    compose stack's default, the same .env as make dev); it is a root devDependency today.
 FROM manifests AS deps
 RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --workspace=@typing/gateway --loglevel=error \
- && npm install --omit=dev --no-save --loglevel=error pino-pretty@^13.2.0 \
  && mkdir -p /prod && cp -a node_modules /prod/ \
  && for dir in packages/* gateway; do \
       if [ -d "$dir/node_modules" ]; then mkdir -p "/prod/$dir" && cp -a "$dir/node_modules" "/prod/$dir/"; fi; \
@@ -62,6 +59,8 @@ USER 1000:1000
 # Nest closes the app on SIGTERM (enableShutdownHooks): NATS subscriptions drain, BullMQ
 # workers finish their job, MongoDB and Redis connections close.
 STOPSIGNAL SIGTERM
+# Liveness only (GET /api/health/live answers from the gateway alone, unlogged): /api/health
+# asks every service and would mark every gateway unhealthy when one service is down.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.GATEWAY_PORT||3000}/api/health`).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.GATEWAY_PORT||3000}/api/health/live`).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "gateway/src/main.js"]

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
 import { healthSubject, SERVICE_NAMES, type ServiceHealth, type ServiceName } from '@typing/contracts';
@@ -13,6 +13,9 @@ const SERVICE_HEALTH_TIMEOUT_MS = 1500;
 /**
  * `GET /api/health`: each service, NATS, Redis and the database, up or down. The gateway holds
  * no database connection; the database is as healthy as the services that use it report.
+ * `GET /api/health/live`: the gateway process answers HTTP, asking nothing else (liveness and
+ * readiness probes: one service down must not take every gateway out). Neither is logged
+ * (service-kit's logger) nor rate limited.
  */
 @ApiTags('system')
 @SkipThrottle() // probes from the orchestrator must never be refused
@@ -24,6 +27,12 @@ export class HealthController {
     private readonly services: ServiceClient,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
+
+  @Get('live')
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
 
   @Get()
   @HealthCheck()

@@ -16,7 +16,9 @@ export interface ComposeFile {
 
 export interface ComposeService {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string };
+  build?:
+    | string
+    | { context?: string; dockerfile?: string; args?: Record<string, string | number | boolean | null> | string[] };
   env_file?: string | (string | { path: string; required?: boolean })[];
   environment?: Record<string, string | number | boolean | null> | string[];
   healthcheck?: { test?: unknown; disable?: boolean };
@@ -111,4 +113,23 @@ export function buildPaths(service: ComposeService): { context: string; dockerfi
     return { context: service.build, dockerfile: path.join(service.build, 'Dockerfile') };
   const context = service.build.context ?? '.';
   return { context, dockerfile: path.join(context, service.build.dockerfile ?? 'Dockerfile') };
+}
+
+/**
+ * The build args of a service (`build.args`, map or `KEY=value` list), interpolated with `vars`;
+ * an arg given without a value takes it from `vars`, as Compose does from its environment.
+ */
+export function buildArgs(service: ComposeService, vars: Env): Record<string, string> {
+  const args = typeof service.build === 'object' ? (service.build.args ?? {}) : {};
+  const pairs: [string, string | undefined][] = Array.isArray(args)
+    ? args.map((item) => {
+        const at = item.indexOf('=');
+        return at < 0 ? [item, vars[item]] : [item.slice(0, at), item.slice(at + 1)];
+      })
+    : Object.entries(args).map(([key, value]) => [key, value === null ? vars[key] : String(value)]);
+  return Object.fromEntries(
+    pairs
+      .filter((pair): pair is [string, string] => pair[1] !== undefined)
+      .map(([key, value]) => [key, interpolate(value, vars)]),
+  );
 }

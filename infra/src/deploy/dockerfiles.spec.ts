@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ALL_APPS } from './app-configs';
-import { dockerfileProblems, parseDockerfile, workspaceDirs } from './dockerfiles';
+import { buildArgs, buildPaths, parseCompose } from './compose';
+import { dockerfileProblems, expandVariables, parseDockerfile, workspaceDirs } from './dockerfiles';
+import { defaultEnv } from '../env';
 import { REPO_ROOT } from '../paths';
 
 let context: string;
@@ -34,10 +36,28 @@ HEALTHCHECK CMD ["node", "-e", "0"]
 CMD ["node", "apps/api/src/main.js"]
 `;
 
-const check = (text: string) => {
+const check = (text: string, buildArgs?: Record<string, string>) => {
   write('api.Dockerfile', text);
-  return dockerfileProblems({ dockerfile: 'api.Dockerfile', context, workspaces: workspaceDirs(context) });
+  return dockerfileProblems({ dockerfile: 'api.Dockerfile', context, workspaces: workspaceDirs(context), buildArgs });
 };
+
+/** One Dockerfile for every app under apps/, chosen by the APP build arg (like service.Dockerfile). */
+const SHARED = `ARG NODE_IMAGE=node:24-bookworm-slim
+ARG APP
+FROM \${NODE_IMAGE} AS build
+COPY package.json ./
+COPY apps/api/package.json apps/api/
+COPY tools/package.json tools/
+ARG APP
+COPY apps/\${APP}/ apps/\${APP}/
+FROM \${NODE_IMAGE}
+ARG APP
+ENV APP=\${APP}
+COPY --from=build /out/ ./
+USER 1000:1000
+HEALTHCHECK --interval=5s CMD ["/bin/sh", "-c", "exec node apps/$APP/src/probe.js"]
+CMD ["/bin/sh", "-c", "exec node \\"apps/$APP/src/main.js\\""]
+`;
 
 describe('Dockerfile checks', () => {
   it('accepts a multi-stage Node 24 image that copies every manifest and runs unprivileged', () => {
@@ -63,6 +83,58 @@ describe('Dockerfile checks', () => {
     ]);
   });
 
+  it('resolves build args in COPY sources and commands, and reports a source missing for one set of args', () => {
+    write('apps/api/src/probe.ts');
+    expect(check(SHARED, { APP: 'api' })).toEqual([]);
+    // The same file built for an app without a folder: its COPY source and entry point are missing.
+    expect(check(SHARED, { APP: 'web' })).toEqual([
+      'api.Dockerfile:8 [APP=web]: COPY source apps/${APP}/ (apps/web/) does not exist',
+      'api.Dockerfile:14 [APP=web]: HEALTHCHECK runs apps/web/src/probe.js, but apps/web/src/probe.ts does not exist',
+      'api.Dockerfile:15 [APP=web]: CMD runs apps/web/src/main.js, but apps/web/src/main.ts does not exist',
+    ]);
+  });
+
+  it('reports variables without a value, build args no ARG declares, and build args used at run time', () => {
+    write('apps/api/src/probe.ts');
+    // No build arg: `apps/${APP}/` would be `apps//`, every app.
+    expect(check(SHARED)).toEqual(
+      expect.arrayContaining([
+        'api.Dockerfile:8: COPY source apps/${APP}/ uses ${APP}, which has no value here (no ARG default, build arg or ENV)',
+      ]),
+    );
+    // A global ARG is not visible in a stage that does not declare it again.
+    expect(check(SHARED.replace('ARG APP\nCOPY apps', 'COPY apps'), { APP: 'api' })).toEqual([
+      'api.Dockerfile:7 [APP=api]: COPY source apps/${APP}/ uses ${APP}, which has no value here (no ARG default, build arg or ENV)',
+    ]);
+    expect(check(SHARED, { APP: 'api', APPS: 'x' })).toEqual([
+      'api.Dockerfile [APP=api APPS=x]: build arg APPS is not declared by any ARG (a typo, or unused)',
+    ]);
+    // Build args do not exist when the container runs; the exec form expands nothing at all.
+    expect(check(SHARED.replace('ENV APP=${APP}\n', ''), { APP: 'api' })).toEqual([
+      "api.Dockerfile:13 [APP=api]: HEALTHCHECK uses $APP, which the final stage's ENV does not set (build args do not reach run time)",
+      'api.Dockerfile:13 [APP=api]: HEALTHCHECK runs apps//src/probe.js, but apps//src/probe.ts does not exist',
+      "api.Dockerfile:14 [APP=api]: CMD uses $APP, which the final stage's ENV does not set (build args do not reach run time)",
+      'api.Dockerfile:14 [APP=api]: CMD runs apps//src/main.js, but apps//src/main.ts does not exist',
+    ]);
+    expect(
+      check(SHARED.replace(/CMD \[.*main.js.*\]/, 'CMD ["node", "apps/$APP/src/main.js"]'), { APP: 'api' }),
+    ).toEqual([
+      'api.Dockerfile:15 [APP=api]: CMD runs apps/$APP/src/main.js, but apps/$APP/src/main.ts does not exist',
+    ]);
+  });
+
+  it('substitutes variables as Docker does', () => {
+    const scope = new Map([
+      ['A', 'a'],
+      ['E', ''],
+    ]);
+    expect(expandVariables('$A ${A} ${E:-d} ${E-d} ${U:-d} ${A:+p} ${U+p} \\$A', scope)).toEqual({
+      value: 'a a d  d p  $A',
+      unresolved: [],
+    });
+    expect(expandVariables('x/${U}/$V', scope)).toEqual({ value: 'x//', unresolved: ['U', 'V'] });
+  });
+
   it('joins continuation lines and skips comments', () => {
     expect(parseDockerfile('# c\nRUN a \\\n  # inner\n  && b\nUSER 1\n')).toEqual([
       { keyword: 'RUN', args: 'a && b', line: 2 },
@@ -70,13 +142,33 @@ describe('Dockerfile checks', () => {
     ]);
   });
 
-  it('passes for every image the repository ships', () => {
+  it('passes for every image the repository ships, each with the build args compose gives it', () => {
     const workspaces = workspaceDirs(REPO_ROOT);
-    for (const app of ALL_APPS) {
-      expect([
-        app,
-        dockerfileProblems({ dockerfile: `infra/docker/${app}.Dockerfile`, context: REPO_ROOT, workspaces }),
-      ]).toEqual([app, []]);
-    }
+    const compose = parseCompose(fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'));
+    const vars = defaultEnv();
+    const builds = ALL_APPS.map((app) => {
+      const service = compose.services[app];
+      return { app, dockerfile: buildPaths(service)!.dockerfile, buildArgs: buildArgs(service, vars) };
+    });
+    for (const { app, dockerfile, buildArgs } of builds)
+      expect([app, dockerfileProblems({ dockerfile, context: REPO_ROOT, workspaces, buildArgs })]).toEqual([app, []]);
+    // The six services share one Dockerfile, each naming its own folder.
+    const services = builds.filter((build) => build.dockerfile === 'infra/docker/service.Dockerfile');
+    expect(services.map((build) => [build.app, build.buildArgs])).toEqual(
+      ['auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'].map((app) => [app, { SERVICE: app }]),
+    );
+  });
+
+  it('checks the shared service Dockerfile against the folder its SERVICE names', () => {
+    const problems = dockerfileProblems({
+      dockerfile: 'infra/docker/service.Dockerfile',
+      context: REPO_ROOT,
+      workspaces: workspaceDirs(REPO_ROOT),
+      buildArgs: { SERVICE: 'no-such-service' },
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/COPY source services\/\$\{SERVICE\}\/ \(services\/no-such-service\/\) does not exist$/),
+      expect.stringMatching(/CMD runs services\/no-such-service\/src\/main\.js, but .* does not exist$/),
+    ]);
   });
 });

@@ -51,25 +51,60 @@ export function isIgnored(file: string, rules: { pattern: string; negate: boolea
   return ignored;
 }
 
-function stages(instructions: Instruction[]): Instruction[][] {
-  const result: Instruction[][] = [];
-  for (const instruction of instructions) {
-    if (instruction.keyword === 'FROM') result.push([]);
-    result.at(-1)?.push(instruction);
-  }
-  return result;
+/** Variables visible to an instruction: name → value (`undefined`: declared without a value). */
+type Scope = Map<string, string | undefined>;
+
+/**
+ * Docker's variable substitution in `text`: `$VAR`, `${VAR}`, `${VAR:-word}`, `${VAR-word}`,
+ * `${VAR:+word}`, `${VAR+word}`, `\$` for a literal `$`. `unresolved` lists the variables that
+ * have no value (Docker would put an empty string there, e.g. `services//`).
+ */
+export function expandVariables(text: string, scope: Scope): { value: string; unresolved: string[] } {
+  const unresolved: string[] = [];
+  const value = text.replace(
+    /\\\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (match, braced: string | undefined, operator: string | undefined, word: string | undefined, bare) => {
+      if (match === '\\$') return '$';
+      const name: string = braced ?? bare;
+      const current = scope.get(name);
+      const unset = current === undefined || (operator?.startsWith(':') === true && current === '');
+      if (operator?.endsWith('-')) return unset ? (word ?? '') : current!;
+      if (operator?.endsWith('+')) return unset ? '' : (word ?? '');
+      if (current === undefined) unresolved.push(name);
+      return current ?? '';
+    },
+  );
+  return { value, unresolved };
 }
 
-/** The JSON or shell form of CMD/HEALTHCHECK CMD as words. */
-function words(args: string): string[] {
-  const text = args.replace(/^CMD\s+/i, '');
+/** Splits a shell command into words (quotes removed; enough for the CMDs checked here). */
+function shellWords(script: string): string[] {
+  return [...script.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+}
+
+/**
+ * The program and arguments a CMD (or HEALTHCHECK CMD) runs. The exec form is taken literally,
+ * as Docker does; the shell form and `sh -c "<script>"` are expanded with the container's
+ * environment (the final stage's ENV: build args do not exist at run time) and a leading `exec`
+ * is dropped.
+ */
+function commandWords(args: string, env: Scope): { words: string[]; unresolved: string[] } {
+  const text = args.replace(/^(--\S+\s+)*CMD\s+/i, '');
+  let exec: string[] | undefined;
   try {
-    const parsed = JSON.parse(text);
-    if (Array.isArray(parsed)) return parsed.map(String);
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed)) exec = parsed.map(String);
   } catch {
     // shell form
   }
-  return text.split(/\s+/);
+  let script = text;
+  if (exec) {
+    if (!/^(\/bin\/)?sh$/.test(exec[0] ?? '') || exec[1] !== '-c') return { words: exec, unresolved: [] };
+    script = exec[2] ?? '';
+  }
+  const { value, unresolved } = expandVariables(script, env);
+  const words = shellWords(value);
+  return { words: words[0] === 'exec' ? words.slice(1) : words, unresolved };
 }
 
 export interface DockerfileCheck {
@@ -79,59 +114,120 @@ export interface DockerfileCheck {
   context: string;
   /** Workspace folders whose package.json every image must copy (npm resolves all of them). */
   workspaces: string[];
+  /** The build args this build passes (compose's `build.args`); they override ARG defaults. */
+  buildArgs?: Record<string, string>;
 }
 
 /**
  * What every image must have: a Node 24 base, several stages, COPY sources that exist and are
  * not excluded by .dockerignore, every workspace manifest, a non-root USER, a HEALTHCHECK and,
- * for Node apps, a CMD that runs a compiled entry point whose source exists.
+ * for Node apps, a CMD (and a HEALTHCHECK) that runs a compiled entry point whose source exists.
+ * Variables are resolved as Docker would with `buildArgs`: ARGs in scope of each stage (build
+ * args over defaults) and ENV; a variable without a value, or a build arg no ARG declares, is a
+ * problem. Messages name the build args, since one Dockerfile may be checked once per service.
  */
-export function dockerfileProblems({ dockerfile, context, workspaces }: DockerfileCheck): string[] {
+export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs = {} }: DockerfileCheck): string[] {
   const file = path.join(context, dockerfile);
   if (!fs.existsSync(file)) return [`${dockerfile} does not exist`];
   const problems: string[] = [];
-  const say = (message: string, line?: number) => problems.push(`${dockerfile}${line ? `:${line}` : ''}: ${message}`);
+  const label = Object.entries(buildArgs)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
+  const say = (message: string, line?: number) =>
+    problems.push(`${dockerfile}${line ? `:${line}` : ''}${label ? ` [${label}]` : ''}: ${message}`);
   const instructions = parseDockerfile(fs.readFileSync(file, 'utf8'));
   const ignoreFile = path.join(context, '.dockerignore');
   const rules = fs.existsSync(ignoreFile) ? parseDockerignore(fs.readFileSync(ignoreFile, 'utf8')) : [];
 
   const nodeBase = instructions.find((i) => i.keyword === 'ARG' && /^NODE_IMAGE=/.test(i.args));
   if (!nodeBase || !/^NODE_IMAGE=node:24[.-]/.test(nodeBase.args)) say('NODE_IMAGE must default to a node:24 image');
-  const all = stages(instructions);
-  if (all.length < 2) say('must be a multi-stage build');
-  const final = all.at(-1) ?? [];
+
+  // Walk the stages as Docker does: global ARGs (before the first FROM) are visible to a stage
+  // only when it declares them again; ENV is inherited by a stage built FROM another stage.
+  const globalArgs: Scope = new Map();
+  const stageEnvs = new Map<string, Scope>();
+  const declared = new Set<string>();
+  let stage: { args: Scope; env: Scope; instructions: Instruction[] } | undefined;
+  const stages: NonNullable<typeof stage>[] = [];
+  const lookup = (): Scope => (stage ? new Map([...stage.args, ...stage.env]) : globalArgs);
+  const expand = (text: string, line: number, what: string) => {
+    const { value, unresolved } = expandVariables(text, lookup());
+    for (const name of unresolved)
+      say(`${what} uses \${${name}}, which has no value here (no ARG default, build arg or ENV)`, line);
+    return value;
+  };
 
   const copied = new Set<string>();
-  for (const copy of instructions.filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD')) {
-    const parts = copy.args.split(/\s+/).filter((part) => !part.startsWith('--'));
-    if (/--from=/.test(copy.args)) continue;
-    for (const source of parts.slice(0, -1)) {
-      const rel = path.posix.normalize(source.replace(/\/$/, ''));
-      copied.add(rel);
-      if (!fs.existsSync(path.join(context, rel))) say(`COPY source ${source} does not exist`, copy.line);
-      else if (rel !== '.' && isIgnored(rel, rules))
-        say(`COPY source ${source} is excluded by .dockerignore`, copy.line);
+  for (const instruction of instructions) {
+    const { keyword, args, line } = instruction;
+    if (keyword === 'FROM') {
+      const [base, as, name] = args.split(/\s+/).filter((part) => !part.startsWith('--'));
+      stage = { args: new Map(), env: new Map(stageEnvs.get(base) ?? []), instructions: [] };
+      stages.push(stage);
+      if (as?.toUpperCase() === 'AS' && name) stageEnvs.set(name, stage.env);
+    }
+    stage?.instructions.push(instruction);
+    if (keyword === 'ARG') {
+      for (const declaration of args.split(/\s+/)) {
+        const at = declaration.indexOf('=');
+        const name = at < 0 ? declaration : declaration.slice(0, at);
+        declared.add(name);
+        const fallback =
+          at < 0 ? (stage ? globalArgs.get(name) : undefined) : expand(declaration.slice(at + 1), line, 'ARG');
+        (stage?.args ?? globalArgs).set(name, Object.hasOwn(buildArgs, name) ? buildArgs[name] : fallback);
+      }
+    } else if (keyword === 'ENV' && stage) {
+      const words = /^[^\s=]+=/.test(args) ? shellWords(args) : [args.replace(/\s+/, '=')];
+      for (const pair of words) {
+        const at = pair.indexOf('=');
+        if (at > 0) stage.env.set(pair.slice(0, at), expand(pair.slice(at + 1), line, 'ENV'));
+      }
+    } else if ((keyword === 'COPY' || keyword === 'ADD') && !/--from=/.test(args)) {
+      const parts = args.split(/\s+/).filter((part) => !part.startsWith('--'));
+      for (const source of parts.slice(0, -1)) {
+        const resolved = expand(source, line, `COPY source ${source}`);
+        const shown = resolved === source ? source : `${source} (${resolved})`;
+        const rel = path.posix.normalize(resolved.replace(/\/$/, ''));
+        copied.add(rel);
+        if (!fs.existsSync(path.join(context, rel))) say(`COPY source ${shown} does not exist`, line);
+        else if (rel !== '.' && isIgnored(rel, rules)) say(`COPY source ${shown} is excluded by .dockerignore`, line);
+      }
     }
   }
+  for (const name of Object.keys(buildArgs))
+    if (!declared.has(name)) say(`build arg ${name} is not declared by any ARG (a typo, or unused)`);
+  if (stages.length < 2) say('must be a multi-stage build');
   for (const workspace of workspaces) {
     const manifest = path.posix.join(workspace, 'package.json');
     if (!copied.has(manifest)) say(`does not copy ${manifest} (npm needs every workspace's manifest)`);
   }
 
+  const final = stages.at(-1)?.instructions ?? [];
+  const runtimeEnv = stages.at(-1)?.env ?? new Map();
   const user = final.filter((i) => i.keyword === 'USER').at(-1);
   if (!user) say('the final stage sets no USER (runs as root)');
   else if (/^(0|root)(:|$)/.test(user.args)) say('the final stage runs as root', user.line);
-  if (!final.some((i) => i.keyword === 'HEALTHCHECK' && !/^NONE/i.test(i.args)))
-    say('the final stage has no HEALTHCHECK');
+  const healthcheck = final.filter((i) => i.keyword === 'HEALTHCHECK').at(-1);
+  if (!healthcheck || /^NONE/i.test(healthcheck.args)) say('the final stage has no HEALTHCHECK');
 
   const cmd = final.filter((i) => i.keyword === 'CMD').at(-1);
-  if (cmd) {
-    const [program, entry] = words(cmd.args);
-    if (program === 'node') {
-      const source = entry?.replace(/\.js$/, '.ts');
-      if (!source || !fs.existsSync(path.join(context, source)))
-        say(`CMD runs ${entry}, but ${source} does not exist`, cmd.line);
-    }
+  for (const [what, instruction] of [
+    ['HEALTHCHECK', healthcheck],
+    ['CMD', cmd],
+  ] as const) {
+    if (!instruction || /^NONE/i.test(instruction.args)) continue;
+    const { words, unresolved } = commandWords(instruction.args, runtimeEnv);
+    for (const name of unresolved)
+      say(
+        `${what} uses $${name}, which the final stage's ENV does not set (build args do not reach run time)`,
+        instruction.line,
+      );
+    const [program, entry] = words;
+    // `node <file>`: its source must exist (`node -e ...` runs no file).
+    if (program !== 'node' || entry?.startsWith('-')) continue;
+    const source = entry?.replace(/\.js$/, '.ts');
+    if (!source || !fs.existsSync(path.join(context, source)))
+      say(`${what} runs ${entry}, but ${source} does not exist`, instruction.line);
   }
   return problems;
 }

@@ -83,6 +83,44 @@ describe('compose environment against the config classes', () => {
     expect(check(text)).toEqual(['widget: publishes ports (only frontend, mailpit, minio may)']);
   });
 
+  it('checks a shared Dockerfile once per service, with the build args each gives', () => {
+    const write = (file: string, text = '') => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    write('package.json', JSON.stringify({ workspaces: ['apps/*'] }));
+    write('apps/api/package.json', '{}');
+    write('apps/api/src/main.ts');
+    write(
+      'app.Dockerfile',
+      [
+        'ARG NODE_IMAGE=node:24-bookworm-slim',
+        'FROM ${NODE_IMAGE} AS build',
+        'COPY apps/api/package.json apps/api/',
+        'ARG APP',
+        'COPY apps/${APP}/ apps/${APP}/',
+        'FROM ${NODE_IMAGE}',
+        'ARG APP',
+        'ENV APP=${APP}',
+        'USER 1000',
+        'HEALTHCHECK CMD ["node", "-e", "0"]',
+        'CMD ["/bin/sh", "-c", "exec node apps/$APP/src/main.js"]',
+      ].join('\n'),
+    );
+    const app = (name: string) =>
+      `  ${name}:\n    build: { context: ., dockerfile: app.Dockerfile, args: { APP: '\${${name.toUpperCase()}_DIR:-${name}}' } }\n    healthcheck: { test: ['CMD', 'true'] }\n`;
+    const doc = parseCompose(`services:\n${app('api')}${app('web')}`);
+    const problems = composeProblems(doc, { root: dir, vars: {}, configs: {}, apps: ['api', 'web'] });
+    expect(problems).toEqual([
+      'app.Dockerfile:5 [APP=web]: COPY source apps/${APP}/ (apps/web/) does not exist',
+      'app.Dockerfile:11 [APP=web]: CMD runs apps/web/src/main.js, but apps/web/src/main.ts does not exist',
+    ]);
+    // Build args are interpolated like the rest of the file.
+    expect(composeProblems(doc, { root: dir, vars: { WEB_DIR: 'api' }, configs: {}, apps: ['api', 'web'] })).toEqual(
+      [],
+    );
+  });
+
   it('interpolates like Compose', () => {
     expect(interpolate('${A:-x} ${B-y} ${C} $$D $A', { A: '', B: '', C: 'c' })).toBe('x  c $D ');
     const env = serviceEnv({ environment: ['X=${A:-1}', 'A'] }, dir, { A: '2' });

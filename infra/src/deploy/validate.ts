@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CONFIGS, ALL_APPS, configProblems } from './app-configs';
-import { buildPaths, composeSchemaProblems, parseCompose, serviceEnv, type ComposeFile } from './compose';
+import { buildArgs, buildPaths, composeSchemaProblems, parseCompose, serviceEnv, type ComposeFile } from './compose';
 import { dockerfileProblems, workspaceDirs } from './dockerfiles';
 import {
   containerEnv,
@@ -70,6 +70,7 @@ export function composeProblems(doc: ComposeFile, options: ComposeCheckOptions):
             dockerfile: path.relative(context, path.resolve(root, build.dockerfile)),
             context,
             workspaces,
+            buildArgs: buildArgs(service, vars),
           }),
         );
     }

@@ -20,6 +20,21 @@ export const ErrorCode = {
   GoogleNotConfigured: 'GOOGLE_NOT_CONFIGURED',
   GoogleTokenInvalid: 'GOOGLE_TOKEN_INVALID',
   InvalidImage: 'INVALID_IMAGE',
+  ResultRejected: 'RESULT_REJECTED',
+  // Billing and AI text (issue 6).
+  Forbidden: 'FORBIDDEN',
+  NoSubscription: 'NO_SUBSCRIPTION',
+  SubscriptionExpired: 'SUBSCRIPTION_EXPIRED',
+  DailyLimitReached: 'DAILY_LIMIT_REACHED',
+  AlreadySubscribed: 'ALREADY_SUBSCRIBED',
+  AmountMismatch: 'AMOUNT_MISMATCH',
+  OrderNotFound: 'ORDER_NOT_FOUND',
+  PaymentVerificationFailed: 'PAYMENT_VERIFICATION_FAILED',
+  PaymentNotVerified: 'PAYMENT_NOT_VERIFIED',
+  WebhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  PaymentProviderError: 'PAYMENT_PROVIDER_ERROR',
+  SandboxUnavailable: 'SANDBOX_UNAVAILABLE',
+  AiTextFailed: 'AI_TEXT_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -86,4 +101,28 @@ export const Messages = {
   imageUnreadable: 'That image could not be read. Please choose a JPEG, PNG, WebP or GIF file.',
   imageNotFound: 'Image not found.',
   profileImageUpdated: 'Profile image updated.',
+
+  // Results (issue 5).
+  resultSaved: 'Result saved.',
+  resultAlreadySaved: 'This result was already saved.',
+  resultInputTooLong: 'The typed text is longer than the sample text.',
+  resultInconsistent: 'The result does not match the typed text: it was not saved.',
+
+  // Billing and AI text (issue 6): spec §8 words where it fixes them.
+  noActiveSubscription: 'No active subscription found. Please subscribe to a plan first',
+  subscriptionExpired: 'Your subscription has expired. Please renew.',
+  dailyLimitReached: 'Daily usage limit reached. Try again tomorrow.',
+  aiTextFailed: 'Failed to generate AI text.',
+  alreadySubscribed: 'You have already subscribed to one plan.',
+  paymentVerificationFailed: 'Payment verification failed',
+  paymentVerified: 'Payment verified',
+  subscribedSuccessfully: 'Subscribed successfully',
+  amountMismatch: 'The amount does not match the price of a plan.',
+  orderNotFound: 'Order not found.',
+  orderNotYours: 'This order belongs to another account.',
+  orderMismatch: 'The subscription does not match its order.',
+  paymentNotVerified: 'This payment has not been verified.',
+  webhookSignatureInvalid: 'Invalid webhook signature.',
+  paymentProviderError: 'The payment provider could not be reached. Please try again later.',
+  sandboxUnavailable: 'The sandbox checkout is only available when no payment provider is configured.',
 } as const;

@@ -6,3 +6,8 @@ export * from './limits';
 export * from './validation';
 export * from './dto/contact.dto';
 export * from './dto/auth.dto';
+export * from './results';
+export * from './dto/results.dto';
+export * from './billing';
+export * from './dto/billing.dto';
+export * from './dto/ai-text.dto';

@@ -30,4 +30,27 @@ export const Subjects = {
   contact: {
     submit: 'contact.submit',
   },
+  results: {
+    save: 'results.save',
+    performance: 'results.performance',
+    /** Event: a result was stored and counted (payload `ResultsSavedEvent`). */
+    saved: 'results.saved',
+  },
+  billing: {
+    plans: 'billing.plans',
+    createOrder: 'billing.order.create',
+    verifyPayment: 'billing.payment.verify',
+    sandboxCheckout: 'billing.sandbox.checkout',
+    webhook: 'billing.payment.webhook',
+    createSubscription: 'billing.subscription.create',
+    mySubscription: 'billing.subscription.get',
+    checkExpired: 'billing.subscription.check-expired',
+    /** Takes one use of the caller's daily AI allowance (answers a `UseGrant`, or 404/403/429). */
+    consumeUse: 'billing.usage.consume',
+    /** Gives back a use whose text was never delivered. */
+    releaseUse: 'billing.usage.release',
+  },
+  aiText: {
+    generate: 'ai-text.generate',
+  },
 } as const;

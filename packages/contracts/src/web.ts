@@ -2,3 +2,5 @@
 export * from './errors';
 export * from './limits';
 export * from './account';
+export * from './results';
+export * from './billing';

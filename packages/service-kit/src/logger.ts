@@ -1,8 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 
-/** Probes hit this every few seconds; logging each would drown the lines that matter. */
-const QUIET_PATHS = new Set(['/api/health']);
+/** Probes hit these every few seconds; logging each would drown the lines that matter. */
+export const QUIET_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live']);
+
+/** Whether a request line is left out of the log (its path, with or without a query string). */
+export function isQuietRequest(url: string | undefined): boolean {
+  return QUIET_PATHS.has((url ?? '').split('?')[0]);
+}
 
 /**
  * JSON logs in production, one readable line per request in development. Request lines carry
@@ -13,7 +18,7 @@ export function loggerModule(name: string, level: string, pretty: boolean) {
     pinoHttp: {
       name,
       level,
-      autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has(req.url ?? '') },
+      autoLogging: { ignore: (req: IncomingMessage) => isQuietRequest(req.url) },
       serializers: {
         req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: ServerResponse) => ({ statusCode: res.statusCode }),

@@ -1,1 +1,2 @@
 export * from './ai-text.definition';
+export * from './generator';

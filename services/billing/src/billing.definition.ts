@@ -1,8 +1,9 @@
-import { type ServiceDefinition, ServiceConfig } from '@typing/service-kit';
+import type { ServiceDefinition } from '@typing/service-kit';
+import { BillingConfig } from './billing.config';
 import { BillingModule } from './billing.module';
 
-export const billingService: ServiceDefinition<ServiceConfig> = {
+export const billingService: ServiceDefinition<BillingConfig> = {
   name: 'billing',
-  config: ServiceConfig,
-  feature: () => ({ module: BillingModule }),
+  config: BillingConfig,
+  feature: (config) => BillingModule.register(config),
 };

@@ -1,5 +1,47 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { BillingConfig } from './billing.config';
+import { BillingController } from './billing.controller';
+import { PaymentProvider, paymentProvider } from './payment-provider';
+import { PaymentsService } from './payments.service';
+import { Plans } from './plans';
+import { Order, OrderSchema } from './schemas/order.schema';
+import { Subscription, SubscriptionSchema } from './schemas/subscription.schema';
+import { WebhookEvent, WebhookEventSchema } from './schemas/webhook-event.schema';
+import { SubscriptionsService } from './subscriptions.service';
 
-/** The billing service's domain module; its capability lands with its own issue. It already boots and answers health. */
+const MODELS = [
+  { name: Order.name, schema: OrderSchema },
+  { name: Subscription.name, schema: SubscriptionSchema },
+  { name: WebhookEvent.name, schema: WebhookEventSchema },
+];
+
+/** Plans, orders, payment verification, subscriptions and the daily AI allowance (issue 6). */
 @Module({})
-export class BillingModule {}
+export class BillingModule implements OnModuleInit {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  static register(config: BillingConfig): DynamicModule {
+    return {
+      module: BillingModule,
+      imports: [MongooseModule.forFeature(MODELS)],
+      controllers: [BillingController],
+      providers: [
+        { provide: BillingConfig, useValue: config },
+        { provide: Plans, useValue: new Plans(config) },
+        { provide: PaymentProvider, useValue: paymentProvider(config) },
+        SubscriptionsService,
+        PaymentsService,
+      ],
+    };
+  }
+
+  /** The unique indexes are the fulfilment claim: build them before serving. */
+  async onModuleInit(): Promise<void> {
+    await Promise.all(
+      MODELS.map(({ name }) => this.moduleRef.get<Model<unknown>>(getModelToken(name), { strict: false }).init()),
+    );
+  }
+}

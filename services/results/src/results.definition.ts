@@ -4,5 +4,5 @@ import { ResultsModule } from './results.module';
 export const resultsService: ServiceDefinition<ServiceConfig> = {
   name: 'results',
   config: ServiceConfig,
-  feature: () => ({ module: ResultsModule }),
+  feature: (config) => ResultsModule.register(config),
 };

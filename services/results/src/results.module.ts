@@ -1,5 +1,39 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { MongooseModule } from '@nestjs/mongoose';
+import type { ServiceConfig } from '@typing/service-kit';
+import { ResultsController } from './results.controller';
+import { RESULTS_BUS, ResultsEvents } from './results-events';
+import { ResultsService } from './results.service';
+import { Result, ResultSchema } from './result.schema';
+import { UserStats, UserStatsSchema } from './user-stats.schema';
 
-/** The results service's domain module; its capability lands with its own issue. It already boots and answers health. */
+/** Typing results, the per-user statistics and the performance summary (issue 5). */
 @Module({})
-export class ResultsModule {}
+export class ResultsModule {
+  static register(config: ServiceConfig): DynamicModule {
+    return {
+      module: ResultsModule,
+      imports: [
+        MongooseModule.forFeature([
+          { name: Result.name, schema: ResultSchema },
+          { name: UserStats.name, schema: UserStatsSchema },
+        ]),
+      ],
+      controllers: [ResultsController],
+      providers: [
+        ResultsService,
+        ResultsEvents,
+        {
+          // The events this service publishes (results.saved), over the same NATS.
+          provide: RESULTS_BUS,
+          useFactory: () =>
+            ClientProxyFactory.create({
+              transport: Transport.NATS,
+              options: { servers: [config.NATS_URL], maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+            }),
+        },
+      ],
+    };
+  }
+}

@@ -51,6 +51,8 @@ export interface SampleTextProps {
   /** A touch or pen pressed the text: the page moves focus to the hidden field. */
   onTouchFocus: () => void;
   describedBy: string;
+  /** While the test runs the caret stays solid (no blink animation restarted on every key). */
+  running: boolean;
 }
 
 /**
@@ -126,6 +128,7 @@ export function SampleText({
   onTextInput,
   onTouchFocus,
   describedBy,
+  running,
 }: SampleTextProps) {
   const position = input.length;
   const pointer = useRef('mouse');
@@ -139,6 +142,7 @@ export function SampleText({
       aria-multiline
       aria-label="Typing test text"
       aria-describedby={describedBy}
+      data-running={running || undefined}
       onKeyDown={onKeyDown}
       onPointerDown={(event: PointerEvent) => (pointer.current = event.pointerType)}
       onClick={() => {

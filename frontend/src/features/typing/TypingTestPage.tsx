@@ -243,6 +243,7 @@ export function TypingTestPage() {
         inputRef={phoneInputRef}
         onTextInput={onTextInput}
         onTouchFocus={focusPhoneInput}
+        running={test.status === 'running'}
         describedBy={hintId}
       />
 

@@ -1,14 +1,20 @@
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../shared/session/useCurrentUser';
+
 /**
- * Who is using the typing test. Accounts come later: until then everyone is a guest. When the
- * auth feature lands, this reads the signed-in user from the store (shared state, not the auth
- * feature itself), and the page's signed-in variants (AI Practice, saving results) switch on.
+ * Who is using the typing test: the signed-in user from the shared session (not the auth
+ * feature itself), or a guest. Signed-in users get AI Practice and saved results.
  */
 export interface Viewer {
   readonly isSignedIn: boolean;
+  /** The signed-in user's id (the spec's result payload names it; the server uses the session's). */
+  readonly userId?: string;
 }
 
 const GUEST: Viewer = { isSignedIn: false };
 
 export function useViewer(): Viewer {
-  return GUEST;
+  const user = useCurrentUser();
+  const userId = user?._id;
+  return useMemo(() => (userId ? { isSignedIn: true, userId } : GUEST), [userId]);
 }

@@ -1,0 +1,68 @@
+import type { PerformanceSummary } from '@typing/contracts/web';
+import { Segmented } from 'antd';
+import { useMemo, useState } from 'react';
+import { describeCell, heat, heatCells, HEATMAP_ROWS, keyName, type HeatCell } from './dashboard-figures';
+
+type Measure = 'errors' | 'time';
+
+/**
+ * The keyboard coloured by each key's all-time error rate or time to type. The colour is a
+ * translucent red over the card, at most 35 %, so the key's text keeps its contrast in both
+ * themes; every key also carries its figure as text, and a screen reader hears each key's figures in words.
+ */
+export function KeyboardHeatmap({ summary }: { summary: PerformanceSummary }) {
+  const [measure, setMeasure] = useState<Measure>('errors');
+  const cells = useMemo(() => heatCells(summary), [summary]);
+
+  const renderKey = (cell: HeatCell, extraClass = '') => {
+    const level = heat(cell, measure, cells.values());
+    const figure =
+      measure === 'errors'
+        ? cell.errorRate === null
+          ? '–'
+          : `${Math.round(cell.errorRate * 100)}%`
+        : cell.meanMs === null
+          ? '–'
+          : `${cell.meanMs}`;
+    return (
+      <li
+        key={cell.key}
+        className={`heat-key${extraClass}`}
+        data-key={cell.key}
+        style={{ backgroundColor: `rgba(245, 34, 45, ${(level * 0.35).toFixed(3)})` }}
+      >
+        <span className="visually-hidden">{describeCell(cell)}</span>
+        <span className="heat-key-label" aria-hidden>
+          {keyName(cell.key)}
+        </span>
+        <span className="heat-key-figure" aria-hidden>
+          {figure}
+        </span>
+      </li>
+    );
+  };
+
+  return (
+    <div className="heatmap">
+      <Segmented<Measure>
+        aria-label="Colour keys by"
+        value={measure}
+        onChange={setMeasure}
+        options={[
+          { label: 'Error rate', value: 'errors' },
+          { label: 'Time to type (ms)', value: 'time' },
+        ]}
+      />
+      <div className="heat-board">
+        {HEATMAP_ROWS.map((row) => (
+          <ul key={row} className="heat-row" aria-label={`Keys ${row.split('').join(' ')}`}>
+            {[...row].map((key) => renderKey(cells.get(key)!))}
+          </ul>
+        ))}
+        <ul className="heat-row" aria-label="Space bar">
+          {renderKey(cells.get(' ')!, ' heat-space')}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+# syntax=docker/dockerfile:1
+# The image of every NATS service (auth, results, ai-text, billing, contact, mailer): one file,
+# the service chosen by the SERVICE build arg (its folder under services/). Build from the
+# repository root (the npm workspaces need it):
+#   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=auth -t typing/auth .
+# Layout and choices: docs/decisions.md, "Shipping (issue 7)".
+ARG NODE_IMAGE=node:24-bookworm-slim
+# Required: the service's folder under services/ (also its npm workspace, by path).
+ARG SERVICE
+
+# 1. Every workspace's manifest and the lockfile: the dependency layers below are rebuilt only
+#    when one of them changes. (npm resolves the whole workspace list, so all are copied.)
+#    Nothing here depends on SERVICE, so every service shares these layers.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /repo
+ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
+COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/service-kit/package.json packages/service-kit/
+COPY packages/typing-core/package.json packages/typing-core/
+COPY gateway/package.json gateway/
+COPY services/auth/package.json services/auth/
+COPY services/results/package.json services/results/
+COPY services/ai-text/package.json services/ai-text/
+COPY services/billing/package.json services/billing/
+COPY services/contact/package.json services/contact/
+COPY services/mailer/package.json services/mailer/
+COPY frontend/package.json frontend/
+COPY infra/package.json infra/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+
+# 2. Build: every dependency (SWC is a devDependency; this layer is shared by all services),
+#    then this service and the workspace packages it imports are compiled to CommonJS beside an
+#    identical tree in /out. `npm install` with the committed lockfile, not `npm ci`: the
+#    lockfile is written on a registry without the other platforms' optional SWC binaries,
+#    which `npm ci` rejects (see docs/decisions.md).
+FROM manifests AS build
+RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
+ARG SERVICE
+# An empty SERVICE would copy and compile every service: refuse it (and unknown names) early.
+RUN test -n "${SERVICE}" && test -f "services/${SERVICE}/package.json" \
+ || { echo "build arg SERVICE must name a folder under services/ (got '${SERVICE}')" >&2; exit 1; }
+COPY infra/docker/ infra/docker/
+COPY infra/src/deploy/health-probe.ts infra/src/deploy/
+COPY packages/ packages/
+COPY services/${SERVICE}/ services/${SERVICE}/
+RUN node_modules/.bin/swc packages/contracts/src packages/service-kit/src packages/typing-core/src "services/${SERVICE}/src" \
+      infra/src/deploy/health-probe.ts -d /out --config-file infra/docker/swcrc.json --ignore '**/*.spec.ts' \
+ && node infra/docker/compiled-manifests.mjs /out packages/contracts packages/service-kit packages/typing-core "services/${SERVICE}"
+
+# 3. Production dependencies of this service only (no Node binary package, no SWC, no test
+#    tools). The workspace is selected by its folder, so no package name needs passing.
+FROM manifests AS deps
+ARG SERVICE
+RUN --mount=type=cache,target=/root/.npm test -n "${SERVICE}" \
+ && npm install --omit=dev --workspace="services/${SERVICE}" --loglevel=error \
+ && mkdir -p /prod && cp -a node_modules /prod/ \
+ && for dir in packages/* "services/${SERVICE}"; do \
+      if [ -d "$dir/node_modules" ]; then mkdir -p "/prod/$dir" && cp -a "$dir/node_modules" "/prod/$dir/"; fi; \
+    done
+
+# 4. Runtime: Node 24, compiled JavaScript and production dependencies, as an unprivileged user.
+#    Nothing is written at run time, so containers run with a read-only root filesystem.
+FROM ${NODE_IMAGE} AS runtime
+ARG SERVICE
+# CMD and HEALTHCHECK cannot expand build args; they read the name from the environment.
+ENV NODE_ENV=production SERVICE=${SERVICE}
+WORKDIR /app
+COPY --from=deps /prod/ ./
+COPY --from=build /out/ ./
+# The official image's `node` user, numeric so Kubernetes' runAsNonRoot can verify it.
+USER 1000:1000
+# Nest closes the app on SIGTERM (enableShutdownHooks): NATS subscriptions drain, BullMQ
+# workers finish their job, MongoDB and Redis connections close. `exec` makes node PID 1, so
+# it receives the signal itself.
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["/bin/sh", "-c", "exec node infra/src/deploy/health-probe.js \"$SERVICE\""]
+CMD ["/bin/sh", "-c", "exec node \"services/$SERVICE/src/main.js\""]

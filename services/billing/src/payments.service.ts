@@ -1,0 +1,225 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  type CreateOrderRequest,
+  type CreateSubscriptionRequest,
+  ErrorCode,
+  Messages,
+  type PaymentOrderView,
+  type PaymentWebhookRequest,
+  type PaymentWebhookResult,
+  type PlansResponse,
+  type SandboxCheckoutRequest,
+  type SandboxCheckoutResult,
+  type SubscriptionView,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResult,
+} from '@typing/contracts';
+import { rpcError } from '@typing/service-kit';
+import { type Model, Types } from 'mongoose';
+import { isDuplicateKey } from './mongo-errors';
+import { PaymentProvider, SandboxProvider } from './payment-provider';
+import { Plans, toPaise } from './plans';
+import { Order } from './schemas/order.schema';
+import { WebhookEvent } from './schemas/webhook-event.schema';
+import { hmacHex, paymentSignature, signatureMatches } from './signatures';
+import { SubscriptionsService } from './subscriptions.service';
+
+/** Webhook events that mean "this order's money has arrived". */
+const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+interface WebhookBody {
+  id?: unknown;
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; currency?: unknown } };
+    order?: { entity?: { id?: unknown } };
+  };
+}
+
+/** Orders, payment confirmation (verify, webhook, sandbox checkout) and createsubscription. */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
+    private readonly provider: PaymentProvider,
+    private readonly plans: Plans,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  catalogue(): PlansResponse {
+    return {
+      provider: this.provider.name,
+      ...(this.provider.keyId ? { keyId: this.provider.keyId } : {}),
+      currency: 'INR',
+      plans: this.plans.all,
+    };
+  }
+
+  /** The amount must be a plan's price (rupees); the order is made in paise and stored with user and plan. */
+  async createOrder({ userId, amount, planId }: CreateOrderRequest): Promise<PaymentOrderView> {
+    const plan = this.plans.byPrice(amount, planId);
+    if (!plan) throw rpcError(400, ErrorCode.AmountMismatch, Messages.amountMismatch);
+    // Refused before any money moves: one plan at a time (spec §5).
+    if (await this.subscriptions.active(userId)) {
+      throw rpcError(409, ErrorCode.AlreadySubscribed, Messages.alreadySubscribed);
+    }
+    const paise = toPaise(plan.price);
+    const created = await this.provider.createOrder({
+      amount: paise,
+      receipt: `rcpt_${userId.slice(-12)}_${Date.now().toString(36)}`,
+      notes: { userId, planId: String(plan.id) },
+    });
+    await this.orders.create({
+      _id: created.id,
+      userId: new Types.ObjectId(userId),
+      planId: plan.id,
+      amount: paise,
+      currency: created.currency,
+      provider: this.provider.name,
+      status: 'created',
+    });
+    return {
+      id: created.id,
+      amount: paise,
+      currency: 'INR',
+      planId: plan.id,
+      provider: this.provider.name,
+      ...(this.provider.keyId ? { keyId: this.provider.keyId } : {}),
+    };
+  }
+
+  /** The caller's own order: unknown → 404, someone else's → 403. */
+  private async ownOrder(userId: string, orderId: string) {
+    const order = await this.orders.findById(orderId).exec();
+    if (!order) throw rpcError(404, ErrorCode.OrderNotFound, Messages.orderNotFound);
+    if (String(order.userId) !== userId) throw rpcError(403, ErrorCode.Forbidden, Messages.orderNotYours);
+    return order;
+  }
+
+  /**
+   * The checkout's answer: HMAC-SHA256(key secret, `<stored order id>|<payment id>`), compared in
+   * constant time. A valid one fulfils the order (exactly once, see SubscriptionsService.fulfil).
+   */
+  async verify(dto: VerifyPaymentRequest): Promise<VerifyPaymentResult> {
+    const order = await this.ownOrder(dto.userId, dto.razorpay_order_id);
+    const expected = paymentSignature(this.provider.signingSecret, order._id, dto.razorpay_payment_id);
+    if (order.provider !== this.provider.name || !signatureMatches(expected, dto.razorpay_signature)) {
+      throw rpcError(400, ErrorCode.PaymentVerificationFailed, Messages.paymentVerificationFailed);
+    }
+    const subscription = await this.fulfil(order, dto.razorpay_payment_id, 'verify');
+    return {
+      success: true,
+      message: Messages.paymentVerified,
+      orderId: order._id,
+      paymentId: dto.razorpay_payment_id,
+      subscription,
+    };
+  }
+
+  private async fulfil(order: Order, paymentId: string, by: 'verify' | 'webhook'): Promise<SubscriptionView> {
+    const sub = await this.subscriptions.fulfil(order, paymentId, by);
+    await this.orders
+      .updateOne({ _id: order._id, status: 'created' }, { $set: { status: 'paid', paymentId, paidAt: new Date() } })
+      .exec();
+    return this.subscriptions.view(sub);
+  }
+
+  /**
+   * The spec's createsubscription: only for a verified payment of the caller's order, with the
+   * order's plan and amount; a repeat answers the same subscription. Verify (or a webhook) has
+   * normally fulfilled it already; a different active plan is refused.
+   */
+  async createSubscription(dto: CreateSubscriptionRequest): Promise<SubscriptionView> {
+    const order = await this.ownOrder(dto.userId, dto.orderId);
+    const amountMatches = dto.amount === order.amount || toPaise(dto.amount) === order.amount;
+    if (order.planId !== dto.planId || !amountMatches || dto.currency !== order.currency) {
+      throw rpcError(400, ErrorCode.ValidationFailed, Messages.orderMismatch);
+    }
+    const existing = await this.subscriptions.findByOrder(order._id);
+    if (existing) return this.subscriptions.view(existing);
+    const active = await this.subscriptions.active(dto.userId);
+    if (active && active.planId !== dto.planId) {
+      throw rpcError(409, ErrorCode.AlreadySubscribed, Messages.alreadySubscribed);
+    }
+    if (order.status !== 'paid' || !order.paymentId) {
+      throw rpcError(400, ErrorCode.PaymentNotVerified, Messages.paymentNotVerified);
+    }
+    return this.subscriptions.view(await this.subscriptions.fulfil(order, order.paymentId, 'subscription'));
+  }
+
+  /**
+   * The in-app checkout of the sandbox: the browser says whether the test payment succeeds and
+   * the server signs the result the way Razorpay's checkout would. Refused with real keys.
+   */
+  async sandboxCheckout(dto: SandboxCheckoutRequest): Promise<SandboxCheckoutResult> {
+    if (!(this.provider instanceof SandboxProvider)) {
+      throw rpcError(404, ErrorCode.SandboxUnavailable, Messages.sandboxUnavailable);
+    }
+    const order = await this.ownOrder(dto.userId, dto.orderId);
+    if (dto.outcome === 'failure') {
+      return {
+        outcome: 'failure',
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox test payment).', reason: 'payment_failed' },
+      };
+    }
+    const paymentId = this.provider.newPaymentId();
+    return {
+      outcome: 'success',
+      razorpay_order_id: order._id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(this.provider.signingSecret, order._id, paymentId),
+    };
+  }
+
+  /**
+   * A provider webhook: HMAC of the raw body with the webhook secret (401, nothing changes, when
+   * wrong), de-duplicated by event id, `payment.captured` / `order.paid` fulfil the order.
+   * The event is recorded after its work, so a crash in between means a redelivery does the
+   * (idempotent) work again rather than never.
+   */
+  async webhook(dto: PaymentWebhookRequest): Promise<PaymentWebhookResult> {
+    const raw = Buffer.from(dto.rawBody, 'base64');
+    if (!signatureMatches(hmacHex(this.provider.webhookSecret, raw), dto.signature)) {
+      throw rpcError(401, ErrorCode.WebhookSignatureInvalid, Messages.webhookSignatureInvalid);
+    }
+    let body: WebhookBody;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as WebhookBody;
+    } catch {
+      throw rpcError(400, ErrorCode.ValidationFailed, Messages.malformedJson);
+    }
+    const event = typeof body.event === 'string' ? body.event : 'unknown';
+    const eventId = dto.eventId ?? (typeof body.id === 'string' ? body.id : undefined);
+    if (eventId && (await this.events.exists({ _id: eventId }).exec())) return { status: 'duplicate' };
+
+    const outcome = FULFILLING_EVENTS.has(event) ? await this.fulfilFromWebhook(body) : 'ignored';
+    if (eventId) {
+      await this.events.create({ _id: eventId, event, outcome }).catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
+    }
+    return { status: outcome };
+  }
+
+  private async fulfilFromWebhook(body: WebhookBody): Promise<'processed' | 'ignored'> {
+    const payment = body.payload?.payment?.entity;
+    const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
+    const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+    if (!paymentId || typeof orderId !== 'string') return 'ignored';
+    const order = await this.orders.findById(orderId).exec();
+    if (!order) {
+      this.logger.warn(`webhook for unknown order ${orderId}`);
+      return 'ignored';
+    }
+    if (Number(payment?.amount) !== order.amount || (payment?.currency ?? order.currency) !== order.currency) {
+      this.logger.warn(`webhook amount for order ${orderId} does not match the order`);
+      return 'ignored';
+    }
+    await this.fulfil(order, paymentId, 'webhook');
+    return 'processed';
+  }
+}

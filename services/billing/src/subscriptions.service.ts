@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  BILLING_LIMITS,
+  type CheckExpiredResult,
+  ErrorCode,
+  Messages,
+  type SubscriptionView,
+  type UseGrant,
+} from '@typing/contracts';
+import { rpcError } from '@typing/service-kit';
+import { type Model, Types } from 'mongoose';
+import { indiaDay } from './india-day';
+import { isDuplicateKey } from './mongo-errors';
+import { Plans } from './plans';
+import type { Order } from './schemas/order.schema';
+import { Subscription } from './schemas/subscription.schema';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Subscriptions: fulfilment (exactly once per payment), queries, expiry and the daily AI allowance. */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @InjectModel(Subscription.name) private readonly subscriptions: Model<Subscription>,
+    private readonly plans: Plans,
+  ) {}
+
+  /**
+   * Turns a confirmed payment into 30 days of its plan, exactly once: the insert is the claim
+   * (unique `paymentId` and `orderId`); a concurrent or repeated call meets 11000 and returns
+   * the subscription that won. Nothing is read first, so no interleaving can create two.
+   */
+  async fulfil(order: Pick<Order, '_id' | 'userId' | 'planId'>, paymentId: string, by: Subscription['fulfilledBy']) {
+    const now = new Date();
+    try {
+      return await this.subscriptions.create({
+        userId: order.userId,
+        planId: order.planId,
+        orderId: order._id,
+        paymentId,
+        startsAt: now,
+        expiresAt: new Date(now.getTime() + BILLING_LIMITS.subscriptionDays * DAY_MS),
+        status: 'active',
+        fulfilledBy: by,
+        usageDay: indiaDay(now),
+        usedToday: 0,
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const existing = await this.subscriptions.findOne({ orderId: order._id }).exec();
+      if (existing) return existing;
+      // The payment id was claimed by another order's subscription (never with real ids).
+      const byPayment = await this.subscriptions.findOne({ paymentId }).exec();
+      if (byPayment) return byPayment;
+      throw error;
+    }
+  }
+
+  findByOrder(orderId: string) {
+    return this.subscriptions.findOne({ orderId }).exec();
+  }
+
+  /** The subscription in force now: the latest-ending one that has not ended. */
+  active(userId: string, now = new Date()) {
+    return this.subscriptions
+      .findOne({ userId: new Types.ObjectId(userId), expiresAt: { $gt: now } })
+      .sort({ expiresAt: -1 })
+      .exec();
+  }
+
+  view(sub: Subscription, now = new Date()): SubscriptionView {
+    const plan = this.plans.byId(sub.planId);
+    const limit = plan?.dailyLimit ?? 0;
+    const used = sub.usageDay === indiaDay(now) ? sub.usedToday : 0;
+    return {
+      planId: sub.planId,
+      planName: plan?.name ?? `Plan ${sub.planId}`,
+      remainingDailyLimit: Math.max(0, limit - used),
+      dailyLimit: limit,
+      startsAt: sub.startsAt.toISOString(),
+      expiresAt: sub.expiresAt.toISOString(),
+      orderId: sub.orderId,
+    };
+  }
+
+  /** GET mysubscription: the active plan, or 404 (the page reads that as "no plan"). */
+  async mine(userId: string): Promise<SubscriptionView> {
+    const sub = await this.active(userId);
+    if (!sub) throw rpcError(404, ErrorCode.NoSubscription, Messages.noActiveSubscription);
+    return this.view(sub);
+  }
+
+  /** Marks the caller's lapsed subscriptions `expired` (expiry itself is judged by `expiresAt`). */
+  async checkExpired(userId: string): Promise<CheckExpiredResult> {
+    const result = await this.subscriptions
+      .updateMany(
+        { userId: new Types.ObjectId(userId), status: 'active', expiresAt: { $lte: new Date() } },
+        { $set: { status: 'expired' } },
+      )
+      .exec();
+    return { updatedCount: result.modifiedCount };
+  }
+
+  /**
+   * Takes one use of today's allowance, atomically. Each step is one conditional single-document
+   * update (no read-modify-write in this process), so 50 concurrent calls at an allowance of 10
+   * give exactly 10 grants:
+   * 1. same India day and `usedToday < limit` → `$inc` 1;
+   * 2. else, if the stored day is an earlier one → set today's day with `usedToday = 1` (one
+   *    caller wins the reset; the others fail its filter);
+   * 3. those others retry step 1 once.
+   * No subscription: 404; only lapsed ones: 403; allowance used: 429.
+   */
+  async consume(userId: string): Promise<UseGrant> {
+    const now = new Date();
+    const sub = await this.active(userId, now);
+    if (!sub) {
+      const any = await this.subscriptions.exists({ userId: new Types.ObjectId(userId) }).exec();
+      if (any) throw rpcError(403, ErrorCode.SubscriptionExpired, Messages.subscriptionExpired);
+      throw rpcError(404, ErrorCode.NoSubscription, Messages.noActiveSubscription);
+    }
+    const day = indiaDay(now);
+    const limit = this.plans.dailyLimit(sub.planId);
+    const live = { _id: sub._id, expiresAt: { $gt: now } };
+    const takeToday = () =>
+      this.subscriptions
+        .findOneAndUpdate({ ...live, usageDay: day, usedToday: { $lt: limit } }, { $inc: { usedToday: 1 } }, { returnDocument: 'after' })
+        .exec();
+    const updated =
+      (await takeToday()) ??
+      (await this.subscriptions
+        .findOneAndUpdate({ ...live, usageDay: { $ne: day } }, { $set: { usageDay: day, usedToday: 1 } }, { returnDocument: 'after' })
+        .exec()) ??
+      (await takeToday());
+    if (!updated) throw rpcError(429, ErrorCode.DailyLimitReached, Messages.dailyLimitReached);
+    return {
+      subscriptionId: String(updated._id),
+      day,
+      planId: updated.planId,
+      remainingDailyLimit: Math.max(0, limit - updated.usedToday),
+    };
+  }
+
+  /** Gives back a use of `day` (a no-op once that day is over: its count no longer matters). */
+  async release(userId: string, subscriptionId: string, day: string): Promise<{ released: boolean }> {
+    const updated = await this.subscriptions
+      .findOneAndUpdate(
+        {
+          _id: new Types.ObjectId(subscriptionId),
+          userId: new Types.ObjectId(userId),
+          usageDay: day,
+          usedToday: { $gt: 0 },
+        },
+        { $inc: { usedToday: -1 } },
+      )
+      .exec();
+    return { released: updated !== null };
+  }
+}

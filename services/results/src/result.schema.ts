@@ -1,0 +1,36 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { KeyCountEntry, KeyTimingEntry, SubstitutionEntry } from '@typing/contracts';
+
+/**
+ * One saved test. `_id` is `<userId>:<clientId>`: the browser's id for the test, scoped to the
+ * user, so a retried save collides on the primary key (duplicate key 11000) and stores nothing
+ * new — an exactly-once claim on both engines, found again by an `_id` lookup.
+ */
+@Schema({ collection: 'results', versionKey: false })
+export class Result {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ required: true }) userId: string;
+  @Prop({ required: true }) clientId: string;
+  @Prop({ required: true }) createdAt: Date;
+  @Prop({ required: true }) wpm: number;
+  @Prop({ required: true }) accuracy: number;
+  @Prop({ required: true }) correctChars: number;
+  @Prop({ required: true }) incorrectChars: number;
+  @Prop({ required: true }) elapsedSeconds: number;
+  @Prop({ required: true }) durationSeconds: number;
+  @Prop({ required: true }) skillLevel: string;
+  @Prop({ required: true }) sampleText: string;
+  @Prop({ default: '' }) userInput: string;
+  @Prop({ type: [String], default: [] }) wrongKeyPresses: string[];
+  @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) weakKeyStats: KeyCountEntry[];
+  @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number, meanMs: Number }], default: [] })
+  keyTimings: KeyTimingEntry[];
+  @Prop({ type: [{ _id: false, expected: String, typed: String, count: Number }], default: [] })
+  substitutions: SubstitutionEntry[];
+  @Prop({ type: [Number], default: [] }) wpmSeries: number[];
+  @Prop() consistency?: number;
+}
+
+export const ResultSchema = SchemaFactory.createForClass(Result);
+// A user's history, newest first (listing and export; the summary never reads it).
+ResultSchema.index({ userId: 1, createdAt: -1 });

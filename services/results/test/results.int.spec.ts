@@ -1,0 +1,247 @@
+/**
+ * Saved results end to end over the real stack: HTTP → gateway (session cookie) → NATS → results
+ * service → MongoDB engine, with the auth service and mailer for real accounts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  ErrorCode,
+  type PerformanceSummary,
+  type PublicUser,
+  type ResultsSavedEvent,
+  type SaveResultResponse,
+  Subjects,
+} from '@typing/contracts';
+import { createService, databaseName } from '@typing/service-kit';
+import { applyKey, createTest, summarize } from '@typing/typing-core';
+import mongoose, { type Connection } from 'mongoose';
+import { bootAuthStack, type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
+import { resultsService } from '../src/results.definition';
+
+const PREFIX = 'it_results';
+const SAMPLE = 'the quick brown fox jumps over the lazy dog and keeps running far away from the river bank';
+
+let stack: AuthStack;
+let results: INestMicroservice;
+let db: Connection;
+let nats: NatsConnection;
+
+/** A genuine result from the engine: `script` typed one key every `stepMs` ('<' is Backspace), then Enter. */
+function typedResult(script: string, stepMs = 150) {
+  let state = createTest(SAMPLE, 60);
+  [...script].forEach((ch, i) => (state = applyKey(state, ch === '<' ? 'Backspace' : ch, 1000 + i * stepMs)));
+  state = applyKey(state, 'Enter', 1000 + script.length * stepMs);
+  return { ...summarize(state), clientId: randomUUID() };
+}
+
+const save = (client: Client, body: unknown) => client.post('/api/result/saveresult', body);
+const performance = async (client: Client) => {
+  const answer = await client.get('/api/result/performance');
+  expect(answer.status).toBe(200);
+  return answer.body as PerformanceSummary;
+};
+const me = async (client: Client) => (await client.get('/api/auth/me')).body as PublicUser;
+const storedFor = (userId: string) => db.collection('results').countDocuments({ userId });
+
+beforeAll(async () => {
+  stack = await bootAuthStack(PREFIX, 10);
+  results = await createService(resultsService, stack.env);
+  await results.listen();
+  db = await mongoose.createConnection(stack.env.MONGO_URL, { dbName: databaseName(PREFIX, 'results') }).asPromise();
+  nats = await connect({ servers: stack.env.NATS_URL });
+});
+
+afterAll(async () => {
+  await nats?.close();
+  await results?.close();
+  await db?.dropDatabase();
+  await db?.close();
+  await stack?.close();
+});
+
+beforeEach(() => resetLimits(stack.redis));
+
+test('guests can neither save nor read results', async () => {
+  const guest = new Client(stack.base);
+  const saved = await save(guest, typedResult('the quick'));
+  expect(saved.status).toBe(401);
+  expect((await guest.get('/api/result/performance')).status).toBe(401);
+  expect(await db.collection('results').countDocuments()).toBe(0);
+});
+
+test('a save is stored, counted, summarised and announced on results.saved', async () => {
+  const { client } = await signedIn(stack, 'saver');
+  const user = await me(client);
+  const events: ResultsSavedEvent[] = [];
+  const subscription = nats.subscribe(Subjects.results.saved);
+  void (async () => {
+    for await (const message of subscription) events.push((message.json() as { data: ResultsSavedEvent }).data);
+  })();
+
+  const empty = await performance(client);
+  expect(empty).toMatchObject({ averageWpm: 0, averageAccuracy: 0, totalTests: 0, totalSessions: 0, sessions: [] });
+
+  const first = typedResult('thw quick brown fox jumps');
+  const second = typedResult('the quixk brown', 100);
+  const answer = await save(client, first);
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject({ created: true, result: { wpm: first.wpm, accuracy: first.accuracy } });
+  expect((await save(client, second)).status).toBe(200);
+
+  const summary = await performance(client);
+  expect(summary.totalTests).toBe(2);
+  expect(summary.totalSessions).toBe(2);
+  expect(summary.averageWpm).toBe(Math.round(((first.wpm + second.wpm) / 2) * 100) / 100);
+  expect(summary.averageAccuracy).toBe(Math.round(((first.accuracy + second.accuracy) / 2) * 100) / 100);
+  expect(summary.sessions.map((s) => s.wpm)).toEqual([second.wpm, first.wpm]);
+  expect(summary.weakKeyStats).toEqual(
+    expect.arrayContaining([
+      { key: 'e', count: 1 },
+      { key: 'c', count: 1 },
+    ]),
+  );
+  expect(summary.substitutions).toEqual(
+    expect.arrayContaining([
+      { expected: 'e', typed: 'w', count: 1 },
+      { expected: 'c', typed: 'x', count: 1 },
+    ]),
+  );
+  expect(summary.keyTimings.length).toBeGreaterThan(5);
+
+  // Per-key data is stored as lists of { key, … }: no field is named after a character.
+  const statsDoc = await db.collection('user_stats').findOne({ _id: user._id as never });
+  expect(Array.isArray(statsDoc?.misses)).toBe(true);
+
+  const deadline = Date.now() + 5000;
+  while (events.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  subscription.unsubscribe();
+  expect(events.map((e) => e.userId)).toEqual([user._id, user._id]);
+  expect(events[0]).toMatchObject({ wpm: first.wpm, weakKeyStats: expect.arrayContaining([{ key: 'e', count: 1 }]) });
+});
+
+test('a retried save stores and counts one result, even when the retries race', async () => {
+  const { client } = await signedIn(stack, 'retry');
+  const user = await me(client);
+  const result = typedResult('the quick brown');
+  const first = await save(client, result);
+  expect(first.status).toBe(200);
+  const again = await save(client, result);
+  expect(again.status).toBe(200);
+  expect(again.body).toMatchObject({ created: false, result: (first.body as SaveResultResponse).result });
+
+  const racing = typedResult('the quick brown fox');
+  const answers = await Promise.all(Array.from({ length: 8 }, () => save(client, racing)));
+  expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+  expect(answers.filter((a) => (a.body as SaveResultResponse).created)).toHaveLength(1);
+
+  expect(await storedFor(user._id)).toBe(2);
+  expect((await performance(client)).totalTests).toBe(2);
+});
+
+test('20 concurrent saves for one user are all counted; the recent list stays bounded', async () => {
+  const { client } = await signedIn(stack, 'tabs');
+  const user = await me(client);
+  const batch = Array.from({ length: 20 }, (_, i) => typedResult('thw quick brown fox'.slice(0, 8 + (i % 10)), 120 + i));
+  const answers = await Promise.all(batch.map((r) => save(client, r)));
+  expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+
+  const summary = await performance(client);
+  const wpmSum = batch.reduce((sum, r) => sum + r.wpm, 0);
+  expect(summary.totalTests).toBe(20);
+  expect(summary.averageWpm).toBe(Math.round((wpmSum / 20) * 100) / 100);
+  expect(summary.weakKeyStats.find((k) => k.key === 'e')?.count).toBe(20);
+  expect(summary.sessions).toHaveLength(20);
+  expect(await storedFor(user._id)).toBe(20);
+
+  // 15 more, again at once: 35 counted, the newest 30 listed.
+  await Promise.all(Array.from({ length: 15 }, () => save(client, typedResult('the quick'))));
+  const after = await performance(client);
+  expect(after.totalTests).toBe(35);
+  expect(after.sessions).toHaveLength(30);
+  const stats = await db.collection('user_stats').findOne({ _id: user._id as never });
+  expect((stats?.recent as unknown[]).length).toBeLessThanOrEqual(30);
+});
+
+test('a forged WPM is refused and stores nothing', async () => {
+  const { client } = await signedIn(stack, 'forger');
+  const user = await me(client);
+  const genuine = typedResult('the quick brown fox');
+  const forged = await save(client, { ...genuine, wpm: genuine.wpm + 50 });
+  expect(forged.status).toBe(422);
+  expect(forged.body).toMatchObject({ code: ErrorCode.ResultRejected });
+  const inflated = await save(client, { ...genuine, accuracy: 100, correctChars: genuine.correctChars + 3 });
+  expect(inflated.status).toBe(422);
+  expect(await storedFor(user._id)).toBe(0);
+  expect((await performance(client)).totalTests).toBe(0);
+});
+
+test("a user can neither write nor read another user's results: the body's userId is ignored", async () => {
+  const { client: asha } = await signedIn(stack, 'asha');
+  const { client: ravi } = await signedIn(stack, 'ravi');
+  const ashaUser = await me(asha);
+  const raviUser = await me(ravi);
+  expect((await save(asha, typedResult('the quick brown'))).status).toBe(200);
+
+  // Ravi names Asha in the body: it is saved as Ravi's, and Asha's numbers do not move.
+  const spoof = await save(ravi, { ...typedResult('the quick'), userId: ashaUser._id });
+  expect(spoof.status).toBe(200);
+  expect((spoof.body as SaveResultResponse).result.id.startsWith(`${raviUser._id}:`)).toBe(true);
+  expect(await storedFor(ashaUser._id)).toBe(1);
+  expect(await storedFor(raviUser._id)).toBe(1);
+
+  // Reusing Asha's client id is Ravi's own id space: it does not reach Asha's result.
+  const ashaResult = await db.collection('results').findOne({ userId: ashaUser._id });
+  const reuse = await save(ravi, { ...typedResult('the quick brown'), clientId: ashaResult?.clientId });
+  expect((reuse.body as SaveResultResponse).created).toBe(true);
+
+  expect((await performance(asha)).totalTests).toBe(1);
+  expect((await performance(ravi)).totalTests).toBe(2);
+  // No route takes a user id: a query string changes nothing.
+  const viaQuery = await ravi.get(`/api/result/performance?userId=${ashaUser._id}`);
+  expect((viaQuery.body as PerformanceSummary).totalTests).toBe(2);
+});
+
+describe('bad input gets a 4xx and stores nothing', () => {
+  let client: Client;
+  let userId: string;
+  beforeAll(async () => {
+    ({ client } = await signedIn(stack, 'fuzz'));
+    userId = (await me(client))._id;
+  });
+
+  const base = () => typedResult('the quick brown');
+  const cases: [string, () => unknown, number][] = [
+    ['wpm as a string', () => ({ ...base(), wpm: '42' }), 400],
+    ['negative accuracy', () => ({ ...base(), accuracy: -1 }), 400],
+    ['accuracy above 100', () => ({ ...base(), accuracy: 101 }), 400],
+    ['a huge sample text', () => ({ ...base(), sampleText: 'a '.repeat(1501) }), 400],
+    ['input longer than the sample', () => ({ ...base(), sampleText: 'the' }), 400],
+    ['a top-level $-key', () => ({ ...base(), $where: 'sleep(1000)' }), 400],
+    ['a $-key inside the weak keys', () => ({ ...base(), weakKeyStats: [{ key: 'e', count: 1, $inc: 5 }] }), 400],
+    ['weak keys as an object keyed by character', () => ({ ...base(), weakKeyStats: { e: 1 } }), 400],
+    ['an unknown field', () => ({ ...base(), isAdmin: true }), 400],
+    ['a missing client id', () => ({ ...base(), clientId: undefined }), 400],
+    ['a client id that is not a UUID', () => ({ ...base(), clientId: 'abc' }), 400],
+    ['a multi-character key', () => ({ ...base(), weakKeyStats: [{ key: 'ee', count: 1 }] }), 400],
+    ['too many weak-key entries', () => ({ ...base(), weakKeyStats: Array.from({ length: 129 }, () => ({ key: 'a', count: 1 })) }), 400],
+    ['an elapsed time beyond any test', () => ({ ...base(), elapsedSeconds: 500 }), 400],
+    ['a duration that is not offered', () => ({ ...base(), durationSeconds: 45 }), 400],
+    ['a body over the size limit', () => ({ ...base(), wrongKeyPresses: Array(60000).fill('a') }), 413],
+  ];
+
+  test.each(cases)('%s', async (_name, body, status) => {
+    const answer = await save(client, body());
+    expect(answer.status).toBe(status);
+    expect(await storedFor(userId)).toBe(0);
+  });
+
+  test('not JSON', async () => {
+    const answer = await client.send('POST', '/api/result/saveresult', 'wpm=42', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(answer.status).toBe(415);
+    expect(await storedFor(userId)).toBe(0);
+    expect((await performance(client)).totalTests).toBe(0);
+  });
+});
