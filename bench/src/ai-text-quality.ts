@@ -73,7 +73,15 @@ export function measure(generator = new BuiltinGenerator(), common = mostCommon(
     }
     const baseline = weakKeyDensity(baselineText, keys);
     const density = weak / letters;
-    return { keys: keys.join(''), baseline, density, ratio: density / baseline, common: inCommon / words, longestRun: run, shapeOk };
+    return {
+      keys: keys.join(''),
+      baseline,
+      density,
+      ratio: density / baseline,
+      common: inCommon / words,
+      longestRun: run,
+      shapeOk,
+    };
   });
 }
 

@@ -1,7 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { loggerModule } from '@typing/service-kit';
+import { AiTextController } from './ai-text/ai-text.controller';
 import { AuthModule } from './auth/auth.module';
+import { PaymentController } from './billing/payment.controller';
+import { SubscriptionController } from './billing/subscription.controller';
 import { GatewayConfig } from './config';
 import { ContactController } from './contact/contact.controller';
 import { HealthController } from './health/health.controller';
@@ -25,7 +28,15 @@ export class AppModule {
         ThrottleModule,
         AuthModule,
       ],
-      controllers: [SystemController, HealthController, ContactController, ResultsController],
+      controllers: [
+        SystemController,
+        HealthController,
+        ContactController,
+        ResultsController,
+        SubscriptionController,
+        PaymentController,
+        AiTextController,
+      ],
       providers: [{ provide: GatewayConfig, useValue: config }],
       exports: [GatewayConfig],
     };

@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AUTH_PATHS } from './auth/auth.routes';
 import { sessionCookieName } from './auth/session-cookie';
+import { isWebhookRequest } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { gatewayValidationPipe } from './errors/validation';
@@ -27,6 +28,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.use(rejectCrossSite(config.APP_ORIGIN, [AUTH_PATHS.logout]));
   app.use(requireJson([AUTH_PATHS.updateProfileImage]));
   app.use(cookieParser());
+  // The payment webhook's HMAC is over its bytes: that one body stays raw (the JSON parser then skips it).
+  app.useBodyParser('raw', { type: isWebhookRequest, limit: config.BODY_LIMIT });
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -1,8 +1,9 @@
-import { type ServiceDefinition, ServiceConfig } from '@typing/service-kit';
+import type { ServiceDefinition } from '@typing/service-kit';
+import { AiTextConfig } from './ai-text.config';
 import { AiTextModule } from './ai-text.module';
 
-export const aiTextService: ServiceDefinition<ServiceConfig> = {
+export const aiTextService: ServiceDefinition<AiTextConfig> = {
   name: 'ai-text',
-  config: ServiceConfig,
-  feature: () => ({ module: AiTextModule }),
+  config: AiTextConfig,
+  feature: (config) => AiTextModule.register(config),
 };

@@ -1,5 +1,58 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { AiTextConfig } from './ai-text.config';
+import { AiTextController } from './ai-text.controller';
+import { AiTextService } from './ai-text.service';
+import { BILLING_BUS, BillingClient } from './billing-client';
+import { BuiltinGenerator } from './builtin-generator';
+import { OpenAiGenerator } from './openai-generator';
+import { CountedResult, CountedResultSchema, WeakKey, WeakKeySchema } from './schemas/weak-key.schema';
+import { TextSource } from './text-source';
+import { WeakKeysService } from './weak-keys.service';
 
-/** The ai-text service's domain module; its capability lands with its own issue. It already boots and answers health. */
+const MODELS = [
+  { name: WeakKey.name, schema: WeakKeySchema },
+  { name: CountedResult.name, schema: CountedResultSchema },
+];
+
+/** Practice text on weak keys (issue 6): the model or the built-in generator, paid for by billing's allowance. */
 @Module({})
-export class AiTextModule {}
+export class AiTextModule implements OnModuleInit {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  static register(config: AiTextConfig): DynamicModule {
+    return {
+      module: AiTextModule,
+      imports: [MongooseModule.forFeature(MODELS)],
+      controllers: [AiTextController],
+      providers: [
+        { provide: AiTextConfig, useValue: config },
+        {
+          provide: BILLING_BUS,
+          useFactory: () =>
+            ClientProxyFactory.create({
+              transport: Transport.NATS,
+              options: { servers: [config.NATS_URL], maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+            }),
+        },
+        BillingClient,
+        {
+          provide: TextSource,
+          useFactory: () =>
+            new TextSource(new BuiltinGenerator(), config.OPENAI_API_KEY ? new OpenAiGenerator(config) : undefined),
+        },
+        WeakKeysService,
+        AiTextService,
+      ],
+    };
+  }
+
+  async onModuleInit(): Promise<void> {
+    await Promise.all(
+      MODELS.map(({ name }) => this.moduleRef.get<Model<unknown>>(getModelToken(name), { strict: false }).init()),
+    );
+  }
+}

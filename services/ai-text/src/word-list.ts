@@ -16,7 +16,7 @@ const FRAGMENTS = new Set(
 
 /** Words a practice text should never show (the corpus is film dialogue). */
 const BLOCKED = new Set(
-  'fuck fucking fucked fucker fuckin motherfucker shit shitty bullshit bitch bitches bastard bastards damn dammit goddamn ass asses asshole crap dick dicks cock pussy whore slut sex sexy nigger nigga fag faggot cunt piss pissed porn jesus christ god gay hell kill killed killing murder dead die drugs tit tits boob boobs butt nude naked rape retard retarded'.split(
+  'fuck fucking fucked fucker fuckin motherfucker shit shitty bullshit bitch bitches bastard bastards damn dammit goddamn ass asses asshole crap dick dicks cock pussy whore slut sex sexy nigger nigga fag faggot cunt piss pissed porn jesus christ god gay hell kill killed killing murder dead die drugs tit tits boob boobs butt nude naked rape retard retarded sexual sexually'.split(
     ' ',
   ),
 );

@@ -44,8 +44,10 @@ describe('judging a submitted result', () => {
     );
     const timing = genuine.keyTimings![0]!;
     expect(
-      judgeResult({ ...genuine, keyTimings: [{ ...timing, totalMs: 100_000, meanMs: Math.round(100_000 / timing.samples) }] })
-        ?.problems,
+      judgeResult({
+        ...genuine,
+        keyTimings: [{ ...timing, totalMs: 100_000, meanMs: Math.round(100_000 / timing.samples) }],
+      })?.problems,
     ).toContain('timings-exceed-elapsed');
   });
 });
@@ -61,7 +63,8 @@ describe('the statistics update', () => {
     expect(Object.keys(update.$inc).some((path) => path.startsWith('timings.'))).toBe(true);
     expect(update.$push.recent).toEqual(entry);
     // No field name is a typed character: only fixed names and array positions.
-    for (const path of Object.keys(update.$inc)) expect(path).toMatch(/^(tests|wpmSum|accuracySum|(misses|timings)\.\d+\.\w+)$/);
+    for (const path of Object.keys(update.$inc))
+      expect(path).toMatch(/^(tests|wpmSum|accuracySum|(misses|timings)\.\d+\.\w+)$/);
   });
 
   it('tracks the 95 printable ASCII keys and nothing else', () => {

@@ -120,7 +120,9 @@ export function statsUpdate(entry: RecentEntry, result: SaveResultDto) {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The statistics document as the performance summary (an empty one for a user without results). */
-export function toSummary(stats: Pick<UserStats, 'tests' | 'wpmSum' | 'accuracySum' | 'misses' | 'timings' | 'recent'> | null): PerformanceSummary {
+export function toSummary(
+  stats: Pick<UserStats, 'tests' | 'wpmSum' | 'accuracySum' | 'misses' | 'timings' | 'recent'> | null,
+): PerformanceSummary {
   const tests = stats?.tests ?? 0;
   const recent = [...(stats?.recent ?? [])]
     .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())

@@ -104,7 +104,10 @@ export class ResultsService {
 
   /** The atomic counting update; the user's document is created (zeroed) on the first save. */
   private async count(userId: string, doc: Result, result: SaveResultCommand['result']): Promise<void> {
-    const update = statsUpdate(recentEntry(doc._id, doc.createdAt, result), result) as unknown as mongo.UpdateFilter<mongo.Document>;
+    const update = statsUpdate(
+      recentEntry(doc._id, doc.createdAt, result),
+      result,
+    ) as unknown as mongo.UpdateFilter<mongo.Document>;
     const stats = this.stats.collection;
     let after = await stats.findOneAndUpdate({ _id: userId as never }, update, { returnDocument: 'after' });
     if (!after) {

@@ -142,7 +142,9 @@ test('a retried save stores and counts one result, even when the retries race', 
 test('20 concurrent saves for one user are all counted; the recent list stays bounded', async () => {
   const { client } = await signedIn(stack, 'tabs');
   const user = await me(client);
-  const batch = Array.from({ length: 20 }, (_, i) => typedResult('thw quick brown fox'.slice(0, 8 + (i % 10)), 120 + i));
+  const batch = Array.from({ length: 20 }, (_, i) =>
+    typedResult('thw quick brown fox'.slice(0, 8 + (i % 10)), 120 + i),
+  );
   const answers = await Promise.all(batch.map((r) => save(client, r)));
   expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
 
@@ -224,7 +226,11 @@ describe('bad input gets a 4xx and stores nothing', () => {
     ['a missing client id', () => ({ ...base(), clientId: undefined }), 400],
     ['a client id that is not a UUID', () => ({ ...base(), clientId: 'abc' }), 400],
     ['a multi-character key', () => ({ ...base(), weakKeyStats: [{ key: 'ee', count: 1 }] }), 400],
-    ['too many weak-key entries', () => ({ ...base(), weakKeyStats: Array.from({ length: 129 }, () => ({ key: 'a', count: 1 })) }), 400],
+    [
+      'too many weak-key entries',
+      () => ({ ...base(), weakKeyStats: Array.from({ length: 129 }, () => ({ key: 'a', count: 1 })) }),
+      400,
+    ],
     ['an elapsed time beyond any test', () => ({ ...base(), elapsedSeconds: 500 }), 400],
     ['a duration that is not offered', () => ({ ...base(), durationSeconds: 45 }), 400],
     ['a body over the size limit', () => ({ ...base(), wrongKeyPresses: Array(60000).fill('a') }), 413],

@@ -192,7 +192,9 @@ function TypedInstead({ substitutions }: { substitutions: SubstitutionEntry[] })
         <p className="dashboard-muted">No mix-ups in your recent tests.</p>
       ) : (
         <table className="typed-instead" data-testid="typed-instead">
-          <caption className="dashboard-muted">The keys you pressed instead of the expected ones, in your recent tests.</caption>
+          <caption className="dashboard-muted">
+            The keys you pressed instead of the expected ones, in your recent tests.
+          </caption>
           <thead>
             <tr>
               <th scope="col">Expected</th>
@@ -226,7 +228,9 @@ function PlanCard() {
     <Card className="dashboard-card dashboard-plan" aria-labelledby={titleId} role="region">
       <SectionTitle id={titleId}>Upgrade Plan</SectionTitle>
       <p className="dashboard-plan-name">No plan</p>
-      <p className="dashboard-muted">You are not subscribed to a plan yet. Plans add a daily allowance of AI practice.</p>
+      <p className="dashboard-muted">
+        You are not subscribed to a plan yet. Plans add a daily allowance of AI practice.
+      </p>
       <ButtonLink to="/subscription">View Plans</ButtonLink>
     </Card>
   );

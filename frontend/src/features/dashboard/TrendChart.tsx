@@ -47,7 +47,13 @@ export default function TrendChart({ wpm, accuracy, colors, height = 220 }: Tren
           incrs: [1, 2, 5, 10],
           values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? `#${s}` : '')),
         },
-        { scale: 'wpm', stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { show: false }, size: 44 },
+        {
+          scale: 'wpm',
+          stroke: colors.axis,
+          grid: { stroke: colors.grid, width: 1 },
+          ticks: { show: false },
+          size: 44,
+        },
         {
           scale: 'pct',
           side: 1,

@@ -13,7 +13,12 @@ import {
   trendSummary,
 } from './dashboard-figures';
 
-const session = (id: string, wpm: number, accuracy: number) => ({ id, createdAt: '2026-01-01T10:00:00.000Z', wpm, accuracy });
+const session = (id: string, wpm: number, accuracy: number) => ({
+  id,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  wpm,
+  accuracy,
+});
 
 describe('dashboard figures', () => {
   it('fills the speed bar at 150 WPM and the tests bar at 100 tests (spec §9)', () => {
@@ -30,13 +35,25 @@ describe('dashboard figures', () => {
   });
 
   it('badges sessions: Excellent ≥ 40, Good ≥ 20, else Practice Needed; N/A for a 0', () => {
-    const rows = sessionRows([session('a', 45, 90), session('b', 20, 80), session('c', 12, 70), session('d', 0, 100), session('e', 30, 0)]);
+    const rows = sessionRows([
+      session('a', 45, 90),
+      session('b', 20, 80),
+      session('c', 12, 70),
+      session('d', 0, 100),
+      session('e', 30, 0),
+    ]);
     expect(rows.map((r) => r.status)).toEqual(['Excellent', 'Good', 'Practice Needed', 'N/A', 'N/A']);
     expect(sessionRows(Array.from({ length: 30 }, (_, i) => session(String(i), 10, 90)))).toHaveLength(10);
   });
 
   it('recommends four things, naming the problem keys', () => {
-    const keys = problemKeys({ ...EMPTY_SUMMARY, weakKeyStats: [{ key: 'e', count: 4 }, { key: ' ', count: 2 }] });
+    const keys = problemKeys({
+      ...EMPTY_SUMMARY,
+      weakKeyStats: [
+        { key: 'e', count: 4 },
+        { key: ' ', count: 2 },
+      ],
+    });
     const tips = recommendations(keys);
     expect(tips).toHaveLength(4);
     expect(tips[1]).toContain("'e', 'space'");

@@ -44,7 +44,13 @@ export function sessionRows(sessions: readonly RecentSession[], limit = TABLE_SE
 export function formatSessionDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** The problem keys shown under 'Areas for Improvement' (the top 5, like the results panel). */

@@ -1,0 +1,338 @@
+/**
+ * Saved results through the gateway over NATS on a local stack (issue 5):
+ *  - GET /api/result/performance: p95 for a user with 10,000 saved results, and its ratio to a
+ *    user with 10 (budgets: ≤ 10 ms, ≤ 1.5×);
+ *  - POST /api/result/saveresult from many signed-in users at once with autocannon (budgets:
+ *    ≥ 1,500 requests/s, p99 ≤ 50 ms).
+ * Run: `npm run bench:results -w bench`. Prints every figure; exits non-zero past a budget.
+ * The stack is started on free ports (@typing/infra startTestStack) with the per-IP rate limit
+ * raised: the budget is about the save path, not about the limiter refusing a load generator.
+ */
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { performance as clock } from 'node:perf_hooks';
+import { startTestStack, type TestStack } from '@typing/infra';
+import type { SaveResultDto } from '@typing/contracts';
+import { databaseName } from '@typing/service-kit';
+import { applyKey, createTest, summarize as summarizeTest } from '@typing/typing-core';
+import mongoose from 'mongoose';
+import { emptyStats, recentEntry, recomputedSkill, statsUpdate } from '../../services/results/src/result-rules';
+import { formatNumber, summarize, type Check } from './stats';
+
+// autocannon ships no types; this is the part used here.
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+interface AutocannonRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon;
+
+export const RESULTS_BUDGETS = {
+  performanceP95Ms: 10,
+  heavyToLightRatio: 1.5,
+  saveRequestsPerSecond: 1500,
+  saveP99Ms: 50,
+} as const;
+
+const HEAVY_RESULTS = 10_000;
+const LIGHT_RESULTS = 10;
+const USERS = Number(process.env.RESULTS_BENCH_USERS ?? 40);
+const CONNECTIONS = Number(process.env.RESULTS_BENCH_CONNECTIONS ?? 40);
+const SAVE_SECONDS = Number(process.env.RESULTS_BENCH_SECONDS ?? 20);
+const PERFORMANCE_SAMPLES = 1000;
+
+const SAMPLE =
+  'the quick brown fox jumps over the lazy dog while seven tired bakers count their loaves before the market opens';
+
+/** A genuine result (the server recomputes it): the sample typed with two mistakes, one key every 90 ms. */
+function resultTemplate() {
+  const script = 'thw quick brown fox jumps ovwr the lazy dog while seven';
+  let state = createTest(SAMPLE, 60);
+  [...script].forEach((ch, i) => (state = applyKey(state, ch, 1000 + i * 90)));
+  state = applyKey(state, 'Enter', 1000 + script.length * 90);
+  return summarizeTest(state);
+}
+
+interface BenchUser {
+  cookie: string;
+  ip: string;
+}
+
+async function post(stack: TestStack<true>, path: string, body: unknown, headers: Record<string, string>) {
+  return fetch(`${stack.gatewayUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Verified, signed-in accounts made through the API and the codes in the mail catcher. */
+async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUser[]> {
+  const stamp = Date.now().toString(36);
+  const password = 'bench-harbour-lantern-73';
+  const accounts = Array.from({ length: count }, (_, i) => ({
+    email: `bench-${stamp}-${i}@bench.test`,
+    ip: `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+  }));
+  for (const a of accounts) {
+    const answer = await post(
+      stack,
+      '/api/auth/signup',
+      { name: 'Bench User', email: a.email, password },
+      {
+        'x-forwarded-for': a.ip,
+      },
+    );
+    if (answer.status !== 200) throw new Error(`signup ${answer.status}: ${await answer.text()}`);
+  }
+  const codes = new Map<string, string>();
+  const deadline = Date.now() + 60_000;
+  while (codes.size < count) {
+    if (Date.now() > deadline) throw new Error(`only ${codes.size} of ${count} codes arrived`);
+    const mails = (await (await fetch(`${stack.env.MAIL_UI_URL}/email`)).json()) as {
+      to: { address: string }[];
+      text: string;
+    }[];
+    for (const m of mails) {
+      const code = /verification code is (\d{6})/.exec(m.text)?.[1];
+      if (code) codes.set(m.to[0]!.address, code);
+    }
+    if (codes.size < count) await new Promise((r) => setTimeout(r, 250));
+  }
+  const users: BenchUser[] = [];
+  for (const a of accounts) {
+    const headers = { 'x-forwarded-for': a.ip };
+    const verify = await post(stack, '/api/auth/verify', { email: a.email, otp: codes.get(a.email) }, headers);
+    if (verify.status !== 200) throw new Error(`verify ${verify.status}`);
+    const login = await post(stack, '/api/auth/login', { email: a.email, password }, headers);
+    if (login.status !== 200) throw new Error(`login ${login.status}`);
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    users.push({ cookie, ip: a.ip });
+  }
+  return users;
+}
+
+/**
+ * A history of `count` results for one user, written straight into the results service's
+ * database in the shape the service writes (its own rule functions build the statistics
+ * document): through the API this takes many minutes on a loaded 2-core machine, and the summary
+ * reads the statistics document only, whatever wrote it. A few saves through the API follow, to
+ * prove the seeded data is what the service itself maintains.
+ */
+async function seedHistory(stack: TestStack<true>, userId: string, count: number): Promise<void> {
+  const prefix = stack.env.MONGO_DB_PREFIX ?? 'typing';
+  const connection = await mongoose
+    .createConnection(stack.env.MONGO_URL, { dbName: databaseName(prefix, 'results') })
+    .asPromise();
+  try {
+    const template = resultTemplate() as unknown as SaveResultDto;
+    const stats = emptyStats(userId) as unknown as Record<string, unknown>;
+    const start = Date.now() - count * 60_000;
+    let batch: Record<string, unknown>[] = [];
+    for (let i = 0; i < count; i++) {
+      const clientId = randomUUID();
+      const id = `${userId}:${clientId}`;
+      const createdAt = new Date(start + i * 60_000);
+      batch.push({ ...template, _id: id, userId, clientId, createdAt, skillLevel: recomputedSkill(template) });
+      const update = statsUpdate(recentEntry(id, createdAt, template), template);
+      for (const [path, by] of Object.entries(update.$inc)) {
+        const parts = path.split('.');
+        let target = stats as Record<string, unknown>;
+        for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+        const last = parts.at(-1)!;
+        target[last] = (target[last] as number) + by;
+      }
+      const recent = stats.recent as unknown[];
+      recent.push(update.$push.recent);
+      if (recent.length > 30) recent.shift();
+      if (batch.length === 500 || i === count - 1) {
+        await connection.collection('results').insertMany(batch as never[], { ordered: false });
+        batch = [];
+      }
+    }
+    await connection.collection('user_stats').replaceOne({ _id: userId as never }, stats, { upsert: true });
+  } finally {
+    await connection.close();
+  }
+}
+
+/** autocannon against saveresult: each request a fresh client id, the users taken in turn. */
+function saveLoad(stack: TestStack<true>, users: BenchUser[], options: Record<string, unknown>) {
+  const template = resultTemplate();
+  let next = 0;
+  const url = new URL(stack.gatewayUrl);
+  return autocannon({
+    url: `${url.origin}/api/result/saveresult`,
+    ...options,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: AutocannonRequest) => {
+          const user = users[next++ % users.length]!;
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/result/saveresult',
+            headers: { 'content-type': 'application/json', cookie: user.cookie, 'x-forwarded-for': user.ip },
+            body: JSON.stringify({ ...template, clientId: randomUUID() }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function performanceTimes(stack: TestStack<true>, users: BenchUser[], samples: number): Promise<number[][]> {
+  const times = users.map(() => [] as number[]);
+  const once = async (user: BenchUser) => {
+    const t0 = clock.now();
+    const answer = await fetch(`${stack.gatewayUrl}/api/result/performance`, {
+      headers: { cookie: user.cookie, 'x-forwarded-for': user.ip },
+    });
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`performance ${answer.status}`);
+    return clock.now() - t0;
+  };
+  for (let i = 0; i < 100; i++) for (const user of users) await once(user); // warm-up
+  // Interleaved, so both users see the same machine.
+  for (let i = 0; i < samples; i++) for (const [u, user] of users.entries()) times[u]!.push(await once(user));
+  return times;
+}
+
+export interface AtLeastCheck {
+  readonly name: string;
+  readonly value: number;
+  readonly minimum: number;
+  readonly unit: string;
+}
+
+export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtLeastCheck[] }> {
+  console.log(
+    `Results bench on ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const stack: TestStack<true> = await startTestStack({
+    apps: true,
+    appNames: ['gateway', 'auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'],
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
+    readyTimeoutMs: 120_000,
+  });
+  // Ctrl-C or a kill still stops every server and app of the stack.
+  const stopOnSignal = () => void stack.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    const t0 = clock.now();
+    const [heavy, light, ...crowd] = await makeUsers(stack, USERS + 2);
+    console.log(`  ${USERS + 2} signed-in users in ${((clock.now() - t0) / 1000).toFixed(1)} s`);
+
+    // 10,000 results for one user, saved through the real path (8 at a time, like many tabs).
+    const seeded = await saveLoad(stack, [heavy!], { connections: 8, amount: HEAVY_RESULTS });
+    const lightSeed = await saveLoad(stack, [light!], { connections: 1, amount: LIGHT_RESULTS });
+    if (seeded.non2xx || lightSeed.non2xx)
+      throw new Error(`seeding failed: ${seeded.non2xx} + ${lightSeed.non2xx} non-2xx`);
+    console.log(`  seeded ${HEAVY_RESULTS} results for one user at ${seeded.requests.average.toFixed(0)} req/s`);
+
+    const [heavyTimes, lightTimes] = await performanceTimes(stack, [heavy!, light!], PERFORMANCE_SAMPLES);
+    const check = await (
+      await fetch(`${stack.gatewayUrl}/api/result/performance`, { headers: { cookie: heavy!.cookie } })
+    ).json();
+    if ((check as { totalTests: number }).totalTests !== HEAVY_RESULTS) {
+      throw new Error(`the heavy user has ${(check as { totalTests: number }).totalTests} results counted`);
+    }
+    const heavyStats = summarize(heavyTimes!);
+    const lightStats = summarize(lightTimes!);
+    console.log('\nGET /api/result/performance (sequential, through the gateway)');
+    console.log(
+      `  ${HEAVY_RESULTS} results: p50 ${formatNumber(heavyStats.p50)} ms, p95 ${formatNumber(heavyStats.p95)} ms, max ${formatNumber(heavyStats.max)} ms`,
+    );
+    console.log(
+      `  ${LIGHT_RESULTS} results: p50 ${formatNumber(lightStats.p50)} ms, p95 ${formatNumber(lightStats.p95)} ms, max ${formatNumber(lightStats.max)} ms`,
+    );
+
+    // Many users saving at once.
+    const load = await saveLoad(stack, crowd, { connections: CONNECTIONS, duration: SAVE_SECONDS });
+    console.log(`\nPOST /api/result/saveresult: ${crowd.length} users, ${CONNECTIONS} connections, ${SAVE_SECONDS} s`);
+    console.log(
+      `  ${load.requests.total} requests, ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms; non-2xx ${load.non2xx}, errors ${load.errors}, timeouts ${load.timeouts}`,
+    );
+
+    return {
+      checks: [
+        {
+          name: `performance p95, user with ${HEAVY_RESULTS} results`,
+          value: heavyStats.p95,
+          limit: RESULTS_BUDGETS.performanceP95Ms,
+          unit: 'ms',
+        },
+        {
+          name: `performance p95 ratio, ${HEAVY_RESULTS} vs ${LIGHT_RESULTS} results`,
+          value: heavyStats.p95 / lightStats.p95,
+          limit: RESULTS_BUDGETS.heavyToLightRatio,
+          unit: '×',
+        },
+        {
+          name: 'saveresult latency p99 under load',
+          value: load.latency.p99,
+          limit: RESULTS_BUDGETS.saveP99Ms,
+          unit: 'ms',
+        },
+        { name: 'saveresult failed requests', value: load.non2xx + load.errors + load.timeouts, limit: 0, unit: '' },
+      ],
+      atLeast: [
+        {
+          name: 'saveresult throughput',
+          value: load.requests.average,
+          minimum: RESULTS_BUDGETS.saveRequestsPerSecond,
+          unit: 'req/s',
+        },
+      ],
+    };
+  } finally {
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+    await stack.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const { checks, atLeast } = await runResultsBench();
+  console.log('\nBudgets');
+  let ok = true;
+  for (const c of checks) {
+    const pass = c.value <= c.limit;
+    ok &&= pass;
+    console.log(
+      `  ${pass ? 'PASS' : 'FAIL'}  ${c.name}: ${formatNumber(c.value)} ${c.unit} (budget ≤ ${c.limit} ${c.unit})`,
+    );
+  }
+  for (const c of atLeast) {
+    const pass = c.value >= c.minimum;
+    ok &&= pass;
+    console.log(
+      `  ${pass ? 'PASS' : 'FAIL'}  ${c.name}: ${formatNumber(c.value)} ${c.unit} (budget ≥ ${c.minimum} ${c.unit})`,
+    );
+  }
+  console.log(ok ? '\nAll budgets met.' : '\nOver budget: see FAIL above.');
+  process.exitCode = ok ? 0 : 1;
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * The dashboard over the whole stack (Vite → gateway → NATS → auth / results → database), in
+ * Debian's Chromium: a signed-in user completes two typing tests and the dashboard shows both
+ * sessions, the averages, the level, the status badges and the weak keys; a new user sees the
+ * empty state. axe on both, in both themes.
+ */
+import type { TestStack } from '@typing/infra';
+import { profileLevel, sessionStatus } from '@typing/typing-core';
+import type { Page } from 'playwright-core';
+import { accessibilityViolations } from './axe';
+import { browserJourney } from './journey';
+import { waitForMail } from './mail-catcher';
+
+const journey = browserJourney();
+let stack: TestStack<true>;
+let page: Page;
+
+let visitor = 0;
+let ip = '';
+beforeEach(async () => {
+  ({ stack, page } = journey);
+  // Each test is its own visitor: the sign-up and sign-in limits count per client IP.
+  visitor += 1;
+  ip = `198.51.100.${100 + visitor}`;
+  await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+});
+
+const PASSWORD = 'plum-orbit-harbor-42';
+const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
+const inPage = <T>(expression: string) => page.evaluate<T>(expression);
+const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
+const lineText = async (line: number) => (await page.locator(`[data-line="${line}"]`).textContent()) ?? '';
+const resultTile = (label: string) =>
+  page.getByRole('group', { name: label }).locator('.result-tile-value').innerText();
+const completed = () => page.getByRole('heading', { name: 'Test Completed!' });
+
+/** A verified account made through the API and the code in the mail catcher, then signed in in the page. */
+async function signedInUser(name: string, tag: string) {
+  const email = `${tag}-${Date.now().toString(36)}-${visitor}@e2e.test`;
+  const post = (path: string, body: object) =>
+    fetch(`${stack.webUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/auth/signup', { name, email, password: PASSWORD })).status).toBe(200);
+  const mail = await waitForMail(stack.env.MAIL_UI_URL, email, /verification code/i);
+  const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect((await post('/auth/verify', { email, otp })).status).toBe(200);
+
+  await open('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return { name, email };
+}
+
+/** Types `words` words of the sample with a wrong character at the start of the second word, then Enter. */
+async function completeTest(
+  words: number,
+  pauseMs: number,
+): Promise<{ wpm: number; accuracy: number; mistyped: string }> {
+  await textArea().waitFor();
+  await textArea().focus();
+  const sample = (await lineText(0)) + (await lineText(1));
+  const target = sample.split(' ').slice(0, words).join(' ');
+  const secondWord = target.indexOf(' ') + 1;
+  const mistyped = target[secondWord]!;
+  const typed = target.slice(0, secondWord) + (mistyped === 'x' ? 'z' : 'x') + target.slice(secondWord + 1);
+  await page.keyboard.type(typed.slice(0, secondWord + 2), { delay: 40 });
+  // A pause in the middle sets the speed (and so the status badge).
+  await page.waitForTimeout(pauseMs);
+  await page.keyboard.type(typed.slice(secondWord + 2), { delay: 40 });
+  await page.keyboard.press('Enter');
+  await completed().waitFor();
+  return { wpm: Number(await resultTile('Speed (WPM)')), accuracy: Number(await resultTile('Accuracy (%)')), mistyped };
+}
+
+async function expectAccessibleInBothThemes() {
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await inPage(`localStorage.setItem('theme', 'dark')`);
+  await page.reload();
+  await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+  await page.getByRole('heading', { level: 2, name: 'Recent Sessions' }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await inPage(`localStorage.setItem('theme', 'light')`);
+}
+
+test('a new user sees the empty state: no sessions, zero tiles, level 1', async () => {
+  const { name, email } = await signedInUser('Meera Iyer', 'empty');
+  await open('/dashboard');
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.locator('#main').getByText(email).waitFor();
+  await page.getByText('No Sessions Yet').waitFor();
+  const start = page.getByRole('link', { name: 'Start Typing Test' });
+  expect(await start.getAttribute('href')).toBe('/');
+  expect(await page.getByTestId('tile-Total Tests').innerText()).toMatch(/^0\s*tests$/);
+  expect(await page.getByTestId('level-badge').innerText()).toBe('Level 1');
+  await page.getByText('No plan', { exact: true }).waitFor();
+  expect(await page.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
+  expect(await page.getByRole('link', { name: 'Start AI Practice' }).getAttribute('href')).toBe('/');
+  expect(await page.locator('.recommendations li').count()).toBe(4);
+  await expectAccessibleInBothThemes();
+});
+
+test('two completed tests: both sessions, the averages, the level, the badges and the weak keys', async () => {
+  await signedInUser('Asha Rao', 'two');
+  await open('/');
+  const first = await completeTest(12, 200);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/result/saveresult') && r.status() === 200);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await completed().waitFor({ state: 'hidden' });
+  const second = await completeTest(3, 6000);
+  await saved;
+  await page.waitForTimeout(300);
+
+  await open('/dashboard');
+  const table = page.getByTestId('sessions-table');
+  await table.waitFor();
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBe(2);
+  // Newest first: WPM, accuracy and the badge of each.
+  for (const [i, result] of [second, first].entries()) {
+    const cells = rows.nth(i).locator('td');
+    expect(await cells.nth(1).innerText()).toBe(String(result.wpm));
+    expect(await cells.nth(2).innerText()).toBe(`${result.accuracy}%`);
+    expect(await cells.nth(3).innerText()).toBe(sessionStatus(result.wpm, result.accuracy));
+  }
+  const averageWpm = (first.wpm + second.wpm) / 2;
+  const averageAccuracy = (first.accuracy + second.accuracy) / 2;
+  expect(await page.getByTestId('tile-Average Speed').innerText()).toMatch(
+    new RegExp(`^${Math.round(Math.round(averageWpm * 100) / 100)}\\s*WPM$`),
+  );
+  expect(await page.getByTestId('tile-Accuracy').innerText()).toMatch(
+    new RegExp(`^${Math.round(Math.round(averageAccuracy * 100) / 100)}\\s*%$`),
+  );
+  expect(await page.getByTestId('tile-Total Tests').innerText()).toMatch(/^2\s*tests$/);
+  expect(await page.getByTestId('level-badge').innerText()).toBe(`Level ${profileLevel(averageWpm)}`);
+  const speedBar = page.getByRole('progressbar', { name: 'Average Speed' });
+  expect(Number(await speedBar.getAttribute('aria-valuenow'))).toBeCloseTo(Math.min(100, (averageWpm / 150) * 100), 0);
+  expect(await page.getByRole('progressbar', { name: 'Total Tests' }).getAttribute('aria-valuenow')).toBe('2');
+
+  // The mistyped keys are the problem keys, in the heatmap and among the keys typed instead.
+  const problemKeys = page.getByTestId('problem-keys');
+  for (const key of new Set([first.mistyped, second.mistyped])) {
+    await problemKeys.locator(`li[data-key="${key}"]`).waitFor();
+    expect(await page.locator(`.heat-key[data-key="${key}"] .visually-hidden`).innerText()).toMatch(/% errors/);
+  }
+  expect(await page.getByTestId('typed-instead').locator('tbody tr').count()).toBeGreaterThan(0);
+  // The trend chart (uPlot, its own chunk) draws with two sessions.
+  await page.getByTestId('trend-chart').locator('canvas').waitFor();
+  expect(await page.getByTestId('trend-summary').innerText()).toBe(
+    `Your last 2 tests: speed from ${first.wpm} to ${second.wpm} WPM, accuracy from ${first.accuracy}% to ${second.accuracy}%.`,
+  );
+  await expectAccessibleInBothThemes();
+});

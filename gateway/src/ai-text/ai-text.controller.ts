@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import {
+  AI_TEXT_LIMITS,
+  type GeneratedTextView,
+  type GenerateTextRequest,
+  GetTextDto,
+  type PublicUser,
+  Subjects,
+} from '@typing/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ServiceClient } from '../rpc/service-client';
+
+@ApiTags('ai-text')
+@Controller('text')
+export class AiTextController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post('gettext')
+  @UseGuards(JwtAuthGuard)
+  @ApiCookieAuth()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A practice text on the weak keys (one use of the daily allowance); `message` is the text' })
+  @ApiNotFoundResponse({ description: 'No active subscription found. Please subscribe to a plan first' })
+  @ApiForbiddenResponse({ description: 'Your subscription has expired. Please renew.' })
+  @ApiTooManyRequestsResponse({ description: 'Daily usage limit reached. Try again tomorrow.' })
+  getText(@CurrentUser() user: PublicUser, @Body() dto: GetTextDto): Promise<GeneratedTextView> {
+    // A model may take seconds: this call waits longer than the gateway's usual deadline.
+    return this.services.request<GeneratedTextView, GenerateTextRequest>(
+      Subjects.aiText.generate,
+      { misTypes: dto.misTypes, userId: user._id },
+      AI_TEXT_LIMITS.gatewayWaitMs,
+    );
+  }
+}

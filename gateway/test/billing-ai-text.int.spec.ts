@@ -1,0 +1,149 @@
+/**
+ * Plans, payments and AI text end to end: HTTP → gateway → NATS → auth, billing, ai-text →
+ * database, with the sandbox provider and the built-in generator. Includes the issue's
+ * concurrency proof through the whole path: 50 concurrent AI requests at an allowance of 10.
+ */
+import { randomBytes } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { aiTextService } from '@typing/ai-text-service';
+import { billingService, hmacHex } from '@typing/billing-service';
+import {
+  ErrorCode,
+  type GeneratedTextView,
+  Messages,
+  type PaymentOrderView,
+  type PlansResponse,
+  type SandboxCheckoutResult,
+  type SubscriptionView,
+  type VerifyPaymentResult,
+} from '@typing/contracts';
+import { createService, databaseName } from '@typing/service-kit';
+import { type AuthStack, bootAuthStack, Client, signedIn } from './auth-helpers';
+
+const PREFIX = 'it_gw_billing';
+const WEBHOOK_SECRET = 'it-gateway-webhook-secret';
+
+let stack: AuthStack;
+let services: INestMicroservice[] = [];
+
+beforeAll(async () => {
+  const extra = { PLAN_DAILY_LIMIT_PRO: '10', RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET };
+  stack = await bootAuthStack(PREFIX, 12, extra);
+  services = [await createService(billingService, stack.env), await createService(aiTextService, stack.env)];
+  for (const service of services) await service.listen();
+});
+
+afterAll(async () => {
+  for (const service of services.reverse()) await service.close();
+  for (const name of ['billing', 'ai-text'] as const) await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
+  await stack.close();
+});
+
+/** Subscribes a signed-in client to `amount`'s plan through the sandbox checkout, as the page will. */
+async function subscribe(client: Client, amount: number) {
+  const order = await client.post('/api/razorpay/createorder', { amount });
+  expect(order.status).toBe(200);
+  const { id, amount: paise, currency, planId } = order.body as PaymentOrderView;
+  const checkout = await client.post('/api/razorpay/sandbox-checkout', { orderId: id, outcome: 'success' });
+  expect(checkout.status).toBe(200);
+  const { outcome: _, ...confirmation } = checkout.body as SandboxCheckoutResult & { outcome: 'success' };
+  const verify = await client.post('/api/razorpay/verify', confirmation);
+  expect(verify.status).toBe(200);
+  const created = await client.post('/api/subscription/createsubscription', { orderId: id, amount: paise, currency, planId });
+  expect(created.status).toBe(200);
+  return { order: order.body as PaymentOrderView, confirmation, verify: verify.body as VerifyPaymentResult };
+}
+
+it('serves the plans to anyone, with the sandbox as provider and no secret', async () => {
+  const plans = await new Client(stack.base).get('/api/subscription/plans');
+  expect(plans.status).toBe(200);
+  expect(plans.body).toMatchObject({ provider: 'sandbox', currency: 'INR' });
+  expect((plans.body as PlansResponse).plans.map((p) => p.price)).toEqual([1, 2, 3]);
+  expect(JSON.stringify(plans.body)).not.toMatch(/secret/i);
+});
+
+it('without a plan: 404 on AI text and mysubscription; then Pro through the sandbox; 50 concurrent AI requests at 10 a day give 10 texts and 40 × 429', async () => {
+  const { client } = await signedIn(stack, 'ai-buyer');
+  const noPlan = await client.post('/api/text/gettext', { misTypes: ['q'] });
+  expect(noPlan.status).toBe(404);
+  expect(noPlan.body).toEqual({ status: 404, code: ErrorCode.NoSubscription, message: Messages.noActiveSubscription });
+  expect((await client.get('/api/subscription/mysubscription')).status).toBe(404);
+
+  const { verify } = await subscribe(client, 2);
+  expect(verify.subscription).toMatchObject({ planId: 2, remainingDailyLimit: 10 });
+  const mine = await client.get('/api/subscription/mysubscription');
+  expect(mine.body).toMatchObject({ planId: 2, planName: 'Pro', remainingDailyLimit: 10 });
+
+  // Another plan while Pro is active is refused before any money moves.
+  const other = await client.post('/api/razorpay/createorder', { amount: 3 });
+  expect(other.body).toEqual({ status: 409, code: ErrorCode.AlreadySubscribed, message: Messages.alreadySubscribed });
+
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => client.post('/api/text/gettext', { misTypes: i % 2 ? ['q', 'z'] : [] })),
+  );
+  const elapsed = Date.now() - started;
+  const ok = answers.filter((a) => a.status === 200);
+  const limited = answers.filter((a) => a.status === 429);
+  console.log(`50 concurrent AI requests at an allowance of 10: ${ok.length} texts, ${limited.length} × 429, ${elapsed} ms`);
+  expect(ok).toHaveLength(10);
+  expect(limited).toHaveLength(40);
+  for (const a of limited) expect(a.body).toMatchObject({ message: Messages.dailyLimitReached });
+  for (const a of ok) {
+    const text = (a.body as GeneratedTextView).message;
+    expect(text).toMatch(/^[a-z]+( [a-z]+)*$/);
+    expect(text.split(' ').length).toBeGreaterThanOrEqual(250);
+  }
+  expect((await client.get('/api/subscription/mysubscription')).body).toMatchObject({ remainingDailyLimit: 0 });
+  await expect(client.post('/api/subscription/check-expired')).resolves.toMatchObject({ status: 200, body: { updatedCount: 0 } });
+});
+
+it('verify: a tampered signature is 400, someone else’s order 403', async () => {
+  const owner = (await signedIn(stack, 'owner')).client;
+  const order = (await owner.post('/api/razorpay/createorder', { amount: 1 })).body as PaymentOrderView;
+  const checkout = (await owner.post('/api/razorpay/sandbox-checkout', { orderId: order.id, outcome: 'success' }))
+    .body as SandboxCheckoutResult & { outcome: 'success' };
+  const { outcome: _, ...confirmation } = checkout;
+  const flipped = confirmation.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+  const tampered = await owner.post('/api/razorpay/verify', { ...confirmation, razorpay_signature: flipped });
+  expect(tampered.body).toEqual({ status: 400, code: ErrorCode.PaymentVerificationFailed, message: Messages.paymentVerificationFailed });
+  const intruder = (await signedIn(stack, 'intruder')).client;
+  expect((await intruder.post('/api/razorpay/verify', confirmation)).status).toBe(403);
+  expect((await intruder.get('/api/subscription/mysubscription')).status).toBe(404);
+  // Signed out: 401; from another site: 403 before anything else.
+  expect((await new Client(stack.base).post('/api/razorpay/verify', confirmation)).status).toBe(401);
+  expect((await owner.post('/api/razorpay/createorder', { amount: 1 }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  expect((await owner.post('/api/text/gettext', { misTypes: 'q' })).status).toBe(400);
+});
+
+it('the webhook: a server POST without cookie or Fetch Metadata, judged by the HMAC of its exact bytes', async () => {
+  const { client } = await signedIn(stack, 'closed-tab');
+  const order = (await client.post('/api/razorpay/createorder', { amount: 3 })).body as PaymentOrderView;
+  const paymentId = `pay_sbx${randomBytes(8).toString('hex')}`;
+  // Odd spacing on purpose: re-serialised JSON would not match the signature.
+  const raw = `{ "event":"payment.captured",  "payload":{"payment":{"entity":{"id":"${paymentId}","order_id":"${order.id}","amount":${order.amount},"currency":"INR"}}} }`;
+  const post = (signature: string, eventId: string) =>
+    fetch(`${stack.base}/api/razorpay/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      body: raw,
+    });
+  const forged = await post(hmacHex('guessed-secret', raw), 'evt_gw_1');
+  expect(forged.status).toBe(401);
+  expect(await forged.json()).toMatchObject({ code: ErrorCode.WebhookSignatureInvalid });
+  expect((await client.get('/api/subscription/mysubscription')).status).toBe(404);
+
+  const real = await post(hmacHex(WEBHOOK_SECRET, raw), 'evt_gw_1');
+  expect(real.status).toBe(200);
+  expect(await real.json()).toEqual({ status: 'processed' });
+  expect((await post(hmacHex(WEBHOOK_SECRET, raw), 'evt_gw_1')).status).toBe(200);
+  expect((await client.get('/api/subscription/mysubscription')).body).toMatchObject({ planId: 3 } satisfies Partial<SubscriptionView>);
+  // createsubscription after the webhook fulfilled it: the same subscription, 200.
+  const again = await client.post('/api/subscription/createsubscription', {
+    orderId: order.id,
+    amount: order.amount,
+    currency: 'INR',
+    planId: 3,
+  });
+  expect(again.status).toBe(200);
+});

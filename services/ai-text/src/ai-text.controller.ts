@@ -1,0 +1,33 @@
+import { Controller, Logger } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { GenerateTextRequest, type GeneratedTextView, Subjects } from '@typing/contracts';
+import { AiTextService } from './ai-text.service';
+import { validSavedEvent, WeakKeysService } from './weak-keys.service';
+
+/** The ai-text service's NATS subjects and the event it follows. */
+@Controller()
+export class AiTextController {
+  private readonly logger = new Logger(AiTextController.name);
+
+  constructor(
+    private readonly texts: AiTextService,
+    private readonly weakKeys: WeakKeysService,
+  ) {}
+
+  @MessagePattern(Subjects.aiText.generate)
+  generate(@Payload() dto: GenerateTextRequest): Promise<GeneratedTextView> {
+    return this.texts.generate(dto);
+  }
+
+  /** Long-term weak keys: each saved result's per-key misses are added to the user's totals. */
+  @EventPattern(Subjects.results.saved)
+  async resultSaved(@Payload() event: unknown): Promise<void> {
+    if (!validSavedEvent(event)) {
+      this.logger.warn('ignored a malformed results.saved event');
+      return;
+    }
+    await this.weakKeys.record(event).catch((error: unknown) => {
+      this.logger.error(`results.saved for ${event.resultId} not counted: ${(error as Error).message}`);
+    });
+  }
+}

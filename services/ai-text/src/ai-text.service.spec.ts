@@ -1,0 +1,60 @@
+import { Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { ErrorCode, type UseGrant } from '@typing/contracts';
+import { AiTextService } from './ai-text.service';
+import type { BillingClient } from './billing-client';
+import type { TextSource } from './text-source';
+import type { WeakKeysService } from './weak-keys.service';
+
+const grant: UseGrant = { subscriptionId: 'a'.repeat(24), day: '2026-03-01', planId: 2, remainingDailyLimit: 4 };
+const userId = 'b'.repeat(24);
+
+function setup(write: TextSource['write']) {
+  const billing = { consume: jest.fn().mockResolvedValue(grant), release: jest.fn().mockResolvedValue({ released: true }) };
+  const weakKeys = { top: jest.fn().mockResolvedValue(['v', 'b']) };
+  const service = new AiTextService(
+    billing as unknown as BillingClient,
+    { write: jest.fn(write) } as unknown as TextSource,
+    weakKeys as unknown as WeakKeysService,
+  );
+  return { service, billing, weakKeys };
+}
+
+describe('AiTextService', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+  afterAll(() => Logger.overrideLogger(new Logger()));
+
+  it('keeps the use when a text is delivered, with the requested keys', async () => {
+    const { service, billing, weakKeys } = setup(async () => ({ text: 'quiz', source: 'builtin' }));
+    await expect(service.generate({ userId, misTypes: ['q'] })).resolves.toEqual({
+      message: 'quiz',
+      source: 'builtin',
+      weakKeys: ['q'],
+      remainingDailyLimit: 4,
+    });
+    expect(billing.release).not.toHaveBeenCalled();
+    expect(weakKeys.top).not.toHaveBeenCalled();
+  });
+
+  it('uses the long-term weak keys when none are named', async () => {
+    const { service } = setup(async (keys) => ({ text: keys.join(''), source: 'builtin' }));
+    await expect(service.generate({ userId, misTypes: [' '] })).resolves.toMatchObject({ message: 'vb', weakKeys: ['v', 'b'] });
+  });
+
+  it('gives the use back when no text came of it, and answers 503', async () => {
+    const { service, billing } = setup(() => Promise.reject(new Error('generator broke')));
+    const failure = service.generate({ userId, misTypes: ['q'] });
+    await expect(failure).rejects.toBeInstanceOf(RpcException);
+    await failure.catch((error: RpcException) =>
+      expect(error.getError()).toMatchObject({ status: 503, code: ErrorCode.AiTextFailed }),
+    );
+    expect(billing.release).toHaveBeenCalledWith(userId, grant);
+  });
+
+  it('takes no text when billing refuses (nothing to give back)', async () => {
+    const { service, billing } = setup(async () => ({ text: 'x', source: 'builtin' }));
+    billing.consume.mockRejectedValue(new RpcException({ status: 429, code: ErrorCode.DailyLimitReached, message: 'x' }));
+    await expect(service.generate({ userId, misTypes: [] })).rejects.toBeInstanceOf(RpcException);
+    expect(billing.release).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { ErrorCode, type GenerateTextRequest, type GeneratedTextView, Messages } from '@typing/contracts';
+import { rpcError } from '@typing/service-kit';
+import { BillingClient } from './billing-client';
+import { TextSource } from './text-source';
+import { practiceKeys } from './weak-keys';
+import { WeakKeysService } from './weak-keys.service';
+
+/**
+ * POST /api/text/gettext behind the gateway: take one use of the daily allowance (billing
+ * answers 404 / 403 / 429 itself), write the text, and give the use back if no text came of it.
+ */
+@Injectable()
+export class AiTextService {
+  private readonly logger = new Logger(AiTextService.name);
+
+  constructor(
+    private readonly billing: BillingClient,
+    private readonly texts: TextSource,
+    private readonly weakKeys: WeakKeysService,
+  ) {}
+
+  async generate({ userId, misTypes }: GenerateTextRequest): Promise<GeneratedTextView> {
+    const grant = await this.billing.consume(userId);
+    try {
+      const requested = practiceKeys(misTypes);
+      const keys = requested.length > 0 ? requested : await this.weakKeys.top(userId);
+      const { text, source } = await this.texts.write(keys);
+      return { message: text, source, weakKeys: keys, remainingDailyLimit: grant.remainingDailyLimit };
+    } catch (error) {
+      this.logger.error(`no text for a granted use: ${(error as Error)?.message ?? String(error)}`);
+      await this.billing.release(userId, grant).catch((releaseError: unknown) => {
+        this.logger.error(`the use could not be given back: ${(releaseError as Error)?.message ?? String(releaseError)}`);
+      });
+      if (error instanceof RpcException) throw error;
+      throw rpcError(503, ErrorCode.AiTextFailed, Messages.aiTextFailed);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { type ClientProxy, RpcException } from '@nestjs/microservices';
+import { ErrorCode, isErrorBody, Messages, Subjects, type UseGrant } from '@typing/contracts';
+import { rpcError } from '@typing/service-kit';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { AiTextConfig } from './ai-text.config';
+
+export const BILLING_BUS = Symbol('BILLING_BUS');
+
+/** Billing's daily allowance over NATS; its refusals (404, 403, 429) pass through unchanged. */
+@Injectable()
+export class BillingClient implements OnModuleDestroy {
+  constructor(
+    @Inject(BILLING_BUS) private readonly bus: ClientProxy,
+    private readonly config: AiTextConfig,
+  ) {}
+
+  consume(userId: string): Promise<UseGrant> {
+    return this.request<UseGrant>(Subjects.billing.consumeUse, { userId });
+  }
+
+  release(userId: string, grant: UseGrant): Promise<{ released: boolean }> {
+    return this.request(Subjects.billing.releaseUse, { userId, subscriptionId: grant.subscriptionId, day: grant.day });
+  }
+
+  private async request<T>(subject: string, payload: unknown): Promise<T> {
+    try {
+      return await firstValueFrom(this.bus.send<T>(subject, payload).pipe(timeout(this.config.BILLING_RPC_TIMEOUT_MS)));
+    } catch (error) {
+      if (isErrorBody(error)) throw new RpcException(error);
+      if (error instanceof TimeoutError) throw rpcError(504, ErrorCode.ServiceTimeout, Messages.serviceTimeout);
+      throw rpcError(503, ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.bus.close();
+  }
+}

@@ -1,0 +1,22 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+
+/** A user's all-time misses of one key, summed from `results.saved` events (one document per user and key). */
+@Schema({ collection: 'weak_keys', timestamps: { createdAt: false, updatedAt: true } })
+export class WeakKey {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) userId: Types.ObjectId;
+  @Prop({ required: true }) key: string;
+  @Prop({ required: true, default: 0 }) count: number;
+}
+
+export const WeakKeySchema = SchemaFactory.createForClass(WeakKey);
+WeakKeySchema.index({ userId: 1, key: 1 }, { unique: true });
+WeakKeySchema.index({ userId: 1, count: -1 });
+
+/** A result already counted (`_id` = its result id): a redelivered event adds nothing. */
+@Schema({ collection: 'counted_results', timestamps: { createdAt: true, updatedAt: false } })
+export class CountedResult {
+  @Prop({ type: String, required: true }) _id: string;
+}
+
+export const CountedResultSchema = SchemaFactory.createForClass(CountedResult);

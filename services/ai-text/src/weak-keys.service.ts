@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { ResultsSavedEvent } from '@typing/contracts';
+import { type Model, Types } from 'mongoose';
+import { CountedResult, WeakKey } from './schemas/weak-key.schema';
+import { practiceKeys } from './weak-keys';
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+/** Checks an event's shape: it comes from another service, but nothing unchecked reaches a query. */
+export function validSavedEvent(event: unknown): event is ResultsSavedEvent {
+  const e = event as Partial<ResultsSavedEvent> | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.userId === 'string' &&
+    /^[0-9a-f]{24}$/.test(e.userId) &&
+    typeof e.resultId === 'string' &&
+    e.resultId.length > 0 &&
+    e.resultId.length <= 64 &&
+    Array.isArray(e.weakKeyStats) &&
+    e.weakKeyStats.length <= 128 &&
+    e.weakKeyStats.every(
+      (s) => typeof s?.key === 'string' && s.key.length === 1 && Number.isInteger(s.count) && s.count >= 0 && s.count <= 100_000,
+    )
+  );
+}
+
+/** The user's long-term weak keys, kept from `results.saved` (used when a request names none). */
+@Injectable()
+export class WeakKeysService {
+  constructor(
+    @InjectModel(WeakKey.name) private readonly weakKeys: Model<WeakKey>,
+    @InjectModel(CountedResult.name) private readonly counted: Model<CountedResult>,
+  ) {}
+
+  async record(event: ResultsSavedEvent): Promise<void> {
+    try {
+      await this.counted.create({ _id: event.resultId });
+    } catch (error) {
+      if (isDuplicateKey(error)) return;
+      throw error;
+    }
+    const userId = new Types.ObjectId(event.userId);
+    for (const { key, count } of event.weakKeyStats) {
+      if (count === 0) continue;
+      const add = () => this.weakKeys.updateOne({ userId, key }, { $inc: { count } }, { upsert: true }).exec();
+      // Two first misses of one key at once: one upsert inserts, the other meets 11000 and increments.
+      await add().catch((error: unknown) => (isDuplicateKey(error) ? add() : Promise.reject(error)));
+    }
+  }
+
+  /** The most-missed letters, most first (at most 5). */
+  async top(userId: string): Promise<string[]> {
+    const rows = await this.weakKeys
+      .find({ userId: new Types.ObjectId(userId) })
+      .sort({ count: -1 })
+      .limit(32)
+      .lean()
+      .exec();
+    return practiceKeys(rows.map((r) => r.key));
+  }
+}
