@@ -6,6 +6,7 @@ import { databaseName } from '@typing/service-kit';
 import type { TestStack } from '@typing/infra';
 import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
+import { accessibilityViolations } from './axe';
 import { browserJourney } from './journey';
 import { waitForMail } from './mail-catcher';
 
@@ -106,4 +107,14 @@ test('client-side validation uses the spec messages and sends nothing', async ()
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Please fill in all fields.').waitFor();
   expect(await storedMessages()).toBe(before);
+});
+
+test.each(['light', 'dark'])('field errors pass axe (WCAG 2 AA contrast), %s theme', async (theme) => {
+  await page.goto(`${stack.webUrl}/contact`);
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.reload();
+  await page.getByText('Server is online. You can submit the form.').waitFor();
+  await fillAndSend(page, { name: 'Ann', email: 'not-an-email', subject: 'Hi', message: 'Hello' });
+  await page.getByText('Please provide a valid email address.').waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

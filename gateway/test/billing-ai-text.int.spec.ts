@@ -49,7 +49,12 @@ async function subscribe(client: Client, amount: number) {
   const { outcome: _, ...confirmation } = checkout.body as SandboxCheckoutResult & { outcome: 'success' };
   const verify = await client.post('/api/razorpay/verify', confirmation);
   expect(verify.status).toBe(200);
-  const created = await client.post('/api/subscription/createsubscription', { orderId: id, amount: paise, currency, planId });
+  const created = await client.post('/api/subscription/createsubscription', {
+    orderId: id,
+    amount: paise,
+    currency,
+    planId,
+  });
   expect(created.status).toBe(200);
   return { order: order.body as PaymentOrderView, confirmation, verify: verify.body as VerifyPaymentResult };
 }
@@ -85,7 +90,9 @@ it('without a plan: 404 on AI text and mysubscription; then Pro through the sand
   const elapsed = Date.now() - started;
   const ok = answers.filter((a) => a.status === 200);
   const limited = answers.filter((a) => a.status === 429);
-  console.log(`50 concurrent AI requests at an allowance of 10: ${ok.length} texts, ${limited.length} × 429, ${elapsed} ms`);
+  console.log(
+    `50 concurrent AI requests at an allowance of 10: ${ok.length} texts, ${limited.length} × 429, ${elapsed} ms`,
+  );
   expect(ok).toHaveLength(10);
   expect(limited).toHaveLength(40);
   for (const a of limited) expect(a.body).toMatchObject({ message: Messages.dailyLimitReached });
@@ -95,7 +102,10 @@ it('without a plan: 404 on AI text and mysubscription; then Pro through the sand
     expect(text.split(' ').length).toBeGreaterThanOrEqual(250);
   }
   expect((await client.get('/api/subscription/mysubscription')).body).toMatchObject({ remainingDailyLimit: 0 });
-  await expect(client.post('/api/subscription/check-expired')).resolves.toMatchObject({ status: 200, body: { updatedCount: 0 } });
+  await expect(client.post('/api/subscription/check-expired')).resolves.toMatchObject({
+    status: 200,
+    body: { updatedCount: 0 },
+  });
 });
 
 it('verify: a tampered signature is 400, someone else’s order 403', async () => {
@@ -106,13 +116,19 @@ it('verify: a tampered signature is 400, someone else’s order 403', async () =
   const { outcome: _, ...confirmation } = checkout;
   const flipped = confirmation.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
   const tampered = await owner.post('/api/razorpay/verify', { ...confirmation, razorpay_signature: flipped });
-  expect(tampered.body).toEqual({ status: 400, code: ErrorCode.PaymentVerificationFailed, message: Messages.paymentVerificationFailed });
+  expect(tampered.body).toEqual({
+    status: 400,
+    code: ErrorCode.PaymentVerificationFailed,
+    message: Messages.paymentVerificationFailed,
+  });
   const intruder = (await signedIn(stack, 'intruder')).client;
   expect((await intruder.post('/api/razorpay/verify', confirmation)).status).toBe(403);
   expect((await intruder.get('/api/subscription/mysubscription')).status).toBe(404);
   // Signed out: 401; from another site: 403 before anything else.
   expect((await new Client(stack.base).post('/api/razorpay/verify', confirmation)).status).toBe(401);
-  expect((await owner.post('/api/razorpay/createorder', { amount: 1 }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  expect(
+    (await owner.post('/api/razorpay/createorder', { amount: 1 }, { 'sec-fetch-site': 'cross-site' })).status,
+  ).toBe(403);
   expect((await owner.post('/api/text/gettext', { misTypes: 'q' })).status).toBe(400);
 });
 
@@ -125,7 +141,11 @@ it('the webhook: a server POST without cookie or Fetch Metadata, judged by the H
   const post = (signature: string, eventId: string) =>
     fetch(`${stack.base}/api/razorpay/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
       body: raw,
     });
   const forged = await post(hmacHex('guessed-secret', raw), 'evt_gw_1');
@@ -137,7 +157,9 @@ it('the webhook: a server POST without cookie or Fetch Metadata, judged by the H
   expect(real.status).toBe(200);
   expect(await real.json()).toEqual({ status: 'processed' });
   expect((await post(hmacHex(WEBHOOK_SECRET, raw), 'evt_gw_1')).status).toBe(200);
-  expect((await client.get('/api/subscription/mysubscription')).body).toMatchObject({ planId: 3 } satisfies Partial<SubscriptionView>);
+  expect((await client.get('/api/subscription/mysubscription')).body).toMatchObject({
+    planId: 3,
+  } satisfies Partial<SubscriptionView>);
   // createsubscription after the webhook fulfilled it: the same subscription, 200.
   const again = await client.post('/api/subscription/createsubscription', {
     orderId: order.id,

@@ -70,7 +70,8 @@ export class PaymentController {
   @ApiCookieAuth()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Sandbox only: the in-app checkout succeeds or fails a test payment; success answers what Razorpay’s checkout would',
+    summary:
+      'Sandbox only: the in-app checkout succeeds or fails a test payment; success answers what Razorpay’s checkout would',
   })
   sandboxCheckout(@CurrentUser() user: PublicUser, @Body() dto: SandboxCheckoutDto): Promise<SandboxCheckoutResult> {
     return this.services.request<SandboxCheckoutResult, SandboxCheckoutRequest>(Subjects.billing.sandboxCheckout, {

@@ -38,7 +38,9 @@ export class SubscriptionController {
   @ApiOperation({ summary: 'The active plan and what is left of today’s AI allowance' })
   @ApiNotFoundResponse({ description: 'No active subscription (the page treats it as "no plan")' })
   mySubscription(@CurrentUser() user: PublicUser): Promise<SubscriptionView> {
-    return this.services.request<SubscriptionView, BillingUserRef>(Subjects.billing.mySubscription, { userId: user._id });
+    return this.services.request<SubscriptionView, BillingUserRef>(Subjects.billing.mySubscription, {
+      userId: user._id,
+    });
   }
 
   @Post('check-expired')
@@ -47,7 +49,9 @@ export class SubscriptionController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks the caller’s lapsed subscriptions expired; answers how many' })
   checkExpired(@CurrentUser() user: PublicUser): Promise<CheckExpiredResult> {
-    return this.services.request<CheckExpiredResult, BillingUserRef>(Subjects.billing.checkExpired, { userId: user._id });
+    return this.services.request<CheckExpiredResult, BillingUserRef>(Subjects.billing.checkExpired, {
+      userId: user._id,
+    });
   }
 
   @Post('createsubscription')

@@ -10,7 +10,10 @@ const grant: UseGrant = { subscriptionId: 'a'.repeat(24), day: '2026-03-01', pla
 const userId = 'b'.repeat(24);
 
 function setup(write: TextSource['write']) {
-  const billing = { consume: jest.fn().mockResolvedValue(grant), release: jest.fn().mockResolvedValue({ released: true }) };
+  const billing = {
+    consume: jest.fn().mockResolvedValue(grant),
+    release: jest.fn().mockResolvedValue({ released: true }),
+  };
   const weakKeys = { top: jest.fn().mockResolvedValue(['v', 'b']) };
   const service = new AiTextService(
     billing as unknown as BillingClient,
@@ -38,7 +41,10 @@ describe('AiTextService', () => {
 
   it('uses the long-term weak keys when none are named', async () => {
     const { service } = setup(async (keys) => ({ text: keys.join(''), source: 'builtin' }));
-    await expect(service.generate({ userId, misTypes: [' '] })).resolves.toMatchObject({ message: 'vb', weakKeys: ['v', 'b'] });
+    await expect(service.generate({ userId, misTypes: [' '] })).resolves.toMatchObject({
+      message: 'vb',
+      weakKeys: ['v', 'b'],
+    });
   });
 
   it('gives the use back when no text came of it, and answers 503', async () => {
@@ -53,7 +59,9 @@ describe('AiTextService', () => {
 
   it('takes no text when billing refuses (nothing to give back)', async () => {
     const { service, billing } = setup(async () => ({ text: 'x', source: 'builtin' }));
-    billing.consume.mockRejectedValue(new RpcException({ status: 429, code: ErrorCode.DailyLimitReached, message: 'x' }));
+    billing.consume.mockRejectedValue(
+      new RpcException({ status: 429, code: ErrorCode.DailyLimitReached, message: 'x' }),
+    );
     await expect(service.generate({ userId, misTypes: [] })).rejects.toBeInstanceOf(RpcException);
     expect(billing.release).not.toHaveBeenCalled();
   });

@@ -31,7 +31,9 @@ export class AiTextService {
     } catch (error) {
       this.logger.error(`no text for a granted use: ${(error as Error)?.message ?? String(error)}`);
       await this.billing.release(userId, grant).catch((releaseError: unknown) => {
-        this.logger.error(`the use could not be given back: ${(releaseError as Error)?.message ?? String(releaseError)}`);
+        this.logger.error(
+          `the use could not be given back: ${(releaseError as Error)?.message ?? String(releaseError)}`,
+        );
       });
       if (error instanceof RpcException) throw error;
       throw rpcError(503, ErrorCode.AiTextFailed, Messages.aiTextFailed);

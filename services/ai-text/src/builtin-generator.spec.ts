@@ -14,17 +14,20 @@ describe('BuiltinGenerator', () => {
   const generator = new BuiltinGenerator();
   const common = mostCommon();
 
-  it.each([[['q', 'z']], [['e']], [[]]])('writes 250–300 common lower-case words, never three alike in a row (%j)', (keys) => {
-    for (let seed = 1; seed <= 5; seed++) {
-      const text = generator.generate(keys, seeded(seed));
-      const words = text.split(' ');
-      expect(text).toMatch(/^[a-z]+( [a-z]+)*$/);
-      expect(words.length).toBeGreaterThanOrEqual(250);
-      expect(words.length).toBeLessThanOrEqual(300);
-      expect(words.every((w) => common.has(w))).toBe(true);
-      words.forEach((w, i) => expect(i > 0 && words[i - 1] === w).toBe(false));
-    }
-  });
+  it.each([[['q', 'z']], [['e']], [[]]])(
+    'writes 250–300 common lower-case words, never three alike in a row (%j)',
+    (keys) => {
+      for (let seed = 1; seed <= 5; seed++) {
+        const text = generator.generate(keys, seeded(seed));
+        const words = text.split(' ');
+        expect(text).toMatch(/^[a-z]+( [a-z]+)*$/);
+        expect(words.length).toBeGreaterThanOrEqual(250);
+        expect(words.length).toBeLessThanOrEqual(300);
+        expect(words.every((w) => common.has(w))).toBe(true);
+        words.forEach((w, i) => expect(i > 0 && words[i - 1] === w).toBe(false));
+      }
+    },
+  );
 
   it('over-weights the weak keys: many times their share in ordinary text', () => {
     const plain = generator.generate([], seeded(3));

@@ -1,7 +1,9 @@
 import { normaliseModelText, practicePrompt } from './model-text';
 import { practiceVocabulary } from './word-list';
 
-const vocabulary = practiceVocabulary().slice(0, 300).map((w) => w.word);
+const vocabulary = practiceVocabulary()
+  .slice(0, 300)
+  .map((w) => w.word);
 const realWords = (n: number) => Array.from({ length: n }, (_, i) => vocabulary[(i * 13) % vocabulary.length]!);
 
 describe('normaliseModelText', () => {
@@ -15,7 +17,9 @@ describe('normaliseModelText', () => {
 
   it('refuses what is not a practice text: too short, mostly unknown words, not text at all', () => {
     expect(normaliseModelText(realWords(150).join(' '))).toBeUndefined();
-    expect(normaliseModelText(Array.from({ length: 260 }, (_, i) => `zq${'x'.repeat(i % 5)}v`).join(' '))).toBeUndefined();
+    expect(
+      normaliseModelText(Array.from({ length: 260 }, (_, i) => `zq${'x'.repeat(i % 5)}v`).join(' ')),
+    ).toBeUndefined();
     expect(normaliseModelText(undefined)).toBeUndefined();
     expect(normaliseModelText({ text: 'hello' })).toBeUndefined();
   });

@@ -43,7 +43,8 @@ export class OpenAiGenerator {
         'model deadline passed',
       );
       const words = normaliseModelText(completion.choices?.[0]?.message?.content);
-      if (!words) this.logger.warn('the model answered something that is not a practice text; using the built-in generator');
+      if (!words)
+        this.logger.warn('the model answered something that is not a practice text; using the built-in generator');
       return words;
     } catch (error) {
       controller.abort();

@@ -21,7 +21,12 @@ export function validSavedEvent(event: unknown): event is ResultsSavedEvent {
     Array.isArray(e.weakKeyStats) &&
     e.weakKeyStats.length <= 128 &&
     e.weakKeyStats.every(
-      (s) => typeof s?.key === 'string' && s.key.length === 1 && Number.isInteger(s.count) && s.count >= 0 && s.count <= 100_000,
+      (s) =>
+        typeof s?.key === 'string' &&
+        s.key.length === 1 &&
+        Number.isInteger(s.count) &&
+        s.count >= 0 &&
+        s.count <= 100_000,
     )
   );
 }

@@ -11,7 +11,9 @@ export interface RankedWord {
 
 /** Pieces of contractions the corpus counts as words ("don't" → "don", "t"). */
 const FRAGMENTS = new Set(
-  's t ll re ve m d o don didn doesn isn wasn aren weren couldn wouldn shouldn haven hasn hadn ain mustn needn y em ya na gonna wanna gotta outta kinda sorta lotta dunno gimme lemme ok okay uh um hmm huh mm oh ah eh hey yeah yep nope'.split(' '),
+  's t ll re ve m d o don didn doesn isn wasn aren weren couldn wouldn shouldn haven hasn hadn ain mustn needn y em ya na gonna wanna gotta outta kinda sorta lotta dunno gimme lemme ok okay uh um hmm huh mm oh ah eh hey yeah yep nope'.split(
+    ' ',
+  ),
 );
 
 /** Words a practice text should never show (the corpus is film dialogue). */

@@ -34,7 +34,8 @@ const PREFIX = 'it_ai_text';
 
 type Mode = 'good' | 'garbage' | 'hang' | 'not-json';
 let mode: Mode = 'good';
-const requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+const requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] =
+  [];
 
 /** 270 real words with capitals and punctuation, as a chatty model would write them. */
 function goodAnswer(): string {
@@ -59,7 +60,8 @@ const server = http.createServer((req, res) => {
       res.end('<html>502 Bad Gateway</html>');
       return;
     }
-    const content = mode === 'good' ? goodAnswer() : 'I am sorry, but I cannot help with that request. {"error": true} zxq vvb';
+    const content =
+      mode === 'good' ? goodAnswer() : 'I am sorry, but I cannot help with that request. {"error": true} zxq vvb';
     res.end(
       JSON.stringify({
         id: 'chatcmpl-local1',
@@ -121,7 +123,11 @@ beforeEach(() => {
 async function subscriber(): Promise<string> {
   const userId = new Types.ObjectId().toHexString();
   const order = await send<PaymentOrderView>(Subjects.billing.createOrder, { userId, amount: 1 });
-  const paid = await send<SandboxCheckoutResult>(Subjects.billing.sandboxCheckout, { userId, orderId: order.id, outcome: 'success' });
+  const paid = await send<SandboxCheckoutResult>(Subjects.billing.sandboxCheckout, {
+    userId,
+    orderId: order.id,
+    outcome: 'success',
+  });
   if (paid.outcome !== 'success') throw new Error('sandbox payment failed');
   const { outcome: _, ...confirmation } = paid;
   await send(Subjects.billing.verifyPayment, { userId, ...confirmation });
@@ -208,7 +214,16 @@ it('with no keys named, trains the long-term weak keys summed from results.saved
     accuracy: 90,
     weakKeyStats,
   });
-  await firstValueFrom(client.emit(Subjects.results.saved, event('r1', [{ key: 'v', count: 4 }, { key: ' ', count: 9 }, { key: 'b', count: 2 }])));
+  await firstValueFrom(
+    client.emit(
+      Subjects.results.saved,
+      event('r1', [
+        { key: 'v', count: 4 },
+        { key: ' ', count: 9 },
+        { key: 'b', count: 2 },
+      ]),
+    ),
+  );
   await firstValueFrom(client.emit(Subjects.results.saved, event('r2', [{ key: 'b', count: 5 }])));
   await firstValueFrom(client.emit(Subjects.results.saved, event('r2', [{ key: 'b', count: 5 }]))); // redelivered
   await firstValueFrom(client.emit(Subjects.results.saved, { userId, resultId: 'bad', weakKeyStats: 'nope' }));

@@ -2,7 +2,11 @@ import { type ConfigError, loadConfig } from '@typing/service-kit';
 import { BillingConfig, DEV_SANDBOX_SECRET } from './billing.config';
 
 const base = { NATS_URL: 'nats://127.0.0.1:4222', MONGO_URL: 'mongodb://127.0.0.1:27017' };
-const keys = { RAZORPAY_KEY_ID: 'rzp_live_abcdef12', RAZORPAY_KEY_SECRET: 'live-secret-123', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123' };
+const keys = {
+  RAZORPAY_KEY_ID: 'rzp_live_abcdef12',
+  RAZORPAY_KEY_SECRET: 'live-secret-123',
+  RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+};
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -18,15 +22,22 @@ describe('BillingConfig', () => {
     const config = loadConfig(BillingConfig, base);
     expect(config.paymentProvider).toBe('sandbox');
     expect(config.PAYMENT_SANDBOX_SECRET).toBe(DEV_SANDBOX_SECRET);
-    expect([config.PLAN_DAILY_LIMIT_BASIC, config.PLAN_DAILY_LIMIT_PRO, config.PLAN_DAILY_LIMIT_PREMIUM]).toEqual([5, 20, 100]);
+    expect([config.PLAN_DAILY_LIMIT_BASIC, config.PLAN_DAILY_LIMIT_PRO, config.PLAN_DAILY_LIMIT_PREMIUM]).toEqual([
+      5, 20, 100,
+    ]);
   });
 
   it('selects Razorpay with keys, and wants the key secret and the webhook secret with the key id', () => {
     expect(loadConfig(BillingConfig, { ...base, ...keys }).paymentProvider).toBe('razorpay');
     expect(problems({ ...base, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toEqual(
-      expect.arrayContaining([expect.stringContaining('RAZORPAY_KEY_SECRET'), expect.stringContaining('RAZORPAY_WEBHOOK_SECRET')]),
+      expect.arrayContaining([
+        expect.stringContaining('RAZORPAY_KEY_SECRET'),
+        expect.stringContaining('RAZORPAY_WEBHOOK_SECRET'),
+      ]),
     );
-    expect(problems({ ...base, RAZORPAY_KEY_SECRET: 'only-the-secret' })).toEqual([expect.stringContaining('RAZORPAY_KEY_ID')]);
+    expect(problems({ ...base, RAZORPAY_KEY_SECRET: 'only-the-secret' })).toEqual([
+      expect.stringContaining('RAZORPAY_KEY_ID'),
+    ]);
   });
 
   it('refuses the sandbox and a foreign API host in production', () => {

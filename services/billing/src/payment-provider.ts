@@ -69,7 +69,11 @@ export class RazorpayProvider extends PaymentProvider {
     }
     const result = { id: String(created.id), amount: Number(created.amount), currency: String(created.currency) };
     // An answer for another amount or currency is not the order we asked for.
-    if (result.amount !== order.amount || result.currency !== BILLING_LIMITS.currency || !/^[\w-]{1,64}$/.test(result.id)) {
+    if (
+      result.amount !== order.amount ||
+      result.currency !== BILLING_LIMITS.currency ||
+      !/^[\w-]{1,64}$/.test(result.id)
+    ) {
       throw rpcError(502, ErrorCode.PaymentProviderError, Messages.paymentProviderError);
     }
     return result;

@@ -163,7 +163,11 @@ export class PaymentsService {
     if (dto.outcome === 'failure') {
       return {
         outcome: 'failure',
-        error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox test payment).', reason: 'payment_failed' },
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Payment failed (sandbox test payment).',
+          reason: 'payment_failed',
+        },
       };
     }
     const paymentId = this.provider.newPaymentId();

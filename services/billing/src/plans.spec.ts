@@ -9,7 +9,12 @@ describe('Plans', () => {
       [2, 'Pro', 2, 'INR', true, 20],
       [3, 'Premium', 3, 'INR', false, 100],
     ]);
-    expect(plans.byId(2)?.features).toEqual(['Unlimited Tests', 'Advanced Analytics', 'Priority Support', 'Download Reports']);
+    expect(plans.byId(2)?.features).toEqual([
+      'Unlimited Tests',
+      'Advanced Analytics',
+      'Priority Support',
+      'Download Reports',
+    ]);
   });
 
   it('finds a plan only by its exact price, and only the named one when a plan id is given', () => {

@@ -13,7 +13,12 @@ describe('signatures', () => {
   it('accepts only the exact signature, in either letter case', () => {
     expect(signatureMatches(good, good)).toBe(true);
     expect(signatureMatches(good, good.toUpperCase())).toBe(true);
-    expect(signatureMatches(good, good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')))).toBe(false);
+    expect(
+      signatureMatches(
+        good,
+        good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      ),
+    ).toBe(false);
     expect(signatureMatches(good, good.slice(0, 62))).toBe(false);
     expect(signatureMatches(good, `${good}00`)).toBe(false);
     expect(signatureMatches(good, 'z'.repeat(64))).toBe(false);

@@ -125,12 +125,20 @@ export class SubscriptionsService {
     const live = { _id: sub._id, expiresAt: { $gt: now } };
     const takeToday = () =>
       this.subscriptions
-        .findOneAndUpdate({ ...live, usageDay: day, usedToday: { $lt: limit } }, { $inc: { usedToday: 1 } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { ...live, usageDay: day, usedToday: { $lt: limit } },
+          { $inc: { usedToday: 1 } },
+          { returnDocument: 'after' },
+        )
         .exec();
     const updated =
       (await takeToday()) ??
       (await this.subscriptions
-        .findOneAndUpdate({ ...live, usageDay: { $ne: day } }, { $set: { usageDay: day, usedToday: 1 } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { ...live, usageDay: { $ne: day } },
+          { $set: { usageDay: day, usedToday: 1 } },
+          { returnDocument: 'after' },
+        )
         .exec()) ??
       (await takeToday());
     if (!updated) throw rpcError(429, ErrorCode.DailyLimitReached, Messages.dailyLimitReached);

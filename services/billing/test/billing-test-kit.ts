@@ -19,9 +19,14 @@ export async function bootBilling(overrides: Record<string, string>): Promise<Bo
   const env: Record<string, string> = { ...stackEnv(), LOG_LEVEL: 'error', ...overrides };
   const app: INestMicroservice = await createService(billingService, env);
   await app.listen();
-  const client: ClientProxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  const client: ClientProxy = ClientProxyFactory.create({
+    transport: Transport.NATS,
+    options: { servers: [env.NATS_URL] },
+  });
   await client.connect();
-  const db = await mongoose.createConnection(env.MONGO_URL, { dbName: databaseName(env.MONGO_DB_PREFIX, 'billing') }).asPromise();
+  const db = await mongoose
+    .createConnection(env.MONGO_URL, { dbName: databaseName(env.MONGO_DB_PREFIX, 'billing') })
+    .asPromise();
   return {
     env,
     db,
@@ -38,7 +43,9 @@ export async function bootBilling(overrides: Record<string, string>): Promise<Bo
 export const newUserId = () => new Types.ObjectId().toHexString();
 
 /** What a settled promise was: the value, or the error body a service answered. */
-export async function outcome<T>(work: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: { status: number; code: string; message: string } }> {
+export async function outcome<T>(
+  work: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: { status: number; code: string; message: string } }> {
   try {
     return { ok: true, value: await work };
   } catch (error) {

@@ -95,7 +95,11 @@ describe('plans and orders', () => {
     const userId = newUserId();
     const created = await order(userId, 3);
     expect(created).toMatchObject({ amount: 300, currency: 'INR', planId: 3, provider: 'sandbox' });
-    expect(await orders().findOne({ _id: created.id as never })).toMatchObject({ amount: 300, planId: 3, status: 'created' });
+    expect(await orders().findOne({ _id: created.id as never })).toMatchObject({
+      amount: 300,
+      planId: 3,
+      status: 'created',
+    });
     await expect(order(userId, 5)).rejects.toEqual(error(400, ErrorCode.AmountMismatch, Messages.amountMismatch));
     await expect(app.send(B.createOrder, { userId, amount: 2, planId: 3 })).rejects.toMatchObject({ status: 400 });
     await expect(app.send(B.createOrder, { userId, amount: '2; drop' })).rejects.toMatchObject({ status: 400 });
@@ -105,7 +109,11 @@ describe('plans and orders', () => {
 describe('verify and createsubscription', () => {
   it('verifies the signed payment, activates 30 days once, and repeats answer the same subscription', async () => {
     const { userId, order: created, verified } = await subscribed();
-    expect(verified).toMatchObject({ success: true, orderId: created.id, subscription: { planId: 2, remainingDailyLimit: 20 } });
+    expect(verified).toMatchObject({
+      success: true,
+      orderId: created.id,
+      subscription: { planId: 2, remainingDailyLimit: 20 },
+    });
     const request = { userId, orderId: created.id, amount: created.amount, currency: 'INR', planId: 2 };
     const first = await app.send<SubscriptionView>(B.createSubscription, request);
     const again = await app.send<SubscriptionView>(B.createSubscription, { ...request, amount: 2 });
@@ -120,15 +128,17 @@ describe('verify and createsubscription', () => {
     const created = await order(owner);
     const confirmation = await pay(owner, created.id);
     const tampered = confirmation.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
-    await expect(app.send(B.verifyPayment, { userId: owner, ...confirmation, razorpay_signature: tampered })).rejects.toEqual(
-      error(400, ErrorCode.PaymentVerificationFailed, Messages.paymentVerificationFailed),
-    );
+    await expect(
+      app.send(B.verifyPayment, { userId: owner, ...confirmation, razorpay_signature: tampered }),
+    ).rejects.toEqual(error(400, ErrorCode.PaymentVerificationFailed, Messages.paymentVerificationFailed));
     await expect(app.send(B.verifyPayment, { userId: newUserId(), ...confirmation })).rejects.toEqual(
       error(403, ErrorCode.Forbidden, Messages.orderNotYours),
     );
     // Signed with another key (a client guessing the scheme): refused too.
     const forged = hmacHex('not-the-secret', `${created.id}|${confirmation.razorpay_payment_id}`);
-    await expect(app.send(B.verifyPayment, { userId: owner, ...confirmation, razorpay_signature: forged })).rejects.toMatchObject({
+    await expect(
+      app.send(B.verifyPayment, { userId: owner, ...confirmation, razorpay_signature: forged }),
+    ).rejects.toMatchObject({
       status: 400,
     });
     expect(await subscriptions().countDocuments({ orderId: created.id })).toBe(0);
@@ -139,9 +149,14 @@ describe('verify and createsubscription', () => {
     const userId = newUserId();
     const created = await order(userId, 1);
     const request = { userId, orderId: created.id, amount: 100, currency: 'INR', planId: 1 };
-    await expect(app.send(B.createSubscription, request)).rejects.toMatchObject({ status: 400, code: ErrorCode.PaymentNotVerified });
+    await expect(app.send(B.createSubscription, request)).rejects.toMatchObject({
+      status: 400,
+      code: ErrorCode.PaymentNotVerified,
+    });
     await expect(app.send(B.createSubscription, { ...request, planId: 3 })).rejects.toMatchObject({ status: 400 });
-    await expect(app.send(B.createSubscription, { ...request, userId: newUserId() })).rejects.toMatchObject({ status: 403 });
+    await expect(app.send(B.createSubscription, { ...request, userId: newUserId() })).rejects.toMatchObject({
+      status: 403,
+    });
 
     // Two orders opened before either was paid: the second plan is refused once the first is active.
     const other = await order(userId, 3);
@@ -155,38 +170,49 @@ describe('verify and createsubscription', () => {
   it('a failed sandbox payment is signed by nobody', async () => {
     const userId = newUserId();
     const created = await order(userId);
-    const result = await app.send<SandboxCheckoutResult>(B.sandboxCheckout, { userId, orderId: created.id, outcome: 'failure' });
+    const result = await app.send<SandboxCheckoutResult>(B.sandboxCheckout, {
+      userId,
+      orderId: created.id,
+      outcome: 'failure',
+    });
     expect(result).toMatchObject({ outcome: 'failure', error: { reason: 'payment_failed' } });
     expect(JSON.stringify(result)).not.toContain('signature');
-    await expect(app.send(B.sandboxCheckout, { userId: newUserId(), orderId: created.id, outcome: 'success' })).rejects.toMatchObject({
+    await expect(
+      app.send(B.sandboxCheckout, { userId: newUserId(), orderId: created.id, outcome: 'success' }),
+    ).rejects.toMatchObject({
       status: 403,
     });
   });
 });
 
 describe('webhook and exactly-once fulfilment', () => {
-  it.each([1, 2, 3])('verify plus the same webhook 3× concurrently give one 30-day subscription (round %i)', async (round) => {
-    const userId = newUserId();
-    const created = await order(userId);
-    const confirmation = await pay(userId, created.id);
-    const raw = webhookBody(created.id, confirmation.razorpay_payment_id, created.amount);
-    const results = await Promise.all([
-      outcome(app.send<VerifyPaymentResult>(B.verifyPayment, { userId, ...confirmation })),
-      outcome(webhook(raw, `evt_same_${round}`)),
-      outcome(webhook(raw, `evt_same_${round}`)),
-      outcome(webhook(raw, `evt_same_${round}`)),
-    ]);
-    expect(results.every((r) => r.ok)).toBe(true);
-    const subs = await subscriptions().find({ userId: new Types.ObjectId(userId) }).toArray();
-    expect(subs).toHaveLength(1);
-    expect(subs[0]!.expiresAt.getTime() - subs[0]!.startsAt.getTime()).toBe(30 * DAY_MS);
-    expect(await orders().findOne({ _id: created.id as never })).toMatchObject({
-      status: 'paid',
-      paymentId: confirmation.razorpay_payment_id,
-    });
-    // A later redelivery is recognised by its event id.
-    await expect(webhook(raw, `evt_same_${round}`)).resolves.toEqual({ status: 'duplicate' });
-  });
+  it.each([1, 2, 3])(
+    'verify plus the same webhook 3× concurrently give one 30-day subscription (round %i)',
+    async (round) => {
+      const userId = newUserId();
+      const created = await order(userId);
+      const confirmation = await pay(userId, created.id);
+      const raw = webhookBody(created.id, confirmation.razorpay_payment_id, created.amount);
+      const results = await Promise.all([
+        outcome(app.send<VerifyPaymentResult>(B.verifyPayment, { userId, ...confirmation })),
+        outcome(webhook(raw, `evt_same_${round}`)),
+        outcome(webhook(raw, `evt_same_${round}`)),
+        outcome(webhook(raw, `evt_same_${round}`)),
+      ]);
+      expect(results.every((r) => r.ok)).toBe(true);
+      const subs = await subscriptions()
+        .find({ userId: new Types.ObjectId(userId) })
+        .toArray();
+      expect(subs).toHaveLength(1);
+      expect(subs[0]!.expiresAt.getTime() - subs[0]!.startsAt.getTime()).toBe(30 * DAY_MS);
+      expect(await orders().findOne({ _id: created.id as never })).toMatchObject({
+        status: 'paid',
+        paymentId: confirmation.razorpay_payment_id,
+      });
+      // A later redelivery is recognised by its event id.
+      await expect(webhook(raw, `evt_same_${round}`)).resolves.toEqual({ status: 'duplicate' });
+    },
+  );
 
   it('fulfils order.paid when the browser closed before verification; the verify call then finds it done', async () => {
     const userId = newUserId();
@@ -217,7 +243,9 @@ describe('webhook and exactly-once fulfilment', () => {
   it('ignores a webhook for an amount other than the order’s', async () => {
     const userId = newUserId();
     const created = await order(userId);
-    await expect(webhook(webhookBody(created.id, 'pay_cheap00000001', 1), 'evt_cheap')).resolves.toEqual({ status: 'ignored' });
+    await expect(webhook(webhookBody(created.id, 'pay_cheap00000001', 1), 'evt_cheap')).resolves.toEqual({
+      status: 'ignored',
+    });
     expect(await subscriptions().countDocuments({ orderId: created.id })).toBe(0);
   });
 });
@@ -225,19 +253,24 @@ describe('webhook and exactly-once fulfilment', () => {
 describe('daily AI allowance', () => {
   it('50 concurrent uses at an allowance of 10 give exactly 10 grants and 40 × 429', async () => {
     const { userId } = await subscribed(1);
-    const results = await Promise.all(Array.from({ length: 50 }, () => outcome(app.send<UseGrant>(B.consumeUse, { userId }))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => outcome(app.send<UseGrant>(B.consumeUse, { userId }))),
+    );
     const granted = results.filter((r) => r.ok);
     const refused = results.filter((r) => !r.ok);
     expect(granted).toHaveLength(10);
     expect(refused).toHaveLength(40);
-    for (const r of refused) if (!r.ok) expect(r.error).toEqual(error(429, ErrorCode.DailyLimitReached, Messages.dailyLimitReached));
+    for (const r of refused)
+      if (!r.ok) expect(r.error).toEqual(error(429, ErrorCode.DailyLimitReached, Messages.dailyLimitReached));
     const remaining = granted.map((r) => (r.ok ? r.value.remainingDailyLimit : -1)).sort((a, b) => a - b);
     expect(remaining).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await expect(app.send(B.mySubscription, { userId })).resolves.toMatchObject({ remainingDailyLimit: 0 });
 
     // A use given back can be taken again, once.
     const grant = granted[0]!.ok ? granted[0].value : undefined;
-    await expect(app.send(B.releaseUse, { userId, subscriptionId: grant!.subscriptionId, day: grant!.day })).resolves.toEqual({
+    await expect(
+      app.send(B.releaseUse, { userId, subscriptionId: grant!.subscriptionId, day: grant!.day }),
+    ).resolves.toEqual({
       released: true,
     });
     await expect(app.send(B.consumeUse, { userId })).resolves.toMatchObject({ remainingDailyLimit: 0 });
@@ -246,8 +279,13 @@ describe('daily AI allowance', () => {
 
   it('resets at midnight India time: a new India day starts from the full allowance, once under concurrency', async () => {
     const { userId } = await subscribed(1);
-    await subscriptions().updateOne({ userId: new Types.ObjectId(userId) }, { $set: { usageDay: '2000-01-01', usedToday: 10 } });
-    const results = await Promise.all(Array.from({ length: 15 }, () => outcome(app.send<UseGrant>(B.consumeUse, { userId }))));
+    await subscriptions().updateOne(
+      { userId: new Types.ObjectId(userId) },
+      { $set: { usageDay: '2000-01-01', usedToday: 10 } },
+    );
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => outcome(app.send<UseGrant>(B.consumeUse, { userId }))),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(10);
     const sub = await subscriptions().findOne({ userId: new Types.ObjectId(userId) });
     expect(sub).toMatchObject({ usageDay: indiaDay(new Date()), usedToday: 10 });

@@ -91,14 +91,23 @@ it('creates the order through the SDK in paise with the key id and secret, then 
   const order = await app.send<PaymentOrderView>(B.createOrder, { userId, amount: 2 });
   expect(order).toMatchObject({ amount: 200, currency: 'INR', planId: 2, provider: 'razorpay', keyId: KEY_ID });
   expect(seen).toHaveLength(1);
-  expect(seen[0]).toMatchObject({ method: 'POST', url: '/v1/orders', body: { amount: 200, currency: 'INR', notes: { userId, planId: '2' } } });
+  expect(seen[0]).toMatchObject({
+    method: 'POST',
+    url: '/v1/orders',
+    body: { amount: 200, currency: 'INR', notes: { userId, planId: '2' } },
+  });
   expect(seen[0]!.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
 
   // What Razorpay's checkout hands the browser: the signature by the key secret.
   const paymentId = 'pay_Loc0000000001';
   const signature = paymentSignature(KEY_SECRET, order.id, paymentId);
   await expect(
-    app.send(B.verifyPayment, { userId, razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: signature }),
+    app.send(B.verifyPayment, {
+      userId,
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    }),
   ).resolves.toMatchObject({ success: true, subscription: { planId: 2 } });
 
   // The sandbox's checkout step does not exist with real keys.
@@ -116,7 +125,11 @@ it('checks webhooks with the webhook secret, not the key secret', async () => {
     payload: { payment: { entity: { id: 'pay_Loc0000000002', order_id: order.id, amount: 100, currency: 'INR' } } },
   });
   const send = (secret: string) =>
-    app.send(B.webhook, { rawBody: Buffer.from(raw).toString('base64'), signature: hmacHex(secret, raw), eventId: `evt_${order.id}` });
+    app.send(B.webhook, {
+      rawBody: Buffer.from(raw).toString('base64'),
+      signature: hmacHex(secret, raw),
+      eventId: `evt_${order.id}`,
+    });
   await expect(send(KEY_SECRET)).rejects.toMatchObject({ status: 401 });
   await expect(send(WEBHOOK_SECRET)).resolves.toEqual({ status: 'processed' });
 });
@@ -124,7 +137,10 @@ it('checks webhooks with the webhook secret, not the key secret', async () => {
 it('answers 502 when the provider fails or answers another amount, and stores no order', async () => {
   const userId = newUserId();
   mode = 'error';
-  await expect(app.send(B.createOrder, { userId, amount: 3 })).rejects.toMatchObject({ status: 502, code: ErrorCode.PaymentProviderError });
+  await expect(app.send(B.createOrder, { userId, amount: 3 })).rejects.toMatchObject({
+    status: 502,
+    code: ErrorCode.PaymentProviderError,
+  });
   mode = 'wrong-amount';
   await expect(app.send(B.createOrder, { userId, amount: 3 })).rejects.toMatchObject({ status: 502 });
   expect(await app.db.collection('orders').countDocuments({ planId: 3 })).toBe(0);

@@ -31,6 +31,19 @@ export function saveRequest(result: TypingResult, clientId: string, userId?: str
   return { ...result, clientId, ...(userId ? { userId } : {}) };
 }
 
+/**
+ * A random (version 4) UUID for the test. `crypto.randomUUID` exists only in secure contexts
+ * (HTTPS, localhost); on a plain-HTTP address the same id is built from `getRandomValues`.
+ */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -45,7 +58,7 @@ export function useRecordResult(viewer: Viewer): (result: TypingResult) => void 
     (result: TypingResult) => {
       dispatch(testCompleted(result));
       if (!viewer.isSignedIn) return; // Guests' results are never sent (SPEC §6).
-      const body = saveRequest(result, crypto.randomUUID(), viewer.userId);
+      const body = saveRequest(result, newClientId(), viewer.userId);
       void (async () => {
         for (let attempt = 0; ; attempt += 1) {
           try {

@@ -59,7 +59,11 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     () => ({
       algorithm: isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       token: isDark ? DARK_TOKENS : LIGHT_TOKENS,
-      components: { Button: isDark ? DARK_BUTTON : LIGHT_BUTTON },
+      components: {
+        Button: isDark ? DARK_BUTTON : LIGHT_BUTTON,
+        // Field errors are small red text: the contrast-safe red, on every form.
+        Form: { colorError: isDark ? DARK_TOKENS.colorErrorText : LIGHT_TOKENS.colorErrorText },
+      },
     }),
     [isDark],
   );
