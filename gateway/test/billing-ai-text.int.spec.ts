@@ -148,6 +148,17 @@ it('the webhook: a server POST without cookie or Fetch Metadata, judged by the H
       },
       body: raw,
     });
+  // Not an exemption from the cross-site guard: a browser page posting it is refused like any other.
+  const fromPage = await fetch(`${stack.base}/api/razorpay/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'cross-site',
+      'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, raw),
+    },
+    body: raw,
+  });
+  expect(fromPage.status).toBe(403);
   const forged = await post(hmacHex('guessed-secret', raw), 'evt_gw_1');
   expect(forged.status).toBe(401);
   expect(await forged.json()).toMatchObject({ code: ErrorCode.WebhookSignatureInvalid });

@@ -84,6 +84,8 @@ export interface SubscriptionView {
   dailyLimit: number;
   startsAt: string;
   expiresAt: string;
+  /** When today's allowance is full again: the next midnight in India (UTC+05:30). */
+  resetsAt: string;
   orderId: string;
 }
 

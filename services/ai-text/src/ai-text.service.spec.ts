@@ -24,8 +24,8 @@ function setup(write: TextSource['write']) {
 }
 
 describe('AiTextService', () => {
+  // Its error log is expected here; each test file has its own module registry, so this does not leak.
   beforeAll(() => Logger.overrideLogger(false));
-  afterAll(() => Logger.overrideLogger(new Logger()));
 
   it('keeps the use when a text is delivered, with the requested keys', async () => {
     const { service, billing, weakKeys } = setup(async () => ({ text: 'quiz', source: 'builtin' }));

@@ -10,7 +10,7 @@ import {
 } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
-import { indiaDay } from './india-day';
+import { indiaDay, nextIndiaMidnight } from './india-day';
 import { isDuplicateKey } from './mongo-errors';
 import { Plans } from './plans';
 import type { Order } from './schemas/order.schema';
@@ -80,6 +80,7 @@ export class SubscriptionsService {
       dailyLimit: limit,
       startsAt: sub.startsAt.toISOString(),
       expiresAt: sub.expiresAt.toISOString(),
+      resetsAt: nextIndiaMidnight(now).toISOString(),
       orderId: sub.orderId,
     };
   }
