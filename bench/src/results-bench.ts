@@ -16,7 +16,13 @@ import type { SaveResultDto } from '@typing/contracts';
 import { databaseName } from '@typing/service-kit';
 import { applyKey, createTest, summarize as summarizeTest } from '@typing/typing-core';
 import mongoose from 'mongoose';
-import { emptyStats, recentEntry, recomputedSkill, statsUpdate } from '../../services/results/src/result-rules';
+import {
+  emptyStats,
+  recentEntry,
+  recomputedSkill,
+  statsUpdate,
+  totalsUpdate,
+} from '../../services/results/src/result-rules';
 import { formatNumber, summarize, type Check } from './stats';
 
 // autocannon ships no types; this is the part used here.
@@ -137,7 +143,12 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
     .asPromise();
   try {
     const template = resultTemplate() as unknown as SaveResultDto;
-    const stats = emptyStats(userId) as unknown as Record<string, unknown>;
+    const stats = {
+      ...emptyStats(userId),
+      totals: { tests: 0, wpmSum: 0, accuracySum: 0 },
+    } as unknown as Record<string, unknown>;
+    const prefixed = (inc: Record<string, number>) =>
+      Object.fromEntries(Object.entries(inc).map(([path, by]) => [`totals.${path}`, by]));
     const start = Date.now() - count * 60_000;
     let batch: Record<string, unknown>[] = [];
     for (let i = 0; i < count; i++) {
@@ -146,7 +157,7 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
       const createdAt = new Date(start + i * 60_000);
       batch.push({ ...template, _id: id, userId, clientId, createdAt, skillLevel: recomputedSkill(template) });
       const update = statsUpdate(recentEntry(id, createdAt, template), template);
-      for (const [path, by] of Object.entries(update.$inc)) {
+      for (const [path, by] of Object.entries({ ...update.$inc, ...prefixed(totalsUpdate(template).$inc) })) {
         const parts = path.split('.');
         let target = stats as Record<string, unknown>;
         for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
@@ -161,7 +172,9 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
         batch = [];
       }
     }
-    await connection.collection('user_stats').replaceOne({ _id: userId as never }, stats, { upsert: true });
+    const { totals, ...perKey } = stats as { totals: Record<string, number> };
+    await connection.collection('user_stats').replaceOne({ _id: userId as never }, perKey, { upsert: true });
+    await connection.collection('user_totals').replaceOne({ _id: userId as never }, totals, { upsert: true });
   } finally {
     await connection.close();
   }

@@ -22,7 +22,7 @@ export const RESULT_LIMITS = {
   /** Sessions the summary lists, newest first (the table shows 10, the trend chart all). */
   recentSessions: 30,
   /** Substitutions kept per session for the "typed instead" view. */
-  substitutionsPerSession: 10,
+  substitutionsPerSession: 3,
 } as const;
 
 export interface KeyCountEntry {

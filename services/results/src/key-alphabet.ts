@@ -1,20 +1,17 @@
 /**
- * The keys the all-time per-key statistics track: printable ASCII (space to '~'), 95 keys, each
- * at a fixed position of the user's statistics arrays. A fixed position lets one `$inc` on
- * `misses.<i>.count` count a key atomically on both engines (FerretDB has no arrayFilters and
- * pushes down only `_id` filters), while the stored shape stays a list of `{ key, count }`.
- * Sample texts are lowercase English (built-in or generated), so nothing real falls outside;
- * a character that does is kept in its stored result but not in the all-time counters.
+ * The keys the all-time per-key statistics track: the 26 lowercase letters and the space, the
+ * only characters of every text the product gives (SPEC §3: lowercase words without punctuation;
+ * the practice-text service normalises model output the same way). Each key has a fixed position
+ * in the user's statistics arrays, so one `$inc` on `misses.<i>.count` counts it atomically on
+ * both engines (FerretDB has no arrayFilters and pushes down only `_id` filters) while the stored
+ * shape stays a list of `{ key, count }`. A character outside the set stays in its stored result
+ * but not in the all-time counters.
  */
-export const FIRST_KEY_CODE = 0x20;
-export const LAST_KEY_CODE = 0x7e;
-export const TRACKED_KEYS: readonly string[] = Array.from({ length: LAST_KEY_CODE - FIRST_KEY_CODE + 1 }, (_, i) =>
-  String.fromCharCode(FIRST_KEY_CODE + i),
-);
+export const TRACKED_KEYS: readonly string[] = [...'abcdefghijklmnopqrstuvwxyz '];
+
+const POSITION = new Map(TRACKED_KEYS.map((key, i) => [key, i]));
 
 /** The key's position in the statistics arrays, or -1 when it is not tracked. */
 export function keyIndex(key: string): number {
-  if (key.length !== 1) return -1;
-  const code = key.charCodeAt(0);
-  return code >= FIRST_KEY_CODE && code <= LAST_KEY_CODE ? code - FIRST_KEY_CODE : -1;
+  return POSITION.get(key) ?? -1;
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, type SaveResultDto } from '@typing/contracts';
 import { applyKey, createTest, summarize } from '@typing/typing-core';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
-import { emptyStats, judgeResult, recentEntry, statsUpdate, toSummary } from './result-rules';
+import { emptyStats, judgeResult, keySummary, recentEntry, statsUpdate, toSummary, totalsUpdate } from './result-rules';
 
 const SAMPLE = 'the quick brown fox jumps over the lazy dog and keeps running far away';
 
@@ -57,28 +57,30 @@ describe('the statistics update', () => {
     const result = typed('thw quixk brown');
     const entry = recentEntry('u:c', new Date('2026-01-01T00:00:00Z'), result);
     const update = statsUpdate(entry, result);
-    expect(update.$inc).toMatchObject({ tests: 1, wpmSum: result.wpm, accuracySum: result.accuracy });
-    expect(update.$inc[`misses.${keyIndex('e')}.count`]).toBe(1);
-    expect(update.$inc[`misses.${keyIndex('c')}.count`]).toBe(1);
-    expect(Object.keys(update.$inc).some((path) => path.startsWith('timings.'))).toBe(true);
+    const inc = update.$inc ?? {};
+    expect(totalsUpdate(result).$inc).toEqual({ tests: 1, wpmSum: result.wpm, accuracySum: result.accuracy });
+    expect(inc[`misses.${keyIndex('e')}.count`]).toBe(1);
+    expect(inc[`misses.${keyIndex('c')}.count`]).toBe(1);
+    expect(Object.keys(inc).some((path) => path.startsWith('timings.'))).toBe(true);
     expect(update.$push.recent).toEqual(entry);
     // No field name is a typed character: only fixed names and array positions.
-    for (const path of Object.keys(update.$inc))
-      expect(path).toMatch(/^(tests|wpmSum|accuracySum|(misses|timings)\.\d+\.\w+)$/);
+    for (const path of Object.keys(inc)) expect(path).toMatch(/^((misses|timings)\.\d+\.\w+)$/);
   });
 
-  it('tracks the 95 printable ASCII keys and nothing else', () => {
-    expect(TRACKED_KEYS).toHaveLength(95);
-    expect(keyIndex(' ')).toBe(0);
-    expect(keyIndex('~')).toBe(94);
+  it('tracks the 26 letters and the space, each at a fixed position', () => {
+    expect(TRACKED_KEYS).toHaveLength(27);
+    expect(keyIndex('a')).toBe(0);
+    expect(keyIndex(' ')).toBe(26);
     expect(keyIndex('é')).toBe(-1);
-    expect(emptyStats('u').misses[keyIndex('$')]).toEqual({ key: '$', count: 0 });
+    expect(keyIndex('$')).toBe(-1);
+    expect(emptyStats('u').misses[keyIndex('q')]).toEqual({ key: 'q', count: 0 });
+    expect(emptyStats('u').timings).toHaveLength(27);
   });
 });
 
 describe('the performance summary', () => {
   it('is empty for a user without results', () => {
-    expect(toSummary(null)).toEqual({
+    expect(toSummary(null, keySummary(null))).toEqual({
       averageWpm: 0,
       averageAccuracy: 0,
       totalTests: 0,
@@ -92,11 +94,9 @@ describe('the performance summary', () => {
 
   it('averages from the sums, lists sessions newest first and keys with errors only, most first', () => {
     const stats = emptyStats('u');
-    stats.tests = 3;
-    stats.wpmSum = 100;
-    stats.accuracySum = 280;
+    const totals = { tests: 3, wpmSum: 100, accuracySum: 280 };
     stats.misses[keyIndex('a')]!.count = 2;
-    stats.misses[keyIndex('$')]!.count = 5;
+    stats.misses[keyIndex(' ')]!.count = 5;
     stats.timings[keyIndex('a')] = { key: 'a', samples: 3, totalMs: 1000 };
     const at = (d: number) => new Date(Date.UTC(2026, 0, d));
     stats.recent = [
@@ -104,11 +104,11 @@ describe('the performance summary', () => {
       { id: '2', createdAt: at(3), wpm: 40, accuracy: 95, subs: [{ expected: 'a', typed: 's', count: 1 }] },
       { id: '3', createdAt: at(2), wpm: 30, accuracy: 95, subs: [] },
     ];
-    const summary = toSummary(stats);
+    const summary = toSummary(totals, keySummary(stats));
     expect(summary).toMatchObject({ averageWpm: 33.33, averageAccuracy: 93.33, totalTests: 3, totalSessions: 3 });
     expect(summary.sessions.map((s) => s.id)).toEqual(['2', '3', '1']);
     expect(summary.weakKeyStats).toEqual([
-      { key: '$', count: 5 },
+      { key: ' ', count: 5 },
       { key: 'a', count: 2 },
     ]);
     expect(summary.keyTimings).toEqual([{ key: 'a', samples: 3, totalMs: 1000, meanMs: 333 }]);

@@ -14,7 +14,7 @@ import {
 } from '@typing/contracts';
 import { checkSubmittedResult, type ResultProblem, skillLevel } from '@typing/typing-core';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
-import type { RecentEntry, UserStats } from './user-stats.schema';
+import type { RecentEntry, UserStats, UserTotals } from './user-stats.schema';
 
 export interface Refusal {
   status: number;
@@ -79,9 +79,6 @@ function extrasProblems(result: SaveResultDto): string[] {
 export function emptyStats(userId: string): UserStats {
   return {
     _id: userId,
-    tests: 0,
-    wpmSum: 0,
-    accuracySum: 0,
     misses: TRACKED_KEYS.map((key) => ({ key, count: 0 })),
     timings: TRACKED_KEYS.map((key) => ({ key, samples: 0, totalMs: 0 })),
     recent: [],
@@ -98,12 +95,12 @@ export function recentEntry(id: string, createdAt: Date, result: SaveResultDto):
 }
 
 /**
- * One update that counts a result: totals, per-key errors and timings at their fixed positions,
+ * The update that counts a result's keys: per-key errors and timings at their fixed positions,
  * and the session appended to the recent list. Every path is distinct, so it is one atomic
  * single-document update on MongoDB and on the (patched) FerretDB.
  */
 export function statsUpdate(entry: RecentEntry, result: SaveResultDto) {
-  const inc: Record<string, number> = { tests: 1, wpmSum: result.wpm, accuracySum: result.accuracy };
+  const inc: Record<string, number> = {};
   for (const { key, count } of result.weakKeyStats) {
     const i = keyIndex(key);
     if (i >= 0 && count > 0) inc[`misses.${i}.count`] = count;
@@ -114,16 +111,20 @@ export function statsUpdate(entry: RecentEntry, result: SaveResultDto) {
     inc[`timings.${i}.samples`] = samples;
     inc[`timings.${i}.totalMs`] = totalMs;
   }
-  return { $inc: inc, $push: { recent: entry } };
+  return { ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}), $push: { recent: entry } };
+}
+
+/** The update that counts a result in the user's totals (the last step of a save). */
+export function totalsUpdate(result: SaveResultDto) {
+  return { $inc: { tests: 1, wpmSum: result.wpm, accuracySum: result.accuracy } };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The statistics document as the performance summary (an empty one for a user without results). */
-export function toSummary(
-  stats: Pick<UserStats, 'tests' | 'wpmSum' | 'accuracySum' | 'misses' | 'timings' | 'recent'> | null,
-): PerformanceSummary {
-  const tests = stats?.tests ?? 0;
+/** The parts of the summary that come from the statistics document (cached between saves). */
+export type KeySummary = Pick<PerformanceSummary, 'sessions' | 'weakKeyStats' | 'keyTimings' | 'substitutions'>;
+
+export function keySummary(stats: Pick<UserStats, 'misses' | 'timings' | 'recent'> | null): KeySummary {
   const recent = [...(stats?.recent ?? [])]
     .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
     .slice(0, RESULT_LIMITS.recentSessions);
@@ -142,10 +143,6 @@ export function toSummary(
     }
   }
   return {
-    averageWpm: tests ? round2((stats?.wpmSum ?? 0) / tests) : 0,
-    averageAccuracy: tests ? round2((stats?.accuracySum ?? 0) / tests) : 0,
-    totalTests: tests,
-    totalSessions: tests,
     sessions: recent.map(({ id, createdAt, wpm, accuracy }) => ({
       id,
       createdAt: new Date(createdAt).toISOString(),
@@ -157,6 +154,21 @@ export function toSummary(
     substitutions: [...subs.values()]
       .sort((a, b) => b.count - a.count || (a.expected + a.typed < b.expected + b.typed ? -1 : 1))
       .slice(0, 20),
+  };
+}
+
+/** The performance summary from the totals and the per-key part (empty for a user without results). */
+export function toSummary(
+  totals: Pick<UserTotals, 'tests' | 'wpmSum' | 'accuracySum'> | null,
+  keys: KeySummary,
+): PerformanceSummary {
+  const tests = totals?.tests ?? 0;
+  return {
+    averageWpm: tests ? round2((totals?.wpmSum ?? 0) / tests) : 0,
+    averageAccuracy: tests ? round2((totals?.accuracySum ?? 0) / tests) : 0,
+    totalTests: tests,
+    totalSessions: tests,
+    ...keys,
   };
 }
 

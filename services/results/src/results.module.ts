@@ -6,7 +6,7 @@ import { ResultsController } from './results.controller';
 import { RESULTS_BUS, ResultsEvents } from './results-events';
 import { ResultsService } from './results.service';
 import { Result, ResultSchema } from './result.schema';
-import { UserStats, UserStatsSchema } from './user-stats.schema';
+import { UserStats, UserStatsSchema, UserTotals, UserTotalsSchema } from './user-stats.schema';
 
 /** Typing results, the per-user statistics and the performance summary (issue 5). */
 @Module({})
@@ -18,6 +18,7 @@ export class ResultsModule {
         MongooseModule.forFeature([
           { name: Result.name, schema: ResultSchema },
           { name: UserStats.name, schema: UserStatsSchema },
+          { name: UserTotals.name, schema: UserTotalsSchema },
         ]),
       ],
       controllers: [ResultsController],

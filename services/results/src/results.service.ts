@@ -11,9 +11,19 @@ import {
 import { rpcError } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
 import { ResultsEvents } from './results-events';
-import { emptyStats, judgeResult, recentEntry, recomputedSkill, statsUpdate, toSummary } from './result-rules';
+import {
+  emptyStats,
+  judgeResult,
+  type KeySummary,
+  keySummary,
+  recentEntry,
+  recomputedSkill,
+  statsUpdate,
+  toSummary,
+  totalsUpdate,
+} from './result-rules';
 import { Result } from './result.schema';
-import { UserStats } from './user-stats.schema';
+import { UserStats, UserTotals } from './user-stats.schema';
 
 const DUPLICATE_KEY = 11000;
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === DUPLICATE_KEY;
@@ -32,13 +42,19 @@ function toSaved(doc: Result): SavedResult {
   };
 }
 
+/** Users whose per-key summary this process keeps (most recently used last; the oldest go first). */
+const CACHED_USERS = 5000;
+
 @Injectable()
 export class ResultsService {
   private readonly logger = new Logger(ResultsService.name);
+  /** Per-key part of each user's summary, with the `tests` count it was read at. */
+  private readonly cache = new Map<string, { tests: number; keys: KeySummary }>();
 
   constructor(
     @InjectModel(Result.name) private readonly results: Model<Result>,
     @InjectModel(UserStats.name) private readonly stats: Model<UserStats>,
+    @InjectModel(UserTotals.name) private readonly totals: Model<UserTotals>,
     private readonly events: ResultsEvents,
   ) {}
 
@@ -102,33 +118,74 @@ export class ResultsService {
     return { message: Messages.resultSaved, created: true, result: toSaved(doc) };
   }
 
-  /** The atomic counting update; the user's document is created (zeroed) on the first save. */
+  /**
+   * Counts a stored result: first its keys and the session (one atomic update of the user's
+   * statistics, created zeroed on the first save), then the totals (one atomic `$inc` on a tiny
+   * document). The totals move last, so whoever reads a `tests` count then reads statistics
+   * that include at least those tests (what the summary cache relies on). Every counted save
+   * pushed one session, so once `tests` passes the limit each save drops the oldest one: the
+   * list converges on the limit however many saves run at once.
+   */
   private async count(userId: string, doc: Result, result: SaveResultCommand['result']): Promise<void> {
     const update = statsUpdate(
       recentEntry(doc._id, doc.createdAt, result),
       result,
     ) as unknown as mongo.UpdateFilter<mongo.Document>;
     const stats = this.stats.collection;
-    let after = await stats.findOneAndUpdate({ _id: userId as never }, update, { returnDocument: 'after' });
-    if (!after) {
+    const { matchedCount } = await stats.updateOne({ _id: userId as never }, update);
+    if (matchedCount === 0) {
       try {
         await stats.insertOne(emptyStats(userId) as never);
       } catch (error) {
         // A concurrent first save created it: fine, count into it.
         if (!isDuplicateKey(error)) throw error;
       }
-      after = await stats.findOneAndUpdate({ _id: userId as never }, update, { returnDocument: 'after' });
+      await stats.updateOne({ _id: userId as never }, update);
     }
-    // Keep the recent list bounded: each save past the limit drops the oldest entry (atomically).
-    const length = (after?.recent as unknown[] | undefined)?.length ?? 0;
-    if (length > RESULT_LIMITS.recentSessions) {
+    const tests = await this.countTotals(userId, result);
+    if (tests > RESULT_LIMITS.recentSessions) {
       await stats.updateOne({ _id: userId as never }, { $pop: { recent: -1 } });
     }
   }
 
-  /** The summary from the user's statistics document alone: one `_id` read at any history size. */
+  /** Adds the result to the user's totals; answers the new number of tests. */
+  private async countTotals(userId: string, result: SaveResultCommand['result']): Promise<number> {
+    const update = totalsUpdate(result);
+    const apply = () =>
+      this.totals.collection.findOneAndUpdate({ _id: userId as never }, update, {
+        upsert: true,
+        returnDocument: 'after',
+      });
+    let after;
+    try {
+      after = await apply();
+    } catch (error) {
+      // Two first saves may both try to insert (MongoDB): the loser increments the winner's document.
+      if (!isDuplicateKey(error)) throw error;
+      after = await apply();
+    }
+    return (after?.tests as number | undefined) ?? 0;
+  }
+
+  /**
+   * The summary: the totals (one small `_id` read), and the per-key part from this process's
+   * cache while the user's `tests` count has not moved, else from the statistics document (one
+   * `_id` read). Neither depends on how many results the user has.
+   */
   async performance(userId: string): Promise<PerformanceSummary> {
+    const totals = await this.totals.collection.findOne<UserTotals>({ _id: userId as never });
+    if (!totals || !(totals.tests > 0)) return toSummary(null, keySummary(null));
+    const cached = this.cache.get(userId);
+    if (cached && cached.tests === totals.tests) {
+      this.cache.delete(userId);
+      this.cache.set(userId, cached);
+      return toSummary(totals, cached.keys);
+    }
     const stats = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
-    return toSummary(stats);
+    const keys = keySummary(stats);
+    this.cache.delete(userId);
+    this.cache.set(userId, { tests: totals.tests, keys });
+    if (this.cache.size > CACHED_USERS) this.cache.delete(this.cache.keys().next().value!);
+    return toSummary(totals, keys);
   }
 }

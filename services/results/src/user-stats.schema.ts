@@ -14,21 +14,18 @@ export interface RecentEntry {
   createdAt: Date;
   wpm: number;
   accuracy: number;
-  /** The session's most frequent substitutions (bounded), for "keys typed instead". */
+  /** The session's most frequent substitutions (at most 3), for "keys typed instead". */
   subs: { expected: string; typed: string; count: number }[];
 }
 
 /**
- * A user's running statistics, one document per user (`_id` = user id), changed only by atomic
- * single-document updates (`$inc`, `$push`, `$pop`) so concurrent saves are never lost, and read
- * by `_id` alone, so the summary costs the same at 10 or 10,000 results.
+ * A user's per-key statistics and recent sessions, one document per user (`_id` = user id),
+ * changed only by atomic single-document updates (`$inc`, `$push`, `$pop`) so concurrent saves
+ * are never lost, and read by `_id` alone, so the summary costs the same at any history size.
  */
 @Schema({ collection: 'user_stats', versionKey: false })
 export class UserStats {
   @Prop({ type: String, required: true }) _id: string;
-  @Prop({ default: 0 }) tests: number;
-  @Prop({ default: 0 }) wpmSum: number;
-  @Prop({ default: 0 }) accuracySum: number;
   @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) misses: MissCounter[];
   @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number }], default: [] })
   timings: TimingCounter[];
@@ -49,3 +46,18 @@ export class UserStats {
 }
 
 export const UserStatsSchema = SchemaFactory.createForClass(UserStats);
+
+/**
+ * A user's totals, a tiny document (`_id` = user id) incremented last on every save. Its `tests`
+ * counter is also the version of the user's statistics: the summary cache is valid while it has
+ * not moved, so a repeated summary costs one small `_id` read.
+ */
+@Schema({ collection: 'user_totals', versionKey: false })
+export class UserTotals {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ default: 0 }) tests: number;
+  @Prop({ default: 0 }) wpmSum: number;
+  @Prop({ default: 0 }) accuracySum: number;
+}
+
+export const UserTotalsSchema = SchemaFactory.createForClass(UserTotals);

@@ -165,6 +165,26 @@ test('20 concurrent saves for one user are all counted; the recent list stays bo
   expect((stats?.recent as unknown[]).length).toBeLessThanOrEqual(30);
 });
 
+test('with two replicas, every summary counts every save, whichever replica answers', async () => {
+  // The summary cache is per process; the totals' `tests` count keeps it honest across replicas.
+  const replica = await createService(resultsService, stack.env);
+  await replica.listen();
+  try {
+    const { client } = await signedIn(stack, 'replicas');
+    for (let i = 1; i <= 6; i++) {
+      expect((await save(client, typedResult('thw quick brown'.slice(0, 5 + i)))).status).toBe(200);
+      for (let read = 0; read < 3; read++) {
+        const summary = await performance(client);
+        expect(summary.totalTests).toBe(i);
+        expect(summary.sessions).toHaveLength(i);
+        expect(summary.weakKeyStats.find((k) => k.key === 'e')?.count).toBe(i);
+      }
+    }
+  } finally {
+    await replica.close();
+  }
+});
+
 test('a forged WPM is refused and stores nothing', async () => {
   const { client } = await signedIn(stack, 'forger');
   const user = await me(client);

@@ -90,8 +90,8 @@ export function trendSummary(sessions: readonly RecentSession[]): string {
   return `Your last ${n} ${n === 1 ? 'test' : 'tests'}: speed from ${wpm[0]} to ${wpm[n - 1]} WPM, accuracy from ${accuracy[0]}% to ${accuracy[n - 1]}%.`;
 }
 
-/** The keyboard the heatmap draws (US layout, the characters the texts use). */
-export const HEATMAP_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl;', "zxcvbnm,.'"] as const;
+/** The keyboard the heatmap draws: the letters and the space bar, the only keys the texts use. */
+export const HEATMAP_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'] as const;
 
 export interface HeatCell {
   key: string;

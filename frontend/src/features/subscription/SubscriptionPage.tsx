@@ -1,30 +1,182 @@
-import { CreditCardOutlined } from '@ant-design/icons';
-import { Card, Typography, theme } from 'antd';
+import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
+import type { PlanView } from '@typing/contracts/web';
+import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
+import { useEffect, useId, type CSSProperties } from 'react';
+import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
+import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
+import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
 import { BackToHome } from '../../shared/ui/BackToHome';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { formatPrice, planButtonState, type CheckoutProgress } from './plan-buttons';
+import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
+import { useCheckout } from './useCheckout';
+import './subscription.css';
 
-const { Title, Paragraph } = Typography;
+const { Title, Paragraph, Text } = Typography;
+
+interface PlanCardProps {
+  plan: PlanView;
+  currentPlanId: number | null;
+  progress: CheckoutProgress;
+  signedIn: boolean;
+  onChoose: (plan: PlanView) => void;
+}
+
+function PlanCard({ plan, currentPlanId, progress, signedIn, onChoose }: PlanCardProps) {
+  const titleId = useId();
+  const button = planButtonState(plan.id, { currentPlanId, progress, signedIn });
+  const isCurrent = currentPlanId === plan.id;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`plan-card${plan.highlight ? ' plan-card-highlight' : ''}`}
+      data-plan-id={plan.id}
+    >
+      <Card className="plan-card-body">
+        {plan.highlight && (
+          <span className="plan-badge">
+            <CrownOutlined aria-hidden /> Most popular
+          </span>
+        )}
+        <h2 id={titleId} className="plan-name">
+          {plan.name}
+        </h2>
+        <p className="plan-price">
+          <span className="plan-price-amount">{formatPrice(plan.price, plan.currency)}</span>
+          <span className="plan-price-period">/month</span>
+        </p>
+        <ul className="plan-features">
+          {plan.features.map((feature) => (
+            <li key={feature}>
+              <CheckOutlined aria-hidden className="plan-feature-icon" />
+              {feature}
+            </li>
+          ))}
+          <li>
+            <CheckOutlined aria-hidden className="plan-feature-icon" />
+            {plan.dailyLimit} AI practice texts a day
+          </li>
+        </ul>
+        {signedIn ? (
+          <Button
+            block
+            size="large"
+            type={plan.highlight || isCurrent ? 'primary' : 'default'}
+            disabled={button.disabled}
+            loading={button.loading}
+            aria-describedby={titleId}
+            onClick={() => onChoose(plan)}
+          >
+            {button.label}
+          </Button>
+        ) : (
+          <ButtonLink block size="large" to="/signin" type={plan.highlight ? 'primary' : 'default'} aria-describedby={titleId}>
+            {button.label}
+          </ButtonLink>
+        )}
+      </Card>
+    </section>
+  );
+}
 
 /**
- * Spec §2 "Subscription page": the route and heading. The plan cards, ordering and payment arrive
- * with the billing work; until then the page says so rather than show plans that cannot be bought.
+ * Spec §2/§4 "Subscription page": 'Choose Your Plan', the three plans the server serves (the page
+ * never decides a price), a button on each and the toasts of §8. On load it asks for the user's
+ * current subscription; none (404) leaves it empty, silently.
  */
 export function SubscriptionPage() {
   const { token } = theme.useToken();
+  const user = useCurrentUser();
+  const signedIn = user !== null;
+  const plans = useGetPlansQuery();
+  const mine = useGetMySubscriptionQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const state = subscriptionState(mine);
+  const checkout = useCheckout(plans.data, currentPlanId(state));
+  const current = checkout.subscribedPlanId ?? currentPlanId(state);
+
+  useEffect(() => {
+    if (state.kind === 'none') console.info('No current subscription', mine.error);
+    if (state.kind === 'unknown') console.error('Loading the subscription failed', state.error);
+  }, [state.kind]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const style = {
+    '--plan-highlight': token.colorPrimary,
+    '--plan-border': token.colorBorderSecondary,
+    '--plan-muted': token.colorTextSecondary,
+    '--plan-success': token.colorSuccessText,
+    '--plan-badge-text': token.colorTextLightSolid,
+  } as CSSProperties;
+
+  const activePlan = state.kind === 'active' ? state.subscription : null;
+
   return (
-    <div style={{ maxWidth: 760, margin: '0 auto', padding: '48px 16px 56px', textAlign: 'center' }}>
+    <div className="subscription-page" style={style}>
       <title>{`Plans · ${SITE_NAME}`}</title>
       <Title level={1}>Choose Your Plan</Title>
-      <Paragraph type="secondary" style={{ fontSize: 16 }}>
-        Plans add AI practice text built around your problem keys, with a daily usage limit that depends on the plan.
+      <Paragraph type="secondary" className="subscription-lead">
+        Every plan adds AI practice text built around your problem keys, with a daily allowance that resets at
+        midnight India time.
       </Paragraph>
-      <Card style={{ marginTop: 32 }}>
-        <CreditCardOutlined aria-hidden style={{ fontSize: 32, color: token.colorPrimary, marginBottom: 12 }} />
-        <Paragraph style={{ marginBottom: 0 }}>
-          The available plans will be listed here, with the option to subscribe. Typing tests stay free for everyone
-          meanwhile.
+      {activePlan && (
+        <Paragraph className="subscription-current" data-testid="current-plan">
+          You are on the <Text strong>{activePlan.planName}</Text> plan until{' '}
+          {new Date(activePlan.expiresAt).toLocaleDateString()}: {activePlan.remainingDailyLimit} of{' '}
+          {activePlan.dailyLimit} AI texts left today.
         </Paragraph>
-      </Card>
+      )}
+      {!signedIn && (
+        <Paragraph className="subscription-current">
+          <ButtonLink to="/signin" type="link" className="subscription-inline-link">
+            Sign in
+          </ButtonLink>{' '}
+          to subscribe to a plan.
+        </Paragraph>
+      )}
+
+      {plans.isLoading ? (
+        <div className="plan-grid" aria-busy="true" aria-label="Loading the plans">
+          {[1, 2, 3].map((n) => (
+            <Card key={n} className="plan-card-body">
+              <Skeleton active paragraph={{ rows: 5 }} />
+            </Card>
+          ))}
+        </div>
+      ) : plans.data ? (
+        <div className="plan-grid">
+          {plans.data.plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              currentPlanId={current}
+              progress={checkout.progress}
+              signedIn={signedIn}
+              onChoose={checkout.choose}
+            />
+          ))}
+        </div>
+      ) : (
+        <Alert
+          type="error"
+          showIcon
+          className="subscription-error"
+          title="The plans could not be loaded."
+          description="Please check your connection and try again."
+          action={
+            <Button size="small" onClick={() => void plans.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+
+      {checkout.sandbox && (
+        <SandboxCheckoutDialog
+          order={checkout.sandbox.order}
+          plan={checkout.sandbox.plan}
+          onDone={checkout.finishSandbox}
+        />
+      )}
       <BackToHome />
     </div>
   );

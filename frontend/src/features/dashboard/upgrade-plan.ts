@@ -1,0 +1,71 @@
+import type { PlanView, SubscriptionView } from '@typing/contracts/web';
+import type { SubscriptionState } from '../../shared/billing/subscription-state';
+
+/**
+ * What the dashboard's 'Upgrade Plan' card shows (spec "Profile/dashboard"): the plan's name and
+ * the remaining daily limit, 'View Plan Details' when there is a plan, and 'View More Plans' (on a
+ * plan) or 'View Plans' (none). Pure, so it is unit-tested.
+ */
+export interface UpgradePlanView {
+  readonly planName: string;
+  /** "12 of 20 AI texts left today"; null without a plan. */
+  readonly remaining: string | null;
+  readonly remainingCount: number | null;
+  readonly note: string;
+  readonly plansButton: 'View More Plans' | 'View Plans';
+  /** The subscription and its plan for the 'View Plan Details' modal; null without a plan. */
+  readonly details: { readonly subscription: SubscriptionView; readonly plan: PlanView | null } | null;
+}
+
+export const NO_PLAN = 'No plan';
+
+export function upgradePlanView(state: SubscriptionState, plans: readonly PlanView[] | undefined): UpgradePlanView {
+  if (state.kind !== 'active') {
+    return {
+      planName: NO_PLAN,
+      remaining: null,
+      remainingCount: null,
+      note:
+        state.kind === 'unknown'
+          ? 'Your plan could not be loaded just now.'
+          : 'Subscribe to a plan for a daily allowance of AI practice text.',
+      plansButton: 'View Plans',
+      details: null,
+    };
+  }
+  const { subscription } = state;
+  return {
+    planName: subscription.planName,
+    remaining: remainingText(subscription.remainingDailyLimit, subscription.dailyLimit),
+    remainingCount: subscription.remainingDailyLimit,
+    note: `Valid until ${formatDay(subscription.expiresAt)}. The allowance refills at midnight India time.`,
+    plansButton: 'View More Plans',
+    details: { subscription, plan: plans?.find((plan) => plan.id === subscription.planId) ?? null },
+  };
+}
+
+export function remainingText(remaining: number, limit: number): string {
+  return `${remaining} of ${limit} AI ${limit === 1 ? 'text' : 'texts'} left today`;
+}
+
+/** "22 Dec 2026" in the reader's locale; the ISO text itself if it is not a date. */
+export function formatDay(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** "₹2/month" (spec §9: prices in rupees per month). */
+export function formatMonthlyPrice(price: number, currency: string): string {
+  try {
+    const amount = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(price);
+    return `${amount}/month`;
+  } catch {
+    return `${currency} ${price}/month`;
+  }
+}

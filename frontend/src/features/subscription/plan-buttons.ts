@@ -1,0 +1,86 @@
+/**
+ * The subscription page's rules (spec §4 "Subscription page", §5 "Subscription", §8), pure so they
+ * are unit-tested: what each plan's button says and whether it can be pressed, whether a choice is
+ * refused, and which message a failed step shows.
+ */
+
+export const SUBSCRIPTION_TEXTS = {
+  subscribe: 'Subscribe',
+  /** Spec §4: the chosen plan's button while its order is created (two dots, as the spec writes it). */
+  loading: 'Loading..',
+  subscribed: 'Subscribed',
+  /** Ours: a guest's button leads to sign-in (creating an order needs an account). */
+  signIn: 'Sign in to subscribe',
+  success: 'Subscribed successfully',
+  verificationFailed: 'Payment verification failed',
+  alreadySubscribed: 'You have already subscribed to one plan.',
+  orderFailed: 'An error occurred',
+} as const;
+
+/** Where a purchase is: nothing happening, the order being created, the checkout open, confirming. */
+export type CheckoutPhase = 'idle' | 'ordering' | 'paying' | 'confirming';
+
+export interface CheckoutProgress {
+  readonly phase: CheckoutPhase;
+  /** The plan being bought (null when idle). */
+  readonly planId: number | null;
+}
+
+export const IDLE: CheckoutProgress = { phase: 'idle', planId: null };
+
+export interface PlanButtonState {
+  readonly label: string;
+  readonly disabled: boolean;
+  /** The chosen plan's button shows antd's spinner too. */
+  readonly loading: boolean;
+}
+
+export function planButtonState(
+  planId: number,
+  { currentPlanId, progress, signedIn }: { currentPlanId: number | null; progress: CheckoutProgress; signedIn: boolean },
+): PlanButtonState {
+  if (!signedIn) return { label: SUBSCRIPTION_TEXTS.signIn, disabled: false, loading: false };
+  if (currentPlanId === planId) return { label: SUBSCRIPTION_TEXTS.subscribed, disabled: true, loading: false };
+  const busy = progress.phase !== 'idle';
+  // 'Loading..' while the order is created (spec), and again while the paid order is confirmed.
+  const mine = busy && progress.planId === planId && progress.phase !== 'paying';
+  return {
+    label: mine ? SUBSCRIPTION_TEXTS.loading : SUBSCRIPTION_TEXTS.subscribe,
+    // Spec §5: every button is disabled while an order is being created (and, ours, until the purchase ends).
+    disabled: busy,
+    loading: mine,
+  };
+}
+
+/** Spec §5: with a subscription to a different plan, choosing a plan is refused. */
+export function isRefusedChoice(currentPlanId: number | null, chosenPlanId: number): boolean {
+  return currentPlanId !== null && currentPlanId !== chosenPlanId;
+}
+
+/** How the page reports a failed order: the refusal toast for 409, else the alert (spec §8). */
+export type OrderFailure = { readonly kind: 'toast'; readonly text: string } | { readonly kind: 'alert'; readonly text: string };
+
+export function orderFailure(error: unknown): OrderFailure {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 409
+    ? { kind: 'toast', text: SUBSCRIPTION_TEXTS.alreadySubscribed }
+    : { kind: 'alert', text: SUBSCRIPTION_TEXTS.orderFailed };
+}
+
+/**
+ * After payment: verify or createsubscription failing. A 409 from createsubscription is the
+ * refusal (another plan became active meanwhile); anything else is 'Payment verification failed'.
+ */
+export function confirmationFailure(error: unknown): string {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 409 ? SUBSCRIPTION_TEXTS.alreadySubscribed : SUBSCRIPTION_TEXTS.verificationFailed;
+}
+
+/** "₹2" and "/month" (spec §9: prices in rupees per month). */
+export function formatPrice(price: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(price);
+  } catch {
+    return `${currency} ${price}`;
+  }
+}

@@ -1,0 +1,153 @@
+import type { PaymentOrderView, PlanView, PlansResponse } from '@typing/contracts/web';
+import { App } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import {
+  useCreateOrderMutation,
+  useCreateSubscriptionMutation,
+  useVerifyPaymentMutation,
+} from '../../shared/billing/billing.api';
+import { SITE_NAME } from '../../shared/site';
+import { useToast } from '../../shared/useToast';
+import {
+  confirmationFailure,
+  IDLE,
+  isRefusedChoice,
+  orderFailure,
+  SUBSCRIPTION_TEXTS,
+  type CheckoutProgress,
+} from './plan-buttons';
+import {
+  loadRazorpayScript,
+  openRazorpayCheckout,
+  RAZORPAY_LOAD_FAILED,
+  type CheckoutOutcome,
+} from './razorpay-checkout';
+
+/** The sandbox dialog to show, with the order it pays. */
+export interface SandboxRequest {
+  order: PaymentOrderView;
+  plan: PlanView;
+}
+
+export interface Checkout {
+  progress: CheckoutProgress;
+  /** The plan bought on this page (shown as 'Subscribed' before the subscription refetch lands). */
+  subscribedPlanId: number | null;
+  choose: (plan: PlanView) => void;
+  /** Set while the sandbox provider's dialog is open. */
+  sandbox: SandboxRequest | null;
+  finishSandbox: (outcome: CheckoutOutcome) => void;
+}
+
+/**
+ * Buying a plan (spec §4 "Subscription page", §8): the refusal when another plan is active, the
+ * order ('Loading..' on the chosen plan, every button disabled), the provider's checkout (Razorpay's
+ * script on demand, or the sandbox dialog), verify, createsubscription, and the toasts.
+ */
+export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId: number | null): Checkout {
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const [createOrder] = useCreateOrderMutation();
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const [createSubscription] = useCreateSubscriptionMutation();
+  const [progress, setProgress] = useState<CheckoutProgress>(IDLE);
+  const [subscribedPlanId, setSubscribedPlanId] = useState<number | null>(null);
+  const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
+  const sandboxDone = useRef<((outcome: CheckoutOutcome) => void) | null>(null);
+  const busy = useRef(false);
+
+  const alert = useCallback((title: string) => void modal.error({ title, okText: 'OK' }), [modal]);
+
+  const pay = useCallback(
+    async (order: PaymentOrderView, plan: PlanView): Promise<CheckoutOutcome> => {
+      if (catalogue?.provider === 'razorpay' && catalogue.keyId) {
+        return openRazorpayCheckout(order, {
+          keyId: catalogue.keyId,
+          name: SITE_NAME,
+          description: `${plan.name} plan`,
+        });
+      }
+      return new Promise<CheckoutOutcome>((resolve) => {
+        sandboxDone.current = resolve;
+        setSandbox({ order, plan });
+      });
+    },
+    [catalogue],
+  );
+
+  const choose = useCallback(
+    (plan: PlanView) => {
+      if (busy.current) return;
+      const current = subscribedPlanId ?? currentPlanId;
+      if (isRefusedChoice(current, plan.id)) {
+        toast.error(SUBSCRIPTION_TEXTS.alreadySubscribed);
+        return;
+      }
+      if (current === plan.id) return;
+      busy.current = true;
+      setProgress({ phase: 'ordering', planId: plan.id });
+
+      void (async () => {
+        try {
+          if (catalogue?.provider === 'razorpay') {
+            try {
+              await loadRazorpayScript();
+            } catch (error) {
+              console.error(error);
+              alert(RAZORPAY_LOAD_FAILED);
+              return;
+            }
+          }
+
+          let order: PaymentOrderView;
+          try {
+            order = await createOrder({ amount: plan.price, planId: plan.id }).unwrap();
+          } catch (error) {
+            console.error('Creating the order failed', error);
+            const failure = orderFailure(error);
+            if (failure.kind === 'toast') toast.error(failure.text);
+            else alert(failure.text);
+            return;
+          }
+
+          setProgress({ phase: 'paying', planId: plan.id });
+          const outcome = await pay(order, plan);
+          if (outcome.kind === 'dismissed') return;
+          if (outcome.kind === 'failed') {
+            toast.error(SUBSCRIPTION_TEXTS.verificationFailed);
+            return;
+          }
+
+          setProgress({ phase: 'confirming', planId: plan.id });
+          try {
+            await verifyPayment(outcome.confirmation).unwrap();
+            const subscription = await createSubscription({
+              orderId: order.id,
+              amount: order.amount,
+              currency: 'INR',
+              planId: plan.id,
+            }).unwrap();
+            setSubscribedPlanId(subscription.planId);
+            toast.success(SUBSCRIPTION_TEXTS.success);
+          } catch (error) {
+            console.error('Confirming the payment failed', error);
+            toast.error(confirmationFailure(error));
+          }
+        } finally {
+          busy.current = false;
+          setProgress(IDLE);
+        }
+      })();
+    },
+    [alert, catalogue, createOrder, createSubscription, currentPlanId, pay, subscribedPlanId, toast, verifyPayment],
+  );
+
+  const finishSandbox = useCallback((outcome: CheckoutOutcome) => {
+    setSandbox(null);
+    const done = sandboxDone.current;
+    sandboxDone.current = null;
+    done?.(outcome);
+  }, []);
+
+  return { progress, subscribedPlanId, choose, sandbox, finishSandbox };
+}
