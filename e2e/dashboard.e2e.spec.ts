@@ -62,27 +62,42 @@ async function completeTest(
   pauseMs: number,
 ): Promise<{ wpm: number; accuracy: number; mistyped: string }> {
   await textArea().waitFor();
-  await textArea().focus();
+  await textArea().click();
+  await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === 'Typing test text'`);
   const sample = (await lineText(0)) + (await lineText(1));
   const target = sample.split(' ').slice(0, words).join(' ');
   const secondWord = target.indexOf(' ') + 1;
   const mistyped = target[secondWord]!;
   const typed = target.slice(0, secondWord) + (mistyped === 'x' ? 'z' : 'x') + target.slice(secondWord + 1);
   await page.keyboard.type(typed.slice(0, secondWord + 2), { delay: 40 });
+  await page.waitForFunction(`document.querySelectorAll('.ch-ok, .ch-bad').length === ${secondWord + 2}`);
   // A pause in the middle sets the speed (and so the status badge).
   await page.waitForTimeout(pauseMs);
   await page.keyboard.type(typed.slice(secondWord + 2), { delay: 40 });
   await page.keyboard.press('Enter');
-  await completed().waitFor();
+  await completed()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await screenshot('not-completed');
+      throw error;
+    });
   return { wpm: Number(await resultTile('Speed (WPM)')), accuracy: Number(await resultTile('Accuracy (%)')), mistyped };
 }
 
-async function expectAccessibleInBothThemes() {
+/** DASHBOARD_SCREENSHOTS=<folder> keeps a full-page picture of each theme (for a look by eye). */
+async function screenshot(name: string) {
+  const folder = process.env.DASHBOARD_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
+async function expectAccessibleInBothThemes(name: string) {
+  await screenshot(`${name}-light`);
   expect(await accessibilityViolations(page)).toEqual([]);
   await inPage(`localStorage.setItem('theme', 'dark')`);
   await page.reload();
   await page.locator('body.dark-theme').waitFor({ state: 'attached' });
   await page.getByRole('heading', { level: 2, name: 'Recent Sessions' }).waitFor();
+  await screenshot(`${name}-dark`);
   expect(await accessibilityViolations(page)).toEqual([]);
   await inPage(`localStorage.setItem('theme', 'light')`);
 }
@@ -101,7 +116,7 @@ test('a new user sees the empty state: no sessions, zero tiles, level 1', async 
   expect(await page.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
   expect(await page.getByRole('link', { name: 'Start AI Practice' }).getAttribute('href')).toBe('/');
   expect(await page.locator('.recommendations li').count()).toBe(4);
-  await expectAccessibleInBothThemes();
+  await expectAccessibleInBothThemes('empty');
 });
 
 test('two completed tests: both sessions, the averages, the level, the badges and the weak keys', async () => {
@@ -153,5 +168,5 @@ test('two completed tests: both sessions, the averages, the level, the badges an
   expect(await page.getByTestId('trend-summary').innerText()).toBe(
     `Your last 2 tests: speed from ${first.wpm} to ${second.wpm} WPM, accuracy from ${first.accuracy}% to ${second.accuracy}%.`,
   );
-  await expectAccessibleInBothThemes();
+  await expectAccessibleInBothThemes('two-tests');
 });

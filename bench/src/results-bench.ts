@@ -15,7 +15,10 @@ import { startTestStack, type TestStack } from '@typing/infra';
 import type { SaveResultDto } from '@typing/contracts';
 import { databaseName } from '@typing/service-kit';
 import { applyKey, createTest, summarize as summarizeTest } from '@typing/typing-core';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { Subjects } from '@typing/contracts';
 import mongoose from 'mongoose';
+import { firstValueFrom } from 'rxjs';
 import {
   emptyStats,
   recentEntry,
@@ -206,21 +209,56 @@ function saveLoad(stack: TestStack<true>, users: BenchUser[], options: Record<st
   });
 }
 
-async function performanceTimes(stack: TestStack<true>, users: BenchUser[], samples: number): Promise<number[][]> {
-  const times = users.map(() => [] as number[]);
-  const once = async (user: BenchUser) => {
+/** Sequential GETs, interleaved between the (user, path) pairs so each sees the same machine. */
+async function getTimes(
+  stack: TestStack<true>,
+  targets: { user: BenchUser; path: string }[],
+  samples: number,
+): Promise<number[][]> {
+  const times = targets.map(() => [] as number[]);
+  const once = async ({ user, path }: { user: BenchUser; path: string }) => {
     const t0 = clock.now();
-    const answer = await fetch(`${stack.gatewayUrl}/api/result/performance`, {
+    const answer = await fetch(`${stack.gatewayUrl}${path}`, {
       headers: { cookie: user.cookie, 'x-forwarded-for': user.ip },
     });
     await answer.arrayBuffer();
-    if (answer.status !== 200) throw new Error(`performance ${answer.status}`);
+    if (answer.status !== 200) throw new Error(`${path} ${answer.status}`);
     return clock.now() - t0;
   };
-  for (let i = 0; i < 100; i++) for (const user of users) await once(user); // warm-up
-  // Interleaved, so both users see the same machine.
-  for (let i = 0; i < samples; i++) for (const [u, user] of users.entries()) times[u]!.push(await once(user));
+  for (let i = 0; i < 100; i++) for (const target of targets) await once(target); // warm-up
+  for (let i = 0; i < samples; i++) for (const [t, target] of targets.entries()) times[t]!.push(await once(target));
   return times;
+}
+
+/**
+ * Reference: `results.save` straight over NATS, `connections` at a time for `seconds` (no
+ * gateway, no session check), i.e. what the results service and the database engine sustain.
+ */
+async function directSaves(stack: TestStack<true>, connections: number, seconds: number) {
+  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [stack.env.NATS_URL] } });
+  await client.connect();
+  const template = resultTemplate();
+  const latencies: number[] = [];
+  const until = clock.now() + seconds * 1000;
+  const worker = async (w: number) => {
+    const userId = (0xbe0000 + w).toString(16).padStart(24, '0');
+    while (clock.now() < until) {
+      const t0 = clock.now();
+      await firstValueFrom(
+        client.send(Subjects.results.save, { userId, result: { ...template, clientId: randomUUID() } }),
+      );
+      latencies.push(clock.now() - t0);
+    }
+  };
+  const started = clock.now();
+  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
+  const elapsed = (clock.now() - started) / 1000;
+  await client.close();
+  return {
+    rate: latencies.length / elapsed,
+    stats: summarize(latencies),
+    p99: [...latencies].sort((a, b) => a - b)[Math.ceil(latencies.length * 0.99) - 1] ?? NaN,
+  };
 }
 
 export interface AtLeastCheck {
@@ -266,7 +304,17 @@ export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtL
       throw new Error(`saves failed: ${heavySaves.non2xx} + ${lightSaves.non2xx} non-2xx`);
     }
 
-    const [heavyTimes, lightTimes] = await performanceTimes(stack, [heavy!, light!], PERFORMANCE_SAMPLES);
+    const PERFORMANCE = '/api/result/performance';
+    const [heavyTimes, lightTimes, floorTimes] = await getTimes(
+      stack,
+      [
+        { user: heavy!, path: PERFORMANCE },
+        { user: light!, path: PERFORMANCE },
+        // The floor of any signed-in GET: the gateway's guard (auth.session.validate) and nothing else.
+        { user: light!, path: '/api/auth/me' },
+      ],
+      PERFORMANCE_SAMPLES,
+    );
     const check = await (
       await fetch(`${stack.gatewayUrl}/api/result/performance`, { headers: { cookie: heavy!.cookie } })
     ).json();
@@ -275,6 +323,7 @@ export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtL
     }
     const heavyStats = summarize(heavyTimes!);
     const lightStats = summarize(lightTimes!);
+    const floorStats = summarize(floorTimes!);
     console.log('\nGET /api/result/performance (sequential, through the gateway)');
     console.log(
       `  ${HEAVY_RESULTS} results: p50 ${formatNumber(heavyStats.p50)} ms, p95 ${formatNumber(heavyStats.p95)} ms, max ${formatNumber(heavyStats.max)} ms`,
@@ -282,12 +331,20 @@ export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtL
     console.log(
       `  ${LIGHT_RESULTS} results: p50 ${formatNumber(lightStats.p50)} ms, p95 ${formatNumber(lightStats.p95)} ms, max ${formatNumber(lightStats.max)} ms`,
     );
+    console.log(
+      `  reference, GET /api/auth/me (the signed-in guard alone): p50 ${formatNumber(floorStats.p50)} ms, p95 ${formatNumber(floorStats.p95)} ms`,
+    );
 
     // Many users saving at once.
     const load = await saveLoad(stack, crowd, { connections: CONNECTIONS, duration: SAVE_SECONDS });
     console.log(`\nPOST /api/result/saveresult: ${crowd.length} users, ${CONNECTIONS} connections, ${SAVE_SECONDS} s`);
     console.log(
       `  ${load.requests.total} requests, ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms; non-2xx ${load.non2xx}, errors ${load.errors}, timeouts ${load.timeouts}`,
+    );
+
+    const direct = await directSaves(stack, CONNECTIONS, 10);
+    console.log(
+      `  reference, results.save over NATS alone (${CONNECTIONS} at a time, 10 s): ${direct.rate.toFixed(0)} req/s, p50 ${formatNumber(direct.stats.p50)} ms, p99 ${formatNumber(direct.p99)} ms`,
     );
 
     return {

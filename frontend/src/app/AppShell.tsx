@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import './layout/layout.css';
@@ -11,17 +10,9 @@ import { TOP_BAR_HEIGHT, TopBar } from './layout/TopBar';
  * is where the accounts feature slots its user menu (`<TopBar account={...} />`).
  */
 export function AppShell({ children }: { children?: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        background: token.colorBgLayout,
-        color: token.colorText,
-      }}
-    >
+    // Colours, font and link style: `.app-shell` in app.css, from the generated theme variables.
+    <div className="app-shell">
       <a href="#main" className="skip-link">
         Skip to content
       </a>

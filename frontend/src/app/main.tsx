@@ -1,10 +1,12 @@
 import 'antd/dist/reset.css';
+import 'virtual:theme-tokens.css';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { selectIsSignedIn } from '../shared/session/session.slice';
+import { AntdHost } from '../shared/theme/AntdHost';
 import { ThemeRoot } from '../shared/theme/ThemeRoot';
 import { router } from './router';
 import { store } from './store';
@@ -20,9 +22,11 @@ if (selectIsSignedIn(store.getState())) {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      {/* antd's theme (light/dark), the body class and the App context for toasts and modals. */}
+      {/* The body class that switches the generated theme colours (light/dark). */}
       <ThemeRoot>
         <RouterProvider router={router} />
+        {/* antd's toasts and alerts, loaded on first use (`/` itself does not load antd). */}
+        <AntdHost />
       </ThemeRoot>
     </Provider>
   </StrictMode>,

@@ -1,12 +1,31 @@
-import { Button, Typography } from 'antd';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, isRouteErrorResponse, useRouteError } from 'react-router';
 import { TypingTestPage } from '../features/typing/TypingTestPage';
 import { AppShell } from './AppShell';
 import { GuestOnly, HeldEmailOnly, SignedInOnly } from './guards';
 import { PageLoading } from './PageLoading';
+import { PlainAnchor } from '../shared/ui/PlainButton';
 
 function TestPage() {
-  return <Typography.Paragraph style={{ padding: 24 }}>this is for testing puprose</Typography.Paragraph>;
+  return <p style={{ padding: 24, marginBottom: '1em' }}>this is for testing puprose</p>;
+}
+
+/*
+ * `/` does not load antd (docs/decisions.md, "Getting `/` under 170 kB"); every other page is a
+ * lazy chunk that loads with `AntdRoot` (its own chunk: antd's theme and App), around the page.
+ */
+function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return async () => {
+    const [Page, { AntdRoot }] = await Promise.all([load(), import('../shared/theme/AntdRoot')]);
+    function AntdPage(props: Props) {
+      return (
+        <AntdRoot>
+          <Page {...props} />
+        </AntdRoot>
+      );
+    }
+    return { Component: AntdPage };
+  };
 }
 
 /** "404 Not Found" for a route error response, the message of an Error, else a generic text. */
@@ -21,15 +40,13 @@ export function describeRouteError(error: unknown): string {
 function ErrorScreen({ error }: { error?: unknown }) {
   const routeError = useRouteError();
   return (
-    <div role="alert" style={{ maxWidth: 720, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
-      <Typography.Title level={1}>Unexpected Application Error!</Typography.Title>
-      <Typography.Title level={2} type="secondary" style={{ marginTop: 0 }}>
-        {describeRouteError(error ?? routeError)}
-      </Typography.Title>
+    <div role="alert" className="error-screen">
+      <h1 className="error-screen__title">Unexpected Application Error!</h1>
+      <h2 className="error-screen__message">{describeRouteError(error ?? routeError)}</h2>
       {/* A full page load on purpose: after an application error, start from fresh state. */}
-      <Button type="primary" href="/">
+      <PlainAnchor type="primary" href="/">
         Back to Home
-      </Button>
+      </PlainAnchor>
     </div>
   );
 }
@@ -61,25 +78,23 @@ export const router = createBrowserRouter([
           { path: '/', element: <TypingTestPage /> },
           {
             path: '/about',
-            lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }),
+            lazy: antdPage(async () => (await import('../features/about/AboutPage')).AboutPage),
           },
           {
             path: '/contact',
-            lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+            lazy: antdPage(async () => (await import('../features/contact/ContactPage')).ContactPage),
           },
           {
             path: '/privacy',
-            lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
+            lazy: antdPage(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage),
           },
           {
             path: '/terms',
-            lazy: async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
+            lazy: antdPage(async () => (await import('../features/legal/TermsPage')).TermsPage),
           },
           {
             path: '/subscription',
-            lazy: async () => ({
-              Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage,
-            }),
+            lazy: antdPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
           },
           // Accounts (spec §2, §6): each screen its own chunk, behind its guard.
           {
@@ -87,11 +102,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: '/signup',
-                lazy: async () => ({ Component: (await import('../features/auth/SignUpPage')).SignUpPage }),
+                lazy: antdPage(async () => (await import('../features/auth/SignUpPage')).SignUpPage),
               },
               {
                 path: '/signin',
-                lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }),
+                lazy: antdPage(async () => (await import('../features/auth/SignInPage')).SignInPage),
               },
             ],
           },
@@ -100,21 +115,17 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: '/otp-verification',
-                lazy: async () => ({ Component: (await import('../features/auth/OtpPage')).OtpPage }),
+                lazy: antdPage(async () => (await import('../features/auth/OtpPage')).OtpPage),
               },
             ],
           },
           {
             path: '/forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
-            }),
+            lazy: antdPage(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
           },
           {
             path: '/reset-password/:token',
-            lazy: async () => ({
-              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
-            }),
+            lazy: antdPage(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
           },
           {
             element: <SignedInOnly />,
@@ -122,7 +133,7 @@ export const router = createBrowserRouter([
               {
                 path: '/dashboard',
                 // PLACEHOLDER until the dashboard issue lands: swap in its page here (see the file).
-                lazy: async () => ({ Component: (await import('./DashboardPlaceholder')).DashboardPlaceholder }),
+                lazy: antdPage(async () => (await import('./DashboardPlaceholder')).DashboardPlaceholder),
               },
             ],
           },

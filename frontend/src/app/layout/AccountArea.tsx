@@ -1,9 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { GuestActions } from './TopBar';
 
 // The signed-in menu (avatar drawing, upload, logout) is its own chunk: visitors never load it.
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+// Its avatar and photo button are antd's, so it comes with antd's theme (`AntdRoot`).
+const UserMenu = lazy(async () => {
+  const [{ UserMenu: Menu }, { AntdRoot }] = await Promise.all([
+    import('./UserMenu'),
+    import('../../shared/theme/AntdRoot'),
+  ]);
+  function ThemedUserMenu(props: ComponentProps<typeof Menu>) {
+    return (
+      <AntdRoot>
+        <Menu {...props} />
+      </AntdRoot>
+    );
+  }
+  return { default: ThemedUserMenu };
+});
 
 /** The top bar's account slot: Sign Up / Sign In for visitors, the user menu once signed in. */
 export function AccountArea() {

@@ -1,14 +1,12 @@
-import { theme } from 'antd';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/site';
 
 /** The keyboard mark (same drawing as the favicon) and the name; links home. */
 export function Logo({ compact = false }: { compact?: boolean }) {
-  const { token } = theme.useToken();
   return (
-    <Link to="/" className="logo" aria-label={`${SITE_NAME} home`} style={{ color: token.colorText }}>
+    <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
       <svg className="logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden focusable="false">
-        <rect x="2" y="7" width="28" height="18" rx="4" fill={token.colorPrimary} />
+        <rect x="2" y="7" width="28" height="18" rx="4" className="logo__key" />
         <g fill="#fff">
           <rect x="6" y="11" width="3" height="3" rx="1" />
           <rect x="11" y="11" width="3" height="3" rx="1" />
@@ -19,7 +17,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       {!compact && (
         <span className="logo__text">
-          Typing<span style={{ color: token.colorLink }}>Practice</span>
+          Typing<span className="logo__accent">Practice</span>
         </span>
       )}
     </Link>

@@ -1,9 +1,7 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ThemeSwitch } from '../../shared/theme/ThemeSwitch';
-import { useTheme } from '../../shared/theme/useTheme';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { PlainButtonLink } from '../../shared/ui/PlainButton';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { Logo } from './Logo';
 
@@ -14,12 +12,12 @@ export const TOP_BAR_HEIGHT = 72;
 export function GuestActions() {
   return (
     <div className="top-bar__account">
-      <ButtonLink to="/signin" type="text" className="top-bar__signin">
+      <PlainButtonLink to="/signin" type="text" className="top-bar__signin">
         Sign In
-      </ButtonLink>
-      <ButtonLink to="/signup" type="primary">
+      </PlainButtonLink>
+      <PlainButtonLink to="/signup" type="primary">
         Sign Up
-      </ButtonLink>
+      </PlainButtonLink>
     </div>
   );
 }
@@ -39,22 +37,8 @@ export interface TopBarProps {
  */
 export function TopBar({ account = <GuestActions /> }: TopBarProps) {
   const scrolled = useScrolledPast();
-  const { token } = theme.useToken();
-  const { isDark } = useTheme();
-  // Link accents that keep 4.5:1 contrast on the bar and on the active pill in both themes.
-  const accent = isDark ? token.colorPrimaryTextHover : token.colorPrimaryTextActive;
-
-  const vars = {
-    '--tb-height': `${TOP_BAR_HEIGHT}px`,
-    '--tb-bg-rest': token.colorBgLayout,
-    '--tb-bg': token.colorBgContainer,
-    '--tb-border': token.colorBorderSecondary,
-    '--tb-shadow': token.boxShadowTertiary,
-    '--tb-link': token.colorText,
-    '--tb-link-hover': accent,
-    '--tb-link-active': isDark ? token.colorText : accent,
-    '--tb-link-active-bg': token.colorPrimaryBg,
-  } as CSSProperties;
+  // The colours are in layout.css (the generated theme variables); only the height comes from here.
+  const vars = { '--tb-height': `${TOP_BAR_HEIGHT}px` } as CSSProperties;
 
   return (
     <header className={scrolled ? 'top-bar top-bar--scrolled' : 'top-bar'} data-scrolled={scrolled} style={vars}>

@@ -1,7 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@typing/contracts/web';
-import { theme } from 'antd';
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../shared/avatar/Avatar';
@@ -33,7 +32,6 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { token } = theme.useToken();
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -99,20 +97,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
     await navigate('/signin');
   }
 
-  const vars = {
-    '--um-bg': token.colorBgElevated,
-    '--um-text': token.colorText,
-    '--um-text-secondary': token.colorTextSecondary,
-    '--um-border': token.colorBorderSecondary,
-    '--um-shadow': token.boxShadowSecondary,
-    '--um-hover': token.colorFillTertiary,
-    '--um-focus': token.colorPrimaryBorderHover,
-    '--um-error': token.colorErrorText,
-    '--um-radius': `${token.borderRadiusLG}px`,
-  } as CSSProperties;
-
   return (
-    <div ref={root} className="user-menu" style={vars} onKeyDown={onKeyDown}>
+    <div ref={root} className="user-menu" onKeyDown={onKeyDown}>
       <button
         ref={trigger}
         type="button"

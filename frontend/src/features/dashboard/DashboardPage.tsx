@@ -27,6 +27,8 @@ import {
 import { useGetPerformanceQuery } from './dashboard.api';
 import { KeyboardHeatmap } from './KeyboardHeatmap';
 import type { TrendColors } from './TrendChart';
+import { UpgradePlanCard } from './UpgradePlanCard';
+import { useProfileBilling } from './useProfileBilling';
 import './dashboard.css';
 
 /** The chart library comes with the first chart the dashboard draws, not with the page. */
@@ -221,32 +223,21 @@ function TypedInstead({ substitutions }: { substitutions: SubstitutionEntry[] })
   );
 }
 
-function PlanCard() {
-  const titleId = useId();
-  // The billing issue fills this card (plan name, remaining daily limit, 'View Plan Details').
-  return (
-    <Card className="dashboard-card dashboard-plan" aria-labelledby={titleId} role="region">
-      <SectionTitle id={titleId}>Upgrade Plan</SectionTitle>
-      <p className="dashboard-plan-name">No plan</p>
-      <p className="dashboard-muted">
-        You are not subscribed to a plan yet. Plans add a daily allowance of AI practice.
-      </p>
-      <ButtonLink to="/subscription">View Plans</ButtonLink>
-    </Card>
-  );
-}
-
 /**
- * The profile and dashboard (SPEC "Profile/dashboard", §4 "Profile"). It loads the performance
- * summary; the expiry check and the subscription come before it once billing exists. A failed
- * load is logged and the page shows the empty state (SPEC §8).
+ * The profile and dashboard (SPEC "Profile/dashboard", §4 "Profile"). It loads in the spec's
+ * order: the expiry check, then the subscription (`useProfileBilling`), then the performance
+ * summary. A failed summary load is logged and the page shows the empty state (SPEC §8).
  */
 export function DashboardPage() {
   const user = useCurrentUser();
   const profileImage = useProfileImage();
   const upload = useProfileImageUpload();
   const { token } = theme.useToken();
-  const { data, error, isLoading } = useGetPerformanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  const billing = useProfileBilling();
+  const { data, error, isLoading } = useGetPerformanceQuery(undefined, {
+    skip: !billing.subscriptionSettled,
+    refetchOnMountOrArgChange: true,
+  });
 
   useEffect(() => {
     if (error) console.error('Loading the performance summary failed', error);
@@ -289,14 +280,14 @@ export function DashboardPage() {
         </div>
       </Card>
 
-      {isLoading ? (
+      {!billing.subscriptionSettled || isLoading ? (
         <Card className="dashboard-card" aria-busy="true" aria-label="Loading your performance">
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
       ) : (
         <>
           <div className="dashboard-grid">
-            <PlanCard />
+            <UpgradePlanCard billing={billing} />
             <StatTile
               label="Average Speed"
               value={formatAverage(summary.averageWpm)}

@@ -1,10 +1,6 @@
 import type { PlanView } from '@typing/contracts/web';
 import { useEffect, useRef } from 'react';
-import {
-  useCheckExpiredMutation,
-  useGetMySubscriptionQuery,
-  useGetPlansQuery,
-} from '../../shared/billing/billing.api';
+import { useCheckExpiredMutation, useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
 import { subscriptionState, type SubscriptionState } from '../../shared/billing/subscription-state';
 
 export interface ProfileBilling {

@@ -47,7 +47,7 @@ export function SandboxCheckoutDialog({ order, plan, onDone }: SandboxCheckoutDi
       keyboard={!isLoading}
       destroyOnHidden
       footer={[
-        <Button key="fail" danger disabled={isLoading} loading={busyWith === 'failure'} onClick={() => void settle('failure')}>
+        <Button key="fail" disabled={isLoading} loading={busyWith === 'failure'} onClick={() => void settle('failure')}>
           Fail payment
         </Button>,
         <Button

@@ -8,24 +8,22 @@ import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
 import { BackToHome } from '../../shared/ui/BackToHome';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { formatPrice, planButtonState, type CheckoutProgress } from './plan-buttons';
+import { formatPrice, planButtonState, type PlanButtonContext } from './plan-buttons';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 import { useCheckout } from './useCheckout';
 import './subscription.css';
 
 const { Title, Paragraph, Text } = Typography;
 
-interface PlanCardProps {
+interface PlanCardProps extends PlanButtonContext {
   plan: PlanView;
-  currentPlanId: number | null;
-  progress: CheckoutProgress;
-  signedIn: boolean;
   onChoose: (plan: PlanView) => void;
 }
 
-function PlanCard({ plan, currentPlanId, progress, signedIn, onChoose }: PlanCardProps) {
+function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
   const titleId = useId();
-  const button = planButtonState(plan.id, { currentPlanId, progress, signedIn });
+  const button = planButtonState(plan.id, context);
+  const { currentPlanId, signedIn } = context;
   const isCurrent = currentPlanId === plan.id;
   return (
     <section
@@ -71,7 +69,13 @@ function PlanCard({ plan, currentPlanId, progress, signedIn, onChoose }: PlanCar
             {button.label}
           </Button>
         ) : (
-          <ButtonLink block size="large" to="/signin" type={plan.highlight ? 'primary' : 'default'} aria-describedby={titleId}>
+          <ButtonLink
+            block
+            size="large"
+            to="/signin"
+            type={plan.highlight ? 'primary' : 'default'}
+            aria-describedby={titleId}
+          >
             {button.label}
           </ButtonLink>
         )}
@@ -95,10 +99,12 @@ export function SubscriptionPage() {
   const checkout = useCheckout(plans.data, currentPlanId(state));
   const current = checkout.subscribedPlanId ?? currentPlanId(state);
 
+  // Spec §8: no current subscription is logged only.
+  const failure = state.kind === 'unknown' ? state.error : undefined;
   useEffect(() => {
-    if (state.kind === 'none') console.info('No current subscription', mine.error);
-    if (state.kind === 'unknown') console.error('Loading the subscription failed', state.error);
-  }, [state.kind]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (state.kind === 'none') console.info('No current subscription');
+    if (failure !== undefined) console.error('Loading the subscription failed', failure);
+  }, [state.kind, failure]);
 
   const style = {
     '--plan-highlight': token.colorPrimary,
@@ -115,8 +121,8 @@ export function SubscriptionPage() {
       <title>{`Plans · ${SITE_NAME}`}</title>
       <Title level={1}>Choose Your Plan</Title>
       <Paragraph type="secondary" className="subscription-lead">
-        Every plan adds AI practice text built around your problem keys, with a daily allowance that resets at
-        midnight India time.
+        Every plan adds AI practice text built around your problem keys, with a daily allowance that resets at midnight
+        India time.
       </Paragraph>
       {activePlan && (
         <Paragraph className="subscription-current" data-testid="current-plan">
@@ -151,6 +157,7 @@ export function SubscriptionPage() {
               currentPlanId={current}
               progress={checkout.progress}
               signedIn={signedIn}
+              checking={signedIn && state.kind === 'loading'}
               onChoose={checkout.choose}
             />
           ))}

@@ -35,9 +35,17 @@ export interface PlanButtonState {
   readonly loading: boolean;
 }
 
+export interface PlanButtonContext {
+  readonly currentPlanId: number | null;
+  readonly progress: CheckoutProgress;
+  readonly signedIn: boolean;
+  /** The current subscription has not answered yet: nothing can be chosen until it is known. */
+  readonly checking?: boolean;
+}
+
 export function planButtonState(
   planId: number,
-  { currentPlanId, progress, signedIn }: { currentPlanId: number | null; progress: CheckoutProgress; signedIn: boolean },
+  { currentPlanId, progress, signedIn, checking = false }: PlanButtonContext,
 ): PlanButtonState {
   if (!signedIn) return { label: SUBSCRIPTION_TEXTS.signIn, disabled: false, loading: false };
   if (currentPlanId === planId) return { label: SUBSCRIPTION_TEXTS.subscribed, disabled: true, loading: false };
@@ -47,7 +55,7 @@ export function planButtonState(
   return {
     label: mine ? SUBSCRIPTION_TEXTS.loading : SUBSCRIPTION_TEXTS.subscribe,
     // Spec §5: every button is disabled while an order is being created (and, ours, until the purchase ends).
-    disabled: busy,
+    disabled: busy || checking,
     loading: mine,
   };
 }
@@ -58,7 +66,8 @@ export function isRefusedChoice(currentPlanId: number | null, chosenPlanId: numb
 }
 
 /** How the page reports a failed order: the refusal toast for 409, else the alert (spec §8). */
-export type OrderFailure = { readonly kind: 'toast'; readonly text: string } | { readonly kind: 'alert'; readonly text: string };
+export type OrderFailure =
+  { readonly kind: 'toast'; readonly text: string } | { readonly kind: 'alert'; readonly text: string };
 
 export function orderFailure(error: unknown): OrderFailure {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
@@ -79,7 +88,12 @@ export function confirmationFailure(error: unknown): string {
 /** "₹2" and "/month" (spec §9: prices in rupees per month). */
 export function formatPrice(price: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(price);
+    return new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(price);
   } catch {
     return `${currency} ${price}`;
   }

@@ -1,8 +1,7 @@
-import { RedoOutlined, TrophyOutlined } from '@ant-design/icons';
 import { slowestKeys, topWeakKeys, type TypingResult } from '@typing/typing-core';
-import { Button } from 'antd';
 import { lazy, Suspense, useId, type Ref } from 'react';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Icon } from '../../shared/ui/Icon';
+import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
 import { formatMs, MIN_CHART_POINTS, speedSummary } from './results-figures';
 import type { ChartColors } from './SpeedChart';
 import { formatSeconds, keyLabel } from './typing-layout';
@@ -93,13 +92,13 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
         <h2 id="typing-results-title" className="typing-results-title">
           Test Completed!
         </h2>
-        <Button type="primary" icon={<RedoOutlined aria-hidden />} onClick={onTryAgain}>
+        <PlainButton type="primary" icon={<Icon name="RedoOutlined" aria-hidden />} onClick={onTryAgain}>
           Try Again
-        </Button>
+        </PlainButton>
       </div>
 
       <div className="typing-skill">
-        <TrophyOutlined aria-hidden className="typing-skill-icon" />
+        <Icon name="TrophyOutlined" aria-hidden className="typing-skill-icon" />
         <div>
           <div className="typing-skill-level" data-testid="skill-level">
             {result.skillLevel}
@@ -172,9 +171,9 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
       {!viewer.isSignedIn && (
         <div className="typing-guest-prompt">
           <span>Save your results and track your progress</span>
-          <ButtonLink to="/signin" type="primary">
+          <PlainButtonLink to="/signin" type="primary">
             Sign In Now
-          </ButtonLink>
+          </PlainButtonLink>
         </div>
       )}
     </section>

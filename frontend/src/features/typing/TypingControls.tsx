@@ -1,8 +1,7 @@
-import { ReloadOutlined, RobotOutlined } from '@ant-design/icons';
 import { TEST_DURATIONS_SECONDS, type TestDuration } from '@typing/typing-core';
-import { Button } from 'antd';
 import { memo, useId } from 'react';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Icon } from '../../shared/ui/Icon';
+import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
 
 /*
  * The controls around the text, memoised with stable callbacks so a keystroke does not re-render
@@ -76,15 +75,15 @@ export interface TypingActionsProps {
 export const TypingActions = memo(function TypingActions({ onNewText, showAiButton, isSignedIn }: TypingActionsProps) {
   return (
     <div className="typing-actions">
-      <Button icon={<ReloadOutlined aria-hidden />} onClick={onNewText}>
+      <PlainButton icon={<Icon name="ReloadOutlined" aria-hidden />} onClick={onNewText}>
         New Text
-      </Button>
+      </PlainButton>
       {showAiButton &&
         // Signed-in users get the AI Practice button here when accounts and AI text land.
         (isSignedIn ? null : (
-          <ButtonLink to="/signin" icon={<RobotOutlined aria-hidden />}>
+          <PlainButtonLink to="/signin" icon={<Icon name="RobotOutlined" aria-hidden />}>
             Login to practice with AI
-          </ButtonLink>
+          </PlainButtonLink>
         ))}
     </div>
   );

@@ -12,20 +12,10 @@ import {
   VISIBLE_LINES,
   type TestDuration,
 } from '@typing/typing-core';
-import { theme } from 'antd';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useTheme } from '../../shared/theme/useTheme';
 import { ResultsPanel } from './ResultsPanel';
-import { withAlpha } from './results-figures';
+import { readChartColors } from './results-figures';
 import { SampleText } from './SampleText';
 import { TypingActions, TypingToolbar } from './TypingControls';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
@@ -48,7 +38,7 @@ function prefersReducedMotion(): boolean {
 
 /** The home page's typing test (SPEC "Typing test (home)", §4, §5). */
 export function TypingTestPage() {
-  const { token } = theme.useToken();
+  const { isDark } = useTheme();
   const viewer = useViewer();
   const recordResult = useRecordResult(viewer);
   const [session, dispatch] = useReducer(typingReducer, undefined, () => startSession(newText()));
@@ -157,53 +147,16 @@ export function TypingTestPage() {
     focusText();
   }, [restart, focusText]);
 
-  const chartColors = useMemo(
-    () => ({
-      line: token.colorLink,
-      fill: withAlpha(token.colorLink, 0.12),
-      axis: token.colorTextSecondary,
-      grid: token.colorBorderSecondary,
-    }),
-    [token.colorLink, token.colorTextSecondary, token.colorBorderSecondary],
-  );
+  // The chart draws on a canvas, so it takes the theme's colours as values: read from the generated
+  // CSS variables once the body class has switched (effects run after ThemeRoot's layout effect).
+  const [chartColors, setChartColors] = useState(readChartColors);
+  useEffect(() => setChartColors(readChartColors()), [isDark]);
 
   const warning = isTimerWarning(test, nowMs);
   const showAiButton = test.status !== 'running';
-  const style = useMemo(
-    () =>
-      ({
-        '--typing-todo': token.colorTextQuaternary,
-        '--typing-ok': token.colorSuccess,
-        '--typing-bad': token.colorError,
-        '--typing-bad-bg': token.colorErrorBg,
-        // Small red text (weak keys, wrong characters) needs the darker, contrast-safe red.
-        '--typing-bad-text': token.colorErrorText,
-        '--typing-caret': token.colorPrimary,
-        // Large coloured text (timer, result figures) uses the link colour, tuned for contrast in both themes.
-        '--typing-accent': token.colorLink,
-        '--typing-focus': token.colorPrimaryBorder,
-        '--typing-surface': token.colorBgContainer,
-        '--typing-border': token.colorBorderSecondary,
-        '--typing-muted': token.colorTextSecondary,
-        '--typing-key-bg': token.colorFillQuaternary,
-        '--typing-text': token.colorText,
-        // The duration choice and keyboard switch, as antd's Segmented and Switch draw them.
-        '--typing-seg-track': token.colorBgLayout,
-        '--typing-seg-selected': token.colorBgElevated,
-        '--typing-seg-item': token.colorTextLabel,
-        '--typing-seg-hover': token.colorFillSecondary,
-        '--typing-seg-shadow': token.boxShadowTertiary,
-        '--typing-disabled': token.colorTextDisabled,
-        '--typing-switch-off': token.colorTextQuaternary,
-        '--typing-switch-off-hover': token.colorTextTertiary,
-        '--typing-primary': token.colorPrimary,
-        '--typing-primary-hover': token.colorPrimaryHover,
-      }) as CSSProperties,
-    [token],
-  );
-
   return (
-    <div className="typing-page" style={style}>
+    // Colours: the generated theme variables, mapped to --typing-* in typing.css.
+    <div className="typing-page">
       <h1 className="visually-hidden">Typing test</h1>
       <TypingToolbar
         duration={test.durationSeconds}

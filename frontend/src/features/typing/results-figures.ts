@@ -29,3 +29,16 @@ export function withAlpha(color: string, alpha: number): string {
 export function formatMs(ms: number): string {
   return `${Math.round(ms)} ms`;
 }
+
+/** The speed chart's colours from the generated theme variables (antd's link blue, secondary text, borders). */
+export function readChartColors(): { line: string; fill: string; axis: string; grid: string } {
+  const css = getComputedStyle(document.body);
+  const read = (name: string) => css.getPropertyValue(name).trim();
+  const line = read('--tp-color-link');
+  return {
+    line,
+    fill: withAlpha(line, 0.12),
+    axis: read('--tp-color-text-secondary'),
+    grid: read('--tp-color-border-secondary'),
+  };
+}

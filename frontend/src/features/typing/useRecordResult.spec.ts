@@ -10,7 +10,12 @@ describe('saving a result (signed-in users)', () => {
     [...'thw quick'].forEach((ch, i) => (state = applyKey(state, ch, 1000 + i * 100)));
     const result = summarize(applyKey(state, 'Enter', 2000));
     const body = saveRequest(result, 'c1', 'u1');
-    expect(body).toMatchObject({ clientId: 'c1', userId: 'u1', wpm: result.wpm, weakKeyStats: [{ key: 'e', count: 1 }] });
+    expect(body).toMatchObject({
+      clientId: 'c1',
+      userId: 'u1',
+      wpm: result.wpm,
+      weakKeyStats: [{ key: 'e', count: 1 }],
+    });
     expect(saveRequest(result, 'c2')).not.toHaveProperty('userId');
   });
 

@@ -1,6 +1,4 @@
-import { MoonFilled, SunFilled } from '@ant-design/icons';
-import { theme as antdTheme } from 'antd';
-import type { CSSProperties } from 'react';
+import { Icon } from '../ui/Icon';
 import './theme-switch.css';
 import { useTheme } from './useTheme';
 
@@ -19,17 +17,6 @@ export interface ThemeSwitchProps {
  */
 export function ThemeSwitch({ size = 'medium', showLabel = false, className }: ThemeSwitchProps) {
   const { isDark, toggle } = useTheme();
-  const { token } = antdTheme.useToken();
-
-  const vars = {
-    '--ts-track-off': token.colorFillSecondary,
-    '--ts-track-on': token.colorPrimary,
-    '--ts-thumb': isDark ? '#1f1f1f' : '#ffffff',
-    '--ts-sun': '#fa8c16',
-    '--ts-moon': '#ffd666',
-    '--ts-focus': token.colorPrimaryBorder,
-    '--ts-text': token.colorTextSecondary,
-  } as CSSProperties;
 
   return (
     <button
@@ -40,10 +27,9 @@ export function ThemeSwitch({ size = 'medium', showLabel = false, className }: T
       title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
       onClick={toggle}
       className={['theme-switch', `theme-switch--${size}`, className].filter(Boolean).join(' ')}
-      style={vars}
     >
       <span className="theme-switch__track" aria-hidden>
-        <span className="theme-switch__thumb">{isDark ? <MoonFilled /> : <SunFilled />}</span>
+        <span className="theme-switch__thumb">{isDark ? <Icon name="MoonFilled" /> : <Icon name="SunFilled" />}</span>
       </span>
       {showLabel && (
         <span className="theme-switch__label" aria-hidden>

@@ -1,0 +1,243 @@
+/**
+ * Plans, payments and AI practice over the whole stack (Vite → gateway → NATS → billing / ai-text
+ * / auth → database), in Debian's Chromium, with the sandbox payment provider (no Razorpay keys in
+ * tests): a signed-in user without a plan is refused AI text (404 toast), buys Pro through the
+ * sandbox checkout, gets AI text on the home page and sees the allowance drop; a failed payment;
+ * the refusal of a second plan (in the page and from the server); axe on /subscription.
+ */
+import type { TestStack } from '@typing/infra';
+import type { Locator, Page, Route } from 'playwright-core';
+import { accessibilityViolations } from './axe';
+import { browserJourney } from './journey';
+import { waitForMail } from './mail-catcher';
+
+const journey = browserJourney();
+let stack: TestStack<true>;
+let page: Page;
+
+let visitor = 0;
+let ip = '';
+beforeEach(async () => {
+  ({ stack, page } = journey);
+  // Each test is its own visitor: the sign-up and sign-in limits count per client IP.
+  visitor += 1;
+  ip = `203.0.113.${visitor}`;
+  await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+});
+
+const PASSWORD = 'plum-orbit-harbor-42';
+const PRO_DAILY_LIMIT = 20; // .env.example PLAN_DAILY_LIMIT_PRO, which the test stack uses
+const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
+const inPage = <T>(expression: string) => page.evaluate<T>(expression);
+const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+const planCard = (name: string) => page.getByRole('region', { name, exact: true });
+const planButton = (name: string) => planCard(name).getByRole('button');
+const sampleStart = async () => (await page.locator('[data-line="0"]').textContent()) ?? '';
+
+/** A verified account made through the API and the code in the mail catcher, then signed in in the page. */
+async function signedInUser(name: string, tag: string) {
+  const email = `${tag}-${Date.now().toString(36)}-${visitor}@e2e.test`;
+  const post = (path: string, body: object) =>
+    fetch(`${stack.webUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/auth/signup', { name, email, password: PASSWORD })).status).toBe(200);
+  const mail = await waitForMail(stack.env.MAIL_UI_URL, email, /verification code/i);
+  const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect((await post('/auth/verify', { email, otp })).status).toBe(200);
+
+  await open('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return { name, email };
+}
+
+async function openPlans() {
+  await open('/subscription');
+  await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+  // A signed-in user's button, or a guest's link to sign in.
+  await planCard('Premium').locator('.ant-btn').waitFor();
+}
+
+async function expectButton(button: Locator, label: string, disabled: boolean) {
+  await button.filter({ hasText: label }).waitFor();
+  expect(await button.isDisabled()).toBe(disabled);
+}
+
+/** Holds a request until `release()` is called, so the page's in-between state can be seen. */
+async function holdRequests(urlGlob: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(urlGlob, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('no plan → the 404 toast on AI Practice → Pro through the sandbox checkout → AI text on the home page → the allowance drops', async () => {
+  await signedInUser('Kiran Das', 'buyer');
+
+  // Without a plan, AI Practice is refused with the spec's 404 toast and the text stays.
+  const before = await sampleStart();
+  await page.getByRole('button', { name: 'AI Practice' }).click();
+  await toast('No active subscription found. Please subscribe to a plan first').waitFor();
+  expect(await sampleStart()).toBe(before);
+
+  // The three plans the server serves, Pro highlighted.
+  await openPlans();
+  for (const [name, price] of [
+    ['Basic', '₹1'],
+    ['Pro', '₹2'],
+    ['Premium', '₹3'],
+  ] as const) {
+    expect(await planCard(name).innerText()).toContain(price);
+    await expectButton(planButton(name), 'Subscribe', false);
+  }
+  expect(await planCard('Pro').innerText()).toContain('Most popular');
+  for (const feature of ['Unlimited Tests', 'Advanced Analytics', 'Priority Support', 'Download Reports']) {
+    await planCard('Pro').getByText(feature, { exact: true }).waitFor();
+  }
+
+  // While the order is created: 'Loading..' on Pro, every button disabled.
+  const release = await holdRequests('**/api/razorpay/createorder');
+  await planButton('Pro').click();
+  await expectButton(planButton('Pro'), 'Loading..', true);
+  expect(await planButton('Basic').isDisabled()).toBe(true);
+  expect(await planButton('Premium').isDisabled()).toBe(true);
+  release();
+
+  // The sandbox's in-app checkout; paying signs on the server, then verify and createsubscription.
+  const dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await dialog.waitFor();
+  expect(await dialog.innerText()).toContain('Pro plan');
+  await dialog.getByRole('button', { name: 'Pay ₹2' }).click();
+  await toast('Subscribed successfully').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await expectButton(planButton('Pro'), 'Subscribed', true);
+  await expectButton(planButton('Basic'), 'Subscribe', false);
+  await page
+    .getByTestId('current-plan')
+    .filter({ hasText: `${PRO_DAILY_LIMIT} of ${PRO_DAILY_LIMIT}` })
+    .waitFor();
+
+  // Another plan while Pro is active: refused in the page, no order made.
+  let orders = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/razorpay/createorder')) orders += 1;
+  });
+  await planButton('Basic').click();
+  await toast('You have already subscribed to one plan.').waitFor();
+  expect(orders).toBe(0);
+
+  // AI text on the home page, after a test with one mistyped key: the request names that key, the
+  // sample changes, the test is reset (results gone, word 1, full time), the allowance drops by one.
+  await open('/');
+  const text = page.getByRole('textbox', { name: 'Typing test text' });
+  await text.waitFor();
+  await text.focus();
+  const sample = await sampleStart();
+  const expected = sample[0]!;
+  await page.keyboard.type(`${expected === 'x' ? 'z' : 'x'}${sample.slice(1, 8)}`, { delay: 30 });
+  await page.keyboard.press('Enter');
+  const completed = page.getByRole('heading', { name: 'Test Completed!' });
+  await completed.waitFor();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/text/gettext'));
+  await page.getByRole('button', { name: 'AI Practice' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toEqual({ misTypes: [expected] });
+  await toast(`${PRO_DAILY_LIMIT - 1} AI texts left today`).waitFor();
+  await page.waitForFunction(`document.querySelector('[data-line="0"]')?.textContent !== ${JSON.stringify(sample)}`);
+  await completed.waitFor({ state: 'hidden' });
+  expect(await page.getByTestId('word-progress').innerText()).toMatch(/^word 1 \/ \d+$/);
+  expect(await page.getByRole('timer').innerText()).toBe('60');
+
+  // The dashboard's 'Upgrade Plan' card and its details.
+  await open('/dashboard');
+  const card = page.getByRole('region', { name: 'Upgrade Plan' });
+  await card.getByTestId('plan-name').filter({ hasText: 'Pro' }).waitFor();
+  expect(await card.getByTestId('plan-remaining').innerText()).toBe(
+    `${PRO_DAILY_LIMIT - 1} of ${PRO_DAILY_LIMIT} AI texts left today`,
+  );
+  expect(await card.getByRole('link', { name: 'View More Plans' }).getAttribute('href')).toBe('/subscription');
+  await card.getByRole('button', { name: 'View Plan Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Pro plan' });
+  await details.getByText('Priority Support', { exact: true }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await details.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await details.waitFor({ state: 'hidden' });
+
+  // The card and its details pass axe in the dark theme too.
+  await inPage(`localStorage.setItem('theme', 'dark')`);
+  await page.reload();
+  await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+  await card.getByRole('button', { name: 'View Plan Details' }).click();
+  await details.getByText('Priority Support', { exact: true }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("a failed sandbox payment says 'Payment verification failed' and leaves the user without a plan", async () => {
+  await signedInUser('Ravi Menon', 'failed');
+  await openPlans();
+  await planButton('Basic').click();
+  const dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await dialog.getByRole('button', { name: 'Fail payment' }).click();
+  await toast('Payment verification failed').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  for (const name of ['Basic', 'Pro', 'Premium']) await expectButton(planButton(name), 'Subscribe', false);
+
+  // Closing the checkout is not a failure: no toast, the buttons come back.
+  await planButton('Premium').click();
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expectButton(planButton('Premium'), 'Subscribe', false);
+
+  const mine = await page.evaluate(async () => (await fetch('/api/subscription/mysubscription')).status);
+  expect(mine).toBe(404);
+});
+
+test("the server's refusal of a second plan is the same toast (the page did not know of the first)", async () => {
+  await signedInUser('Leela Nair', 'second');
+  await openPlans();
+  await planButton('Basic').click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹1' }).click();
+  await toast('Subscribed successfully').waitFor();
+
+  // A page that missed the subscription (answered 404) offers every plan; the order is refused with 409.
+  await page.route('**/api/subscription/mysubscription', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"No active subscription found"}' }),
+  );
+  await openPlans();
+  await expectButton(planButton('Basic'), 'Subscribe', false);
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/razorpay/createorder'));
+  await planButton('Premium').click();
+  expect((await refused).status()).toBe(409);
+  await toast('You have already subscribed to one plan.').waitFor();
+  await expectButton(planButton('Premium'), 'Subscribe', false);
+});
+
+describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
+  test.each(['light', 'dark'])('/subscription and its checkout pass in the %s theme', async (theme) => {
+    // A guest first: the plans with 'Sign in to subscribe'.
+    await open('/');
+    await inPage(`localStorage.setItem('theme', '${theme}')`);
+    await openPlans();
+    if (theme === 'dark') await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+    const signIn = planCard('Pro').getByRole('link', { name: 'Sign in to subscribe' });
+    expect(await signIn.getAttribute('href')).toBe('/signin');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Signed in, with the sandbox checkout open.
+    await signedInUser('Axe Tester', `axe-${theme}`);
+    await openPlans();
+    await planButton('Pro').click();
+    await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹2' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useAntdRequested } from './antd-host';
+
+const AntdHostRoot = lazy(() => import('./AntdHostRoot'));
+
+/**
+ * Where antd's toasts and the footer's alerts live: nothing until the first `loadAntd()`, then
+ * antd's themed `App` (loaded on demand). Mounted once, beside the router, so a toast survives a
+ * page change.
+ */
+export function AntdHost() {
+  const requested = useAntdRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <AntdHostRoot />
+    </Suspense>
+  );
+}

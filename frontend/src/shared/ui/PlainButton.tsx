@@ -1,0 +1,101 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { useHref, useLinkClickHandler, type To } from 'react-router';
+import './ui.css';
+
+/*
+ * antd's Button drawn with plain elements and CSS (`ui.css`), for `/`, which does not load antd
+ * (docs/decisions.md, "Getting `/` under 170 kB"). Same look in both themes: the colours are
+ * antd's tokens as CSS variables. Pages that load antd keep antd's Button and `ButtonLink`.
+ */
+
+export interface PlainButtonLook {
+  /** antd's `type`: outlined default, solid primary or borderless text. */
+  type?: 'default' | 'primary' | 'text';
+  size?: 'middle' | 'large';
+  shape?: 'default' | 'circle';
+  icon?: ReactNode;
+}
+
+function lookClass(
+  { type = 'default', size = 'middle', shape = 'default' }: PlainButtonLook,
+  iconOnly: boolean,
+  extra?: string,
+) {
+  return [
+    'tp-btn',
+    type !== 'default' && `tp-btn--${type}`,
+    size === 'large' && 'tp-btn--large',
+    shape === 'circle' && 'tp-btn--circle',
+    iconOnly && 'tp-btn--icon-only',
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode }) {
+  return (
+    <>
+      {icon && <span className="tp-btn__icon">{icon}</span>}
+      {children != null && children !== false && <span>{children}</span>}
+    </>
+  );
+}
+
+export type PlainButtonProps = PlainButtonLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>;
+
+/** `<button type="button">` that looks like antd's Button. */
+export function PlainButton({ type, size, shape, icon, className, children, ...props }: PlainButtonProps) {
+  return (
+    <button type="button" {...props} className={lookClass({ type, size, shape }, !children, className)}>
+      <Content icon={icon}>{children}</Content>
+    </button>
+  );
+}
+
+export type PlainAnchorProps = PlainButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>;
+
+/** A link (`<a href>`, e.g. to another site) that looks like antd's Button. */
+export function PlainAnchor({ type, size, shape, icon, className, children, ...props }: PlainAnchorProps) {
+  return (
+    <a {...props} className={lookClass({ type, size, shape }, !children, className)}>
+      <Content icon={icon}>{children}</Content>
+    </a>
+  );
+}
+
+export type PlainButtonLinkProps = Omit<PlainAnchorProps, 'href' | 'onClick'> & { to: To };
+
+/**
+ * An in-app link that looks like antd's Button: a real <a href> (middle-click, copy link, screen
+ * readers say "link"), navigating through the router on a plain click.
+ */
+export function PlainButtonLink({ to, ...props }: PlainButtonLinkProps) {
+  const href = useHref(to);
+  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  return <PlainAnchor {...props} href={href} onClick={onClick} />;
+}
+
+/** antd's Tooltip look (above, on hover) around one control; the control keeps its own label. */
+export function PlainTooltip({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <span className="tp-tooltip">
+      {children}
+      <span className="tp-tooltip__bubble" aria-hidden>
+        {title}
+      </span>
+    </span>
+  );
+}
+
+/** antd's large Spin. */
+export function PlainSpin() {
+  return (
+    <span className="tp-spin" aria-hidden>
+      <i className="tp-spin__dot" />
+      <i className="tp-spin__dot" />
+      <i className="tp-spin__dot" />
+      <i className="tp-spin__dot" />
+    </span>
+  );
+}
