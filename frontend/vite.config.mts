@@ -1,8 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { theme } from 'antd';
-import { defineConfig, type Plugin } from 'vite';
-import { themeConfigFor } from './src/shared/theme/theme-config';
-import { themeCss, type DesignTokens } from './src/shared/theme/theme-css';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 // The app and the API share one origin (the dev server proxies /api), so cookies need no CORS.
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -19,15 +18,33 @@ const proxy = {
 function themeTokens(): Plugin {
   const id = 'virtual:theme-tokens.css';
   const resolved = `\0${id}`;
+  const configFile = fileURLToPath(new URL('./src/shared/theme/theme-config.ts', import.meta.url));
+  const generatorFile = fileURLToPath(new URL('./src/shared/theme/theme-css.ts', import.meta.url));
   const algorithms = { light: theme.defaultAlgorithm, dark: theme.darkAlgorithm };
-  const build = (isDark: boolean) => {
-    const config = themeConfigFor(isDark, algorithms);
-    return { tokens: theme.getDesignToken(config) as unknown as DesignTokens, button: config.components.Button };
-  };
+  async function generate(): Promise<string> {
+    // Loaded through Vite's module runner (TypeScript), fresh each time, so an edit shows in dev.
+    const [{ module: config }, { module: generator }] = await Promise.all([
+      runnerImport<typeof import('./src/shared/theme/theme-config')>(configFile),
+      runnerImport<typeof import('./src/shared/theme/theme-css')>(generatorFile),
+    ]);
+    const build = (isDark: boolean) => {
+      const themeConfig = config.themeConfigFor(isDark, algorithms);
+      return {
+        tokens: theme.getDesignToken(themeConfig) as unknown as import('./src/shared/theme/theme-css').DesignTokens,
+        button: themeConfig.components.Button,
+      };
+    };
+    return generator.themeCss(build(false), build(true));
+  }
   return {
     name: 'theme-tokens',
     resolveId: (source) => (source === id ? resolved : undefined),
-    load: (loaded) => (loaded === resolved ? themeCss(build(false), build(true)) : undefined),
+    async load(loaded) {
+      if (loaded !== resolved) return undefined;
+      this.addWatchFile(configFile);
+      this.addWatchFile(generatorFile);
+      return generate();
+    },
   };
 }
 

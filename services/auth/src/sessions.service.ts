@@ -19,10 +19,15 @@ export class SessionsService {
     return { sessionId: session._id.toHexString(), expiresAt };
   }
 
-  /** True while the session exists, belongs to the user and has not expired. */
+  /**
+   * True while the session exists, belongs to the user and has not expired. Runs on every
+   * signed-in request, so it is a lookup by _id alone (the one query FerretDB answers from an
+   * index) with owner and expiry checked here.
+   */
   async isActive(sessionId: string, userId: string): Promise<boolean> {
     if (!isValidObjectId(sessionId) || !isValidObjectId(userId)) return false;
-    return (await this.sessions.exists({ _id: sessionId, userId, expiresAt: { $gt: new Date() } })) !== null;
+    const session = await this.sessions.findById(sessionId, { userId: 1, expiresAt: 1 }).lean();
+    return session !== null && session.userId.toString() === userId && session.expiresAt.getTime() > Date.now();
   }
 
   /** Idempotent: revoking twice, or an unknown session, is fine. */
