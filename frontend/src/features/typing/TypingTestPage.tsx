@@ -150,7 +150,14 @@ export function TypingTestPage() {
   // The chart draws on a canvas, so it takes the theme's colours as values: read from the generated
   // CSS variables once the body class has switched (effects run after ThemeRoot's layout effect).
   const [chartColors, setChartColors] = useState(readChartColors);
-  useEffect(() => setChartColors(readChartColors()), [isDark]);
+  useEffect(
+    () =>
+      setChartColors((was) => {
+        const next = readChartColors();
+        return JSON.stringify(next) === JSON.stringify(was) ? was : next;
+      }),
+    [isDark],
+  );
 
   const warning = isTimerWarning(test, nowMs);
   const showAiButton = test.status !== 'running';
