@@ -198,11 +198,18 @@ test('GET /api/health reports every part up, and a stopped service down with 503
     }),
   );
   try {
-    const up = await fetch(`${base}/api/health`);
-    const report = (await up.json()) as HealthReport;
-    expect(up.status).toBe(200);
+    // A service that has just started listening may not have its subscription on the server yet.
+    let report: HealthReport | undefined;
+    await pollUntil(
+      async () => {
+        const up = await fetch(`${base}/api/health`);
+        report = (await up.json()) as HealthReport;
+        if (up.status !== 200) throw new Error(`health ${up.status}: ${JSON.stringify(report.details)}`);
+      },
+      { what: 'every part up', timeoutMs: 15_000 },
+    );
     for (const part of ['nats', 'redis', 'database', ...SERVICE_NAMES]) {
-      expect(report.details[part]?.status).toBe('up');
+      expect(report?.details[part]?.status).toBe('up');
     }
     await stopContact();
     const down = await fetch(`${base}/api/health`);

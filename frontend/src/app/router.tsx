@@ -132,8 +132,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: '/dashboard',
-                // PLACEHOLDER until the dashboard issue lands: swap in its page here (see the file).
-                lazy: antdPage(async () => (await import('./DashboardPlaceholder')).DashboardPlaceholder),
+                lazy: antdPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
               },
             ],
           },
