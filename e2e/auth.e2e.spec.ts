@@ -7,6 +7,7 @@
 import type { TestStack } from '@typing/infra';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { testAccounts, type AccountOptions } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney } from './journey';
 import { waitForMail } from './mail-catcher';
@@ -15,14 +16,11 @@ const journey = browserJourney();
 let stack: TestStack<true>;
 let page: Page;
 
-let visitor = 0;
-let ip = '';
-beforeEach(async () => {
+// Each test is its own visitor: sign-in and sign-up limits count per client IP.
+const accounts = testAccounts(journey, { ipPrefix: '198.51.100.' });
+const { newEmail, codeFromMail, api, signIn } = accounts;
+beforeEach(() => {
   ({ stack, page } = journey);
-  // Each test is its own visitor: sign-in and sign-up limits count per client IP.
-  visitor += 1;
-  ip = `198.51.100.${visitor}`;
-  await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 });
 
 const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
@@ -30,45 +28,11 @@ const waitForPath = (path: string) => page.waitForURL((url) => url.pathname === 
 const inPage = <T>(expression: string) => page.evaluate<T>(expression);
 const bar = () => page.getByRole('banner');
 
-let accounts = 0;
-/** A fresh address per account, so tests never share one. */
-const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(accounts += 1)}@e2e.test`;
-
-const CODE_MAIL = /verification code/i;
 const RESET_MAIL = /Reset your Typing Practice password/;
 
-async function codeFromMail(email: string): Promise<string> {
-  const mail = await waitForMail(stack.env.MAIL_UI_URL, email, CODE_MAIL);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no 6-digit code in: ${mail.text}`);
-  return code;
-}
-
-/** The API as a script calls it (no browser: no Origin, no cookies), as this test's visitor. */
-async function api(path: string, body: object): Promise<Response> {
-  return fetch(`${stack.webUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
-  });
-}
-
-/** A verified account made through the API and the mail catcher. */
-async function verifiedAccount(name: string, tag: string, password = 'plum-orbit-harbor-42') {
-  const email = newEmail(tag);
-  const signup = await api('/auth/signup', { name, email, password, profilePic: 'dicebear:bottts:e2eSeed' });
-  expect(signup.status).toBe(200);
-  const verify = await api('/auth/verify', { email, otp: await codeFromMail(email) });
-  expect(verify.status).toBe(200);
-  return { name, email, password };
-}
-
-async function signIn(email: string, password: string) {
-  await open('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
+/** A verified account made through the API and the mail catcher, with an avatar. */
+const verifiedAccount = (name: string, tag: string, options?: AccountOptions) =>
+  accounts.verifiedAccount(name, tag, { profilePic: 'dicebear:bottts:e2eSeed', ...options });
 
 const userMenuButton = () => bar().getByRole('button', { name: /View dashboard/ });
 

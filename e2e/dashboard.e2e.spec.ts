@@ -7,25 +7,20 @@
 import type { TestStack } from '@typing/infra';
 import { profileLevel, sessionStatus } from '@typing/typing-core';
 import type { Page } from 'playwright-core';
+import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney } from './journey';
-import { waitForMail } from './mail-catcher';
 
 const journey = browserJourney();
 let stack: TestStack<true>;
 let page: Page;
 
-let visitor = 0;
-let ip = '';
-beforeEach(async () => {
+// Each test is its own visitor: the sign-up and sign-in limits count per client IP.
+const { signedInUser } = testAccounts(journey, { ipPrefix: '198.51.100.', firstHost: 101 });
+beforeEach(() => {
   ({ stack, page } = journey);
-  // Each test is its own visitor: the sign-up and sign-in limits count per client IP.
-  visitor += 1;
-  ip = `198.51.100.${100 + visitor}`;
-  await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 });
 
-const PASSWORD = 'plum-orbit-harbor-42';
 const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
 const inPage = <T>(expression: string) => page.evaluate<T>(expression);
 const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
@@ -33,28 +28,6 @@ const lineText = async (line: number) => (await page.locator(`[data-line="${line
 const resultTile = (label: string) =>
   page.getByRole('group', { name: label }).locator('.result-tile-value').innerText();
 const completed = () => page.getByRole('heading', { name: 'Test Completed!' });
-
-/** A verified account made through the API and the code in the mail catcher, then signed in in the page. */
-async function signedInUser(name: string, tag: string) {
-  const email = `${tag}-${Date.now().toString(36)}-${visitor}@e2e.test`;
-  const post = (path: string, body: object) =>
-    fetch(`${stack.webUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify(body),
-    });
-  expect((await post('/auth/signup', { name, email, password: PASSWORD })).status).toBe(200);
-  const mail = await waitForMail(stack.env.MAIL_UI_URL, email, /verification code/i);
-  const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect((await post('/auth/verify', { email, otp })).status).toBe(200);
-
-  await open('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return { name, email };
-}
 
 /** Types `words` words of the sample with a wrong character at the start of the second word, then Enter. */
 async function completeTest(

@@ -7,8 +7,7 @@
  * - no word more than twice in a row; 250–300 lower-case words, letters and spaces only.
  */
 import { BuiltinGenerator, mostCommon, practiceKeys, weakKeyDensity } from '@typing/ai-text-service/generator';
-import { PARAGRAPHS } from '@typing/typing-core';
-import { seededRandom } from './engine.bench';
+import { PARAGRAPHS, seededRandom } from '@typing/typing-core';
 
 export const DENSITY_RATIO_MIN = 3;
 export const COMMON_SHARE_MIN = 0.95;

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { launchChromium } from '@typing/e2e/browser';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { serveStatic } from './static-server';
 import { formatNumber, summarize, type Check } from './stats';
 
@@ -42,21 +43,6 @@ const loadAverage = () =>
     .loadavg()
     .map((load) => load.toFixed(2))
     .join(' ');
-
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 /** `vite build` into a temporary folder (never the developer's frontend/dist). */
 function buildFrontend(): string {
@@ -305,7 +291,7 @@ export async function runBrowserBench(): Promise<Check[]> {
   console.log('\nBrowser benchmarks (production build, headless Chromium)');
   const dist = buildFrontend();
   const server = await serveStatic(dist, SERVED_GZIP_LEVEL);
-  const browser = await launch();
+  const browser = await launchChromium();
   console.log(`  Chromium ${browser.version()}, ${os.cpus().length} CPUs, load average ${loadAverage()}`);
   try {
     const js = await measureHomeJs(browser, server.url, dist);

@@ -2,23 +2,18 @@
  * (a) The engine's CPU per keystroke, in Node: a whole 300-word text typed many times through
  * `applyKey`, with a wrong key and its Backspace every 40 characters, each call timed alone.
  */
-import { applyKey, buildSampleText, createTest, KEY_BACKSPACE, summarize as summarizeTest } from '@typing/typing-core';
+import {
+  applyKey,
+  buildSampleText,
+  createTest,
+  KEY_BACKSPACE,
+  seededRandom,
+  summarize as summarizeTest,
+} from '@typing/typing-core';
 import { performance } from 'node:perf_hooks';
 import { formatNumber, summarize, type Check } from './stats';
 
 export const ENGINE_KEY_BUDGET_MS = 4;
-
-/** A deterministic random source (mulberry32), so every run types the same texts. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The keys typing `text` with a mistake (wrong key, Backspace) before every `every`-th character. */
 export function keysFor(text: string, every = 40): string[] {

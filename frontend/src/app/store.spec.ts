@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { selectSessionResults } from '../features/typing/typing-results.slice';
-import type { SessionStorageLike } from '../shared/session/session-storage';
 import { signedIn, signedOut, verificationFinished, verificationStarted } from '../shared/session/session.slice';
+import { memoryStorage } from '../shared/storage/web-storage';
 import { setTheme, toggleTheme } from '../shared/theme/theme.slice';
 import type { ThemeStorage } from '../shared/theme/theme-storage';
 import { createAppStore } from './store';
@@ -61,15 +61,7 @@ describe('the store and the typing results (spec §4 "Typing test")', () => {
   });
 });
 
-function fakeSessionStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage: SessionStorageLike = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-  return { storage, items };
-}
+const fakeSessionStorage = memoryStorage;
 
 describe('the store and the session record (spec §3 auth-storage)', () => {
   const asha = { _id: 'a'.repeat(24), name: 'Asha Rao', email: 'asha@example.com' };

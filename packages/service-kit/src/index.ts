@@ -6,4 +6,5 @@ export * from './logger';
 export * from './rpc-errors';
 export * from './run-service';
 export * from './mail-queue';
+export * from './mongo-errors';
 export * from './sealed-secret';

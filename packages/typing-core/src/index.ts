@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './paragraphs';
 export { buildSampleText, words, wordIndexByChar, type RandomSource } from './sample-text';
+export { seededRandom } from './seeded-random';
 export {
   KEY_BACKSPACE,
   KEY_ENTER,

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ResultsSavedEvent } from '@typing/contracts';
+import { isDuplicateKey } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
 import { CountedResult, WeakKey } from './schemas/weak-key.schema';
 import { practiceKeys } from './weak-keys';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /** Checks an event's shape: it comes from another service, but nothing unchecked reaches a query. */
 export function validSavedEvent(event: unknown): event is ResultsSavedEvent {

@@ -13,10 +13,9 @@ import {
   type UserResponse,
   type VerifyOtpDto,
 } from '@typing/contracts';
-import { MailQueue, rpcError, sealSecret } from '@typing/service-kit';
+import { isDuplicateKey, MailQueue, rpcError, sealSecret } from '@typing/service-kit';
 import type { Model, Types } from 'mongoose';
 import { AuthConfig } from './auth.config';
-import { isDuplicateKey } from './mongo-errors';
 import { OtpService } from './otp.service';
 import { hashPassword, isCommonPassword, passwordMatches } from './password-policy';
 import { toPublicUser } from './public-user';

@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ErrorCode, type GoogleLoginDto, Messages, type SessionGrant } from '@typing/contracts';
-import { rpcError } from '@typing/service-kit';
+import { isDuplicateKey, rpcError } from '@typing/service-kit';
 import { OAuth2Client, type TokenPayload } from 'google-auth-library';
 import type { Model, Types } from 'mongoose';
 import { AccountsService } from './accounts.service';
 import { AuthConfig } from './auth.config';
-import { isDuplicateKey } from './mongo-errors';
 import { OtpService } from './otp.service';
 import { Identity } from './schemas/identity.schema';
 import { User } from './schemas/user.schema';

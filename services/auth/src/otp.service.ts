@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
+import { isDuplicateKey } from '@typing/service-kit';
 import { AuthConfig } from './auth.config';
-import { isDuplicateKey } from './mongo-errors';
 import { OtpCode } from './schemas/otp-code.schema';
 import { generateOtp, hashOtp, otpMatches } from './secrets';
 

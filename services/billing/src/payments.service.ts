@@ -15,9 +15,8 @@ import {
   type VerifyPaymentRequest,
   type VerifyPaymentResult,
 } from '@typing/contracts';
-import { rpcError } from '@typing/service-kit';
+import { isDuplicateKey, rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
-import { isDuplicateKey } from './mongo-errors';
 import { PaymentProvider, SandboxProvider } from './payment-provider';
 import { Plans, toPaise } from './plans';
 import { Order } from './schemas/order.schema';

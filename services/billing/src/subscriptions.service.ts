@@ -8,10 +8,9 @@ import {
   type SubscriptionView,
   type UseGrant,
 } from '@typing/contracts';
-import { rpcError } from '@typing/service-kit';
+import { isDuplicateKey, rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
 import { indiaDay, nextIndiaMidnight } from './india-day';
-import { isDuplicateKey } from './mongo-errors';
 import { Plans } from './plans';
 import type { Order } from './schemas/order.schema';
 import { Subscription } from './schemas/subscription.schema';

@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MAIL_QUEUE, type MailJob } from '@typing/contracts';
+import { isDuplicateKey } from '@typing/service-kit';
 import type { Job } from 'bullmq';
 import type { Model } from 'mongoose';
 import type { Transporter } from 'nodemailer';
@@ -9,8 +10,6 @@ import { Delivery } from './delivery.schema';
 import { renderMail } from './mail-templates';
 import { MailerConfig } from './mailer.config';
 import { SMTP } from './smtp';
-
-const DUPLICATE_KEY = 11000;
 
 /** Sends each queued email once; a failed send throws, so BullMQ retries it with backoff. */
 @Processor(MAIL_QUEUE)
@@ -39,7 +38,7 @@ export class MailProcessor extends WorkerHost {
     try {
       await this.deliveries.create({ jobId, kind: job.data.kind, to: mail.to, smtpMessageId: info.messageId });
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     this.logger.log(`sent ${job.data.kind} (job ${jobId})`);
   }

@@ -8,7 +8,7 @@ import {
   type SaveResultResponse,
   type SavedResult,
 } from '@typing/contracts';
-import { rpcError } from '@typing/service-kit';
+import { isDuplicateKey, rpcError } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
 import { ResultsEvents } from './results-events';
 import {
@@ -24,9 +24,6 @@ import {
 } from './result-rules';
 import { Result } from './result.schema';
 import { UserStats, UserTotals } from './user-stats.schema';
-
-const DUPLICATE_KEY = 11000;
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === DUPLICATE_KEY;
 
 function toSaved(doc: Result): SavedResult {
   return {

@@ -1,27 +1,20 @@
-import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Messages } from '@typing/contracts/web';
+import { Form } from 'antd';
 import { Link } from 'react-router';
 import { useForgotPasswordMutation } from './auth.api';
-import { authErrorMessage } from './auth-errors';
-import { isEmail, normaliseEmail, ruleFrom } from './auth-validation';
+import { normaliseEmail } from './auth-validation';
+import { EmailField, RedirectingToSignIn, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
+import { useAuthSubmit } from './useAuthSubmit';
 import { SUCCESS_REDIRECT_MS, useRedirectAfter } from './useRedirectAfter';
 
 /** Spec §2 "Forgot password": an email and 'Send Reset Link'; /signin 3 s after success. */
 export function ForgotPasswordPage() {
   const [forgot, { isLoading, isSuccess }] = useForgotPasswordMutation();
-  const [error, setError] = useState<string | null>(null);
   useRedirectAfter(isSuccess, '/signin', SUCCESS_REDIRECT_MS);
-
-  async function onFinish({ email }: { email: string }) {
-    setError(null);
-    try {
-      await forgot({ email: normaliseEmail(email) }).unwrap();
-    } catch (e) {
-      setError(authErrorMessage('forgot', e));
-    }
-  }
+  const { error, onFinish } = useAuthSubmit('forgot', async ({ email }: { email: string }) => {
+    await forgot({ email: normaliseEmail(email) }).unwrap();
+  });
 
   return (
     <AuthScreen
@@ -35,28 +28,11 @@ export function ForgotPasswordPage() {
     >
       <AuthError message={error} />
       {isSuccess ? (
-        <Alert
-          showIcon
-          type="success"
-          title={Messages.resetLinkSent /* spec §8: 'Reset link sent to your email!' */}
-          description="Taking you to sign in…"
-          className="auth-alert"
-        />
+        <RedirectingToSignIn title={Messages.resetLinkSent /* spec §8: 'Reset link sent to your email!' */} />
       ) : (
         <Form name="forgot-password" layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: 'Please enter your email' },
-              ruleFrom((value) => (value && !isEmail(value) ? Messages.invalidEmail : null)),
-            ]}
-          >
-            <Input type="email" autoComplete="email" maxLength={AUTH_LIMITS.email} aria-required />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            Send Reset Link
-          </Button>
+          <EmailField />
+          <SubmitButton loading={isLoading}>Send Reset Link</SubmitButton>
         </Form>
       )}
     </AuthScreen>

@@ -1,11 +1,10 @@
-import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Messages } from '@typing/contracts/web';
+import { Form } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useResetPasswordMutation } from './auth.api';
-import { authErrorMessage } from './auth-errors';
-import { newPasswordProblem, passwordMismatch, ruleFrom } from './auth-validation';
+import { NewPasswordFields, RedirectingToSignIn, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
+import { useAuthSubmit } from './useAuthSubmit';
 import { SUCCESS_REDIRECT_MS, useRedirectAfter } from './useRedirectAfter';
 
 interface ResetFields {
@@ -17,17 +16,10 @@ interface ResetFields {
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [reset, { isLoading, isSuccess }] = useResetPasswordMutation();
-  const [error, setError] = useState<string | null>(null);
   useRedirectAfter(isSuccess, '/signin', SUCCESS_REDIRECT_MS);
-
-  async function onFinish({ newPassword }: ResetFields) {
-    setError(null);
-    try {
-      await reset({ token, newPassword }).unwrap();
-    } catch (e) {
-      setError(authErrorMessage('reset', e));
-    }
-  }
+  const { error, onFinish } = useAuthSubmit('reset', async ({ newPassword }: ResetFields) => {
+    await reset({ token, newPassword }).unwrap();
+  });
 
   return (
     <AuthScreen
@@ -41,38 +33,17 @@ export function ResetPasswordPage() {
     >
       <AuthError message={error} />
       {isSuccess ? (
-        <Alert
-          showIcon
-          type="success"
-          title={Messages.passwordReset /* spec §8: 'Password reset successful!' */}
-          description="Taking you to sign in…"
-          className="auth-alert"
-        />
+        <RedirectingToSignIn title={Messages.passwordReset /* spec §8: 'Password reset successful!' */} />
       ) : (
         <Form name="reset-password" layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
-          <Form.Item
-            label="New password"
+          <NewPasswordFields
             name="newPassword"
-            extra={`At least ${AUTH_LIMITS.passwordMin} characters.`}
-            rules={[{ required: true, message: 'Please enter a new password' }, ruleFrom(newPasswordProblem)]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={AUTH_LIMITS.passwordMax} aria-required />
-          </Form.Item>
-          <Form.Item
-            label="Confirm new password"
-            name="confirmPassword"
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: 'Please confirm your new password' },
-              ({ getFieldValue }) =>
-                ruleFrom((value) => passwordMismatch(getFieldValue('newPassword') as string | undefined, value)),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={AUTH_LIMITS.passwordMax} aria-required />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            Reset Password
-          </Button>
+            label="New password"
+            confirmLabel="Confirm new password"
+            requiredMessage="Please enter a new password"
+            confirmRequiredMessage="Please confirm your new password"
+          />
+          <SubmitButton loading={isLoading}>Reset Password</SubmitButton>
         </Form>
       )}
     </AuthScreen>

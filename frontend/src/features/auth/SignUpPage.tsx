@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
-import { Button, Divider, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +9,10 @@ import { randomAvatar } from '../../shared/avatar/avatar-descriptor';
 import { verificationStarted } from '../../shared/session/session.slice';
 import { useToast } from '../../shared/useToast';
 import { useSignupMutation } from './auth.api';
-import { authErrorMessage } from './auth-errors';
-import { isEmail, newPasswordProblem, normaliseEmail, passwordMismatch, ruleFrom } from './auth-validation';
+import { normaliseEmail } from './auth-validation';
+import { EmailField, GoogleAlternative, NewPasswordFields, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
-import { GoogleButton } from './GoogleButton';
-import { useGoogleSignIn } from './useGoogleSignIn';
+import { useAuthSubmit } from './useAuthSubmit';
 
 interface SignUpFields {
   name: string;
@@ -27,30 +26,23 @@ export function SignUpPage() {
   const [form] = Form.useForm<SignUpFields>();
   const [signup, { isLoading }] = useSignupMutation();
   const [avatar, setAvatar] = useState(() => randomAvatar());
-  const [error, setError] = useState<string | null>(null);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const onGoogleCredential = useGoogleSignIn();
 
-  async function onFinish(values: SignUpFields) {
-    setError(null);
+  const { error, onFinish } = useAuthSubmit('signup', async (values: SignUpFields) => {
     const email = normaliseEmail(values.email);
-    try {
-      const { message } = await signup({
-        name: values.name.trim(),
-        email,
-        password: values.password,
-        profilePic: avatar,
-      }).unwrap();
-      // Spec §4: the email and the avatar are held in session storage until verification.
-      dispatch(verificationStarted({ email, pendingProfileImage: avatar }));
-      toast.success(message || Messages.signupCodeSent);
-      await navigate('/otp-verification');
-    } catch (e) {
-      setError(authErrorMessage('signup', e));
-    }
-  }
+    const { message } = await signup({
+      name: values.name.trim(),
+      email,
+      password: values.password,
+      profilePic: avatar,
+    }).unwrap();
+    // Spec §4: the email and the avatar are held in session storage until verification.
+    dispatch(verificationStarted({ email, pendingProfileImage: avatar }));
+    toast.success(message || Messages.signupCodeSent);
+    await navigate('/otp-verification');
+  });
 
   return (
     <AuthScreen
@@ -80,45 +72,18 @@ export function SignUpPage() {
         >
           <Input autoComplete="name" maxLength={AUTH_LIMITS.name} aria-required />
         </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: 'Please enter your email' },
-            ruleFrom((value) => (value && !isEmail(value) ? Messages.invalidEmail : null)),
-          ]}
-        >
-          <Input type="email" autoComplete="email" maxLength={AUTH_LIMITS.email} aria-required />
-        </Form.Item>
-        <Form.Item
-          label="Password"
+        <EmailField />
+        <NewPasswordFields
           name="password"
-          extra={`At least ${AUTH_LIMITS.passwordMin} characters.`}
-          rules={[{ required: true, message: 'Please enter a password' }, ruleFrom(newPasswordProblem)]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={AUTH_LIMITS.passwordMax} aria-required />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Please confirm your password' },
-            ({ getFieldValue }) =>
-              ruleFrom((value) => passwordMismatch(getFieldValue('password') as string | undefined, value)),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={AUTH_LIMITS.passwordMax} aria-required />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-          Sign Up
-        </Button>
+          label="Password"
+          confirmLabel="Confirm password"
+          requiredMessage="Please enter a password"
+          confirmRequiredMessage="Please confirm your password"
+        />
+        <SubmitButton loading={isLoading}>Sign Up</SubmitButton>
       </Form>
 
-      <Divider className="auth-divider" plain>
-        or
-      </Divider>
-      <GoogleButton context="signup" onCredential={(credential) => void onGoogleCredential(credential)} />
+      <GoogleAlternative context="signup" />
     </AuthScreen>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { type ChartOptions, mountChart, themedAxis, wpmRange } from '../../shared/charts/uplot-chart';
 
 export interface TrendColors {
   readonly wpm: string;
@@ -28,38 +27,24 @@ export default function TrendChart({ wpm, accuracy, colors, height = 220 }: Tren
     const target = host.current;
     if (!target) return;
     const tests = wpm.map((_, i) => i + 1);
-    const opts: uPlot.Options = {
-      width: Math.max(240, target.clientWidth),
-      height,
-      legend: { show: false },
-      cursor: { show: false },
-      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+    const options: ChartOptions = {
       scales: {
         x: { time: false },
-        wpm: { range: (_u, _min, max) => [0, Math.max(20, Math.ceil(max / 10) * 10)] },
+        wpm: { range: wpmRange },
         pct: { range: [0, 100] },
       },
       axes: [
         {
-          stroke: colors.axis,
-          grid: { stroke: colors.grid, width: 1 },
-          ticks: { show: false },
+          ...themedAxis(colors),
           incrs: [1, 2, 5, 10],
           values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? `#${s}` : '')),
         },
+        { ...themedAxis(colors), scale: 'wpm', size: 44 },
         {
-          scale: 'wpm',
-          stroke: colors.axis,
-          grid: { stroke: colors.grid, width: 1 },
-          ticks: { show: false },
-          size: 44,
-        },
-        {
+          ...themedAxis(colors),
           scale: 'pct',
           side: 1,
-          stroke: colors.axis,
           grid: { show: false },
-          ticks: { show: false },
           size: 48,
           values: (_u, splits) => splits.map((s) => `${s}%`),
         },
@@ -77,13 +62,7 @@ export default function TrendChart({ wpm, accuracy, colors, height = 220 }: Tren
         },
       ],
     };
-    const chart = new uPlot(opts, [tests, [...wpm], [...accuracy]], target);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(240, target.clientWidth), height }));
-    resize.observe(target);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
+    return mountChart(target, options, [tests, [...wpm], [...accuracy]], { height, minWidth: 240 });
   }, [wpm, accuracy, colors, height]);
 
   return <div ref={host} className="dashboard-trend-canvas" aria-hidden data-testid="trend-chart" />;

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { type ChartOptions, mountChart, themedAxis, wpmRange } from '../../shared/charts/uplot-chart';
 
 /** The colours the chart draws with (the page's theme tokens). */
 export interface ChartColors {
@@ -29,23 +28,16 @@ export default function SpeedChart({ series, colors, height = 180 }: SpeedChartP
     const target = host.current;
     if (!target) return;
     const seconds = series.map((_, i) => i + 1);
-    const opts: uPlot.Options = {
-      width: Math.max(200, target.clientWidth),
-      height,
-      legend: { show: false },
-      cursor: { show: false },
-      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-      scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(20, Math.ceil(max / 10) * 10)] } },
+    const options: ChartOptions = {
+      scales: { x: { time: false }, y: { range: wpmRange } },
       axes: [
         {
-          stroke: colors.axis,
-          grid: { stroke: colors.grid, width: 1 },
-          ticks: { show: false },
+          ...themedAxis(colors),
           // Whole seconds only.
           incrs: [1, 2, 5, 10, 15, 30, 60],
           values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? `${s}s` : '')),
         },
-        { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { show: false }, size: 44 },
+        { ...themedAxis(colors), size: 44 },
       ],
       series: [
         {},
@@ -58,13 +50,7 @@ export default function SpeedChart({ series, colors, height = 180 }: SpeedChartP
         },
       ],
     };
-    const chart = new uPlot(opts, [seconds, [...series]], target);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, target.clientWidth), height }));
-    resize.observe(target);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
+    return mountChart(target, options, [seconds, [...series]], { height, minWidth: 200 });
   }, [series, colors, height]);
 
   return <div ref={host} className="speed-chart-canvas" aria-hidden data-testid="speed-chart" />;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createAppStore } from '../../app/store';
 import { api } from '../api';
+import { memoryStorage } from '../storage/web-storage';
 import { confirmHeldSession } from './confirm-session';
-import type { SessionStorageLike } from './session-storage';
 import { signedIn } from './session.slice';
 
 /** GET /api/auth/me answered by a stub: the status and body the test gives. */
@@ -30,16 +30,6 @@ function stubMe(answer: { status: number; body: unknown } | 'network-down') {
       globalThis.fetch = realFetch;
       globalThis.Request = RealRequest;
     },
-  };
-}
-
-function memoryStorage(): SessionStorageLike & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
   };
 }
 
@@ -72,15 +62,15 @@ describe('confirming a held session at start (GET /api/auth/me)', () => {
 
   it('clears the held user, in state and in auth-storage, when the server answers 401', async () => {
     stub = stubMe({ status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
-    const authStorage = memoryStorage();
+    const { storage: authStorage, items } = memoryStorage();
     const store = newStore({ authStorage });
     store.dispatch(signedIn(asha));
-    expect(JSON.parse(authStorage.items.get('auth-storage')!).currentUser).toEqual(asha);
+    expect(JSON.parse(items.get('auth-storage')!).currentUser).toEqual(asha);
 
     await expect(store.dispatch(confirmHeldSession())).resolves.toBe('expired');
     expect(stub.calls).toEqual(['/api/auth/me']);
     expect(store.getState().session.currentUser).toBeNull();
-    expect(JSON.parse(authStorage.items.get('auth-storage')!).currentUser).toBeNull();
+    expect(JSON.parse(items.get('auth-storage')!).currentUser).toBeNull();
   });
 
   it('keeps and refreshes the user when the session holds', async () => {

@@ -8,16 +8,9 @@ import {
   type SessionStorageLike,
   type StoredSession,
 } from './session-storage';
+import { memoryStorage } from '../storage/web-storage';
 
-function fakeStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage: SessionStorageLike = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-  return { storage, items };
-}
+const fakeStorage = memoryStorage;
 
 const asha = { _id: '665f1c2e9b1e8a0012345678', name: 'Asha Rao', email: 'asha@example.com' };
 const EMPTY: StoredSession = {

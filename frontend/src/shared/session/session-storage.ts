@@ -7,6 +7,7 @@
  * is the gateway's HttpOnly cookie, which this record never sees.
  */
 import type { PublicUser } from '@typing/contracts/web';
+import { browserStorage } from '../storage/web-storage';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
 export const HELD_EMAIL_KEY = 'email';
@@ -113,9 +114,5 @@ export function writeSession(storage: SessionStorageLike | undefined, state: Sto
 
 /** The browser's session storage, or undefined where there is none or reading it throws. */
 export function browserSessionStorage(): SessionStorageLike | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
+  return browserStorage('sessionStorage');
 }

@@ -6,16 +6,9 @@ import {
   writeStoredTheme,
   type ThemeStorage,
 } from './theme-storage';
+import { memoryStorage } from '../storage/web-storage';
 
-/** A Map-backed stand-in for window.localStorage. */
-function fakeStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage: ThemeStorage = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-  return { storage, items };
-}
+const fakeStorage = memoryStorage;
 
 /** A storage that throws on every access, as blocked storage does in some browsers. */
 const throwingStorage: ThemeStorage = {

@@ -3,6 +3,7 @@
  * the default, and `dark`). Pure functions over a storage-like object, so they are unit-tested
  * without a browser.
  */
+import { browserStorage } from '../storage/web-storage';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -42,9 +43,5 @@ export function writeStoredTheme(storage: ThemeStorage | undefined, mode: ThemeM
 
 /** The browser's local storage, or undefined where there is none or reading it throws. */
 export function browserLocalStorage(): ThemeStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
+  return browserStorage('localStorage');
 }

@@ -1,6 +1,0 @@
-/** MongoDB's (and FerretDB's) duplicate-key error: a unique index refused the write. */
-export const DUPLICATE_KEY = 11000;
-
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
-}
