@@ -172,6 +172,8 @@ test('forgot password → link from the mail → reset → the new password work
   await open('/signin');
   await page.getByRole('link', { name: 'Reset' }).click();
   await waitForPath('/forgot-password');
+  // The sign-in page has an Email field too: wait until the new page has replaced it.
+  await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByText('Reset link sent to your email!').waitFor();
