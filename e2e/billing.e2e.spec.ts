@@ -68,6 +68,10 @@ async function expectButton(button: Locator, label: string, disabled: boolean) {
   expect(await button.isDisabled()).toBe(disabled);
 }
 
+/** antd's modal has finished its opening animation (axe would read half-faded colours otherwise). */
+const modalSettled = () =>
+  page.waitForFunction(`!document.querySelector('.ant-modal[class*="-enter"], .ant-modal-mask[class*="-enter"]')`);
+
 /** Holds a request until `release()` is called, so the page's in-between state can be seen. */
 async function holdRequests(urlGlob: string) {
   let release!: () => void;
@@ -168,6 +172,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   await card.getByRole('button', { name: 'View Plan Details' }).click();
   const details = page.getByRole('dialog', { name: 'Pro plan' });
   await details.getByText('Priority Support', { exact: true }).waitFor();
+  await modalSettled();
   expect(await accessibilityViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Close', exact: true }).first().click();
   await details.waitFor({ state: 'hidden' });
@@ -178,6 +183,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   await page.locator('body.dark-theme').waitFor({ state: 'attached' });
   await card.getByRole('button', { name: 'View Plan Details' }).click();
   await details.getByText('Priority Support', { exact: true }).waitFor();
+  await modalSettled();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
@@ -238,6 +244,7 @@ describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
     await openPlans();
     await planButton('Pro').click();
     await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹2' }).waitFor();
+    await modalSettled();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

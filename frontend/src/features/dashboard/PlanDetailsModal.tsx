@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { formatDay, formatMonthlyPrice, remainingText, type UpgradePlanView } from './upgrade-plan';
 
 export interface PlanDetailsModalProps {
@@ -22,20 +22,26 @@ export function PlanDetailsModal({ details, open, onClose }: PlanDetailsModalPro
         </Button>
       }
     >
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          ...(plan ? [{ key: 'price', label: 'Price', children: formatMonthlyPrice(plan.price, plan.currency) }] : []),
-          {
-            key: 'today',
-            label: 'AI practice today',
-            children: remainingText(subscription.remainingDailyLimit, subscription.dailyLimit),
-          },
-          { key: 'started', label: 'Started', children: formatDay(subscription.startsAt) },
-          { key: 'until', label: 'Valid until', children: formatDay(subscription.expiresAt) },
-        ]}
-      />
+      <dl className="plan-details-facts">
+        {plan && (
+          <div>
+            <dt>Price</dt>
+            <dd>{formatMonthlyPrice(plan.price, plan.currency)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>AI practice today</dt>
+          <dd>{remainingText(subscription.remainingDailyLimit, subscription.dailyLimit)}</dd>
+        </div>
+        <div>
+          <dt>Started</dt>
+          <dd>{formatDay(subscription.startsAt)}</dd>
+        </div>
+        <div>
+          <dt>Valid until</dt>
+          <dd>{formatDay(subscription.expiresAt)}</dd>
+        </div>
+      </dl>
       {plan && (
         <>
           <h3 className="plan-details-subtitle">Features</h3>

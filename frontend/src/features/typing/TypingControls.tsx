@@ -2,6 +2,7 @@ import { TEST_DURATIONS_SECONDS, type TestDuration } from '@typing/typing-core';
 import { memo, useId } from 'react';
 import { Icon } from '../../shared/ui/Icon';
 import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
+import { AiPracticeButton } from './AiPracticeButton';
 
 /*
  * The controls around the text, memoised with stable callbacks so a keystroke does not re-render
@@ -70,17 +71,25 @@ export interface TypingActionsProps {
   /** The AI button shows only before the test starts or after it completes. */
   showAiButton: boolean;
   isSignedIn: boolean;
+  /** A signed-in user's AI practice text arrived: the page starts a new test with it. */
+  onAiText: (text: string) => void;
 }
 
-export const TypingActions = memo(function TypingActions({ onNewText, showAiButton, isSignedIn }: TypingActionsProps) {
+export const TypingActions = memo(function TypingActions({
+  onNewText,
+  showAiButton,
+  isSignedIn,
+  onAiText,
+}: TypingActionsProps) {
   return (
     <div className="typing-actions">
       <PlainButton icon={<Icon name="ReloadOutlined" aria-hidden />} onClick={onNewText}>
         New Text
       </PlainButton>
       {showAiButton &&
-        // Signed-in users get the AI Practice button here when accounts and AI text land.
-        (isSignedIn ? null : (
+        (isSignedIn ? (
+          <AiPracticeButton onText={onAiText} />
+        ) : (
           <PlainButtonLink to="/signin" icon={<Icon name="RobotOutlined" aria-hidden />}>
             Login to practice with AI
           </PlainButtonLink>

@@ -147,6 +147,16 @@ export function TypingTestPage() {
     focusText();
   }, [restart, focusText]);
 
+  // Spec §4 "AI text generation": the new text replaces the sample and the test resets.
+  const loadAiText = useCallback(
+    (text: string) => {
+      dispatch({ type: 'new-text', text });
+      setAnnouncement('');
+      focusText();
+    },
+    [focusText],
+  );
+
   // The chart draws on a canvas, so it takes the theme's colours as values: read from the generated
   // CSS variables once the body class has switched (effects run after ThemeRoot's layout effect).
   const [chartColors, setChartColors] = useState(readChartColors);
@@ -211,7 +221,12 @@ export function TypingTestPage() {
         {HINT}
       </p>
 
-      <TypingActions onNewText={newTextClicked} showAiButton={showAiButton} isSignedIn={viewer.isSignedIn} />
+      <TypingActions
+        onNewText={newTextClicked}
+        showAiButton={showAiButton}
+        isSignedIn={viewer.isSignedIn}
+        onAiText={loadAiText}
+      />
 
       {showKeyboard && <OnScreenKeyboard weakKeys={weakKeys} />}
 
