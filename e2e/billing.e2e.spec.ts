@@ -7,25 +7,20 @@
  */
 import type { TestStack } from '@typing/infra';
 import type { Locator, Page, Route } from 'playwright-core';
+import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney } from './journey';
-import { waitForMail } from './mail-catcher';
 
 const journey = browserJourney();
+// Each test is its own visitor: the sign-up and sign-in limits count per client IP.
+const { signedInUser } = testAccounts(journey, { ipPrefix: '203.0.113.' });
 let stack: TestStack<true>;
 let page: Page;
 
-let visitor = 0;
-let ip = '';
-beforeEach(async () => {
+beforeEach(() => {
   ({ stack, page } = journey);
-  // Each test is its own visitor: the sign-up and sign-in limits count per client IP.
-  visitor += 1;
-  ip = `203.0.113.${visitor}`;
-  await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 });
 
-const PASSWORD = 'plum-orbit-harbor-42';
 const PRO_DAILY_LIMIT = 20; // .env.example PLAN_DAILY_LIMIT_PRO, which the test stack uses
 const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
 const inPage = <T>(expression: string) => page.evaluate<T>(expression);
@@ -33,28 +28,6 @@ const toast = (text: string) => page.locator('.ant-message-notice').filter({ has
 const planCard = (name: string) => page.getByRole('region', { name, exact: true });
 const planButton = (name: string) => planCard(name).getByRole('button');
 const sampleStart = async () => (await page.locator('[data-line="0"]').textContent()) ?? '';
-
-/** A verified account made through the API and the code in the mail catcher, then signed in in the page. */
-async function signedInUser(name: string, tag: string) {
-  const email = `${tag}-${Date.now().toString(36)}-${visitor}@e2e.test`;
-  const post = (path: string, body: object) =>
-    fetch(`${stack.webUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify(body),
-    });
-  expect((await post('/auth/signup', { name, email, password: PASSWORD })).status).toBe(200);
-  const mail = await waitForMail(stack.env.MAIL_UI_URL, email, /verification code/i);
-  const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect((await post('/auth/verify', { email, otp })).status).toBe(200);
-
-  await open('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return { name, email };
-}
 
 async function openPlans() {
   await open('/subscription');
