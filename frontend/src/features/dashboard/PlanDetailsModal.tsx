@@ -1,5 +1,5 @@
-import { CheckOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
+import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
 import { formatDay, formatMonthlyPrice, remainingText, type UpgradePlanView } from './upgrade-plan';
 
 export interface PlanDetailsModalProps {
@@ -45,18 +45,12 @@ export function PlanDetailsModal({ details, open, onClose }: PlanDetailsModalPro
       {plan && (
         <>
           <h3 className="plan-details-subtitle">Features</h3>
-          <ul className="plan-details-features" data-testid="plan-features">
-            {plan.features.map((feature) => (
-              <li key={feature}>
-                <CheckOutlined aria-hidden className="plan-details-check" />
-                {feature}
-              </li>
-            ))}
-            <li>
-              <CheckOutlined aria-hidden className="plan-details-check" />
-              {plan.dailyLimit} AI practice texts a day
-            </li>
-          </ul>
+          <PlanFeatureList
+            plan={plan}
+            className="plan-details-features"
+            iconClassName="plan-details-check"
+            testId="plan-features"
+          />
         </>
       )}
     </Modal>

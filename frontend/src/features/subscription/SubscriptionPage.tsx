@@ -1,7 +1,8 @@
-import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
+import { CrownOutlined } from '@ant-design/icons';
 import type { PlanView } from '@typing/contracts/web';
 import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
 import { useEffect, useId, type CSSProperties } from 'react';
+import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
 import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
@@ -44,18 +45,7 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
           <span className="plan-price-amount">{formatPrice(plan.price, plan.currency)}</span>
           <span className="plan-price-period">/month</span>
         </p>
-        <ul className="plan-features">
-          {plan.features.map((feature) => (
-            <li key={feature}>
-              <CheckOutlined aria-hidden className="plan-feature-icon" />
-              {feature}
-            </li>
-          ))}
-          <li>
-            <CheckOutlined aria-hidden className="plan-feature-icon" />
-            {plan.dailyLimit} AI practice texts a day
-          </li>
-        </ul>
+        <PlanFeatureList plan={plan} className="plan-features" iconClassName="plan-feature-icon" />
         {signedIn ? (
           <Button
             block
