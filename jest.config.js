@@ -20,7 +20,11 @@ module.exports = {
       testMatch: [
         '<rootDir>/{packages,gateway,services,infra}/**/src/**/*.spec.ts',
         '<rootDir>/frontend/src/**/*.spec.ts',
+        // Component tests (React Testing Library); each declares `@jest-environment jsdom`.
+        '<rootDir>/frontend/src/**/*.spec.tsx',
       ],
+      moduleNameMapper: { '\\.css$': '<rootDir>/frontend/test-support/style-stub.ts' },
+      setupFiles: [...base.setupFiles, '<rootDir>/frontend/test-support/jsdom-globals.ts'],
     },
     {
       ...base,

@@ -306,6 +306,20 @@ test('a tab that remembers a user whose session has ended is signed out at start
   expect(JSON.parse((await inPage<string>(`sessionStorage.getItem('auth-storage')`)) ?? '{}').currentUser).toBeNull();
 });
 
+test('a session that ends mid-visit signs the tab out at the next call that needs it', async () => {
+  const account = await verifiedAccount('Noor Ali', 'noor');
+  await signIn(account.email, account.password);
+  await waitForPath('/');
+  await userMenuButton().click();
+  // Logged out elsewhere (or expired) while this tab stays open: no reload, no start-up check.
+  await journey.context.clearCookies();
+  await bar().getByRole('link', { name: 'Dashboard' }).click();
+  // The dashboard's summary call answers 401: the tab forgets the user and the guard sends them to sign in.
+  await waitForPath('/signin');
+  await bar().getByRole('link', { name: 'Sign In' }).waitFor();
+  expect(JSON.parse((await inPage<string>(`sessionStorage.getItem('auth-storage')`)) ?? '{}').currentUser).toBeNull();
+});
+
 test('sign-in errors: wrong password shows the server message; an unverified account goes to the OTP screen', async () => {
   const account = await verifiedAccount('Ravi Iyer', 'ravi');
   await signIn(account.email, 'wrong-password-123');

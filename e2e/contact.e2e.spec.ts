@@ -3,7 +3,7 @@
  * mailer → SMTP catcher), in Debian's Chromium.
  */
 import { databaseName } from '@typing/service-kit';
-import type { TestStack } from '@typing/infra';
+import { type NodeAppName, sampleValue, scrapeMetrics, type TestStack } from '@typing/infra';
 import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
@@ -64,15 +64,27 @@ test('a visitor sends a message: banner online, "Message Sent!", both emails in 
   await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('');
 });
 
-// What goes down, and how to bring it back.
-const outages: [string, () => unknown, () => unknown][] = [
-  ['the contact service', () => stack.apps.stopApp('contact'), () => stack.apps.startApp('contact')],
-  ['NATS', () => stack.servers.stopServer('nats'), () => stack.servers.startServer('nats')],
+/** An app's count of NATS reconnections (`connection`: its client, or its service's server side). */
+const reconnects = async (app: NodeAppName, connection: 'client' | 'server') =>
+  sampleValue(await scrapeMetrics(stack.metricsPorts[app]), 'nats_reconnects_total', { connection });
+
+// What goes down, how to bring it back, and what the apps' metrics must show afterwards.
+const outages: [string, () => unknown, () => unknown, () => Promise<void>][] = [
+  ['the contact service', () => stack.apps.stopApp('contact'), () => stack.apps.startApp('contact'), async () => {}],
+  [
+    'NATS',
+    () => stack.servers.stopServer('nats'),
+    () => stack.servers.startServer('nats'),
+    async () => {
+      expect(await reconnects('gateway', 'client')).toBeGreaterThan(0);
+      expect(await reconnects('contact', 'server')).toBeGreaterThan(0);
+    },
+  ],
 ];
 
 test.each(outages)(
   'with %s stopped the page shows the error in time, stores nothing, then recovers',
-  async (_, stop, start) => {
+  async (_, stop, start, afterwards) => {
     await page.goto(`${stack.webUrl}/contact`);
     await page.getByText('Server is online. You can submit the form.').waitFor();
     const before = await storedMessages();
@@ -94,6 +106,7 @@ test.each(outages)(
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent!').waitFor({ timeout: 15_000 });
     expect(await storedMessages()).toBe(before + 1);
+    await afterwards();
   },
 );
 

@@ -48,8 +48,26 @@ function themeTokens(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+) on the React chunk:
+ * its functions are compiled while the page loads instead of on first use, which was the first
+ * keystroke's long task (React's update path compiling; ~50 ms with the CPU throttled 4×).
+ */
+function eagerCompile(chunkName: string): Plugin {
+  return {
+    name: 'eager-compile',
+    apply: 'build',
+    // After minification, which would drop the comment.
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk' && output.name === chunkName)
+          output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), themeTokens()],
+  plugins: [react(), themeTokens(), eagerCompile('react')],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {

@@ -7,21 +7,29 @@
  * Run: `npm run bench:results -w bench`. Prints every figure; exits non-zero past a budget.
  * The stack is started on free ports (@typing/infra startTestStack) with the per-IP rate limit
  * raised: the budget is about the save path, not about the limiter refusing a load generator.
+ * Saves come from 100 signed-in users (each request the next user, a fresh client id) over 40
+ * connections. Besides the budgets it prints where the CPU went per request (every process of
+ * the stack, from /proc), the same concurrency on GET routes (the pipeline without writes),
+ * results.save straight over NATS, and last, as a diagnosis, the saves with the ai-text service
+ * (the results.saved consumer) stopped.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { performance as clock } from 'node:perf_hooks';
 import { startTestStack, type TestStack } from '@typing/infra';
 import type { SaveResultDto } from '@typing/contracts';
 import { databaseName } from '@typing/service-kit';
-import { applyKey, createTest, summarize as summarizeTest } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { Subjects } from '@typing/contracts';
 import mongoose from 'mongoose';
 import { firstValueFrom } from 'rxjs';
 import {
   emptyStats,
+  recentBucketId,
   recentEntry,
+  recentUpdates,
   recomputedSkill,
   statsUpdate,
   totalsUpdate,
@@ -35,6 +43,7 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Seconds. */
   duration: number;
 }
 interface AutocannonRequest {
@@ -56,7 +65,7 @@ export const RESULTS_BUDGETS = {
 
 const HEAVY_RESULTS = 10_000;
 const LIGHT_RESULTS = 10;
-const USERS = Number(process.env.RESULTS_BENCH_USERS ?? 40);
+const USERS = Number(process.env.RESULTS_BENCH_USERS ?? 100);
 const CONNECTIONS = Number(process.env.RESULTS_BENCH_CONNECTIONS ?? 40);
 const SAVE_SECONDS = Number(process.env.RESULTS_BENCH_SECONDS ?? 20);
 const PERFORMANCE_SAMPLES = 1000;
@@ -67,10 +76,7 @@ const SAMPLE =
 /** A genuine result (the server recomputes it): the sample typed with two mistakes, one key every 90 ms. */
 function resultTemplate() {
   const script = 'thw quick brown fox jumps ovwr the lazy dog while seven';
-  let state = createTest(SAMPLE, 60);
-  [...script].forEach((ch, i) => (state = applyKey(state, ch, 1000 + i * 90)));
-  state = applyKey(state, 'Enter', 1000 + script.length * 90);
-  return summarizeTest(state);
+  return typedSteadily(SAMPLE, script, { stepMs: 90 });
 }
 
 interface BenchUser {
@@ -150,8 +156,17 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
       ...emptyStats(userId),
       totals: { tests: 0, wpmSum: 0, accuracySum: 0 },
     } as unknown as Record<string, unknown>;
+    const buckets = new Map<number, Record<string, unknown>>();
     const prefixed = (inc: Record<string, number>) =>
       Object.fromEntries(Object.entries(inc).map(([path, by]) => [`totals.${path}`, by]));
+    // Applies an update's paths (`a.0.b`) to a document in memory.
+    const apply = (doc: Record<string, unknown>, path: string, change: (old: unknown) => unknown) => {
+      const parts = path.split('.');
+      let target = doc;
+      for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+      const last = parts.at(-1)!;
+      target[last] = change(target[last]);
+    };
     const start = Date.now() - count * 60_000;
     let batch: Record<string, unknown>[] = [];
     for (let i = 0; i < count; i++) {
@@ -159,21 +174,24 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
       const id = `${userId}:${clientId}`;
       const createdAt = new Date(start + i * 60_000);
       batch.push({ ...template, _id: id, userId, clientId, createdAt, skillLevel: recomputedSkill(template) });
-      const update = statsUpdate(recentEntry(id, createdAt, template), template);
-      for (const [path, by] of Object.entries({ ...update.$inc, ...prefixed(totalsUpdate(template).$inc) })) {
-        const parts = path.split('.');
-        let target = stats as Record<string, unknown>;
-        for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
-        const last = parts.at(-1)!;
-        target[last] = (target[last] as number) + by;
+      for (const [path, by] of Object.entries({
+        ...statsUpdate([template]).$inc,
+        ...prefixed(totalsUpdate([template]).$inc),
+      })) {
+        apply(stats, path, (old) => ((old as number | undefined) ?? 0) + by);
       }
-      const recent = stats.recent as unknown[];
-      recent.push(update.$push.recent);
-      if (recent.length > 30) recent.shift();
+      for (const { bucket, update } of recentUpdates([recentEntry(id, createdAt, template)], i + 1)) {
+        const doc = buckets.get(bucket) ?? { _id: recentBucketId(userId, bucket), sessions: [] };
+        for (const [path, entry] of Object.entries(update.$set)) apply(doc, path, () => entry);
+        buckets.set(bucket, doc);
+      }
       if (batch.length === 500 || i === count - 1) {
         await connection.collection('results').insertMany(batch as never[], { ordered: false });
         batch = [];
       }
+    }
+    for (const doc of buckets.values()) {
+      await connection.collection('user_sessions').replaceOne({ _id: doc._id as never }, doc, { upsert: true });
     }
     const { totals, ...perKey } = stats as { totals: Record<string, number> };
     await connection.collection('user_stats').replaceOne({ _id: userId as never }, perKey, { upsert: true });
@@ -181,6 +199,75 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
   } finally {
     await connection.close();
   }
+}
+
+/** CPU time (ms) used so far by this process and everything it started, by role. */
+function cpuByProcess(): Map<string, number> {
+  const parents = new Map<number, number>();
+  const times = new Map<number, number>();
+  const ticksMs = 1000 / 100; // USER_HZ is 100 on Linux
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // Fields after the command (which may hold spaces): state ppid … utime(14) stime(15).
+      const fields = fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      parents.set(Number(name), Number(fields[1]));
+      times.set(Number(name), (Number(fields[11]) + Number(fields[12])) * ticksMs);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const mine = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (!mine.has(pid) && mine.has(parent)) {
+        mine.add(pid);
+        grew = true;
+      }
+    }
+  }
+  const byRole = new Map<string, number>();
+  for (const pid of mine) {
+    let role = 'bench (load generator)';
+    if (pid !== process.pid) {
+      let cmd: string;
+      try {
+        cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      } catch {
+        continue;
+      }
+      role =
+        /gateway\/src\/main/.exec(cmd)?.[0].replace('/src/main', '') ??
+        /services\/([\w-]+)\/src\/main/.exec(cmd)?.[1] ??
+        /\b(ferretdb|nats-server|redis-server|minio|maildev)\b/.exec(cmd)?.[1] ??
+        'other';
+    }
+    byRole.set(role, (byRole.get(role) ?? 0) + (times.get(pid) ?? 0));
+  }
+  return byRole;
+}
+
+/** CPU per request by role between two snapshots, busiest first, and the cores used in all. */
+function cpuSplit(before: Map<string, number>, after: Map<string, number>, requests: number, seconds: number) {
+  const rows = [...after]
+    .map(([role, ms]) => ({ role, ms: ms - (before.get(role) ?? 0) }))
+    .filter((row) => row.ms > 0)
+    .sort((a, b) => b.ms - a.ms);
+  const total = rows.reduce((sum, row) => sum + row.ms, 0);
+  const parts = rows.map((row) => `${row.role} ${(row.ms / Math.max(1, requests)).toFixed(2)}`).join(', ');
+  return `CPU ms per request: ${parts}; in all ${(total / Math.max(1, requests)).toFixed(2)} ms, ${(total / 1000 / seconds).toFixed(2)} of ${os.cpus().length} cores busy`;
+}
+
+/** autocannon GETs of one signed-in user's path (the pipeline without writes). */
+function getLoad(stack: TestStack<true>, user: BenchUser, path: string, connections: number, duration: number) {
+  const url = new URL(stack.gatewayUrl);
+  return autocannon({
+    url: `${url.origin}${path}`,
+    connections,
+    duration,
+    headers: { cookie: user.cookie, 'x-forwarded-for': user.ip },
+  });
 }
 
 /** autocannon against saveresult: each request a fresh client id, the users taken in turn. */
@@ -278,7 +365,7 @@ export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtL
   const stack: TestStack<true> = await startTestStack({
     apps: true,
     appNames: ['gateway', 'auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'],
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
     readyTimeoutMs: 120_000,
   });
   // Ctrl-C or a kill still stops every server and app of the stack.
@@ -336,16 +423,47 @@ export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtL
     );
 
     // Many users saving at once.
+    const cpuBefore = cpuByProcess();
     const load = await saveLoad(stack, crowd, { connections: CONNECTIONS, duration: SAVE_SECONDS });
+    const cpuAfter = cpuByProcess();
     console.log(`\nPOST /api/result/saveresult: ${crowd.length} users, ${CONNECTIONS} connections, ${SAVE_SECONDS} s`);
     console.log(
       `  ${load.requests.total} requests, ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms; non-2xx ${load.non2xx}, errors ${load.errors}, timeouts ${load.timeouts}`,
     );
+    console.log(`  ${cpuSplit(cpuBefore, cpuAfter, load.requests.total, load.duration)}`);
 
+    // References at the same concurrency: the pipeline without any write.
+    for (const [what, path] of [
+      ['GET /api/auth/me (guard only)', '/api/auth/me'],
+      ['GET /api/result/performance', PERFORMANCE],
+    ] as const) {
+      const before = cpuByProcess();
+      const reads = await getLoad(stack, light!, path, CONNECTIONS, 10);
+      const after = cpuByProcess();
+      console.log(
+        `  reference, ${what}, ${CONNECTIONS} connections, 10 s: ${reads.requests.average.toFixed(0)} req/s, p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, non-2xx ${reads.non2xx}`,
+      );
+      console.log(`    ${cpuSplit(before, after, reads.requests.total, reads.duration)}`);
+    }
+
+    const directBefore = cpuByProcess();
     const direct = await directSaves(stack, CONNECTIONS, 10);
+    const directAfter = cpuByProcess();
     console.log(
       `  reference, results.save over NATS alone (${CONNECTIONS} at a time, 10 s): ${direct.rate.toFixed(0)} req/s, p50 ${formatNumber(direct.stats.p50)} ms, p99 ${formatNumber(direct.p99)} ms`,
     );
+    console.log(`    ${cpuSplit(directBefore, directAfter, direct.stats.count, 10)}`);
+
+    // Diagnosis (last, it changes the stack): the same load with the ai-text service, which counts
+    // every results.saved into its own weak-key documents, stopped.
+    await stack.apps.stopApp('ai-text');
+    const quietBefore = cpuByProcess();
+    const quiet = await saveLoad(stack, crowd, { connections: CONNECTIONS, duration: 10 });
+    const quietAfter = cpuByProcess();
+    console.log(
+      `  diagnosis, saveresult with ai-text stopped (10 s): ${quiet.requests.average.toFixed(0)} req/s, p50 ${quiet.latency.p50} ms, p99 ${quiet.latency.p99} ms, non-2xx ${quiet.non2xx}`,
+    );
+    console.log(`    ${cpuSplit(quietBefore, quietAfter, quiet.requests.total, quiet.duration)}`);
 
     return {
       checks: [

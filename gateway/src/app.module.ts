@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { loggerModule } from '@typing/service-kit';
+import { loggerModule, metricsModule } from '@typing/service-kit';
 import { AiTextController } from './ai-text/ai-text.controller';
 import { AuthModule } from './auth/auth.module';
 import { PaymentController } from './billing/payment.controller';
@@ -22,6 +22,7 @@ export class AppModule {
       global: true,
       imports: [
         loggerModule('gateway', config.LOG_LEVEL, config.NODE_ENV === 'development'),
+        metricsModule('gateway', { host: config.METRICS_HOST, port: config.METRICS_PORT }),
         TerminusModule,
         RpcModule,
         RedisModule,

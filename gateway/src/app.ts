@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { AppMetrics } from '@typing/service-kit';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AUTH_PATHS } from './auth/auth.routes';
@@ -13,6 +14,8 @@ import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { gatewayValidationPipe } from './errors/validation';
 import { rejectCrossSite } from './http/reject-cross-site';
+import { recordHttpMetrics } from './http/http-metrics';
+import { assignRequestId } from './http/request-id';
 import { requireJson } from './http/require-json';
 
 /** Builds the configured gateway (used by main and by the end-to-end tests). */
@@ -24,6 +27,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
+  app.use(assignRequestId);
+  app.use(recordHttpMetrics(app.get(AppMetrics)));
   app.use(helmet());
   app.use(rejectCrossSite(config.APP_ORIGIN, [AUTH_PATHS.logout]));
   app.use(requireJson([AUTH_PATHS.updateProfileImage]));

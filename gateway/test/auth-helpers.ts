@@ -1,8 +1,11 @@
 /** Shared by the gateway's account tests (not a test file itself): the booted stack and an HTTP client. */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { INestApplication, INestMicroservice } from '@nestjs/common';
 import { authService } from '@typing/auth-service';
-import { pollUntil } from '@typing/infra';
+import { freePorts, httpProbe, pollUntil, startApps } from '@typing/infra';
 import { stackEnv } from '@typing/infra/jest';
 import { mailerService } from '@typing/mailer-service';
 import { createService, databaseName, loadConfig } from '@typing/service-kit';
@@ -61,6 +64,40 @@ export async function bootAuthStack(prefix: string, redisDb: number, extra: Reco
   return stack;
 }
 
+export interface GatewayProcess {
+  base: string;
+  metricsPort: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Another gateway replica over the same stack, as its own process: two gateways in one process
+ * would share passport's strategy (and with it the session cache).
+ */
+export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+  const [port, metricsPort] = await freePorts(2);
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-replica-'));
+  const apps = startApps({
+    env: { ...env, GATEWAY_PORT: String(port), METRICS_PORT: String(metricsPort) },
+    logDir,
+    names: ['gateway'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await pollUntil(httpProbe(`${base}/api/health/live`), {
+    what: 'the second gateway',
+    timeoutMs: 60_000,
+    giveUp: apps.crashed,
+  });
+  return {
+    base,
+    metricsPort,
+    stop: async () => {
+      await apps.stopAll();
+      fs.rmSync(logDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Forgets the gateway's counters (rate limits, account limits), leaving the mail queue alone. */
 export async function resetLimits(redis: Redis): Promise<void> {
   for (const pattern of ['limit:*', 'throttle:*']) {
@@ -89,6 +126,13 @@ export class Client {
     private readonly base: string,
     readonly ip = newVisitorIp(),
   ) {}
+
+  /** The same browser (cookie, IP) talking to another gateway replica. */
+  at(base: string): Client {
+    const twin = new Client(base, this.ip);
+    twin.cookie = this.cookie;
+    return twin;
+  }
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Sent> {
     const response = await fetch(`${this.base}${path}`, {
@@ -166,11 +210,14 @@ export function resetTokenFrom(mail: CaughtMail): string {
   return match[1]!;
 }
 
+/** Where accounts are made: a gateway, and the mail catcher its codes go to. */
+export type GatewayAt = Pick<AuthStack, 'base' | 'env'>;
+
 export const OTP_MAIL = /verification code/i;
 export const RESET_MAIL = /Reset your/;
 
 /** Signs up through the gateway, reads the code from the catcher, verifies: a verified account. */
-export async function verifiedAccount(stack: AuthStack, label: string, password = PASSWORD): Promise<string> {
+export async function verifiedAccount(stack: GatewayAt, label: string, password = PASSWORD): Promise<string> {
   const email = uniqueEmail(label);
   const client = new Client(stack.base);
   const signup = await client.post('/api/auth/signup', { name: 'Asha Rao', email, password });
@@ -182,7 +229,7 @@ export async function verifiedAccount(stack: AuthStack, label: string, password 
 }
 
 /** A signed-in client for a fresh verified account. */
-export async function signedIn(stack: AuthStack, label: string): Promise<{ client: Client; email: string }> {
+export async function signedIn(stack: GatewayAt, label: string): Promise<{ client: Client; email: string }> {
   const email = await verifiedAccount(stack, label);
   const client = new Client(stack.base);
   const login = await client.post('/api/auth/login', { email, password: PASSWORD });

@@ -56,6 +56,8 @@ COPY --from=deps /prod/ ./
 COPY --from=build /out/ ./
 # The official image's `node` user, numeric so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
+# The API, and Prometheus metrics on their own port (METRICS_PORT).
+EXPOSE 3000 9464
 # Nest closes the app on SIGTERM (enableShutdownHooks): NATS subscriptions drain, BullMQ
 # workers finish their job, MongoDB and Redis connections close.
 STOPSIGNAL SIGTERM

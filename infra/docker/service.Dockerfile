@@ -71,6 +71,8 @@ COPY --from=deps /prod/ ./
 COPY --from=build /out/ ./
 # The official image's `node` user, numeric so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
+# Prometheus metrics (METRICS_PORT); the service itself speaks only NATS.
+EXPOSE 9464
 # Nest closes the app on SIGTERM (enableShutdownHooks): NATS subscriptions drain, BullMQ
 # workers finish their job, MongoDB and Redis connections close. `exec` makes node PID 1, so
 # it receives the signal itself.

@@ -9,6 +9,17 @@ import { pollUntil, type PollOptions } from './wait';
 export const SERVICE_NAMES = ['auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'] as const;
 export const APP_NAMES = ['gateway', ...SERVICE_NAMES, 'web'] as const;
 export type AppName = (typeof APP_NAMES)[number];
+/** The Node apps: each serves Prometheus metrics on its own port. */
+export const NODE_APP_NAMES = ['gateway', ...SERVICE_NAMES] as const;
+export type NodeAppName = (typeof NODE_APP_NAMES)[number];
+
+/**
+ * Locally every app runs on one host, so each gets its own metrics port, counting up from
+ * `first` (METRICS_PORT): the gateway first, then the services in SERVICE_NAMES order.
+ */
+export function localMetricsPorts(first: number): Record<NodeAppName, number> {
+  return Object.fromEntries(NODE_APP_NAMES.map((name, index) => [name, first + index])) as Record<NodeAppName, number>;
+}
 
 export interface AppSpec {
   name: AppName;
@@ -26,6 +37,8 @@ export interface StartAppsOptions {
   names?: readonly AppName[];
   /** Restart a Node app when its source changes (make dev). */
   watch?: boolean;
+  /** Each app's METRICS_PORT (over `env`'s, which would be shared by every app). */
+  metricsPorts?: Partial<Record<AppName, number>>;
 }
 
 export interface Apps {
@@ -78,7 +91,13 @@ export function appSpecs(env: Env, { watch = false }: { watch?: boolean } = {}):
 }
 
 /** Starts the product's apps as child processes (does not wait for them; see waitForHealthy). */
-export function startApps({ env, logDir, names = APP_NAMES, watch = false }: StartAppsOptions): Apps {
+export function startApps({
+  env,
+  logDir,
+  names = APP_NAMES,
+  watch = false,
+  metricsPorts = {},
+}: StartAppsOptions): Apps {
   const specs = appSpecs(env, { watch }).filter((spec) => names.includes(spec.name));
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
   // The stack's variables over the supervisor's own (HOME, LANG...); node_modules/.bin first on
@@ -99,7 +118,9 @@ export function startApps({ env, logDir, names = APP_NAMES, watch = false }: Sta
         crashes.set(spec.name, reason);
         if (!logDir) process.stdout.write(`${prefix}${reason}\n`);
       };
-      return [spec.name, new ManagedProcess({ ...spec, env: childEnv }, output, onCrash)] as const;
+      const metricsPort = metricsPorts[spec.name];
+      const appEnv = metricsPort === undefined ? childEnv : { ...childEnv, METRICS_PORT: String(metricsPort) };
+      return [spec.name, new ManagedProcess({ ...spec, env: appEnv }, output, onCrash)] as const;
     }),
   );
   const get = (name: AppName) => {

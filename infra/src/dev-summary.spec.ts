@@ -1,3 +1,4 @@
+import { localMetricsPorts } from './apps';
 import { devSummary } from './dev-summary';
 
 describe('devSummary', () => {
@@ -17,11 +18,15 @@ describe('devSummary', () => {
         SMTP_PORT: '11025',
       },
       '/repo/.data/logs',
+      localMetricsPorts(19460),
     );
     expect(text).toContain('  App            http://localhost:5173\n');
     expect(text).toContain('  API docs       http://localhost:3000/api/docs\n');
     expect(text).toContain('  Health         http://localhost:3000/api/health\n');
     expect(text).toContain('  Inbox (mail)   http://127.0.0.1:11080\n');
     expect(text).toContain('  MinIO console  http://127.0.0.1:19001 (user ak, password sk)\n');
+    expect(text).toContain(
+      '  Metrics        http://127.0.0.1:<port>/metrics — gateway 19460, auth 19461, results 19462, ai-text 19463, billing 19464, contact 19465, mailer 19466\n',
+    );
   });
 });

@@ -1,7 +1,9 @@
+import type { NodeAppName } from './apps';
 import type { Env } from './env';
 
 /** The table make dev prints once everything is started: where to click, and where things run. */
-export function devSummary(env: Env, logDir: string): string {
+export function devSummary(env: Env, logDir: string, metricsPorts: Record<NodeAppName, number>): string {
+  const metrics = Object.entries(metricsPorts).map(([name, port]) => `${name} ${port}`);
   const rows: [string, string][] = [
     ['App', `http://localhost:${env.WEB_PORT}`],
     ['API docs', `http://localhost:${env.GATEWAY_PORT}/api/docs`],
@@ -15,6 +17,7 @@ export function devSummary(env: Env, logDir: string): string {
     ['NATS', env.NATS_URL],
     ['Redis', env.REDIS_URL],
     ['SMTP', `${env.SMTP_HOST}:${env.SMTP_PORT}`],
+    ['Metrics', `http://127.0.0.1:<port>/metrics — ${metrics.join(', ')}`],
     ['Server logs', logDir],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startApps, waitForHealthy, type Apps } from './apps';
+import { localMetricsPorts, startApps, waitForHealthy, type Apps } from './apps';
 import { devSummary } from './dev-summary';
 import {
   appEnv,
@@ -116,8 +116,10 @@ async function main(): Promise<void> {
   }
   const env = fillBlanks(fileEnv, derived);
   log('starting apps…');
-  apps = startApps({ env, watch: true });
-  console.log(devSummary(env, path.join(DEV_DATA_DIR, 'logs')));
+  // An older .env may not have METRICS_PORT: .env.example's value then.
+  const metricsPorts = localMetricsPorts(Number(env.METRICS_PORT || 19460));
+  apps = startApps({ env, watch: true, metricsPorts });
+  console.log(devSummary(env, path.join(DEV_DATA_DIR, 'logs'), metricsPorts));
 
   // Readiness is reported, not required: a developer may be fixing the very app that is down.
   // Every 2 s: the gateway logs each unhealthy answer, which would flood the console at startup.

@@ -14,7 +14,7 @@ describe('serverSpecs', () => {
       '--bind 127.0.0.1 --port 1002 --dir /data/redis --save  --appendonly yes --protected-mode no',
     );
     expect(args.ferretdb).toContain(
-      '--sqlite-url=file:/data/ferretdb/ --state-dir=/data/ferretdb --listen-addr=127.0.0.1:1003',
+      '--sqlite-url=file:/data/ferretdb/?_pragma=synchronous(normal) --state-dir=/data/ferretdb --listen-addr=127.0.0.1:1003',
     );
     expect(args.minio).toBe('server /data/minio --address 127.0.0.1:1004 --console-address 127.0.0.1:1005 --quiet');
     expect(args.maildev).toMatch(/maildev --smtp 1006 --web 1007 --ip 127.0.0.1 --mail-directory \/data\/maildev$/);

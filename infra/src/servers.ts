@@ -191,8 +191,12 @@ export function serverSpecs({ dataDir, ports, mongoUrl, s3, locate = findTool }:
       command: locate([path.join(TOOLS_BIN, 'ferretdb')]),
       args: [
         '--handler=sqlite',
-        // The SQLite URL names a folder and must end with a slash.
-        `--sqlite-url=file:${dir('ferretdb')}/`,
+        // The SQLite URL names a folder and must end with a slash. FerretDB runs SQLite in WAL
+        // mode; synchronous=NORMAL writes each commit to the WAL without an fsync (the WAL is
+        // synced at checkpoints): an acknowledged write survives a crash of FerretDB or of any
+        // app (it is in the file), and the database stays consistent after a power loss or an
+        // OS crash, which may lose the last commits — like MongoDB's default w:1 without j.
+        `--sqlite-url=file:${dir('ferretdb')}/?_pragma=synchronous(normal)`,
         // Its state.json goes beside the data instead of the working directory.
         `--state-dir=${dir('ferretdb')}`,
         `--listen-addr=${at(ports.mongo)}`,

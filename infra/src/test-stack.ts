@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApps, waitForHealthy, type AppName, type Apps, type HealthReport } from './apps';
+import {
+  NODE_APP_NAMES,
+  startApps,
+  waitForHealthy,
+  type AppName,
+  type Apps,
+  type HealthReport,
+  type NodeAppName,
+} from './apps';
 import { appEnv, defaultEnv, s3SettingsFromEnv, type Env, type StackEnv } from './env';
 import { freePorts } from './ports';
 import { startServers, type Servers } from './servers';
@@ -29,6 +37,8 @@ export interface TestStack<WithApps extends boolean = boolean> {
   webUrl: string;
   /** The gateway, directly. */
   gatewayUrl: string;
+  /** Each Node app's Prometheus metrics port (with apps). */
+  metricsPorts: Record<NodeAppName, number>;
   /** Waits until the gateway reports every dependency up (e.g. after restarting an app). */
   waitForHealthy(timeoutMs?: number): Promise<HealthReport>;
   /** Stops apps, then servers, and removes `dir` (kept with KEEP_TEST_STACK=1, for its logs). */
@@ -46,7 +56,13 @@ export async function startTestStack<WithApps extends boolean>(
 ): Promise<TestStack<WithApps>> {
   const { apps: withApps, appNames, readyTimeoutMs = 60_000, env: overrides } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-stack-'));
-  const [nats, redis, mongo, s3, s3Console, smtp, mailUi, gateway, web] = await freePorts(SERVER_PORT_COUNT + 2);
+  const [nats, redis, mongo, s3, s3Console, smtp, mailUi, gateway, web, ...metrics] = await freePorts(
+    SERVER_PORT_COUNT + 2 + NODE_APP_NAMES.length,
+  );
+  const metricsPorts = Object.fromEntries(NODE_APP_NAMES.map((name, i) => [name, metrics[i]])) as Record<
+    NodeAppName,
+    number
+  >;
   const defaults = defaultEnv();
   let servers: Servers | undefined;
   let apps: Apps | undefined;
@@ -68,6 +84,8 @@ export async function startTestStack<WithApps extends boolean>(
       LOG_LEVEL: 'warn',
       // Tests stop services on purpose; they need not wait for in-flight requests.
       NATS_DRAIN_MS: '0',
+      // Any free port: several stacks, and several apps in one process, run side by side.
+      METRICS_PORT: '0',
       ...servers.env,
       ...appEnv({ gateway, web }),
       ...overrides,
@@ -76,7 +94,7 @@ export async function startTestStack<WithApps extends boolean>(
     const healthy = (timeoutMs = readyTimeoutMs) =>
       waitForHealthy(`${gatewayUrl}/api/health`, timeoutMs, { giveUp: apps?.crashed });
     if (withApps) {
-      apps = startApps({ env, logDir: path.join(dir, 'logs'), names: appNames });
+      apps = startApps({ env, logDir: path.join(dir, 'logs'), names: appNames, metricsPorts });
       await waitForApps(apps, env, healthy, readyTimeoutMs);
     }
     return {
@@ -86,6 +104,7 @@ export async function startTestStack<WithApps extends boolean>(
       apps: apps as TestStack<WithApps>['apps'],
       webUrl: env.APP_ORIGIN,
       gatewayUrl,
+      metricsPorts,
       waitForHealthy: healthy,
       stop: async () => {
         await stopAll();

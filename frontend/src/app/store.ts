@@ -7,6 +7,7 @@ import {
   writeSession,
   type SessionStorageLike,
 } from '../shared/session/session-storage';
+import { signOutWhenSessionEnds } from '../shared/session/session-ended';
 import { sessionSlice } from '../shared/session/session.slice';
 import { selectThemeMode, setTheme, themeSlice, toggleTheme } from '../shared/theme/theme.slice';
 import {
@@ -42,6 +43,7 @@ export function createAppStore({ themeStorage, authStorage }: AppStoreOptions = 
       writeSession(authStorage, listenerApi.getState().session);
     },
   });
+  signOutWhenSessionEnds(sessionPersistence);
 
   return configureStore({
     reducer: {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { isErrorBody, type PublicUser, type SessionCheck, Subjects } from '@typing/contracts';
 import type { Request } from 'express';
@@ -7,6 +7,7 @@ import { GatewayConfig } from '../config';
 import { ServiceClient } from '../rpc/service-client';
 import { unauthorized } from './api-error';
 import type { AuthSession } from './auth-session';
+import { SessionCache } from './session-cache';
 import { hasSessionClaims, SESSION_JWT_ALGORITHMS, sessionCookieName } from './session-cookie';
 
 /** Reads the session token from its cookie only (never a header or the query string). */
@@ -19,12 +20,16 @@ export function cookieExtractor(cookieName: string) {
 
 /**
  * passport-jwt over the session cookie: the token must be HS256 with our secret and unexpired;
- * then the auth service must still hold the session (logout and password reset revoke it).
+ * then the auth service must still hold the session (logout and password reset revoke it). Its
+ * positive answers are reused for a few seconds (SessionCache), forgotten at once when the auth
+ * service announces a logout, a reset or a profile change.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly sessions = new SessionCache();
+
   constructor(
-    config: GatewayConfig,
+    private readonly config: GatewayConfig,
     private readonly services: ServiceClient,
   ) {
     super({
@@ -35,11 +40,24 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
+  onApplicationBootstrap(): void {
+    this.sessions.start(this.config.NATS_URL);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.sessions.stop();
+  }
+
   async validate(payload: unknown): Promise<AuthSession> {
     if (!hasSessionClaims(payload)) throw unauthorized();
+    const cached = this.sessions.lookup(payload.sid, payload.sub);
+    if (cached) return { user: cached, sessionId: payload.sid };
+    const ticket = this.sessions.ticket();
     const check: SessionCheck = { userId: payload.sub, sessionId: payload.sid };
     try {
       const user = await this.services.request<PublicUser>(Subjects.auth.session, check);
+      const exp = (payload as { exp?: unknown }).exp;
+      this.sessions.remember(ticket, payload.sid, user, typeof exp === 'number' ? exp * 1000 : undefined);
       return { user, sessionId: payload.sid };
     } catch (error) {
       // A revoked or unknown session is "not signed in"; an unreachable service stays 503/504.

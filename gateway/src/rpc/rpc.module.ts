@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { AppMetrics, natsClient } from '@typing/service-kit';
 import { GatewayConfig } from '../config';
 import { NATS_CLIENT, ServiceClient } from './service-client';
 
@@ -8,12 +8,8 @@ import { NATS_CLIENT, ServiceClient } from './service-client';
   providers: [
     {
       provide: NATS_CLIENT,
-      inject: [GatewayConfig],
-      useFactory: (config: GatewayConfig) =>
-        ClientProxyFactory.create({
-          transport: Transport.NATS,
-          options: { servers: [config.NATS_URL], maxReconnectAttempts: -1, reconnectTimeWait: 500 },
-        }),
+      inject: [GatewayConfig, AppMetrics],
+      useFactory: (config: GatewayConfig, metrics: AppMetrics) => natsClient(config.NATS_URL, metrics),
     },
     ServiceClient,
   ],

@@ -1,12 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { firstValueFrom, timeout } from 'rxjs';
+import { AppMetrics, natsRequest } from '@typing/service-kit';
 import { GatewayConfig } from '../config';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
 /**
- * The gateway's one door to the services: request-reply over NATS, always with a deadline.
+ * The gateway's one door to the services: request-reply over NATS, always with a deadline, carrying
+ * the request id.
  * A timeout surfaces as rxjs' TimeoutError (504), no responders as EmptyResponseException (503).
  */
 @Injectable()
@@ -14,6 +15,7 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(NATS_CLIENT) private readonly client: ClientProxy,
     private readonly config: GatewayConfig,
+    private readonly metrics: AppMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -26,7 +28,7 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   request<TResult, TPayload = unknown>(subject: string, payload: TPayload, timeoutMs = this.config.RPC_TIMEOUT_MS) {
-    return firstValueFrom(this.client.send<TResult, TPayload>(subject, payload).pipe(timeout(timeoutMs)));
+    return natsRequest<TResult>(this.client, this.metrics, subject, payload, timeoutMs);
   }
 
   /** Round trip to the NATS server itself (PING/PONG). */

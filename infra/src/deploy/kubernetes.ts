@@ -112,6 +112,7 @@ export interface Container {
   image?: string;
   env?: EnvVar[];
   envFrom?: EnvFromSource[];
+  ports?: { name?: string; containerPort: number }[];
 }
 
 /**

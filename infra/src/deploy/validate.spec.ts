@@ -165,13 +165,16 @@ metadata: { name: widget }
 spec:
   selector: { matchLabels: { app: widget } }
   template:
-    metadata: { labels: { app: widget } }
+    metadata:
+      labels: { app: widget }
+      annotations: { prometheus.io/scrape: 'true', prometheus.io/port: '9464', prometheus.io/path: /metrics }
     spec:
       terminationGracePeriodSeconds: 30
       securityContext: { runAsNonRoot: true }
       containers:
         - name: widget
           image: registry.example.com/typing/widget:1.2.3
+          ports: [{ name: metrics, containerPort: 9464 }]
           envFrom: [{ configMapRef: { name: config } }]
           env:
             - name: WIDGET_URL
@@ -186,7 +189,7 @@ const supporting = parseObjects(`
 apiVersion: v1
 kind: ConfigMap
 metadata: { name: config }
-data: { NATS_URL: 'nats://nats:4222' }
+data: { NATS_URL: 'nats://nats:4222', METRICS_HOST: 0.0.0.0 }
 ---
 apiVersion: v1
 kind: Secret
@@ -256,6 +259,21 @@ describe('Kubernetes objects', () => {
     ]);
   });
 
+  it('reports metrics the scraper would not find', () => {
+    const hidden = deployment();
+    const template = hidden.spec!.template as { metadata: Record<string, unknown> };
+    template.metadata = { labels: { app: 'widget' }, annotations: { 'prometheus.io/port': '9090' } };
+    const onLoopback = supporting.map((obj) =>
+      obj.kind === 'ConfigMap' ? { ...obj, data: { NATS_URL: 'nats://nats:4222' } } : obj,
+    );
+    expect(checkObjects([hidden, ...onLoopback])).toEqual([
+      'widget (Kubernetes metrics): prometheus.io/scrape is not "true"',
+      'widget (Kubernetes metrics): prometheus.io/port is not METRICS_PORT (9464)',
+      'widget (Kubernetes metrics): prometheus.io/path is not /metrics',
+      'widget (Kubernetes metrics): METRICS_HOST must be 0.0.0.0 to be scraped',
+    ]);
+  });
+
   it('resolves envFrom, literal values and optional keys', () => {
     const { env, problems } = containerEnv(
       {
@@ -268,7 +286,7 @@ describe('Kubernetes objects', () => {
       },
       supporting,
     );
-    expect(env).toEqual({ P_NATS_URL: 'nats://nats:4222', A: '1' });
+    expect(env).toEqual({ P_NATS_URL: 'nats://nats:4222', P_METRICS_HOST: '0.0.0.0', A: '1' });
     expect(problems).toEqual([]);
   });
 

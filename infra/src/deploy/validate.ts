@@ -3,7 +3,9 @@ import path from 'node:path';
 import { APP_CONFIGS, ALL_APPS, configProblems } from './app-configs';
 import { buildArgs, buildPaths, composeSchemaProblems, parseCompose, serviceEnv, type ComposeFile } from './compose';
 import { dockerfileProblems, workspaceDirs } from './dockerfiles';
+import { BaseConfig, loadConfig, METRICS_PATH } from '@typing/service-kit';
 import {
+  type Container,
   containerEnv,
   imageApp,
   objectProblems,
@@ -163,8 +165,31 @@ export function overlayProblems(objects: K8sObject[], options: OverlayCheckOptio
     const container = podContainers(deployment).find((c) => imageApp(c.image) === app)!;
     const { env, problems: refs } = containerEnv(container, objects, externalSecrets);
     problems.push(...refs.map((p) => `${app} (Kubernetes): ${p}`));
-    for (const problem of configProblems(configClass, env))
-      problems.push(`${app} (Kubernetes environment): ${problem}`);
+    const envProblems = configProblems(configClass, env);
+    for (const problem of envProblems) problems.push(`${app} (Kubernetes environment): ${problem}`);
+    if (envProblems.length === 0)
+      problems.push(...scrapeProblems(app, deployment, container, loadConfig(BaseConfig, env)));
   }
+  return problems;
+}
+
+/**
+ * Prometheus finds each Node app through its pod's annotations: they must point at the port the
+ * app serves /metrics on, the container must declare it, and the server must not sit on loopback.
+ */
+function scrapeProblems(app: string, deployment: K8sObject, container: Container, config: BaseConfig): string[] {
+  const annotations =
+    (deployment.spec?.template as { metadata?: { annotations?: Record<string, string> } } | undefined)?.metadata
+      ?.annotations ?? {};
+  const where = `${app} (Kubernetes metrics)`;
+  const problems: string[] = [];
+  if (annotations['prometheus.io/scrape'] !== 'true') problems.push(`${where}: prometheus.io/scrape is not "true"`);
+  if (annotations['prometheus.io/port'] !== String(config.METRICS_PORT))
+    problems.push(`${where}: prometheus.io/port is not METRICS_PORT (${config.METRICS_PORT})`);
+  if (annotations['prometheus.io/path'] !== METRICS_PATH)
+    problems.push(`${where}: prometheus.io/path is not ${METRICS_PATH}`);
+  if (!(container.ports ?? []).some((port) => port.containerPort === config.METRICS_PORT))
+    problems.push(`${where}: the container does not declare port ${config.METRICS_PORT}`);
+  if (config.METRICS_HOST !== '0.0.0.0') problems.push(`${where}: METRICS_HOST must be 0.0.0.0 to be scraped`);
   return problems;
 }

@@ -45,8 +45,15 @@ export interface PasswordChangedMailJob {
   email: string;
 }
 
-export type MailJob =
-  ContactTeamMailJob | ContactAckMailJob | OtpMailJob | PasswordResetMailJob | PasswordChangedMailJob;
+/** Every job carries the id of the request that queued it, so the mailer's log lines join that request's. */
+export interface TracedJob {
+  requestId?: string;
+}
+
+export type MailJob = (
+  ContactTeamMailJob | ContactAckMailJob | OtpMailJob | PasswordResetMailJob | PasswordChangedMailJob
+) &
+  TracedJob;
 
 /** A stable job id makes a retried enqueue a no-op: BullMQ keeps one job per id (ids may not contain ":"). */
 export function mailJobId(job: Pick<MailJob, 'kind' | 'messageId'>): string {

@@ -22,6 +22,12 @@ export const Subjects = {
     google: 'auth.google',
     logout: 'auth.session.revoke',
     session: 'auth.session.validate',
+    /**
+     * Event: answers of `auth.session.validate` for a user (one session, or all of them) may no
+     * longer hold — a logout, a password reset, a changed profile (payload `SessionsChangedEvent`).
+     * Gateways that cache those answers forget them; it is published before the change is answered.
+     */
+    sessionsChanged: 'auth.sessions.changed',
     forgotPassword: 'auth.password.forgot',
     resetPassword: 'auth.password.reset',
     updateProfileImage: 'auth.profile-image.update',

@@ -88,6 +88,26 @@ export class BaseConfig {
   @Max(30000)
   NATS_DRAIN_MS: number = 2000;
 
+  /**
+   * After a stop signal, the process exits by this time however stuck a dependency is (BullMQ
+   * waits for a Redis that is gone); below Kubernetes' 30 s grace period, so it is never killed mid-log.
+   */
+  @IsInt()
+  @Min(1000)
+  @Max(120000)
+  SHUTDOWN_TIMEOUT_MS: number = 25000;
+
+  /** Where Prometheus scrapes GET /metrics: loopback for `make dev`, 0.0.0.0 inside a container. */
+  @IsString()
+  @IsNotEmpty()
+  METRICS_HOST: string = '127.0.0.1';
+
+  /** Its own port, never routed from outside (0: any free port, for tests). */
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT: number = 9464;
+
   /** Which variables still hold a development-only value; production refuses to boot with any. */
   devDefaultsInUse(): Record<string, boolean> {
     return {};

@@ -8,3 +8,7 @@ export * from './run-service';
 export * from './mail-queue';
 export * from './mongo-errors';
 export * from './sealed-secret';
+export * from './metrics';
+export * from './request-id';
+export * from './nats-request';
+export * from './observe-messages';

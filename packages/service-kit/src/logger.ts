@@ -1,8 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LoggerModule } from 'nestjs-pino';
+import { healthSubject, SERVICE_NAMES } from '@typing/contracts';
+import { getRpcInfo, LoggerModule } from 'nestjs-pino';
+import { outcomeOf } from './metrics';
+import { requestIdOfMessage, requestIdOrNew } from './request-id';
 
 /** Probes hit these every few seconds; logging each would drown the lines that matter. */
 export const QUIET_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live']);
+
+/** Health probes over NATS, left out of the log like the HTTP ones. */
+const QUIET_SUBJECTS: ReadonlySet<string> = new Set(SERVICE_NAMES.map(healthSubject));
+
+/** A deliberate refusal (the `{ status }` body of a 4xx), as opposed to a failure. */
+const isRefusal = (error: unknown) => Number(outcomeOf(error)) < 500;
 
 /** Whether a request line is left out of the log (its path, with or without a query string). */
 export function isQuietRequest(url: string | undefined): boolean {
@@ -11,7 +20,8 @@ export function isQuietRequest(url: string | undefined): boolean {
 
 /**
  * JSON logs in production, one readable line per request in development. Request lines carry
- * method, path and status only: headers (cookies, tokens) never reach a log line.
+ * method, path and status only: headers (cookies, tokens) never reach a log line. Over HTTP and
+ * over NATS every line carries `reqId`, the id the gateway gave the user's request.
  */
 export function loggerModule(name: string, level: string, pretty: boolean) {
   return LoggerModule.forRoot({
@@ -20,7 +30,7 @@ export function loggerModule(name: string, level: string, pretty: boolean) {
       level,
       autoLogging: { ignore: (req: IncomingMessage) => isQuietRequest(req.url) },
       serializers: {
-        req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: IncomingMessage) => ({ method: req.method, url: req.url }),
         res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) =>
@@ -28,7 +38,22 @@ export function loggerModule(name: string, level: string, pretty: boolean) {
       customSuccessMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
       customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
       redact: ['*.password', '*.newPassword', '*.otp', '*.token'],
+      // The gateway assigns the id first (gateway/src/http/request-id.ts); a bare pino-http makes one.
+      // Every line of a request, its own and those logged while handling it, carries it as `reqId`.
+      genReqId: (req: IncomingMessage & { id?: string }) => req.id ?? requestIdOrNew(undefined),
+      quietReqLogger: true,
       transport: pretty ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } } : undefined,
+    },
+    // One line per NATS message handled (subject, handler, time), without the payload. A refusal
+    // (4xx) is an answer, not a fault: logged with its status, without a stack.
+    microservice: {
+      genReqId: requestIdOfMessage,
+      autoLogging: { ignore: (context) => QUIET_SUBJECTS.has(String(getRpcInfo(context).pattern)) },
+      customLogLevel: (_context, error) => (error === undefined || isRefusal(error) ? 'info' : 'error'),
+      customErrorObject: (_context, error, value) =>
+        isRefusal(error)
+          ? { outcome: outcomeOf(error), responseTime: (value as { responseTime?: number }).responseTime }
+          : value,
     },
   });
 }

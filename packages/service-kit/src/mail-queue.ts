@@ -4,6 +4,7 @@ import { MAIL_QUEUE, mailJobId, type MailJob } from '@typing/contracts';
 import type { RedisServiceConfig } from './config';
 import { withDeadline } from './deadline';
 import { HEALTH_PROBES, type HealthProbe } from './health';
+import { currentRequestId } from './request-id';
 import type { JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 
@@ -30,11 +31,16 @@ export class MailQueue implements OnApplicationShutdown {
   /**
    * Resolves once every job is in Redis. Rejects at once while Redis is away (BullMQ itself
    * would wait for the connection) and after a deadline otherwise. Job ids derive from the
-   * message, so enqueueing the same jobs twice adds nothing.
+   * message, so enqueueing the same jobs twice adds nothing. Each job carries the current request id.
    */
   async enqueue(jobs: MailJob[]): Promise<void> {
     if (this.redis.status !== 'ready') throw new Error(`mail queue unavailable (redis ${this.redis.status})`);
-    const bulk = jobs.map((data) => ({ name: data.kind, data, opts: { ...MAIL_JOB_OPTIONS, jobId: mailJobId(data) } }));
+    const requestId = currentRequestId();
+    const bulk = jobs.map((job) => ({
+      name: job.kind,
+      data: requestId ? { ...job, requestId } : job,
+      opts: { ...MAIL_JOB_OPTIONS, jobId: mailJobId(job) },
+    }));
     await withDeadline(this.queue.addBulk(bulk), ENQUEUE_DEADLINE_MS, 'mail queue did not answer in time');
   }
 

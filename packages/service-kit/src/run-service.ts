@@ -8,6 +8,8 @@ import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import { databaseModule } from './database';
 import { HealthReporter, healthController } from './health';
 import { loggerModule } from './logger';
+import { AppMetrics, metricsModule } from './metrics';
+import { observeMessages } from './observe-messages';
 import { rpcValidationPipe } from './rpc-errors';
 
 export interface ServiceDefinition<C extends ServiceConfig> {
@@ -17,7 +19,7 @@ export interface ServiceDefinition<C extends ServiceConfig> {
   feature: (config: C) => DynamicModule;
 }
 
-/** The root every service shares: logging, its database, its health subject, then its feature. */
+/** The root every service shares: logging, metrics, its database, its health subject, then its feature. */
 export function serviceRootModule<C extends ServiceConfig>(def: ServiceDefinition<C>, config: C): DynamicModule {
   @Module({})
   class ServiceRootModule {}
@@ -25,6 +27,7 @@ export function serviceRootModule<C extends ServiceConfig>(def: ServiceDefinitio
     module: ServiceRootModule,
     imports: [
       loggerModule(def.name, config.LOG_LEVEL, config.NODE_ENV === 'development'),
+      metricsModule(def.name, { host: config.METRICS_HOST, port: config.METRICS_PORT }),
       databaseModule(def.name, config),
       def.feature(config),
     ],
@@ -51,33 +54,63 @@ export function natsOptions(name: ServiceName, natsUrl: string, drainMs: number)
 }
 
 /** A configured service, not yet listening (tests boot services in-process with it). */
-export async function createService<C extends ServiceConfig>(
+export function createService<C extends ServiceConfig>(
   def: ServiceDefinition<C>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<INestMicroservice> {
-  const config = loadConfig(def.config, env);
+  return createConfiguredService(def, loadConfig(def.config, env));
+}
+
+async function createConfiguredService<C extends ServiceConfig>(
+  def: ServiceDefinition<C>,
+  config: C,
+): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(def, config), {
     ...natsOptions(def.name, config.NATS_URL, config.NATS_DRAIN_MS),
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(rpcValidationPipe());
+  const metrics = app.get(AppMetrics);
+  app.registerPreRequestHook(observeMessages(metrics));
+  app.on('reconnect', () => metrics.natsReconnects.inc({ connection: 'server' }));
   return app;
 }
 
-/** Boots a service over NATS; a bad environment stops it before anything connects. */
-export async function runService<C extends ServiceConfig>(def: ServiceDefinition<C>): Promise<void> {
-  let app: INestMicroservice;
+/** The app's validated config; a bad environment ends the process at once, listing every problem. */
+export function loadConfigOrExit<T extends object>(name: string, cls: new () => T): T {
   try {
-    app = await createService(def);
+    return loadConfig(cls);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`[${def.name}] ${error.message}`);
+      console.error(`[${name}] ${error.message}`);
       process.exit(1);
     }
     throw error;
   }
+}
+
+/**
+ * Bounds a graceful shutdown: Nest closes the app on SIGTERM/SIGINT (enableShutdownHooks), and if
+ * that has not finished within `timeoutMs` the process exits anyway, with code 1 and a line saying so.
+ */
+export function exitAfterShutdownTimeout(name: string, timeoutMs: number): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => {
+        console.error(`[${name}] shutdown did not finish within ${timeoutMs} ms; exiting`);
+        process.exit(1);
+      }, timeoutMs).unref();
+    });
+  }
+}
+
+/** Boots a service over NATS; a bad environment stops it before anything connects. */
+export async function runService<C extends ServiceConfig>(def: ServiceDefinition<C>): Promise<void> {
+  const config = loadConfigOrExit(def.name, def.config);
+  const app = await createConfiguredService(def, config);
   app.enableShutdownHooks();
+  exitAfterShutdownTimeout(def.name, config.SHUTDOWN_TIMEOUT_MS);
   await app.listen();
   app.get(Logger).log(`${def.name} service listening on NATS (queue ${queueGroup(def.name)})`);
 }

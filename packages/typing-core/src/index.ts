@@ -26,4 +26,5 @@ export { substitutions, type Substitution } from './substitutions';
 export { consistency, speedSeries } from './speed-series';
 export * from './progress';
 export { recomputeResult, summarize, type ResultText, type ScoredResult, type TypingResult } from './result';
+export { typedSteadily, type SteadyTypingOptions } from './steady-typing';
 export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './result-check';

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import { AppMetrics, natsClient } from '@typing/service-kit';
 import type { Model } from 'mongoose';
 import { AiTextConfig } from './ai-text.config';
 import { AiTextController } from './ai-text.controller';
@@ -32,11 +32,8 @@ export class AiTextModule implements OnModuleInit {
         { provide: AiTextConfig, useValue: config },
         {
           provide: BILLING_BUS,
-          useFactory: () =>
-            ClientProxyFactory.create({
-              transport: Transport.NATS,
-              options: { servers: [config.NATS_URL], maxReconnectAttempts: -1, reconnectTimeWait: 500 },
-            }),
+          inject: [AppMetrics],
+          useFactory: (metrics: AppMetrics) => natsClient(config.NATS_URL, metrics),
         },
         BillingClient,
         {

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type ClientProxy, RpcException } from '@nestjs/microservices';
 import { ErrorCode, isErrorBody, Messages, Subjects, type UseGrant } from '@typing/contracts';
-import { rpcError } from '@typing/service-kit';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { AppMetrics, natsRequest, rpcError } from '@typing/service-kit';
+import { TimeoutError } from 'rxjs';
 import { AiTextConfig } from './ai-text.config';
 
 export const BILLING_BUS = Symbol('BILLING_BUS');
@@ -13,6 +13,7 @@ export class BillingClient implements OnModuleDestroy {
   constructor(
     @Inject(BILLING_BUS) private readonly bus: ClientProxy,
     private readonly config: AiTextConfig,
+    private readonly metrics: AppMetrics,
   ) {}
 
   consume(userId: string): Promise<UseGrant> {
@@ -25,7 +26,7 @@ export class BillingClient implements OnModuleDestroy {
 
   private async request<T>(subject: string, payload: unknown): Promise<T> {
     try {
-      return await firstValueFrom(this.bus.send<T>(subject, payload).pipe(timeout(this.config.BILLING_RPC_TIMEOUT_MS)));
+      return await natsRequest<T>(this.bus, this.metrics, subject, payload, this.config.BILLING_RPC_TIMEOUT_MS);
     } catch (error) {
       if (isErrorBody(error)) throw new RpcException(error);
       if (error instanceof TimeoutError) throw rpcError(504, ErrorCode.ServiceTimeout, Messages.serviceTimeout);

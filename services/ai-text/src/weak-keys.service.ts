@@ -30,6 +30,9 @@ export function validSavedEvent(event: unknown): event is ResultsSavedEvent {
   );
 }
 
+/** One user's counter of one key. */
+export const weakKeyId = (userId: string, key: string) => `${userId}:${key}`;
+
 /** The user's long-term weak keys, kept from `results.saved` (used when a request names none). */
 @Injectable()
 export class WeakKeysService {
@@ -46,12 +49,21 @@ export class WeakKeysService {
       throw error;
     }
     const userId = new Types.ObjectId(event.userId);
-    for (const { key, count } of event.weakKeyStats) {
-      if (count === 0) continue;
-      const add = () => this.weakKeys.updateOne({ userId, key }, { $inc: { count } }, { upsert: true }).exec();
-      // Two first misses of one key at once: one upsert inserts, the other meets 11000 and increments.
-      await add().catch((error: unknown) => (isDuplicateKey(error) ? add() : Promise.reject(error)));
-    }
+    const missed = event.weakKeyStats.filter(({ count }) => count > 0);
+    await Promise.all(
+      missed.map(({ key, count }) => {
+        const add = () =>
+          this.weakKeys
+            .updateOne(
+              { _id: weakKeyId(event.userId, key) },
+              { $inc: { count }, $setOnInsert: { userId, key } },
+              { upsert: true },
+            )
+            .exec();
+        // Two first misses of one key at once: one upsert inserts, the other meets 11000 and increments.
+        return add().catch((error: unknown) => (isDuplicateKey(error) ? add() : Promise.reject(error)));
+      }),
+    );
   }
 
   /** The most-missed letters, most first (at most 5). */

@@ -229,7 +229,8 @@ it('with no keys named, trains the long-term weak keys summed from results.saved
   await firstValueFrom(client.emit(Subjects.results.saved, { userId, resultId: 'bad', weakKeyStats: 'nope' }));
   await pollUntil(
     async () => {
-      const b = await aiDb.collection('weak_keys').findOne({ userId: new Types.ObjectId(userId), key: 'b' });
+      // One document per user and key, found by its `_id` (what each save's update uses).
+      const b = await aiDb.collection<{ _id: string; count: number }>('weak_keys').findOne({ _id: `${userId}:b` });
       if (b?.count !== 7) throw new Error(`b counted ${b?.count}`);
     },
     { what: 'weak keys counted', timeoutMs: 10_000, intervalMs: 100 },

@@ -21,6 +21,7 @@ import {
 import { AccountsService } from './accounts.service';
 import { GoogleSignInService } from './google-sign-in.service';
 import { ProfileImageService } from './profile-image.service';
+import { SessionsService } from './sessions.service';
 
 /** The auth service's NATS subjects; payloads are validated by the global pipe (service-kit). */
 @Controller()
@@ -29,6 +30,7 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly google: GoogleSignInService,
     private readonly images: ProfileImageService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @MessagePattern(Subjects.auth.signup)
@@ -52,8 +54,11 @@ export class AuthController {
   }
 
   @MessagePattern(Subjects.auth.google)
-  googleSignIn(@Payload() dto: GoogleLoginDto): Promise<SessionGrant> {
-    return this.google.signIn(dto);
+  async googleSignIn(@Payload() dto: GoogleLoginDto): Promise<SessionGrant> {
+    const grant = await this.google.signIn(dto);
+    // Google's name replaces the stored one: the user's other sessions must not keep the old one.
+    await this.sessions.userChanged(grant.user._id);
+    return grant;
   }
 
   @MessagePattern(Subjects.auth.session)
@@ -77,8 +82,11 @@ export class AuthController {
   }
 
   @MessagePattern(Subjects.auth.updateProfileImage)
-  updateProfileImage(@Payload() dto: ProfileImageUpdate): Promise<UserResponse> {
-    return this.images.update(dto);
+  async updateProfileImage(@Payload() dto: ProfileImageUpdate): Promise<UserResponse> {
+    const answer = await this.images.update(dto);
+    // Gateways keep the user with a cached session: they must see the new image at once.
+    await this.sessions.userChanged(dto.userId);
+    return answer;
   }
 
   @MessagePattern(Subjects.auth.profileImage)

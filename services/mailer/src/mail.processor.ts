@@ -2,29 +2,57 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MAIL_QUEUE, type MailJob } from '@typing/contracts';
-import { isDuplicateKey } from '@typing/service-kit';
+import { AppMetrics, isDuplicateKey } from '@typing/service-kit';
 import type { Job } from 'bullmq';
 import type { Model } from 'mongoose';
+import { PinoLogger } from 'nestjs-pino';
+import type { Histogram } from 'prom-client';
 import type { Transporter } from 'nodemailer';
 import { Delivery } from './delivery.schema';
 import { renderMail } from './mail-templates';
 import { MailerConfig } from './mailer.config';
 import { SMTP } from './smtp';
 
-/** Sends each queued email once; a failed send throws, so BullMQ retries it with backoff. */
+/**
+ * Sends each queued email once; a failed send throws, so BullMQ retries it with backoff. Each job
+ * is logged under the id of the request that queued it, and timed by kind and outcome.
+ */
 @Processor(MAIL_QUEUE)
 export class MailProcessor extends WorkerHost {
   private readonly logger = new Logger(MailProcessor.name);
+  private readonly sends: Histogram<'kind' | 'outcome'>;
 
   constructor(
     @Inject(SMTP) private readonly smtp: Transporter,
     @InjectModel(Delivery.name) private readonly deliveries: Model<Delivery>,
     private readonly config: MailerConfig,
+    private readonly pino: PinoLogger,
+    metrics: AppMetrics,
   ) {
     super();
+    this.sends = metrics.histogram('mail_job_duration_seconds', 'Time to process a mail job, by kind and outcome', [
+      'kind',
+      'outcome',
+    ]);
   }
 
-  async process(job: Job<MailJob>): Promise<void> {
+  process(job: Job<MailJob>): Promise<void> {
+    const done = this.sends.startTimer({ kind: job.data.kind });
+    const bindings = { reqId: job.data.requestId, jobId: job.id, attempt: job.attemptsMade + 1 };
+    return this.pino
+      .runInContext(() => this.send(job), { bindings })
+      .then(
+        () => {
+          done({ outcome: 'sent' });
+        },
+        (error: unknown) => {
+          done({ outcome: 'failed' });
+          throw error;
+        },
+      );
+  }
+
+  private async send(job: Job<MailJob>): Promise<void> {
     const jobId = job.id!;
     if (await this.deliveries.exists({ jobId })) {
       this.logger.warn(`job ${jobId} was already delivered; not sending again`);

@@ -4,6 +4,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { MAIL_QUEUE } from '@typing/contracts';
 import { HEALTH_PROBES } from '@typing/service-kit';
 import { Delivery, DeliverySchema } from './delivery.schema';
+import { MailQueueMetrics } from './mail-queue.metrics';
 import { MailProcessor } from './mail.processor';
 import { MailerConfig } from './mailer.config';
 import { smtpHealthProbe, smtpProvider } from './smtp';
@@ -19,7 +20,13 @@ export class MailerModule {
         BullModule.forRoot({ connection: { url: config.REDIS_URL, maxRetriesPerRequest: null } }),
         BullModule.registerQueue({ name: MAIL_QUEUE }),
       ],
-      providers: [{ provide: MailerConfig, useValue: config }, smtpProvider, smtpHealthProbe, MailProcessor],
+      providers: [
+        { provide: MailerConfig, useValue: config },
+        smtpProvider,
+        smtpHealthProbe,
+        MailProcessor,
+        MailQueueMetrics,
+      ],
       exports: [HEALTH_PROBES],
     };
   }

@@ -1,16 +1,24 @@
 import { ErrorCode, type SaveResultDto } from '@typing/contracts';
-import { applyKey, createTest, summarize } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
-import { emptyStats, judgeResult, keySummary, recentEntry, statsUpdate, toSummary, totalsUpdate } from './result-rules';
+import {
+  emptyStats,
+  judgeResult,
+  keySummary,
+  recentEntry,
+  recentBucketId,
+  recentSlot,
+  recentUpdates,
+  statsUpdate,
+  toSummary,
+  totalsUpdate,
+} from './result-rules';
 
 const SAMPLE = 'the quick brown fox jumps over the lazy dog and keeps running far away';
 
 /** A genuine result from the engine: `script` typed one key every 150 ms ('<' is Backspace), then Enter. */
 function typed(script: string, sample = SAMPLE): SaveResultDto {
-  let state = createTest(sample, 60);
-  [...script].forEach((ch, i) => (state = applyKey(state, ch === '<' ? 'Backspace' : ch, 1000 + i * 150)));
-  state = applyKey(state, 'Enter', 1000 + script.length * 150);
-  return { ...summarize(state), clientId: '8c1c3f4e-3b7a-4d7e-9a55-0a3f2f6d9b10' } as SaveResultDto;
+  return { ...typedSteadily(sample, script), clientId: '8c1c3f4e-3b7a-4d7e-9a55-0a3f2f6d9b10' } as SaveResultDto;
 }
 
 describe('judging a submitted result', () => {
@@ -53,18 +61,55 @@ describe('judging a submitted result', () => {
 });
 
 describe('the statistics update', () => {
-  it('increments totals and each key at its fixed position, and appends the session', () => {
+  it('increments totals and each key at its fixed position, and writes the session into its ring slot', () => {
     const result = typed('thw quixk brown');
     const entry = recentEntry('u:c', new Date('2026-01-01T00:00:00Z'), result);
-    const update = statsUpdate(entry, result);
-    const inc = update.$inc ?? {};
-    expect(totalsUpdate(result).$inc).toEqual({ tests: 1, wpmSum: result.wpm, accuracySum: result.accuracy });
+    const inc = statsUpdate([result]).$inc;
+    expect(totalsUpdate([result]).$inc).toEqual({ tests: 1, wpmSum: result.wpm, accuracySum: result.accuracy });
+    expect(inc.tests).toBe(1);
     expect(inc[`misses.${keyIndex('e')}.count`]).toBe(1);
     expect(inc[`misses.${keyIndex('c')}.count`]).toBe(1);
     expect(Object.keys(inc).some((path) => path.startsWith('timings.'))).toBe(true);
-    expect(update.$push.recent).toEqual(entry);
+    // Session 7: slot 6, the second slot of the second bucket.
+    expect(recentUpdates([entry], 7)).toEqual([{ bucket: 1, update: { $set: { 'sessions.1': entry } } }]);
     // No field name is a typed character: only fixed names and array positions.
-    for (const path of Object.keys(inc)) expect(path).toMatch(/^((misses|timings)\.\d+\.\w+)$/);
+    for (const path of Object.keys(inc)) expect(path).toMatch(/^(tests|(misses|timings)\.\d+\.\w+)$/);
+  });
+
+  it('counts several saves of a user at once: sums, consecutive slots, the newest 30 only', () => {
+    const a = typed('thw quick');
+    const b = typed('the quixk');
+    const at = new Date('2026-01-01T00:00:00Z');
+    const inc = statsUpdate([a, b]).$inc;
+    expect(inc.tests).toBe(2);
+    expect(inc[`misses.${keyIndex('e')}.count`]).toBe(1);
+    expect(inc[`misses.${keyIndex('c')}.count`]).toBe(1);
+    expect(totalsUpdate([a, b]).$inc).toEqual({
+      tests: 2,
+      wpmSum: a.wpm + b.wpm,
+      accuracySum: a.accuracy + b.accuracy,
+    });
+    // Sessions 30 and 31: the last slot of the last bucket, then the ring wraps to the first.
+    const [ea, eb] = [recentEntry('u:a', at, a), recentEntry('u:b', at, b)];
+    expect(recentUpdates([ea, eb], 31)).toEqual([
+      { bucket: 5, update: { $set: { 'sessions.4': ea } } },
+      { bucket: 0, update: { $set: { 'sessions.0': eb } } },
+    ]);
+    expect(recentSlot(1)).toEqual({ bucket: 0, position: 0 });
+    expect(recentSlot(30)).toEqual({ bucket: 5, position: 4 });
+    expect(recentSlot(61)).toEqual({ bucket: 0, position: 0 });
+    expect(recentBucketId('u', 3)).toBe('u:3');
+
+    const many = Array.from({ length: 35 }, (_, i) => recentEntry(`u:${i}`, at, a));
+    const updates = recentUpdates(many, 35);
+    const written = updates.flatMap(({ bucket, update }) =>
+      Object.entries(update.$set).map(([path, entry]) => [`${bucket}/${path}`, entry.id]),
+    );
+    expect(updates).toHaveLength(6);
+    expect(written).toHaveLength(30);
+    // Sessions 6…35 are written; 1…5 would share their slots with 31…35.
+    expect(Object.fromEntries(written)['0/sessions.0']).toBe('u:30');
+    expect(Object.fromEntries(written)['1/sessions.0']).toBe('u:5');
   });
 
   it('tracks the 26 letters and the space, each at a fixed position', () => {
@@ -99,12 +144,16 @@ describe('the performance summary', () => {
     stats.misses[keyIndex(' ')]!.count = 5;
     stats.timings[keyIndex('a')] = { key: 'a', samples: 3, totalMs: 1000 };
     const at = (d: number) => new Date(Date.UTC(2026, 0, d));
+    // One session from an earlier version's list in the statistics, two from the ring's buckets.
     stats.recent = [
       { id: '1', createdAt: at(1), wpm: 30, accuracy: 90, subs: [{ expected: 'a', typed: 's', count: 2 }] },
+    ];
+    const sessions = [
       { id: '2', createdAt: at(3), wpm: 40, accuracy: 95, subs: [{ expected: 'a', typed: 's', count: 1 }] },
       { id: '3', createdAt: at(2), wpm: 30, accuracy: 95, subs: [] },
+      null, // a ring slot not written yet
     ];
-    const summary = toSummary(totals, keySummary(stats));
+    const summary = toSummary(totals, keySummary(stats, sessions));
     expect(summary).toMatchObject({ averageWpm: 33.33, averageAccuracy: 93.33, totalTests: 3, totalSessions: 3 });
     expect(summary.sessions.map((s) => s.id)).toEqual(['2', '3', '1']);
     expect(summary.weakKeyStats).toEqual([

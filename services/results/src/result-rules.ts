@@ -79,9 +79,9 @@ function extrasProblems(result: SaveResultDto): string[] {
 export function emptyStats(userId: string): UserStats {
   return {
     _id: userId,
+    tests: 0,
     misses: TRACKED_KEYS.map((key) => ({ key, count: 0 })),
     timings: TRACKED_KEYS.map((key) => ({ key, samples: 0, totalMs: 0 })),
-    recent: [],
   };
 }
 
@@ -94,29 +94,76 @@ export function recentEntry(id: string, createdAt: Date, result: SaveResultDto):
   return { id, createdAt, wpm: result.wpm, accuracy: result.accuracy, subs };
 }
 
+/** The recent sessions are a ring of 30 slots kept in 6 small documents of 5 (see recentSlot). */
+export const RECENT_BUCKETS = 6;
+export const RECENT_BUCKET_SIZE = RESULT_LIMITS.recentSessions / RECENT_BUCKETS;
+
 /**
- * The update that counts a result's keys: per-key errors and timings at their fixed positions,
- * and the session appended to the recent list. Every path is distinct, so it is one atomic
- * single-document update on MongoDB and on the (patched) FerretDB.
+ * Where the session numbered `seq` (1 for a user's first counted test) is listed: slot
+ * (seq - 1) % 30 of a ring, so the newest 30 sessions are always listed and a save writes one
+ * slot (no append-then-drop). The ring is cut into 6 documents of 5 slots because the engine's
+ * cost of an update grows with the size of the document: a save rewrites 5 sessions, not 30.
  */
-export function statsUpdate(entry: RecentEntry, result: SaveResultDto) {
-  const inc: Record<string, number> = {};
-  for (const { key, count } of result.weakKeyStats) {
-    const i = keyIndex(key);
-    if (i >= 0 && count > 0) inc[`misses.${i}.count`] = count;
-  }
-  for (const { key, samples, totalMs } of result.keyTimings ?? []) {
-    const i = keyIndex(key);
-    if (i < 0) continue;
-    inc[`timings.${i}.samples`] = samples;
-    inc[`timings.${i}.totalMs`] = totalMs;
-  }
-  return { ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}), $push: { recent: entry } };
+export function recentSlot(seq: number): { bucket: number; position: number } {
+  const slot = (seq - 1) % RESULT_LIMITS.recentSessions;
+  return { bucket: Math.floor(slot / RECENT_BUCKET_SIZE), position: slot % RECENT_BUCKET_SIZE };
 }
 
-/** The update that counts a result in the user's totals (the last step of a save). */
-export function totalsUpdate(result: SaveResultDto) {
-  return { $inc: { tests: 1, wpmSum: result.wpm, accuracySum: result.accuracy } };
+/** The `_id` of a user's bucket of recent sessions. */
+export const recentBucketId = (userId: string, bucket: number) => `${userId}:${bucket}`;
+
+/**
+ * The updates that list a user's saves numbered `lastSeq - saves.length + 1` … `lastSeq` (in
+ * order; the numbers come from the totals update): each session into its ring slot, one `$set`
+ * per bucket touched (usually one). More than 30 at once: only the newest 30 are listed (an
+ * older one would share a slot).
+ */
+export function recentUpdates(entries: readonly RecentEntry[], lastSeq: number) {
+  const byBucket = new Map<number, Record<string, RecentEntry>>();
+  const firstSeq = lastSeq - entries.length + 1;
+  entries.forEach((entry, i) => {
+    if (entries.length - i > RESULT_LIMITS.recentSessions) return;
+    const { bucket, position } = recentSlot(firstSeq + i);
+    const set = byBucket.get(bucket) ?? {};
+    set[`sessions.${position}`] = entry;
+    byBucket.set(bucket, set);
+  });
+  return [...byBucket].map(([bucket, set]) => ({ bucket, update: { $set: set } }));
+}
+
+/**
+ * The update that counts a user's saves in the per-key statistics: errors and timings summed at
+ * their fixed positions, and the statistics' own `tests` count (the version the summary cache
+ * checks). Every path is distinct, so it is one atomic single-document update on MongoDB and on
+ * the (patched) FerretDB.
+ */
+export function statsUpdate(results: readonly SaveResultDto[]) {
+  const inc: Record<string, number> = { tests: results.length };
+  const add = (path: string, by: number) => (inc[path] = (inc[path] ?? 0) + by);
+  for (const result of results) {
+    for (const { key, count } of result.weakKeyStats) {
+      const i = keyIndex(key);
+      if (i >= 0 && count > 0) add(`misses.${i}.count`, count);
+    }
+    for (const { key, samples, totalMs } of result.keyTimings ?? []) {
+      const i = keyIndex(key);
+      if (i < 0) continue;
+      add(`timings.${i}.samples`, samples);
+      add(`timings.${i}.totalMs`, totalMs);
+    }
+  }
+  return { $inc: inc };
+}
+
+/** The update that counts a user's saves in the totals (the first step of counting). */
+export function totalsUpdate(results: readonly SaveResultDto[]) {
+  let wpmSum = 0;
+  let accuracySum = 0;
+  for (const r of results) {
+    wpmSum += r.wpm;
+    accuracySum += r.accuracy;
+  }
+  return { $inc: { tests: results.length, wpmSum, accuracySum } };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -124,8 +171,17 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** The parts of the summary that come from the statistics document (cached between saves). */
 export type KeySummary = Pick<PerformanceSummary, 'sessions' | 'weakKeyStats' | 'keyTimings' | 'substitutions'>;
 
-export function keySummary(stats: Pick<UserStats, 'misses' | 'timings' | 'recent'> | null): KeySummary {
-  const recent = [...(stats?.recent ?? [])]
+/**
+ * The per-key part of the summary from the statistics and the listed sessions (the ring's
+ * buckets, plus a `recent` list an earlier version kept in the statistics document).
+ */
+export function keySummary(
+  stats: Pick<UserStats, 'misses' | 'timings' | 'recent'> | null,
+  sessions: readonly (RecentEntry | null)[] = [],
+): KeySummary {
+  // Ring slots not written yet are null (MongoDB and FerretDB pad an array set past its end).
+  const recent = [...(stats?.recent ?? []), ...sessions]
+    .filter((session): session is RecentEntry => session != null)
     .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
     .slice(0, RESULT_LIMITS.recentSessions);
   const weakKeyStats: KeyCountEntry[] = (stats?.misses ?? [])

@@ -1,12 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { MongooseModule } from '@nestjs/mongoose';
-import type { ServiceConfig } from '@typing/service-kit';
+import { AppMetrics, natsClient, type ServiceConfig } from '@typing/service-kit';
 import { ResultsController } from './results.controller';
 import { RESULTS_BUS, ResultsEvents } from './results-events';
 import { ResultsService } from './results.service';
 import { Result, ResultSchema } from './result.schema';
-import { UserStats, UserStatsSchema, UserTotals, UserTotalsSchema } from './user-stats.schema';
+import {
+  RecentSessions,
+  RecentSessionsSchema,
+  UserStats,
+  UserStatsSchema,
+  UserTotals,
+  UserTotalsSchema,
+} from './user-stats.schema';
 
 /** Typing results, the per-user statistics and the performance summary (issue 5). */
 @Module({})
@@ -19,6 +25,7 @@ export class ResultsModule {
           { name: Result.name, schema: ResultSchema },
           { name: UserStats.name, schema: UserStatsSchema },
           { name: UserTotals.name, schema: UserTotalsSchema },
+          { name: RecentSessions.name, schema: RecentSessionsSchema },
         ]),
       ],
       controllers: [ResultsController],
@@ -28,11 +35,8 @@ export class ResultsModule {
         {
           // The events this service publishes (results.saved), over the same NATS.
           provide: RESULTS_BUS,
-          useFactory: () =>
-            ClientProxyFactory.create({
-              transport: Transport.NATS,
-              options: { servers: [config.NATS_URL], maxReconnectAttempts: -1, reconnectTimeWait: 500 },
-            }),
+          inject: [AppMetrics],
+          useFactory: (metrics: AppMetrics) => natsClient(config.NATS_URL, metrics),
         },
       ],
     };

@@ -9,6 +9,15 @@ export interface TimingCounter {
   samples: number;
   totalMs: number;
 }
+const RecentEntrySchema = {
+  _id: false,
+  id: String,
+  createdAt: Date,
+  wpm: Number,
+  accuracy: Number,
+  subs: [{ _id: false, expected: String, typed: String, count: Number }],
+};
+
 export interface RecentEntry {
   id: string;
   createdAt: Date;
@@ -19,38 +28,42 @@ export interface RecentEntry {
 }
 
 /**
- * A user's per-key statistics and recent sessions, one document per user (`_id` = user id),
- * changed only by atomic single-document updates (`$inc`, `$push`, `$pop`) so concurrent saves
- * are never lost, and read by `_id` alone, so the summary costs the same at any history size.
+ * A user's per-key statistics, one document per user (`_id` = user id), changed only by atomic
+ * single-document updates (`$inc`) so concurrent saves are never lost, and read by `_id` alone,
+ * so the summary costs the same at any history size. `tests` counts the saves these statistics
+ * include (the summary cache's check). `recent` is only read: an earlier version listed the
+ * sessions here; they now live in RecentSessions.
  */
 @Schema({ collection: 'user_stats', versionKey: false })
 export class UserStats {
   @Prop({ type: String, required: true }) _id: string;
+  @Prop({ default: 0 }) tests: number;
   @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) misses: MissCounter[];
   @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number }], default: [] })
   timings: TimingCounter[];
-  @Prop({
-    type: [
-      {
-        _id: false,
-        id: String,
-        createdAt: Date,
-        wpm: Number,
-        accuracy: Number,
-        subs: [{ _id: false, expected: String, typed: String, count: Number }],
-      },
-    ],
-    default: [],
-  })
-  recent: RecentEntry[];
+  @Prop({ type: [RecentEntrySchema], default: undefined }) recent?: (RecentEntry | null)[];
 }
 
 export const UserStatsSchema = SchemaFactory.createForClass(UserStats);
 
 /**
- * A user's totals, a tiny document (`_id` = user id) incremented last on every save. Its `tests`
- * counter is also the version of the user's statistics: the summary cache is valid while it has
- * not moved, so a repeated summary costs one small `_id` read.
+ * Five slots of a user's ring of 30 recent sessions (`_id` = `<userId>:<0–5>`; the session
+ * numbered n sits in slot (n - 1) % 30, see recentSlot; slots not yet written are null). Small,
+ * so writing one session rewrites little; read by `_id` only.
+ */
+@Schema({ collection: 'user_sessions', versionKey: false })
+export class RecentSessions {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ type: [RecentEntrySchema], default: [] }) sessions: (RecentEntry | null)[];
+}
+
+export const RecentSessionsSchema = SchemaFactory.createForClass(RecentSessions);
+
+/**
+ * A user's totals, a tiny document (`_id` = user id) incremented first when saves are counted
+ * (its `tests` after the increment numbers them). It is also the version of the user's
+ * statistics: the summary cache is valid while it has not moved, so a repeated summary costs one
+ * small `_id` read.
  */
 @Schema({ collection: 'user_totals', versionKey: false })
 export class UserTotals {

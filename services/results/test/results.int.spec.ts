@@ -14,7 +14,7 @@ import {
   Subjects,
 } from '@typing/contracts';
 import { createService, databaseName } from '@typing/service-kit';
-import { applyKey, createTest, summarize } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core';
 import mongoose, { type Connection } from 'mongoose';
 import { bootAuthStack, type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { resultsService } from '../src/results.definition';
@@ -28,12 +28,10 @@ let db: Connection;
 let nats: NatsConnection;
 
 /** A genuine result from the engine: `script` typed one key every `stepMs` ('<' is Backspace), then Enter. */
-function typedResult(script: string, stepMs = 150) {
-  let state = createTest(SAMPLE, 60);
-  [...script].forEach((ch, i) => (state = applyKey(state, ch === '<' ? 'Backspace' : ch, 1000 + i * stepMs)));
-  state = applyKey(state, 'Enter', 1000 + script.length * stepMs);
-  return { ...summarize(state), clientId: randomUUID() };
-}
+const typedResult = (script: string, stepMs = 150) => ({
+  ...typedSteadily(SAMPLE, script, { stepMs }),
+  clientId: randomUUID(),
+});
 
 const save = (client: Client, body: unknown) => client.post('/api/result/saveresult', body);
 const performance = async (client: Client) => {
@@ -139,6 +137,40 @@ test('a retried save stores and counts one result, even when the retries race', 
   expect((await performance(client)).totalTests).toBe(2);
 });
 
+test('saves of several users at once, mixed with retries of stored and of racing results, each count once', async () => {
+  // Written together (group commit): new results, a retry of one stored earlier and two copies
+  // of one new result in the same burst, for three users.
+  const users = await Promise.all(['mix-a', 'mix-b', 'mix-c'].map((label) => signedIn(stack, label)));
+  const stored = typedResult('the quick brown');
+  expect((await save(users[0]!.client, stored)).status).toBe(200);
+  const twice = typedResult('the quick');
+  const burst = users.flatMap(({ client }, u) => [
+    ...Array.from({ length: 4 }, (_, i) => ({ client, body: typedResult('thw quick brown'.slice(0, 6 + i + u)) })),
+    ...(u === 0
+      ? [
+          { client, body: stored },
+          { client, body: twice },
+          { client, body: twice },
+        ]
+      : []),
+  ]);
+  const answers = await Promise.all(burst.map(({ client, body }) => save(client, body)));
+  expect(answers.map((a) => a.status)).toEqual(Array(burst.length).fill(200));
+  const created = answers.map((a) => (a.body as SaveResultResponse).created);
+  // 4 new results each, plus one of the two copies for the first user; the retry is not new.
+  expect(created.filter(Boolean)).toHaveLength(13);
+  expect((answers[4]!.body as SaveResultResponse).created).toBe(false);
+  expect(created.slice(5, 7).filter(Boolean)).toHaveLength(1);
+
+  const expected = [6, 4, 4];
+  for (const [u, { client }] of users.entries()) {
+    const summary = await performance(client);
+    expect(summary.totalTests).toBe(expected[u]);
+    expect(summary.sessions).toHaveLength(expected[u]!);
+    expect(await storedFor((await me(client))._id)).toBe(expected[u]);
+  }
+});
+
 test('20 concurrent saves for one user are all counted; the recent list stays bounded', async () => {
   const { client } = await signedIn(stack, 'tabs');
   const user = await me(client);
@@ -161,8 +193,13 @@ test('20 concurrent saves for one user are all counted; the recent list stays bo
   const after = await performance(client);
   expect(after.totalTests).toBe(35);
   expect(after.sessions).toHaveLength(30);
-  const stats = await db.collection('user_stats').findOne({ _id: user._id as never });
-  expect((stats?.recent as unknown[]).length).toBeLessThanOrEqual(30);
+  // The ring of 30 slots: six documents of five, each read by _id.
+  const buckets = await Promise.all(
+    Array.from({ length: 6 }, (_, b) => db.collection('user_sessions').findOne({ _id: `${user._id}:${b}` as never })),
+  );
+  const listed = buckets.flatMap((bucket) => (bucket?.sessions as unknown[]) ?? []);
+  expect(buckets.every((bucket) => (bucket?.sessions as unknown[]).length <= 5)).toBe(true);
+  expect(listed.filter(Boolean)).toHaveLength(30);
 });
 
 test('with two replicas, every summary counts every save, whichever replica answers', async () => {

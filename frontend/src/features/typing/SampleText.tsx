@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { editToKeys, INPUT_SENTINEL } from './text-input';
-import { cursorInWord, typedSlice, type TextLine } from './typing-layout';
+import { cursorInWord, lineInput, lineSpan, type TextLine } from './typing-layout';
 
 interface WordProps {
   /** The word and the space after it. */
@@ -112,9 +112,36 @@ const PhoneInput = memo(function PhoneInput({
   );
 });
 
+interface LineProps {
+  line: TextLine;
+  /** What was typed over this line so far (by value: lines the cursor is not on never re-render). */
+  typed: string;
+  /** The cursor's index in the text when it is on this line, else -1. */
+  cursor: number;
+  lastWordIndex: number;
+}
+
+/** One line of words; memoised on its own slice of the input and the cursor, like `Word`. */
+const Line = memo(function Line({ line, typed, cursor, lastWordIndex }: LineProps) {
+  const { start } = lineSpan(line);
+  return (
+    <div className="typing-line" data-line={line.index}>
+      {line.words.map((word) => (
+        <Word
+          key={word.index}
+          text={word.text}
+          typed={typed.slice(word.start - start, word.end - start)}
+          cursor={cursorInWord(cursor, word, word.index === lastWordIndex)}
+        />
+      ))}
+    </div>
+  );
+});
+
 /**
- * The visible lines of the sample. Re-renders with the input, but each word is a memoised
- * component keyed by its index, fed only its own slice of the input.
+ * The visible lines of the sample. Re-renders with the input, but each line and each word is a
+ * memoised component fed only its own slice of the input, so a keystroke re-renders the one or
+ * two words it touches.
  */
 export function SampleText({
   lines,
@@ -130,7 +157,6 @@ export function SampleText({
   describedBy,
   running,
 }: SampleTextProps) {
-  const position = input.length;
   const pointer = useRef('mouse');
   return (
     <div
@@ -150,18 +176,10 @@ export function SampleText({
       }}
     >
       <PhoneInput inputRef={inputRef} onTextInput={onTextInput} describedBy={describedBy} />
-      {lines.slice(firstLine, firstLine + visibleLines).map((line) => (
-        <div key={line.index} className="typing-line" data-line={line.index}>
-          {line.words.map((word) => (
-            <Word
-              key={word.index}
-              text={word.text}
-              typed={typedSlice(input, word)}
-              cursor={cursorInWord(position, word, word.index === lastWordIndex)}
-            />
-          ))}
-        </div>
-      ))}
+      {lines.slice(firstLine, firstLine + visibleLines).map((line) => {
+        const { typed, cursor } = lineInput(input, line, line.index === lines.length - 1);
+        return <Line key={line.index} line={line} typed={typed} cursor={cursor} lastWordIndex={lastWordIndex} />;
+      })}
     </div>
   );
 }

@@ -11,18 +11,31 @@ import {
   summarize,
   VISIBLE_LINES,
   type TestDuration,
+  type TypingResult,
 } from '@typing/typing-core';
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTheme } from '../../shared/theme/useTheme';
 import { ResultsPanel } from './ResultsPanel';
+import type { ChartColors } from './SpeedChart';
 import { readChartColors } from './results-figures';
 import { SampleText } from './SampleText';
 import { TypingActions, TypingToolbar } from './TypingControls';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoLines } from './typing-layout';
-import { startSession, typingReducer } from './typing-session';
+import { startSession, typingReducer, type TypingAction } from './typing-session';
 import { useRecordResult } from './useRecordResult';
-import { useViewer } from './useViewer';
+import { useViewer, type Viewer } from './useViewer';
 import './typing.css';
 
 /** The timer re-reads the clock this often while a test runs; the engine completes at the deadline. */
@@ -36,11 +49,38 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** The home page's typing test (SPEC "Typing test (home)", §4, §5). */
+/**
+ * The home page's typing test (SPEC "Typing test (home)", §4, §5). The store-backed parts (theme,
+ * viewer, result recording) live here and change rarely; the test itself is a memoised child, so
+ * a keystroke re-renders only `TypingTest` and what it passes new values to (see bench/).
+ */
 export function TypingTestPage() {
   const { isDark } = useTheme();
   const viewer = useViewer();
   const recordResult = useRecordResult(viewer);
+
+  // The chart draws on a canvas, so it takes the theme's colours as values: read from the generated
+  // CSS variables once the body class has switched (effects run after ThemeRoot's layout effect).
+  const [chartColors, setChartColors] = useState(readChartColors);
+  useEffect(
+    () =>
+      setChartColors((was) => {
+        const next = readChartColors();
+        return JSON.stringify(next) === JSON.stringify(was) ? was : next;
+      }),
+    [isDark],
+  );
+
+  return <TypingTest viewer={viewer} recordResult={recordResult} chartColors={chartColors} />;
+}
+
+interface TypingTestProps {
+  viewer: Viewer;
+  recordResult: (result: TypingResult) => void;
+  chartColors: ChartColors;
+}
+
+const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors }: TypingTestProps) {
   const [session, dispatch] = useReducer(typingReducer, undefined, () => startSession(newText()));
   const { test, nowMs } = session;
   const [showKeyboard, setShowKeyboard] = useState(true);
@@ -75,10 +115,21 @@ export function TypingTestPage() {
     textRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // The countdown runs only while the test does.
+  // The countdown runs only while the test does. A tick is dispatched only when it changes what the
+  // page shows (a new second, the warning, the end): React has no eager bail-out for a reducer's
+  // dispatch, so every dispatched tick would render the page, 4 times a second, between keystrokes.
+  // Kept current in a layout effect: a passive effect on every render would make React post a
+  // scheduler task after each keystroke's commit, which runs before the next frame's work.
+  const latest = useRef(session);
+  useLayoutEffect(() => {
+    latest.current = session;
+  });
   useEffect(() => {
     if (test.status !== 'running') return;
-    const timer = window.setInterval(() => dispatch({ type: 'tick', nowMs: performance.now() }), TICK_MS);
+    const timer = window.setInterval(() => {
+      const action: TypingAction = { type: 'tick', nowMs: performance.now() };
+      if (typingReducer(latest.current, action) !== latest.current) dispatch(action);
+    }, TICK_MS);
     return () => window.clearInterval(timer);
   }, [test.status]);
 
@@ -155,18 +206,6 @@ export function TypingTestPage() {
       focusText();
     },
     [focusText],
-  );
-
-  // The chart draws on a canvas, so it takes the theme's colours as values: read from the generated
-  // CSS variables once the body class has switched (effects run after ThemeRoot's layout effect).
-  const [chartColors, setChartColors] = useState(readChartColors);
-  useEffect(
-    () =>
-      setChartColors((was) => {
-        const next = readChartColors();
-        return JSON.stringify(next) === JSON.stringify(was) ? was : next;
-      }),
-    [isDark],
   );
 
   const warning = isTimerWarning(test, nowMs);
@@ -249,4 +288,4 @@ export function TypingTestPage() {
       )}
     </div>
   );
-}
+});

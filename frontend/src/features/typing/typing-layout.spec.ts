@@ -6,10 +6,11 @@ import {
   formatSeconds,
   freshSampleText,
   keyLabel,
+  lineInput,
   lineOfWord,
+  lineSpan,
   segmentWords,
   splitIntoLines,
-  typedSlice,
 } from './typing-layout';
 
 describe('segmentWords', () => {
@@ -67,20 +68,8 @@ describe('firstVisibleLine (3 lines visible)', () => {
   });
 });
 
-describe('typedSlice and cursorInWord', () => {
+describe('cursorInWord', () => {
   const [first, second, last] = segmentWords('ab cd ef');
-
-  it('gives each word only its own part of the input', () => {
-    expect(typedSlice('', first)).toBe('');
-    expect(typedSlice('a', first)).toBe('a');
-    expect(typedSlice('ab c', first)).toBe('ab ');
-    expect(typedSlice('ab c', second)).toBe('c');
-    expect(typedSlice('ab c', last)).toBe('');
-  });
-
-  it('leaves a word untouched (same string) while typing elsewhere', () => {
-    expect(typedSlice('ab cd e', first)).toBe(typedSlice('ab cd ef', first));
-  });
 
   it('puts the cursor in exactly one word, after the last one when the input is full', () => {
     const where = (position: number) =>
@@ -90,6 +79,36 @@ describe('typedSlice and cursorInWord', () => {
     expect(where(3)).toEqual([-1, 0, -1]);
     expect(where(7)).toEqual([-1, -1, 1]);
     expect(where(8)).toEqual([-1, -1, 2]);
+  });
+});
+
+describe('lineInput', () => {
+  const [top, bottom] = splitIntoLines(segmentWords('ab cd ef gh'), 2);
+  const at = (input: string) => [lineInput(input, top, false), lineInput(input, bottom, true)];
+
+  it('gives each line its own part of the input and the cursor only to the line it is on', () => {
+    expect(lineSpan(top)).toEqual({ start: 0, end: 6 });
+    expect(at('')).toEqual([
+      { typed: '', cursor: 0 },
+      { typed: '', cursor: -1 },
+    ]);
+    expect(at('ab c')).toEqual([
+      { typed: 'ab c', cursor: 4 },
+      { typed: '', cursor: -1 },
+    ]);
+    expect(at('ab cd e')).toEqual([
+      { typed: 'ab cd ', cursor: -1 },
+      { typed: 'e', cursor: 7 },
+    ]);
+  });
+
+  it('keeps the cursor on the last line once the input is full', () => {
+    expect(at('ab cd ef gh')[1]).toEqual({ typed: 'ef gh', cursor: 11 });
+    expect(lineInput('ab cd ', top, false).cursor).toBe(-1);
+  });
+
+  it('gives a finished line the same typed string while typing elsewhere', () => {
+    expect(at('ab cd ef')[0].typed).toBe(at('ab cd ef g')[0].typed);
   });
 });
 

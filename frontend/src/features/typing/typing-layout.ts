@@ -55,9 +55,26 @@ export function firstVisibleLine(currentLine: number, lineCount: number, visible
   return Math.min(Math.max(0, currentLine - 1), last);
 }
 
-/** The part of the input typed over one word (empty before the cursor reaches it). */
-export function typedSlice(input: string, word: WordSegment): string {
-  return input.length <= word.start ? '' : input.slice(word.start, word.end);
+/** The span of the text a line covers, [start, end): its words and the spaces after them. */
+export function lineSpan(line: TextLine): { readonly start: number; readonly end: number } {
+  return { start: line.words[0]?.start ?? 0, end: line.words.at(-1)?.end ?? 0 };
+}
+
+/**
+ * One line's share of the input and the cursor: what was typed over the line (empty before the
+ * cursor reaches it), and the cursor's index in the text when it is on the line (on the last
+ * line also after its last character, once the input is full), else -1. Lines the cursor is not
+ * on get the same values keystroke after keystroke, so a memoised line skips them.
+ */
+export function lineInput(
+  input: string,
+  line: TextLine,
+  isLastLine: boolean,
+): { readonly typed: string; readonly cursor: number } {
+  const { start, end } = lineSpan(line);
+  const position = input.length;
+  const onLine = position >= start && (position < end || (isLastLine && position === end));
+  return { typed: position <= start ? '' : input.slice(start, end), cursor: onLine ? position : -1 };
 }
 
 /**

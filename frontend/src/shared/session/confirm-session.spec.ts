@@ -103,3 +103,32 @@ describe('confirming a held session at start (GET /api/auth/me)', () => {
     expect(store.getState().session.currentUser).toEqual(asha);
   });
 });
+
+describe('a session that ends mid-visit', () => {
+  // Any endpoint will do: the listener watches every API answer.
+  const someApi = api.injectEndpoints({
+    endpoints: (build) => ({ someCall: build.query<unknown, void>({ query: () => '/result/performance' }) }),
+  });
+  let stub: ReturnType<typeof stubMe> | undefined;
+  afterEach(() => stub?.restore());
+
+  it('signs the tab out at the first API call answered 401', async () => {
+    stub = stubMe({ status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+    const { storage: authStorage, items } = memoryStorage();
+    const store = createAppStore({ authStorage });
+    store.dispatch(signedIn(asha));
+    await store.dispatch(someApi.endpoints.someCall.initiate(undefined, { subscribe: false }));
+    expect(store.getState().session.currentUser).toBeNull();
+    expect(JSON.parse(items.get('auth-storage')!).currentUser).toBeNull();
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it('keeps the user when a call fails for another reason', async () => {
+    stub = stubMe({ status: 503, body: { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' } });
+    const store = createAppStore();
+    store.dispatch(signedIn(asha));
+    await store.dispatch(someApi.endpoints.someCall.initiate(undefined, { subscribe: false }));
+    expect(store.getState().session.currentUser).toEqual(asha);
+    store.dispatch(api.util.resetApiState());
+  });
+});

@@ -18,6 +18,11 @@ export function confirmHeldSession(): ThunkAction<Promise<SessionCheck>, WithSes
     const result = await dispatch(
       sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );
+    // A 401 ends the held session (the store's 401 listener has usually done it already).
+    if ((result.error as { status?: unknown } | undefined)?.status === 401) {
+      if (selectCurrentUser(getState())?._id === held._id) dispatch(signedOut());
+      return 'expired';
+    }
     // The user may have signed out (or in as someone else) while the request was out.
     const now = selectCurrentUser(getState());
     if (now?._id !== held._id) return 'unknown';
@@ -29,11 +34,6 @@ export function confirmHeldSession(): ThunkAction<Promise<SessionCheck>, WithSes
       }
       dispatch(userRefreshed(result.data));
       return 'confirmed';
-    }
-    const status = (result.error as { status?: unknown } | undefined)?.status;
-    if (status === 401) {
-      dispatch(signedOut());
-      return 'expired';
     }
     return 'unknown';
   };

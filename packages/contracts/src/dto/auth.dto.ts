@@ -128,6 +128,13 @@ export class SessionCheck extends SessionRef {
   @IsString() @Matches(/^[0-9a-f]{24}$/) userId: string;
 }
 
+/** `auth.sessions.changed`: forget cached session answers of this user (of one session, or all). */
+export interface SessionsChangedEvent {
+  userId?: string;
+  /** Only this session (a logout); absent: every session of `userId`. */
+  sessionId?: string;
+}
+
 export class ProfileImageUpdate {
   @IsString() @Matches(/^[0-9a-f]{24}$/) userId: string;
   /** The re-encoded WebP, base64 (the gateway has already checked and re-encoded the upload). */

@@ -1,0 +1,33 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { OnScreenKeyboard } from './OnScreenKeyboard';
+
+const key = (container: HTMLElement, k: string) => container.querySelector(`[data-key="${k}"]`) as HTMLElement;
+
+describe('OnScreenKeyboard', () => {
+  it('draws the three letter rows and the space bar, nothing red before a mistake', () => {
+    const { container } = render(<OnScreenKeyboard weakKeys={[]} />);
+    expect(container.querySelectorAll('.kb-key')).toHaveLength(26 + 1);
+    expect(container.querySelectorAll('.kb-key-weak')).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'On-screen keyboard: no mistyped keys' })).toBeTruthy();
+  });
+
+  it('turns mistyped keys red with their error count, and says so to screen readers', () => {
+    const { container } = render(
+      <OnScreenKeyboard
+        weakKeys={[
+          { key: 'e', count: 3 },
+          { key: ' ', count: 1 },
+        ]}
+      />,
+    );
+    expect(key(container, 'e').className).toContain('kb-key-weak');
+    expect(key(container, 'e').querySelector('.kb-badge')?.textContent).toBe('3');
+    expect(key(container, 'e').title).toBe('e: 3 errors');
+    expect(key(container, ' ').className).toContain('kb-key-weak');
+    expect(key(container, ' ').title).toBe('space: 1 error');
+    expect(key(container, 'r').className).not.toContain('kb-key-weak');
+    expect(screen.getByRole('img', { name: 'On-screen keyboard, mistyped keys: e 3, space 1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+/** Component tests run in jsdom: stylesheets imported by components load as nothing. */
+export default {};

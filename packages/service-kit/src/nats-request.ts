@@ -1,0 +1,40 @@
+import { type ClientNats, type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { type AppMetrics, outcomeOf } from './metrics';
+import { withRequestId } from './request-id';
+
+/**
+ * Request-reply over NATS with a deadline, carrying the current request id and timed by subject
+ * and outcome. Errors pass through unchanged: rxjs' TimeoutError, Nest's EmptyResponseException
+ * (no responders), or the service's `{ status, code, message }` body.
+ */
+export async function natsRequest<T>(
+  client: ClientProxy,
+  metrics: AppMetrics,
+  subject: string,
+  payload: unknown,
+  timeoutMs: number,
+): Promise<T> {
+  const done = metrics.rpcSent.startTimer({ subject });
+  try {
+    const answer = await firstValueFrom(client.send<T>(subject, withRequestId(payload)).pipe(timeout(timeoutMs)));
+    done({ outcome: 'ok' });
+    return answer;
+  } catch (error) {
+    done({ outcome: error instanceof TimeoutError ? 'timeout' : outcomeOf(error) });
+    throw error;
+  }
+}
+
+/**
+ * A NATS client for requests and events. It reconnects forever (a restarted NATS must not leave
+ * the app detached) and counts its reconnects in the app's metrics.
+ */
+export function natsClient(natsUrl: string, metrics: AppMetrics): ClientNats {
+  const client = ClientProxyFactory.create({
+    transport: Transport.NATS,
+    options: { servers: [natsUrl], maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+  }) as ClientNats;
+  client.on('reconnect', () => metrics.natsReconnects.inc({ connection: 'client' }));
+  return client;
+}
