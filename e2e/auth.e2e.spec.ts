@@ -210,8 +210,7 @@ test('forgot password → link from the mail → reset → the new password work
   await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/signin');
 
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signIn(account.email, newPassword);
   await waitForPath('/');
   await userMenuButton().waitFor();
 });

@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { TOAST_CONFIG } from '../toast';
@@ -5,6 +6,13 @@ import { themeConfigFor } from './theme-config';
 import { useTheme } from './useTheme';
 
 const ALGORITHMS = { light: antdTheme.defaultAlgorithm, dark: antdTheme.darkAlgorithm };
+
+/**
+ * A busy button shows its spinner only while busy. antd's default spinner slides in and out
+ * with a CSS motion that is removed on `transitionend`; when that event never comes the spinner
+ * (and "loading" in the button's accessible name) stays after the call has ended.
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
 /**
  * antd's theme (light/dark, the contrast-safe tokens of `theme-config.ts`) and antd's `App`
@@ -15,7 +23,7 @@ export function AntdRoot({ children }: { children: ReactNode }) {
   const { isDark } = useTheme();
   const config = useMemo<ThemeConfig>(() => themeConfigFor(isDark, ALGORITHMS), [isDark]);
   return (
-    <ConfigProvider theme={config}>
+    <ConfigProvider theme={config} button={BUTTON_CONFIG}>
       <AntApp message={TOAST_CONFIG} notification={{ maxCount: TOAST_CONFIG.maxCount }}>
         {children}
       </AntApp>
