@@ -3,7 +3,7 @@
  * mailer → SMTP catcher), in Debian's Chromium.
  */
 import { databaseName } from '@typing/service-kit';
-import { type NodeAppName, sampleValue, scrapeMetrics, type TestStack } from '@typing/infra';
+import { type NodeAppName, pollUntil, sampleValue, scrapeMetrics, type TestStack } from '@typing/infra';
 import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
@@ -64,8 +64,11 @@ test('a visitor sends a message: banner online, "Message Sent!", both emails in 
   await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('');
 });
 
-/** An app's count of NATS reconnections (`connection`: its client, or its service's server side). */
-const reconnects = async (app: NodeAppName, connection: 'client' | 'server') =>
+/**
+ * An app's count of NATS reconnections (`connection`: its client, its service's server side, or
+ * the gateway's session-cache subscription).
+ */
+const reconnects = async (app: NodeAppName, connection: 'client' | 'server' | 'session-cache') =>
   sampleValue(await scrapeMetrics(stack.metricsPorts[app]), 'nats_reconnects_total', { connection });
 
 // What goes down, how to bring it back, and what the apps' metrics must show afterwards.
@@ -78,6 +81,13 @@ const outages: [string, () => unknown, () => unknown, () => Promise<void>][] = [
     async () => {
       expect(await reconnects('gateway', 'client')).toBeGreaterThan(0);
       expect(await reconnects('contact', 'server')).toBeGreaterThan(0);
+      // Its own connection, which may come back a moment after the request client's.
+      await pollUntil(
+        async () => {
+          if (!((await reconnects('gateway', 'session-cache')) > 0)) throw new Error('not counted yet');
+        },
+        { what: "the gateway session cache's reconnect", timeoutMs: 10_000 },
+      );
     },
   ],
 ];

@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { AppMetrics } from '@typing/service-kit';
 import { isErrorBody, type PublicUser, type SessionCheck, Subjects } from '@typing/contracts';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -31,6 +32,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements On
   constructor(
     private readonly config: GatewayConfig,
     private readonly services: ServiceClient,
+    private readonly metrics: AppMetrics,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([cookieExtractor(sessionCookieName(config.NODE_ENV))]),
@@ -41,7 +43,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements On
   }
 
   onApplicationBootstrap(): void {
-    this.sessions.start(this.config.NATS_URL);
+    this.sessions.start(this.config.NATS_URL, () => this.metrics.natsReconnects.inc({ connection: 'session-cache' }));
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -48,17 +48,21 @@ export class SessionCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Subscribes to `auth.sessions.changed` in the background; caching starts once subscribed. */
-  start(natsUrl: string): void {
-    void this.subscribe(natsUrl).catch((error: unknown) => {
+  /**
+   * Subscribes to `auth.sessions.changed` in the background; caching starts once subscribed.
+   * `onReconnect` hears each time its own connection to NATS comes back (for the app's metrics).
+   */
+  start(natsUrl: string, onReconnect: () => void = () => undefined): void {
+    void this.subscribe(natsUrl, onReconnect).catch((error: unknown) => {
       if (!this.stopped) this.logger.warn(`session cache off: ${(error as Error).message}`);
     });
   }
 
-  private async subscribe(natsUrl: string): Promise<void> {
+  private async subscribe(natsUrl: string, onReconnect: () => void): Promise<void> {
     const connection = await connect({
       servers: natsUrl,
       maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
       waitOnFirstConnect: true,
       name: 'gateway-session-cache',
     });
@@ -82,7 +86,10 @@ export class SessionCache {
     void (async () => {
       for await (const status of connection.status()) {
         if (UNSAFE_STATUS.has(status.type)) this.setLive(false);
-        else if (status.type === 'reconnect') await this.goLive(connection);
+        else if (status.type === 'reconnect') {
+          onReconnect();
+          await this.goLive(connection);
+        }
       }
     })().catch(() => this.setLive(false));
     await this.goLive(connection);
