@@ -24,6 +24,7 @@ import { ResetToken } from './schemas/reset-token.schema';
 import { User } from './schemas/user.schema';
 import { generateResetToken, hashResetToken } from './secrets';
 import { SessionsService } from './sessions.service';
+import { answerNoSoonerThan, STEADY_ANSWER_MS } from './steady-answer';
 
 /** A reset link is valid for 30 minutes, once. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -115,11 +116,17 @@ export class AccountsService {
     return { message: Messages.otpVerified, user: toPublicUser(verified) };
   }
 
-  /** The same answer whether the address is unknown, already verified, or sent a new code. */
-  async resendOtp(dto: EmailDto): Promise<MessageResponse> {
-    const user = await this.users.findOne({ email: dto.email }).lean();
-    if (user && !user.verified) await this.sendCode(user);
-    return { message: Messages.otpResent };
+  /**
+   * The same answer, in the same time, whether the address is unknown, already verified, or sent
+   * a new code; with the mail queue down it is 503 for any address.
+   */
+  resendOtp(dto: EmailDto): Promise<MessageResponse> {
+    return answerNoSoonerThan(STEADY_ANSWER_MS, async () => {
+      if (!(await this.queueHealth.isUp())) throw unavailable();
+      const user = await this.users.findOne({ email: dto.email }).lean();
+      if (user && !user.verified) await this.sendCode(user);
+      return { message: Messages.otpResent };
+    });
   }
 
   /**
@@ -156,9 +163,17 @@ export class AccountsService {
     return { message: Messages.loggedOut };
   }
 
-  /** Mails a single-use reset link for a known address; the answer is the same for any address. */
-  async forgotPassword(dto: EmailDto): Promise<MessageResponse> {
-    const user = await this.users.findOne({ email: dto.email }).lean();
+  /**
+   * Mails a single-use reset link for a known address. The answer is the same for any address, in
+   * the same time; with the mail queue down it is 503 for any address.
+   */
+  forgotPassword(dto: EmailDto): Promise<MessageResponse> {
+    return answerNoSoonerThan(STEADY_ANSWER_MS, () => this.mailResetLink(dto.email));
+  }
+
+  private async mailResetLink(email: string): Promise<MessageResponse> {
+    if (!(await this.queueHealth.isUp())) throw unavailable();
+    const user = await this.users.findOne({ email }).lean();
     if (user) {
       const token = generateResetToken();
       const stored = await this.resetTokens.create({

@@ -42,11 +42,21 @@ test('a repeated sign-up of a pending account answers 503 and leaves the account
   expect(await app.db.collection('otp_codes').countDocuments({ userId: insertedId })).toBe(0);
 });
 
-test('forgot-password answers 503 for a known address and keeps no token', async () => {
+test('forgot-password answers 503 for a known address and keeps no token, and alike for an unknown one', async () => {
   const email = uniqueEmail('down-forgot');
   await users().insertOne({ name: 'A', email, passwordHash: 'x', verified: true });
   await expect(app.send(S.forgotPassword, { email })).rejects.toEqual(unavailable);
   expect(await app.db.collection('reset_tokens').countDocuments()).toBe(0);
+  // Otherwise an outage would tell which addresses have accounts.
+  await expect(app.send(S.forgotPassword, { email: uniqueEmail('down-nobody') })).rejects.toEqual(unavailable);
+});
+
+test('resend-code answers 503 for a pending account and for an unknown address alike, storing no code', async () => {
+  const email = uniqueEmail('down-resend');
+  await users().insertOne({ name: 'A', email, passwordHash: 'x', verified: false });
+  await expect(app.send(S.resendOtp, { email })).rejects.toEqual(unavailable);
+  await expect(app.send(S.resendOtp, { email: uniqueEmail('down-nobody') })).rejects.toEqual(unavailable);
+  expect(await app.db.collection('otp_codes').countDocuments()).toBe(0);
 });
 
 test('a reset answers 503 before claiming the token, so the link still works later', async () => {
