@@ -3,19 +3,16 @@
  * playwright-core): JavaScript loaded for `/`, CPU per keystroke, keydown → next frame with the
  * CPU throttled 4×, and long tasks while typing.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import { launchChromium } from '@typing/e2e/browser';
+import { buildFrontend } from '@typing/infra';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { serveStatic } from './static-server';
 import { formatNumber, summarize, type Check } from './stats';
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const FRONTEND = path.join(REPO_ROOT, 'frontend');
 
 export const BUDGETS = {
   /** Script + style recalculation + layout per keystroke at normal CPU speed (issue 4). */
@@ -46,14 +43,9 @@ const loadAverage = () =>
     .join(' ');
 
 /** `vite build` into a temporary folder (never the developer's frontend/dist). */
-function buildFrontend(): string {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-bench-dist-'));
-  const vite = path.join(REPO_ROOT, 'node_modules', '.bin', 'vite');
+function buildForBench(): string {
   const started = Date.now();
-  execFileSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: FRONTEND,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const outDir = buildFrontend('typing-bench-dist-');
   console.log(`  production build in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`);
   return outDir;
 }
@@ -303,7 +295,7 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
 
 export async function runBrowserBench(): Promise<Check[]> {
   console.log('\nBrowser benchmarks (production build, headless Chromium)');
-  const dist = buildFrontend();
+  const dist = buildForBench();
   const server = await serveStatic(dist, SERVED_GZIP_LEVEL);
   const browser = await launchChromium();
   console.log(`  Chromium ${browser.version()}, ${os.cpus().length} CPUs, load average ${loadAverage()}`);

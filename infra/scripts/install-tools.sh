@@ -3,7 +3,8 @@
 #   - Debian packages: nats-server, redis-server, chromium (apt, only when missing);
 #   - FerretDB (patched, see infra/ferretdb/) and MinIO, built from the Go module proxy into
 #     .tools/bin. Each binary has a stamp (version + patch hash); a changed stamp rebuilds.
-#   - kustomize, built the same way, for the deployment checks of `make test` (k8s/ overlays).
+#   - kustomize, built the same way, for the deployment checks of `make test` (k8s/ overlays);
+#   - nginx, unpacked from Debian's package, for the production front-end journey.
 # Fast when everything is present: no apt, no go, only a few stat/sha256 calls.
 set -euo pipefail
 
@@ -33,23 +34,46 @@ missing_packages() {
   done
 }
 
+# Runs a command as root (directly, or through sudo); $1 says what for, if neither is possible.
+as_root() {
+  local why=$1; shift
+  if [ "$(id -u)" -eq 0 ]; then "$@"
+  elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+  else die "$why needs root (run as root, or: $*)"
+  fi
+}
+
 install_packages() {
   local missing
   missing=$(missing_packages)
   [ -z "$missing" ] && return 0
-  local sudo=()
-  if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null 2>&1 || die "missing Debian packages: $missing(run as root or install them: apt-get install $missing)"
-    sudo=(sudo)
-  fi
   say "installing Debian packages: $missing(apt-get, ~1 min)…"
+  as_root "installing $missing" apt-get update -qq || die "apt-get update failed"
   # shellcheck disable=SC2086 # $missing is a list of package names
-  "${sudo[@]}" apt-get update -qq || die "apt-get update failed"
-  # shellcheck disable=SC2086
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing \
+  as_root "installing $missing" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing \
     || die "apt-get install $missing failed"
   missing=$(missing_packages)
   [ -z "$missing" ] || die "still missing after apt-get install: $missing"
+}
+
+# nginx, to serve the production build with infra/nginx/default.conf in the browser tests: the
+# binary of Debian's package, unpacked into .tools/bin rather than installed, so no system
+# service starts and nothing takes port 80. (Its libraries are already there for Chromium.)
+install_nginx() {
+  is_current nginx nginx && return 0
+  local tmp
+  tmp=$(mktemp -d "${TMPDIR:-/tmp}/nginx-deb.XXXXXX")
+  chmod 755 "$tmp" # apt's download sandbox user must be able to write here
+  if ! (cd "$tmp" && apt-get download -qq nginx >/dev/null 2>&1); then
+    as_root "refreshing the package lists" apt-get update -qq || die "apt-get update failed"
+    (cd "$tmp" && apt-get download -qq nginx) || die "apt-get download nginx failed"
+  fi
+  dpkg-deb -x "$tmp"/nginx_*.deb "$tmp/root" || die "could not unpack the nginx package"
+  mkdir -p "$BIN_DIR"
+  mv -f "$tmp/root/usr/sbin/nginx" "$BIN_DIR/nginx"
+  rm -rf "$tmp"
+  "$BIN_DIR/nginx" -v 2>/dev/null || die "the unpacked nginx does not run (missing libraries?)"
+  printf 'nginx' >"$BIN_DIR/nginx.stamp"
 }
 
 # --- Go builds ---------------------------------------------------------------------------------
@@ -180,6 +204,7 @@ install_binary() {
 main() {
   install_packages
   mkdir -p "$BIN_DIR"
+  install_nginx
   # Keeps the build output out of git without touching the repository's .gitignore.
   [ -f "$TOOLS_DIR/.gitignore" ] || printf '*\n' >"$TOOLS_DIR/.gitignore"
   # The patch's hash is part of FerretDB's stamp, so editing infra/ferretdb/* rebuilds it.
@@ -194,7 +219,7 @@ main() {
     is_current minio "$minio_stamp" || build_minio "$minio_stamp"
     is_current kustomize "$kustomize_stamp" || build_kustomize "$kustomize_stamp"
   fi
-  say "ready: nats-server, redis-server, chromium, .tools/bin/ferretdb, .tools/bin/minio, .tools/bin/kustomize"
+  say "ready: nats-server, redis-server, chromium, .tools/bin/ferretdb, .tools/bin/minio, .tools/bin/kustomize, .tools/bin/nginx"
 }
 
 main "$@"

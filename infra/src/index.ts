@@ -25,6 +25,7 @@ export {
 } from './env';
 export { freePort, freePorts, isPortFree } from './ports';
 export { sampleValue, scrapeMetrics } from './prometheus-text';
+export { buildFrontend, startProductionWeb, type ProductionWeb } from './production-web';
 export { SERVER_NAMES, startServers, type ServerName, type Servers, type StartServersOptions } from './servers';
 export { startTestStack, type TestStack, type TestStackOptions } from './test-stack';
 export { httpProbe, pollUntil, tcpProbe, type PollOptions, type Probe } from './wait';

@@ -1,0 +1,139 @@
+/**
+ * The front end as its image serves it: the production build behind nginx with the image's own
+ * server block (infra/nginx/default.conf), in front of the real gateway and services, on the
+ * origin the gateway trusts (the page is opened at that origin, `stack.webUrl`). The routing and caching the image promises, and the whole app
+ * working in Chromium under the Content-Security-Policy: sign-in, a typing test saved, every page.
+ */
+import { buildFrontend, NODE_APP_NAMES, type ProductionWeb, startProductionWeb, type TestStack } from '@typing/infra';
+import { ErrorCode, Messages } from '@typing/contracts';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { testAccounts } from './accounts';
+import { browserJourney } from './journey';
+
+// Every Node app; nginx takes the front end's place (and port).
+const journey = browserJourney({ appNames: NODE_APP_NAMES });
+const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.' });
+let stack: TestStack<true>;
+let page: Page;
+let web: ProductionWeb;
+let dist: string;
+
+beforeAll(async () => {
+  dist = buildFrontend();
+  web = await startProductionWeb({
+    root: dist,
+    gatewayUrl: journey.stack.gatewayUrl,
+    port: Number(new URL(journey.stack.webUrl).port),
+  });
+}, 180_000);
+afterAll(async () => {
+  await web?.stop();
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+beforeEach(() => {
+  ({ stack, page } = journey);
+});
+
+const get = (path: string) => fetch(`${web.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+
+test('deep routes get index.html, hashed assets are cached for a year, a missing one is a 404, /api reaches the gateway', async () => {
+  const home = await get('/');
+  expect(home.status).toBe(200);
+  const index = await home.text();
+  for (const route of ['/dashboard', '/about', '/reset-password/some-token', '/no-such-page']) {
+    const answer = await get(route);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(index);
+    // Never cached, so a release is picked up at the next navigation; and the page's policy.
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  }
+
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+  expect(script).toBeDefined();
+  const asset = await get(script!);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('content-type')).toBe('application/javascript');
+  expect(asset.headers.get('content-encoding')).toBe('gzip');
+
+  const missing = await get('/assets/index-00000000.js');
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('cache-control')).toBeNull();
+
+  const health = await get('/api/health/live');
+  expect(health.status).toBe(200);
+  // nginx names the request; the gateway keeps that id for its logs and echoes it.
+  expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test('with the gateway down, /api answers with the API’s own JSON 503', async () => {
+  await stack.apps.stopApp('gateway');
+  try {
+    const answer = await get('/api/auth/me');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(await answer.json()).toEqual({
+      status: 503,
+      code: ErrorCode.ServiceUnavailable,
+      message: Messages.serviceUnavailable,
+    });
+  } finally {
+    await stack.apps.startApp('gateway');
+    await stack.waitForHealthy();
+  }
+});
+
+/** Every refusal of the policy and every uncaught error in the page, from before its first script. */
+async function watchPage(): Promise<() => Promise<string[]>> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  await page.addInitScript(`addEventListener('securitypolicyviolation', (event) => {
+    (window.__violations ??= []).push(event.violatedDirective + ' ' + (event.blockedURI || 'inline') + ' ' + event.sourceFile + ':' + event.lineNumber);
+  });`);
+  return async () => [...errors, ...((await page.evaluate('window.__violations ?? []')) as string[])];
+}
+
+test('in Chromium under the policy: signed in, a test typed and saved, every page shown, nothing refused', async () => {
+  const problems = await watchPage();
+  const seen: string[] = [];
+  const check = async () => seen.push(...(await problems()));
+
+  // A dark theme: the inline theme script of index.html runs (a refusal of it is recorded below).
+  await page.goto(`${stack.webUrl}/`);
+  await page.evaluate(`localStorage.setItem('theme', 'dark')`);
+  await page.reload();
+  await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+  await check();
+
+  await signedInUser('Ines Duarte', 'nginx');
+  const textArea = page.getByRole('textbox', { name: 'Typing test text' });
+  await textArea.click();
+  const firstLine = (await page.locator('[data-line="0"]').textContent()) ?? '';
+  await page.keyboard.type(firstLine.split(' ').slice(0, 6).join(' '), { delay: 30 });
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/result/saveresult'));
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Test Completed!' }).waitFor();
+  expect((await saved).status()).toBe(200);
+  await check();
+
+  await page.goto(`${stack.webUrl}/dashboard`);
+  await page.getByRole('heading', { level: 2, name: 'Recent Sessions' }).waitFor();
+  await check();
+
+  for (const [path, heading] of [
+    ['/about', 'Type faster, with practice made for you'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/contact', 'Contact Us'],
+    ['/subscription', 'Choose Your Plan'],
+  ] as const) {
+    await page.goto(`${stack.webUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+    await check();
+  }
+  expect(seen).toEqual([]);
+});
