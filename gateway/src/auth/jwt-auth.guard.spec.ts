@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { JwtModule, JwtService } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ErrorCode, Messages, type PublicUser, type SessionCheck } from '@typing/contracts';
-import { loadConfig } from '@typing/service-kit';
+import { AppMetrics, loadConfig } from '@typing/service-kit';
 import cookieParser from 'cookie-parser';
 import { DEV_JWT_SECRET, GatewayConfig } from '../config';
 import { HttpErrorFilter } from '../errors/http-error.filter';
@@ -49,6 +49,7 @@ class ProbeController {
   providers: [
     { provide: GatewayConfig, useValue: config },
     { provide: ServiceClient, useValue: fakeServices },
+    { provide: AppMetrics, useValue: new AppMetrics('gateway') },
     JwtStrategy,
   ],
 })
