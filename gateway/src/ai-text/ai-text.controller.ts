@@ -3,6 +3,7 @@ import {
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -10,8 +11,9 @@ import {
 import {
   AI_TEXT_LIMITS,
   type GeneratedTextView,
-  type GenerateTextRequest,
-  GetTextDto,
+  GeneratedTextViewSchema,
+  type GetText,
+  GetTextSchema,
   type PublicUser,
   Subjects,
 } from '@typing/contracts';
@@ -29,12 +31,13 @@ export class AiTextController {
   @ApiCookieAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'A practice text on the weak keys (one use of the daily allowance); `message` is the text' })
+  @ApiOkResponse({ standardSchema: GeneratedTextViewSchema })
   @ApiNotFoundResponse({ description: 'No active subscription found. Please subscribe to a plan first' })
   @ApiForbiddenResponse({ description: 'Your subscription has expired. Please renew.' })
   @ApiTooManyRequestsResponse({ description: 'Daily usage limit reached. Try again tomorrow.' })
-  getText(@CurrentUser() user: PublicUser, @Body() dto: GetTextDto): Promise<GeneratedTextView> {
+  getText(@CurrentUser() user: PublicUser, @Body({ schema: GetTextSchema }) dto: GetText): Promise<GeneratedTextView> {
     // A model may take seconds: this call waits longer than the gateway's usual deadline.
-    return this.services.request<GeneratedTextView, GenerateTextRequest>(
+    return this.services.request(
       Subjects.aiText.generate,
       { misTypes: dto.misTypes, userId: user._id },
       AI_TEXT_LIMITS.gatewayWaitMs,

@@ -65,7 +65,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'A code was sent to this email less than a minute ago, or 10/min per IP' })
   async signup(@Body() dto: SignupDto): Promise<MessageResponse> {
     await this.limits.checkOtpCooldown(dto.email);
-    const reply = await this.services.request<MessageResponse, SignupDto>(Subjects.auth.signup, dto);
+    const reply = await this.services.request(Subjects.auth.signup, dto);
     await this.limits.startOtpCooldown(dto.email);
     return reply;
   }
@@ -77,7 +77,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({ description: 'Wrong, expired or used code' })
   verify(@Body() dto: VerifyOtpDto): Promise<UserResponse> {
-    return this.services.request<UserResponse, VerifyOtpDto>(Subjects.auth.verify, dto);
+    return this.services.request(Subjects.auth.verify, dto);
   }
 
   @Post('resend-otp')
@@ -89,7 +89,7 @@ export class AuthController {
   async resendOtp(@Body() dto: EmailDto): Promise<MessageResponse> {
     await this.limits.takeOtpResend(dto.email);
     try {
-      return await this.services.request<MessageResponse, EmailDto>(Subjects.auth.resendOtp, dto);
+      return await this.services.request(Subjects.auth.resendOtp, dto);
     } catch (error) {
       if (!isRefusal(error)) await this.limits.refundOtpResend(dto.email);
       throw error;
@@ -111,7 +111,7 @@ export class AuthController {
     const attempt = await this.limits.startLogin(dto.email, clientIp(req));
     let grant: SessionGrant;
     try {
-      grant = await this.services.request<SessionGrant, LoginDto>(Subjects.auth.login, dto);
+      grant = await this.services.request(Subjects.auth.login, dto);
     } catch (error) {
       // A wrong password stays charged; anything else (unverified, outage) is given back.
       if (!(isErrorBody(error) && error.code === ErrorCode.InvalidCredentials)) await attempt.notJudged();
@@ -132,7 +132,7 @@ export class AuthController {
     @Body() dto: GoogleLoginDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserResponse> {
-    const grant = await this.services.request<SessionGrant, GoogleLoginDto>(Subjects.auth.google, dto);
+    const grant = await this.services.request(Subjects.auth.google, dto);
     await this.cookie.issue(res, grant);
     return { message: Messages.loggedIn, user: grant.user };
   }
@@ -148,7 +148,7 @@ export class AuthController {
     if (claims) {
       const ref: SessionRef = { sessionId: claims.sid };
       try {
-        await this.services.request<MessageResponse, SessionRef>(Subjects.auth.logout, ref);
+        await this.services.request(Subjects.auth.logout, ref);
       } catch (error) {
         // Already ended is fine; an unreachable service is reported (the session may still be live).
         if (!isRefusal(error)) throw error;
@@ -182,7 +182,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: '3 per 15 minutes per email, or 10/min per IP' })
   async forgotPassword(@Body() dto: EmailDto): Promise<MessageResponse> {
     await this.limits.takeForgotPassword(dto.email);
-    return this.services.request<MessageResponse, EmailDto>(Subjects.auth.forgotPassword, dto);
+    return this.services.request(Subjects.auth.forgotPassword, dto);
   }
 
   @Post('reset-password/:token')
@@ -197,7 +197,7 @@ export class AuthController {
       throw new ApiError(400, ErrorCode.InvalidResetToken, Messages.resetTokenInvalid);
     }
     const request: ResetPasswordRequest = { token, newPassword: dto.newPassword };
-    return this.services.request<MessageResponse, ResetPasswordRequest>(Subjects.auth.resetPassword, request);
+    return this.services.request(Subjects.auth.resetPassword, request);
   }
 }
 

@@ -57,7 +57,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements On
     const ticket = this.sessions.ticket();
     const check: SessionCheck = { userId: payload.sub, sessionId: payload.sid };
     try {
-      const user = await this.services.request<PublicUser>(Subjects.auth.session, check);
+      const user = await this.services.request(Subjects.auth.session, check);
       const exp = (payload as { exp?: unknown }).exp;
       this.sessions.remember(ticket, payload.sid, user, typeof exp === 'number' ? exp * 1000 : undefined);
       return { user, sessionId: payload.sid };

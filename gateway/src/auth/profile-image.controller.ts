@@ -63,7 +63,7 @@ export class ProfileImageController {
     if (!file) throw invalidImage(Messages.selectImage);
     const webp = await toProfileImage(file.buffer);
     const update: ProfileImageUpdate = { userId: user._id, image: webp.toString('base64') };
-    return this.services.request<UserResponse, ProfileImageUpdate>(Subjects.auth.updateProfileImage, update);
+    return this.services.request(Subjects.auth.updateProfileImage, update);
   }
 
   @Get('profile-image/:userId/:file')
@@ -76,7 +76,7 @@ export class ProfileImageController {
       throw new ApiError(404, ErrorCode.NotFound, Messages.imageNotFound);
     }
     const ref: ProfileImageRef = { key: `${userId}/${file}` };
-    const stored = await this.services.request<StoredImage, ProfileImageRef>(Subjects.auth.profileImage, ref);
+    const stored = await this.services.request(Subjects.auth.profileImage, ref);
     res
       .status(200)
       .set({

@@ -5,25 +5,28 @@ import {
   ApiCookieAuth,
   ApiExcludeEndpoint,
   ApiForbiddenResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import {
-  CreateOrderDto,
-  type CreateOrderRequest,
+  type CreateOrder,
+  CreateOrderSchema,
   ErrorCode,
   Messages,
+  type PaymentConfirmation,
   type PaymentOrderView,
-  type PaymentWebhookRequest,
+  PaymentOrderViewSchema,
   type PaymentWebhookResult,
   type PublicUser,
-  SandboxCheckoutDto,
-  type SandboxCheckoutRequest,
+  type SandboxCheckout,
   type SandboxCheckoutResult,
+  SandboxCheckoutResultSchema,
+  SandboxCheckoutSchema,
   Subjects,
-  VerifyPaymentDto,
-  type VerifyPaymentRequest,
   type VerifyPaymentResult,
+  VerifyPaymentResultSchema,
+  VerifyPaymentSchema,
 } from '@typing/contracts';
 import type { Request } from 'express';
 import { ApiError } from '../auth/api-error';
@@ -42,10 +45,14 @@ export class PaymentController {
   @ApiCookieAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'An order for the plan whose price (rupees) is the amount; the order is in paise' })
+  @ApiOkResponse({ standardSchema: PaymentOrderViewSchema })
   @ApiBadRequestResponse({ description: 'The amount is not a plan’s price' })
   @ApiConflictResponse({ description: 'You have already subscribed to one plan.' })
-  createOrder(@CurrentUser() user: PublicUser, @Body() dto: CreateOrderDto): Promise<PaymentOrderView> {
-    return this.services.request<PaymentOrderView, CreateOrderRequest>(Subjects.billing.createOrder, {
+  createOrder(
+    @CurrentUser() user: PublicUser,
+    @Body({ schema: CreateOrderSchema }) dto: CreateOrder,
+  ): Promise<PaymentOrderView> {
+    return this.services.request(Subjects.billing.createOrder, {
       ...dto,
       userId: user._id,
     });
@@ -56,10 +63,14 @@ export class PaymentController {
   @ApiCookieAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks the checkout’s signature and fulfils the order (exactly once)' })
+  @ApiOkResponse({ standardSchema: VerifyPaymentResultSchema })
   @ApiBadRequestResponse({ description: 'Payment verification failed' })
   @ApiForbiddenResponse({ description: 'The order belongs to another account' })
-  verify(@CurrentUser() user: PublicUser, @Body() dto: VerifyPaymentDto): Promise<VerifyPaymentResult> {
-    return this.services.request<VerifyPaymentResult, VerifyPaymentRequest>(Subjects.billing.verifyPayment, {
+  verify(
+    @CurrentUser() user: PublicUser,
+    @Body({ schema: VerifyPaymentSchema }) dto: PaymentConfirmation,
+  ): Promise<VerifyPaymentResult> {
+    return this.services.request(Subjects.billing.verifyPayment, {
       ...dto,
       userId: user._id,
     });
@@ -73,8 +84,12 @@ export class PaymentController {
     summary:
       'Sandbox only: the in-app checkout succeeds or fails a test payment; success answers what Razorpay’s checkout would',
   })
-  sandboxCheckout(@CurrentUser() user: PublicUser, @Body() dto: SandboxCheckoutDto): Promise<SandboxCheckoutResult> {
-    return this.services.request<SandboxCheckoutResult, SandboxCheckoutRequest>(Subjects.billing.sandboxCheckout, {
+  @ApiOkResponse({ standardSchema: SandboxCheckoutResultSchema })
+  sandboxCheckout(
+    @CurrentUser() user: PublicUser,
+    @Body({ schema: SandboxCheckoutSchema }) dto: SandboxCheckout,
+  ): Promise<SandboxCheckoutResult> {
+    return this.services.request(Subjects.billing.sandboxCheckout, {
       ...dto,
       userId: user._id,
     });
@@ -96,7 +111,7 @@ export class PaymentController {
     if (!Buffer.isBuffer(body) || body.length === 0) {
       throw new ApiError(400, ErrorCode.ValidationFailed, Messages.malformedJson);
     }
-    return this.services.request<PaymentWebhookResult, PaymentWebhookRequest>(Subjects.billing.webhook, {
+    return this.services.request(Subjects.billing.webhook, {
       rawBody: body.toString('base64'),
       signature: signature ?? '',
       ...(eventId ? { eventId } : {}),

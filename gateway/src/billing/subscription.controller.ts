@@ -8,14 +8,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
-  type BillingUserRef,
   type CheckExpiredResult,
-  CreateSubscriptionDto,
-  type CreateSubscriptionRequest,
+  CheckExpiredResultSchema,
+  type CreateSubscription,
+  CreateSubscriptionSchema,
   type PlansResponse,
+  PlansResponseSchema,
   type PublicUser,
   Subjects,
   type SubscriptionView,
+  SubscriptionViewSchema,
 } from '@typing/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -28,17 +30,19 @@ export class SubscriptionController {
 
   @Get('plans')
   @ApiOperation({ summary: 'The plans (prices in rupees, daily AI allowance) and which checkout to open' })
+  @ApiOkResponse({ standardSchema: PlansResponseSchema })
   plans(): Promise<PlansResponse> {
-    return this.services.request<PlansResponse>(Subjects.billing.plans, {});
+    return this.services.request(Subjects.billing.plans, {});
   }
 
   @Get('mysubscription')
   @UseGuards(JwtAuthGuard)
   @ApiCookieAuth()
   @ApiOperation({ summary: 'The active plan and what is left of today’s AI allowance' })
+  @ApiOkResponse({ standardSchema: SubscriptionViewSchema })
   @ApiNotFoundResponse({ description: 'No active subscription (the page treats it as "no plan")' })
   mySubscription(@CurrentUser() user: PublicUser): Promise<SubscriptionView> {
-    return this.services.request<SubscriptionView, BillingUserRef>(Subjects.billing.mySubscription, {
+    return this.services.request(Subjects.billing.mySubscription, {
       userId: user._id,
     });
   }
@@ -48,8 +52,9 @@ export class SubscriptionController {
   @ApiCookieAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks the caller’s lapsed subscriptions expired; answers how many' })
+  @ApiOkResponse({ standardSchema: CheckExpiredResultSchema })
   checkExpired(@CurrentUser() user: PublicUser): Promise<CheckExpiredResult> {
-    return this.services.request<CheckExpiredResult, BillingUserRef>(Subjects.billing.checkExpired, {
+    return this.services.request(Subjects.billing.checkExpired, {
       userId: user._id,
     });
   }
@@ -59,10 +64,13 @@ export class SubscriptionController {
   @ApiCookieAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Activates 30 days of the plan of a verified payment (idempotent)' })
-  @ApiOkResponse({ description: 'The subscription (the same one for a repeat)' })
+  @ApiOkResponse({ description: 'The subscription (the same one for a repeat)', standardSchema: SubscriptionViewSchema })
   @ApiConflictResponse({ description: 'You have already subscribed to one plan.' })
-  createSubscription(@CurrentUser() user: PublicUser, @Body() dto: CreateSubscriptionDto): Promise<SubscriptionView> {
-    return this.services.request<SubscriptionView, CreateSubscriptionRequest>(Subjects.billing.createSubscription, {
+  createSubscription(
+    @CurrentUser() user: PublicUser,
+    @Body({ schema: CreateSubscriptionSchema }) dto: CreateSubscription,
+  ): Promise<SubscriptionView> {
+    return this.services.request(Subjects.billing.createSubscription, {
       ...dto,
       userId: user._id,
     });

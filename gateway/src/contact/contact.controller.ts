@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ContactSubmitDto, ContactSubmitResponse, Subjects } from '@typing/contracts';
+import {
+  type ContactSubmit,
+  type ContactSubmitResponse,
+  ContactSubmitResponseSchema,
+  ContactSubmitSchema,
+  Subjects,
+} from '@typing/contracts';
 import { ServiceClient } from '../rpc/service-client';
 import { CONTACT_SUBMIT_THROTTLE } from '../throttle/throttle.module';
 
@@ -13,9 +19,9 @@ export class ContactController {
   @Post('submit')
   @Throttle(CONTACT_SUBMIT_THROTTLE)
   @HttpCode(200)
-  @ApiOkResponse({ type: ContactSubmitResponse })
+  @ApiOkResponse({ standardSchema: ContactSubmitResponseSchema })
   @ApiTooManyRequestsResponse({ description: 'More than 5 messages a minute from one client' })
-  submit(@Body() dto: ContactSubmitDto): Promise<ContactSubmitResponse> {
-    return this.services.request<ContactSubmitResponse>(Subjects.contact.submit, dto);
+  submit(@Body({ schema: ContactSubmitSchema }) message: ContactSubmit): Promise<ContactSubmitResponse> {
+    return this.services.request(Subjects.contact.submit, message);
   }
 }

@@ -40,7 +40,7 @@ export class HealthController {
     const reports = new Map<ServiceName, Promise<ServiceHealth | undefined>>(
       SERVICE_NAMES.map((name) => [
         name,
-        this.services.request<ServiceHealth>(healthSubject(name), {}, SERVICE_HEALTH_TIMEOUT_MS).catch(() => undefined),
+        this.services.request(healthSubject(name), {}, SERVICE_HEALTH_TIMEOUT_MS).catch(() => undefined),
       ]),
     );
     try {

@@ -42,7 +42,7 @@ export class ResultsController {
   @ApiUnprocessableEntityResponse({ description: 'The scores do not follow from the text and the time' })
   save(@CurrentUser() user: PublicUser, @Body() dto: SaveResultDto): Promise<SaveResultResponseDto> {
     const command: SaveResultCommand = { userId: user._id, result: dto };
-    return this.services.request<SaveResultResponseDto>(Subjects.results.save, command);
+    return this.services.request(Subjects.results.save, command);
   }
 
   @Get('performance')
@@ -51,6 +51,6 @@ export class ResultsController {
   @ApiOkResponse({ type: PerformanceSummaryDto })
   performance(@CurrentUser() user: PublicUser): Promise<PerformanceSummaryDto> {
     const query: PerformanceQuery = { userId: user._id };
-    return this.services.request<PerformanceSummaryDto>(Subjects.results.performance, query);
+    return this.services.request(Subjects.results.performance, query);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { AppMetrics, natsRequest } from '@typing/service-kit';
+import type { RpcRequest, RpcResponse, RpcSubject } from '@typing/contracts';
+import { AppMetrics, rpcRequest } from '@typing/service-kit';
 import { GatewayConfig } from '../config';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -27,8 +28,13 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     await this.client.close();
   }
 
-  request<TResult, TPayload = unknown>(subject: string, payload: TPayload, timeoutMs = this.config.RPC_TIMEOUT_MS) {
-    return natsRequest<TResult>(this.client, this.metrics, subject, payload, timeoutMs);
+  /** Sends `payload` on `subject`; both shapes come from the contracts' subject map. */
+  request<S extends RpcSubject>(
+    subject: S,
+    payload: RpcRequest<S>,
+    timeoutMs = this.config.RPC_TIMEOUT_MS,
+  ): Promise<RpcResponse<S>> {
+    return rpcRequest(this.client, this.metrics, subject, payload, timeoutMs);
   }
 
   /** Round trip to the NATS server itself (PING/PONG). */

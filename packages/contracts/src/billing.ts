@@ -1,8 +1,13 @@
 /**
- * Plans, orders, subscriptions and AI practice text (issue 6), as plain shapes for the browser
- * (exported from `web.ts`); the decorated classes in `dto/billing.dto.ts` and `dto/ai-text.dto.ts`
- * validate the same JSON at the gateway and in the services.
+ * Plans, orders, subscriptions and AI practice text (issue 6): each request and answer declared
+ * once as a zod schema; the gateway, the billing and ai-text services, OpenAPI and the browser all
+ * take them from here.
  */
+import { z } from 'zod';
+import { Messages } from './errors';
+import { rpcContract } from './rpc-contract';
+import { EmptyRequestSchema, objectIdSchema, singleKeySchema, UserRefSchema, wholeNumber } from './schema-kit';
+import { Subjects } from './subjects';
 
 export const BILLING_LIMITS = {
   currency: 'INR',
@@ -23,80 +28,207 @@ export const AI_TEXT_LIMITS = {
   gatewayWaitMs: 30_000,
 } as const;
 
-export type PaymentProviderName = 'razorpay' | 'sandbox';
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Ids from the payment provider: letters, digits, `_` and `-` only (they end up in HMAC input and queries). */
+function providerId(label: string) {
+  return z
+    .string({ error: `${label} is required.` })
+    .min(1, `${label} is required.`)
+    .max(BILLING_LIMITS.idMax)
+    .regex(/^[A-Za-z0-9_-]+$/, `${label} is not valid.`);
+}
+
+const planIdSchema = wholeNumber(1, 1000);
+const currencySchema = z.literal(BILLING_LIMITS.currency);
+
+// --- Requests -------------------------------------------------------------------------------
+
+/** POST /api/razorpay/createorder: the spec sends the plan's price (rupees); the plan id is optional. */
+export const CreateOrderSchema = z.strictObject({
+  amount: z
+    .int({ error: Messages.amountMismatch })
+    .min(1, Messages.amountMismatch)
+    .max(1_000_000, Messages.amountMismatch)
+    .meta({ example: 2, description: 'The chosen plan’s price in rupees' }),
+  planId: planIdSchema.optional().meta({ example: 2, description: 'When given, the amount must be this plan’s price' }),
+});
+export const CreateOrderCommandSchema = CreateOrderSchema.extend(UserRefSchema.shape);
+export type CreateOrder = z.infer<typeof CreateOrderSchema>;
+export type CreateOrderCommand = z.infer<typeof CreateOrderCommandSchema>;
+
+/** POST /api/razorpay/verify: the fields Razorpay's checkout hands to its handler. */
+export const VerifyPaymentSchema = z.strictObject({
+  razorpay_order_id: providerId('The order id').meta({ example: 'order_NY1dQ0n3Z0Lx1a' }),
+  razorpay_payment_id: providerId('The payment id').meta({ example: 'pay_NY1dVb3f0Lx1aQ' }),
+  razorpay_signature: z
+    .string({ error: Messages.paymentVerificationFailed })
+    .regex(/^[0-9a-f]{64}$/i, Messages.paymentVerificationFailed)
+    .meta({ description: 'Hex HMAC-SHA256 of `order_id|payment_id`' }),
+});
+export const VerifyPaymentCommandSchema = VerifyPaymentSchema.extend(UserRefSchema.shape);
+/** What Razorpay's checkout hands its `handler` (and what the sandbox checkout answers on success). */
+export type PaymentConfirmation = z.infer<typeof VerifyPaymentSchema>;
+export type VerifyPaymentCommand = z.infer<typeof VerifyPaymentCommandSchema>;
+
+/** POST /api/subscription/createsubscription (spec §3 "Subscription create request"). */
+export const CreateSubscriptionSchema = z.strictObject({
+  orderId: providerId('The order id').meta({ example: 'order_NY1dQ0n3Z0Lx1a' }),
+  amount: z.int().min(1).meta({ example: 200, description: 'The order’s amount (paise) or the plan price (rupees)' }),
+  currency: currencySchema,
+  planId: planIdSchema.meta({ example: 2 }),
+});
+export const CreateSubscriptionCommandSchema = CreateSubscriptionSchema.extend(UserRefSchema.shape);
+export type CreateSubscription = z.infer<typeof CreateSubscriptionSchema>;
+export type CreateSubscriptionCommand = z.infer<typeof CreateSubscriptionCommandSchema>;
+
+/** POST /api/razorpay/sandbox-checkout: the in-app test checkout succeeds or fails a payment. */
+export const SandboxCheckoutSchema = z.strictObject({
+  orderId: providerId('The order id').meta({ example: 'order_sbx_4f7c1a2b3c4d5e6f' }),
+  outcome: z.enum(['success', 'failure']),
+});
+export const SandboxCheckoutCommandSchema = SandboxCheckoutSchema.extend(UserRefSchema.shape);
+export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
+export type SandboxCheckoutCommand = z.infer<typeof SandboxCheckoutCommandSchema>;
+
+/** Giving back the use a failed generation had taken. */
+export const ReleaseUseSchema = z.strictObject({
+  userId: objectIdSchema,
+  subscriptionId: objectIdSchema,
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type ReleaseUse = z.infer<typeof ReleaseUseSchema>;
+
+/** The gateway forwards a provider webhook untouched: billing checks its HMAC over these exact bytes. */
+export const PaymentWebhookSchema = z.strictObject({
+  /** The raw body, base64 (the signature is over bytes, not over re-serialised JSON). */
+  rawBody: z.string().min(1).max(200_000),
+  signature: z.string().max(256),
+  eventId: z.string().max(128).optional(),
+});
+export type PaymentWebhook = z.infer<typeof PaymentWebhookSchema>;
+
+/** POST /api/text/gettext (spec §7): the keys to practise; empty means "my long-term weak keys". */
+export const GetTextSchema = z.strictObject({
+  misTypes: z
+    .array(singleKeySchema)
+    .max(AI_TEXT_LIMITS.misTypesMax)
+    .meta({ example: ['q', 'z', 'x'], description: 'Single characters, most missed first' }),
+});
+export const GenerateTextCommandSchema = GetTextSchema.extend(UserRefSchema.shape);
+export type GetText = z.infer<typeof GetTextSchema>;
+export type GenerateTextCommand = z.infer<typeof GenerateTextCommandSchema>;
+
+// --- Answers --------------------------------------------------------------------------------
 
 /** One plan as the subscription page shows it (spec §9); prices in rupees. */
-export interface PlanView {
-  id: number;
-  name: string;
-  price: number;
-  currency: 'INR';
-  features: string[];
-  highlight: boolean;
+export const PlanViewSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  price: z.number(),
+  currency: currencySchema,
+  features: z.array(z.string()),
+  highlight: z.boolean(),
   /** AI practice texts a day (server config). */
-  dailyLimit: number;
-}
+  dailyLimit: z.int(),
+});
+export type PlanView = z.infer<typeof PlanViewSchema>;
 
 /** GET /api/subscription/plans: the catalogue and which checkout the browser must open. */
-export interface PlansResponse {
-  provider: PaymentProviderName;
+export const PlansResponseSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** Razorpay's public key id for its checkout script; absent with the sandbox. */
-  keyId?: string;
-  currency: 'INR';
-  plans: PlanView[];
-}
+  keyId: z.string().optional(),
+  currency: currencySchema,
+  plans: z.array(PlanViewSchema),
+});
+export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
 /** POST /api/razorpay/createorder answer: amount in paise. */
-export interface PaymentOrderView {
-  id: string;
-  amount: number;
-  currency: 'INR';
-  planId: number;
-  provider: PaymentProviderName;
-  keyId?: string;
-}
-
-/** What Razorpay's checkout hands its `handler` (and what the sandbox checkout answers on success). */
-export interface PaymentConfirmation {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+export const PaymentOrderViewSchema = z.object({
+  id: z.string(),
+  amount: z.int().meta({ description: 'Paise' }),
+  currency: currencySchema,
+  planId: z.int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  keyId: z.string().optional(),
+});
+export type PaymentOrderView = z.infer<typeof PaymentOrderViewSchema>;
 
 /** POST /api/razorpay/sandbox-checkout answer. */
-export type SandboxCheckoutResult =
-  | ({ outcome: 'success' } & PaymentConfirmation)
-  | { outcome: 'failure'; error: { code: string; description: string; reason: string } };
-
-export interface VerifyPaymentResult {
-  success: true;
-  message: string;
-  orderId: string;
-  paymentId: string;
-  subscription: SubscriptionView;
-}
+export const SandboxCheckoutResultSchema = z.discriminatedUnion('outcome', [
+  VerifyPaymentSchema.extend({ outcome: z.literal('success') }),
+  z.object({
+    outcome: z.literal('failure'),
+    error: z.object({ code: z.string(), description: z.string(), reason: z.string() }),
+  }),
+]);
+export type SandboxCheckoutResult = z.infer<typeof SandboxCheckoutResultSchema>;
 
 /** GET /api/subscription/mysubscription (spec §3: planId, remainingDailyLimit) and createsubscription's answer. */
-export interface SubscriptionView {
-  planId: number;
-  planName: string;
-  remainingDailyLimit: number;
-  dailyLimit: number;
-  startsAt: string;
-  expiresAt: string;
+export const SubscriptionViewSchema = z.object({
+  planId: z.int(),
+  planName: z.string(),
+  remainingDailyLimit: z.int(),
+  dailyLimit: z.int(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
   /** When today's allowance is full again: the next midnight in India (UTC+05:30). */
-  resetsAt: string;
-  orderId: string;
-}
+  resetsAt: z.string(),
+  orderId: z.string(),
+});
+export type SubscriptionView = z.infer<typeof SubscriptionViewSchema>;
 
-export interface CheckExpiredResult {
-  updatedCount: number;
-}
+export const VerifyPaymentResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  subscription: SubscriptionViewSchema,
+});
+export type VerifyPaymentResult = z.infer<typeof VerifyPaymentResultSchema>;
+
+export const CheckExpiredResultSchema = z.object({ updatedCount: z.int() });
+export type CheckExpiredResult = z.infer<typeof CheckExpiredResultSchema>;
+
+export const PaymentWebhookResultSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+export type PaymentWebhookResult = z.infer<typeof PaymentWebhookResultSchema>;
+
+/** One use of the daily AI allowance, as billing granted it (needed to give it back). */
+export const UseGrantSchema = z.object({
+  subscriptionId: z.string(),
+  day: z.string(),
+  planId: z.int(),
+  remainingDailyLimit: z.int(),
+});
+export type UseGrant = z.infer<typeof UseGrantSchema>;
+
+export const ReleaseUseResultSchema = z.object({ released: z.boolean() });
+export type ReleaseUseResult = z.infer<typeof ReleaseUseResultSchema>;
+
+export const PRACTICE_TEXT_SOURCES = ['openai', 'builtin'] as const;
+export type PracticeTextSource = (typeof PRACTICE_TEXT_SOURCES)[number];
 
 /** POST /api/text/gettext answer: `message` is the new sample text (spec §7). */
-export interface GeneratedTextView {
-  message: string;
-  source: 'openai' | 'builtin';
-  weakKeys: string[];
-  remainingDailyLimit: number;
-}
+export const GeneratedTextViewSchema = z.object({
+  message: z.string(),
+  source: z.enum(PRACTICE_TEXT_SOURCES).meta({ description: 'Who wrote the text: the configured model or the built-in generator' }),
+  weakKeys: z.array(z.string()),
+  remainingDailyLimit: z.int(),
+});
+export type GeneratedTextView = z.infer<typeof GeneratedTextViewSchema>;
+
+export const billingRpc = {
+  [Subjects.billing.plans]: rpcContract(EmptyRequestSchema, PlansResponseSchema),
+  [Subjects.billing.createOrder]: rpcContract(CreateOrderCommandSchema, PaymentOrderViewSchema),
+  [Subjects.billing.verifyPayment]: rpcContract(VerifyPaymentCommandSchema, VerifyPaymentResultSchema),
+  [Subjects.billing.sandboxCheckout]: rpcContract(SandboxCheckoutCommandSchema, SandboxCheckoutResultSchema),
+  [Subjects.billing.webhook]: rpcContract(PaymentWebhookSchema, PaymentWebhookResultSchema),
+  [Subjects.billing.createSubscription]: rpcContract(CreateSubscriptionCommandSchema, SubscriptionViewSchema),
+  [Subjects.billing.mySubscription]: rpcContract(UserRefSchema, SubscriptionViewSchema),
+  [Subjects.billing.checkExpired]: rpcContract(UserRefSchema, CheckExpiredResultSchema),
+  [Subjects.billing.consumeUse]: rpcContract(UserRefSchema, UseGrantSchema),
+  [Subjects.billing.releaseUse]: rpcContract(ReleaseUseSchema, ReleaseUseResultSchema),
+  [Subjects.aiText.generate]: rpcContract(GenerateTextCommandSchema, GeneratedTextViewSchema),
+} as const;

@@ -1,13 +1,14 @@
+// schema-kit first: it sets the messages every zod schema below reports.
+export * from './schema-kit';
 export * from './subjects';
 export * from './errors';
 export * from './health';
 export * from './queue';
 export * from './limits';
 export * from './validation';
-export * from './dto/contact.dto';
+export * from './contact';
 export * from './dto/auth.dto';
 export * from './results';
 export * from './dto/results.dto';
 export * from './billing';
-export * from './dto/billing.dto';
-export * from './dto/ai-text.dto';
+export * from './rpc';

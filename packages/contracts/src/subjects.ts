@@ -4,7 +4,7 @@ export const SERVICE_NAMES = ['auth', 'results', 'ai-text', 'billing', 'contact'
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Each service answers `<service>.health` with a {@link ServiceHealth}. */
-export function healthSubject(service: ServiceName): string {
+export function healthSubject<S extends ServiceName>(service: S): `${S}.health` {
   return `${service}.health`;
 }
 

@@ -4,6 +4,7 @@ export * from './deadline';
 export * from './health';
 export * from './logger';
 export * from './rpc-errors';
+export * from './rpc-handler';
 export * from './run-service';
 export * from './mail-queue';
 export * from './mongo-errors';

@@ -1,4 +1,5 @@
 import { type ClientNats, type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import type { RpcRequest, RpcResponse, RpcSubject } from '@typing/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { type AppMetrics, outcomeOf } from './metrics';
 import { withRequestId } from './request-id';
@@ -24,6 +25,17 @@ export async function natsRequest<T>(
     done({ outcome: error instanceof TimeoutError ? 'timeout' : outcomeOf(error) });
     throw error;
   }
+}
+
+/** `natsRequest` typed by the contracts' subject map: the payload and the answer of `subject`. */
+export function rpcRequest<S extends RpcSubject>(
+  client: ClientProxy,
+  metrics: AppMetrics,
+  subject: S,
+  payload: RpcRequest<S>,
+  timeoutMs: number,
+): Promise<RpcResponse<S>> {
+  return natsRequest<RpcResponse<S>>(client, metrics, subject, payload, timeoutMs);
 }
 
 /**

@@ -11,6 +11,7 @@ import { loggerModule } from './logger';
 import { AppMetrics, metricsModule } from './metrics';
 import { observeMessages } from './observe-messages';
 import { rpcValidationPipe } from './rpc-errors';
+import { rpcSchemaPipe } from './rpc-handler';
 
 export interface ServiceDefinition<C extends ServiceConfig> {
   name: ServiceName;
@@ -70,7 +71,7 @@ async function createConfiguredService<C extends ServiceConfig>(
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.useGlobalPipes(rpcValidationPipe());
+  app.useGlobalPipes(rpcValidationPipe(), rpcSchemaPipe());
   const metrics = app.get(AppMetrics);
   app.registerPreRequestHook(observeMessages(metrics));
   app.on('reconnect', () => metrics.natsReconnects.inc({ connection: 'server' }));

@@ -1,6 +1,7 @@
 import { Controller, Logger } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { GenerateTextRequest, type GeneratedTextView, Subjects } from '@typing/contracts';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { type GenerateTextCommand, type GeneratedTextView, Subjects } from '@typing/contracts';
+import { RpcHandler } from '@typing/service-kit';
 import { AiTextService } from './ai-text.service';
 import { validSavedEvent, WeakKeysService } from './weak-keys.service';
 
@@ -14,8 +15,8 @@ export class AiTextController {
     private readonly weakKeys: WeakKeysService,
   ) {}
 
-  @MessagePattern(Subjects.aiText.generate)
-  generate(@Payload() dto: GenerateTextRequest): Promise<GeneratedTextView> {
+  @RpcHandler(Subjects.aiText.generate)
+  generate(dto: GenerateTextCommand): Promise<GeneratedTextView> {
     return this.texts.generate(dto);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCode, type GenerateTextRequest, type GeneratedTextView, Messages } from '@typing/contracts';
+import { ErrorCode, type GenerateTextCommand, type GeneratedTextView, Messages } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import { BillingClient } from './billing-client';
 import { TextSource } from './text-source';
@@ -21,7 +21,7 @@ export class AiTextService {
     private readonly weakKeys: WeakKeysService,
   ) {}
 
-  async generate({ userId, misTypes }: GenerateTextRequest): Promise<GeneratedTextView> {
+  async generate({ userId, misTypes }: GenerateTextCommand): Promise<GeneratedTextView> {
     const grant = await this.billing.consume(userId);
     try {
       const requested = practiceKeys(misTypes);

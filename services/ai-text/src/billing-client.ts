@@ -1,7 +1,16 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type ClientProxy, RpcException } from '@nestjs/microservices';
-import { ErrorCode, isErrorBody, Messages, Subjects, type UseGrant } from '@typing/contracts';
-import { AppMetrics, natsRequest, rpcError } from '@typing/service-kit';
+import {
+  ErrorCode,
+  isErrorBody,
+  Messages,
+  type RpcRequest,
+  type RpcResponse,
+  type RpcSubject,
+  Subjects,
+  type UseGrant,
+} from '@typing/contracts';
+import { AppMetrics, rpcError, rpcRequest } from '@typing/service-kit';
 import { TimeoutError } from 'rxjs';
 import { AiTextConfig } from './ai-text.config';
 
@@ -17,16 +26,16 @@ export class BillingClient implements OnModuleDestroy {
   ) {}
 
   consume(userId: string): Promise<UseGrant> {
-    return this.request<UseGrant>(Subjects.billing.consumeUse, { userId });
+    return this.request(Subjects.billing.consumeUse, { userId });
   }
 
   release(userId: string, grant: UseGrant): Promise<{ released: boolean }> {
     return this.request(Subjects.billing.releaseUse, { userId, subscriptionId: grant.subscriptionId, day: grant.day });
   }
 
-  private async request<T>(subject: string, payload: unknown): Promise<T> {
+  private async request<S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Promise<RpcResponse<S>> {
     try {
-      return await natsRequest<T>(this.bus, this.metrics, subject, payload, this.config.BILLING_RPC_TIMEOUT_MS);
+      return await rpcRequest(this.bus, this.metrics, subject, payload, this.config.BILLING_RPC_TIMEOUT_MS);
     } catch (error) {
       if (isErrorBody(error)) throw new RpcException(error);
       if (error instanceof TimeoutError) throw rpcError(504, ErrorCode.ServiceTimeout, Messages.serviceTimeout);

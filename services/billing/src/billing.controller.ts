@@ -1,27 +1,28 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  BillingUserRef,
   type CheckExpiredResult,
-  CreateOrderRequest,
-  CreateSubscriptionRequest,
+  type CreateOrderCommand,
+  type CreateSubscriptionCommand,
   type PaymentOrderView,
-  PaymentWebhookRequest,
+  type PaymentWebhook,
   type PaymentWebhookResult,
   type PlansResponse,
-  ReleaseUseRequest,
-  SandboxCheckoutRequest,
+  type ReleaseUse,
+  type ReleaseUseResult,
+  type SandboxCheckoutCommand,
   type SandboxCheckoutResult,
   Subjects,
   type SubscriptionView,
   type UseGrant,
-  VerifyPaymentRequest,
+  type UserRef,
+  type VerifyPaymentCommand,
   type VerifyPaymentResult,
 } from '@typing/contracts';
+import { RpcHandler } from '@typing/service-kit';
 import { PaymentsService } from './payments.service';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** The billing service's NATS subjects; payloads are validated by the global pipe (service-kit). */
+/** The billing service's NATS subjects; each payload is validated with its subject's contract schema. */
 @Controller()
 export class BillingController {
   constructor(
@@ -29,53 +30,53 @@ export class BillingController {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
-  @MessagePattern(Subjects.billing.plans)
+  @RpcHandler(Subjects.billing.plans)
   plans(): PlansResponse {
     return this.payments.catalogue();
   }
 
-  @MessagePattern(Subjects.billing.createOrder)
-  createOrder(@Payload() dto: CreateOrderRequest): Promise<PaymentOrderView> {
+  @RpcHandler(Subjects.billing.createOrder)
+  createOrder(dto: CreateOrderCommand): Promise<PaymentOrderView> {
     return this.payments.createOrder(dto);
   }
 
-  @MessagePattern(Subjects.billing.verifyPayment)
-  verify(@Payload() dto: VerifyPaymentRequest): Promise<VerifyPaymentResult> {
+  @RpcHandler(Subjects.billing.verifyPayment)
+  verify(dto: VerifyPaymentCommand): Promise<VerifyPaymentResult> {
     return this.payments.verify(dto);
   }
 
-  @MessagePattern(Subjects.billing.sandboxCheckout)
-  sandboxCheckout(@Payload() dto: SandboxCheckoutRequest): Promise<SandboxCheckoutResult> {
+  @RpcHandler(Subjects.billing.sandboxCheckout)
+  sandboxCheckout(dto: SandboxCheckoutCommand): Promise<SandboxCheckoutResult> {
     return this.payments.sandboxCheckout(dto);
   }
 
-  @MessagePattern(Subjects.billing.webhook)
-  webhook(@Payload() dto: PaymentWebhookRequest): Promise<PaymentWebhookResult> {
+  @RpcHandler(Subjects.billing.webhook)
+  webhook(dto: PaymentWebhook): Promise<PaymentWebhookResult> {
     return this.payments.webhook(dto);
   }
 
-  @MessagePattern(Subjects.billing.createSubscription)
-  createSubscription(@Payload() dto: CreateSubscriptionRequest): Promise<SubscriptionView> {
+  @RpcHandler(Subjects.billing.createSubscription)
+  createSubscription(dto: CreateSubscriptionCommand): Promise<SubscriptionView> {
     return this.payments.createSubscription(dto);
   }
 
-  @MessagePattern(Subjects.billing.mySubscription)
-  mySubscription(@Payload() dto: BillingUserRef): Promise<SubscriptionView> {
+  @RpcHandler(Subjects.billing.mySubscription)
+  mySubscription(dto: UserRef): Promise<SubscriptionView> {
     return this.subscriptions.mine(dto.userId);
   }
 
-  @MessagePattern(Subjects.billing.checkExpired)
-  checkExpired(@Payload() dto: BillingUserRef): Promise<CheckExpiredResult> {
+  @RpcHandler(Subjects.billing.checkExpired)
+  checkExpired(dto: UserRef): Promise<CheckExpiredResult> {
     return this.subscriptions.checkExpired(dto.userId);
   }
 
-  @MessagePattern(Subjects.billing.consumeUse)
-  consumeUse(@Payload() dto: BillingUserRef): Promise<UseGrant> {
+  @RpcHandler(Subjects.billing.consumeUse)
+  consumeUse(dto: UserRef): Promise<UseGrant> {
     return this.subscriptions.consume(dto.userId);
   }
 
-  @MessagePattern(Subjects.billing.releaseUse)
-  releaseUse(@Payload() dto: ReleaseUseRequest): Promise<{ released: boolean }> {
+  @RpcHandler(Subjects.billing.releaseUse)
+  releaseUse(dto: ReleaseUse): Promise<ReleaseUseResult> {
     return this.subscriptions.release(dto.userId, dto.subscriptionId, dto.day);
   }
 }

@@ -1,18 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  type CreateOrderRequest,
-  type CreateSubscriptionRequest,
+  type CreateOrderCommand,
+  type CreateSubscriptionCommand,
   ErrorCode,
   Messages,
   type PaymentOrderView,
-  type PaymentWebhookRequest,
+  type PaymentWebhook,
   type PaymentWebhookResult,
   type PlansResponse,
-  type SandboxCheckoutRequest,
+  type SandboxCheckoutCommand,
   type SandboxCheckoutResult,
   type SubscriptionView,
-  type VerifyPaymentRequest,
+  type VerifyPaymentCommand,
   type VerifyPaymentResult,
 } from '@typing/contracts';
 import { isDuplicateKey, rpcError } from '@typing/service-kit';
@@ -59,7 +59,7 @@ export class PaymentsService {
   }
 
   /** The amount must be a plan's price (rupees); the order is made in paise and stored with user and plan. */
-  async createOrder({ userId, amount, planId }: CreateOrderRequest): Promise<PaymentOrderView> {
+  async createOrder({ userId, amount, planId }: CreateOrderCommand): Promise<PaymentOrderView> {
     const plan = this.plans.byPrice(amount, planId);
     if (!plan) throw rpcError(400, ErrorCode.AmountMismatch, Messages.amountMismatch);
     // Refused before any money moves: one plan at a time (spec §5).
@@ -103,7 +103,7 @@ export class PaymentsService {
    * The checkout's answer: HMAC-SHA256(key secret, `<stored order id>|<payment id>`), compared in
    * constant time. A valid one fulfils the order (exactly once, see SubscriptionsService.fulfil).
    */
-  async verify(dto: VerifyPaymentRequest): Promise<VerifyPaymentResult> {
+  async verify(dto: VerifyPaymentCommand): Promise<VerifyPaymentResult> {
     const order = await this.ownOrder(dto.userId, dto.razorpay_order_id);
     const expected = paymentSignature(this.provider.signingSecret, order._id, dto.razorpay_payment_id);
     if (order.provider !== this.provider.name || !signatureMatches(expected, dto.razorpay_signature)) {
@@ -132,7 +132,7 @@ export class PaymentsService {
    * order's plan and amount; a repeat answers the same subscription. Verify (or a webhook) has
    * normally fulfilled it already; a different active plan is refused.
    */
-  async createSubscription(dto: CreateSubscriptionRequest): Promise<SubscriptionView> {
+  async createSubscription(dto: CreateSubscriptionCommand): Promise<SubscriptionView> {
     const order = await this.ownOrder(dto.userId, dto.orderId);
     const amountMatches = dto.amount === order.amount || toPaise(dto.amount) === order.amount;
     if (order.planId !== dto.planId || !amountMatches || dto.currency !== order.currency) {
@@ -154,7 +154,7 @@ export class PaymentsService {
    * The in-app checkout of the sandbox: the browser says whether the test payment succeeds and
    * the server signs the result the way Razorpay's checkout would. Refused with real keys.
    */
-  async sandboxCheckout(dto: SandboxCheckoutRequest): Promise<SandboxCheckoutResult> {
+  async sandboxCheckout(dto: SandboxCheckoutCommand): Promise<SandboxCheckoutResult> {
     if (!(this.provider instanceof SandboxProvider)) {
       throw rpcError(404, ErrorCode.SandboxUnavailable, Messages.sandboxUnavailable);
     }
@@ -184,7 +184,7 @@ export class PaymentsService {
    * The event is recorded after its work, so a crash in between means a redelivery does the
    * (idempotent) work again rather than never.
    */
-  async webhook(dto: PaymentWebhookRequest): Promise<PaymentWebhookResult> {
+  async webhook(dto: PaymentWebhook): Promise<PaymentWebhookResult> {
     const raw = Buffer.from(dto.rawBody, 'base64');
     if (!signatureMatches(hmacHex(this.provider.webhookSecret, raw), dto.signature)) {
       throw rpcError(401, ErrorCode.WebhookSignatureInvalid, Messages.webhookSignatureInvalid);

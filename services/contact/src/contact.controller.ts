@@ -1,14 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ContactSubmitDto, type ContactSubmitResponse, Subjects } from '@typing/contracts';
+import { type ContactSubmit, type ContactSubmitResponse, Subjects } from '@typing/contracts';
+import { RpcHandler } from '@typing/service-kit';
 import { ContactService } from './contact.service';
 
 @Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @MessagePattern(Subjects.contact.submit)
-  submit(@Payload() dto: ContactSubmitDto): Promise<ContactSubmitResponse> {
-    return this.contact.submit(dto);
+  @RpcHandler(Subjects.contact.submit)
+  submit(message: ContactSubmit): Promise<ContactSubmitResponse> {
+    return this.contact.submit(message);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type ContactSubmitDto, type ContactSubmitResponse, ErrorCode, Messages } from '@typing/contracts';
+import { type ContactSubmit, type ContactSubmitResponse, ErrorCode, Messages } from '@typing/contracts';
 import { MailQueue, rpcError } from '@typing/service-kit';
 import type { Model } from 'mongoose';
 import { ContactMessage } from './contact-message.schema';
@@ -19,7 +19,7 @@ export class ContactService {
    * If the queue refuses, the stored message is removed again: the caller gets an error and
    * nothing half-done remains, so a retry starts clean.
    */
-  async submit(dto: ContactSubmitDto): Promise<ContactSubmitResponse> {
+  async submit(dto: ContactSubmit): Promise<ContactSubmitResponse> {
     const stored = await this.messages.create({ ...dto });
     const messageId = stored.id as string;
     try {

@@ -1,22 +1,10 @@
+import type { ConnectivityResponse, ContactSubmit, ContactSubmitResponse } from '@typing/contracts/web';
 import { api } from '../../shared/api';
-import type { ContactFields } from './contact-validation';
-
-/** GET /api/test: the connectivity check. */
-export interface ServerCheckResponse {
-  message: string;
-}
-
-/** POST /api/contact/submit on success. */
-export interface ContactSubmitResponse {
-  success: boolean;
-  message: string;
-  id: string;
-}
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkServer: build.query<ServerCheckResponse, void>({ query: () => '/test' }),
-    submitContact: build.mutation<ContactSubmitResponse, ContactFields>({
+    checkServer: build.query<ConnectivityResponse, void>({ query: () => '/test' }),
+    submitContact: build.mutation<ContactSubmitResponse, ContactSubmit>({
       query: (body) => ({ url: '/contact/submit', method: 'POST', body }),
     }),
   }),

@@ -1,21 +1,16 @@
 import type {
   CheckExpiredResult,
+  CreateOrder,
+  CreateSubscription,
   PaymentConfirmation,
   PaymentOrderView,
   PlansResponse,
+  SandboxCheckout,
   SandboxCheckoutResult,
   SubscriptionView,
   VerifyPaymentResult,
 } from '@typing/contracts/web';
 import { api } from '../api';
-
-/** POST /api/subscription/createsubscription (spec §3 "Subscription create request"). */
-export interface CreateSubscriptionRequest {
-  orderId: string;
-  amount: number;
-  currency: 'INR';
-  planId: number;
-}
 
 /**
  * The billing calls (spec §7). Shared, not a feature's: the subscription page and the dashboard's
@@ -37,11 +32,11 @@ export const billingApi = api.injectEndpoints({
       invalidatesTags: (result) => (result && result.updatedCount > 0 ? ['Subscription'] : []),
     }),
     /** POST /api/razorpay/createorder {amount: the plan price}; 409 = already on a plan. */
-    createOrder: build.mutation<PaymentOrderView, { amount: number; planId: number }>({
+    createOrder: build.mutation<PaymentOrderView, CreateOrder>({
       query: (body) => ({ url: '/razorpay/createorder', method: 'POST', body }),
     }),
     /** POST /api/razorpay/sandbox-checkout: the in-app test checkout (no Razorpay keys on the server). */
-    sandboxCheckout: build.mutation<SandboxCheckoutResult, { orderId: string; outcome: 'success' | 'failure' }>({
+    sandboxCheckout: build.mutation<SandboxCheckoutResult, SandboxCheckout>({
       query: (body) => ({ url: '/razorpay/sandbox-checkout', method: 'POST', body }),
     }),
     /** POST /api/razorpay/verify: the checkout's confirmation; the server fulfils a valid payment. */
@@ -49,7 +44,7 @@ export const billingApi = api.injectEndpoints({
       query: (body) => ({ url: '/razorpay/verify', method: 'POST', body }),
       invalidatesTags: ['Subscription'],
     }),
-    createSubscription: build.mutation<SubscriptionView, CreateSubscriptionRequest>({
+    createSubscription: build.mutation<SubscriptionView, CreateSubscription>({
       query: (body) => ({ url: '/subscription/createsubscription', method: 'POST', body }),
       invalidatesTags: ['Subscription'],
     }),
