@@ -8,7 +8,7 @@ import { contactService } from '@typing/contact-service';
 import { aiTextService } from '@typing/ai-text-service';
 import { authService } from '@typing/auth-service';
 import { billingService } from '@typing/billing-service';
-import { ErrorCode, Messages, SERVICE_NAMES, Subjects } from '@typing/contracts';
+import { CONTACT_LIMITS, ErrorCode, Messages, SERVICE_NAMES, Subjects } from '@typing/contracts';
 import { resultsService } from '@typing/results-service';
 import { pollUntil } from '@typing/infra';
 import { stackEnv } from '@typing/infra/jest';
@@ -243,4 +243,26 @@ test('a sixth contact message within a minute is refused with 429 and not stored
     message: Messages.tooManyRequests,
   });
   expect(await storedCount()).toBe(5);
+});
+
+test('the OpenAPI document describes the contact call from its contract schemas', async () => {
+  const doc = (await (await fetch(`${base}/api/docs-json`)).json()) as {
+    paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+  };
+  const operation = doc.paths['/api/contact/submit']?.post;
+  expect(operation?.requestBody).toMatchObject({
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['name', 'email', 'subject', 'message'],
+          additionalProperties: false,
+          properties: { message: { type: 'string', maxLength: CONTACT_LIMITS.message } },
+        },
+      },
+    },
+  });
+  expect(operation?.responses['200']).toMatchObject({
+    content: { 'application/json': { schema: { properties: { success: {}, message: {}, id: {} } } } },
+  });
 });

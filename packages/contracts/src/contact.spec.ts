@@ -42,7 +42,8 @@ describe('ContactSubmitSchema', () => {
     expect(firstMessage({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message) })).toBeUndefined();
   });
 
-  it('refuses a body that is not an object', () => {
-    expect(firstMessage(['a'])).toBe("'The request body' must be an object.");
+  it('reads a body that is not an object as a form with nothing filled in', () => {
+    expect(firstMessage(['a'])).toBe(Messages.fillAllFields);
+    expect(firstMessage(null)).toBe(Messages.fillAllFields);
   });
 });

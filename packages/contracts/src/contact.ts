@@ -6,12 +6,16 @@ import { Subjects } from './subjects';
 import { rpcContract } from './rpc-contract';
 
 /** POST /api/contact/submit (spec §3 "Contact message"); `contact.submit` carries the same body. */
-export const ContactSubmitSchema = z.strictObject({
-  name: requiredText('Name', CONTACT_LIMITS.name).meta({ example: 'Asha Rao' }),
-  email: requiredEmail(CONTACT_LIMITS.email).meta({ example: 'asha@example.com' }),
-  subject: requiredText('Subject', CONTACT_LIMITS.subject).meta({ example: 'Feature request' }),
-  message: requiredText('Message', CONTACT_LIMITS.message).meta({ example: 'I would love a Dvorak layout.' }),
-});
+export const ContactSubmitSchema = z.strictObject(
+  {
+    name: requiredText('Name', CONTACT_LIMITS.name).meta({ example: 'Asha Rao' }),
+    email: requiredEmail(CONTACT_LIMITS.email).meta({ example: 'asha@example.com' }),
+    subject: requiredText('Subject', CONTACT_LIMITS.subject).meta({ example: 'Feature request' }),
+    message: requiredText('Message', CONTACT_LIMITS.message).meta({ example: 'I would love a Dvorak layout.' }),
+  },
+  // A body that is not an object at all is a form with nothing filled in.
+  { error: (issue) => (issue.code === 'invalid_type' ? Messages.fillAllFields : undefined) },
+);
 export type ContactSubmit = z.infer<typeof ContactSubmitSchema>;
 
 export const ContactSubmitResponseSchema = z.object({
