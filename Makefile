@@ -29,6 +29,8 @@ dev: install tools
 lint: install
 	eslint . --max-warnings 0
 	prettier --check . --log-level warn
+	@command -v shellcheck >/dev/null || bash infra/scripts/install-tools.sh packages
+	shellcheck $$(git ls-files '*.sh') .ci/run
 
 typecheck: install
 	tsc -p tsconfig.json --noEmit

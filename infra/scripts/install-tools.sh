@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the native local stack needs (make dev, make test), idempotently:
-#   - Debian packages: nats-server, redis-server, chromium (apt, only when missing);
+#   - Debian packages: nats-server, redis-server, chromium, shellcheck (apt, only when missing);
 #   - FerretDB (patched, see infra/ferretdb/) and MinIO, built from the Go module proxy into
 #     .tools/bin. Each binary has a stamp (version + patch hash); a changed stamp rebuilds.
 #   - kustomize, built the same way, for the deployment checks of `make test` (k8s/ overlays);
@@ -28,7 +28,7 @@ die() { printf '[install-tools] ERROR: %s\n' "$*" >&2; exit 1; }
 # Prints the packages whose command is missing ("command:package" pairs).
 missing_packages() {
   local pair
-  for pair in nats-server:nats-server redis-server:redis-server chromium:chromium; do
+  for pair in nats-server:nats-server redis-server:redis-server chromium:chromium shellcheck:shellcheck; do
     # nats-server lives in /usr/sbin, which is not on every user's PATH.
     command -v "${pair%%:*}" >/dev/null 2>&1 || [ -x "/usr/sbin/${pair%%:*}" ] || printf '%s ' "${pair#*:}"
   done
@@ -203,6 +203,8 @@ install_binary() {
 
 main() {
   install_packages
+  # `install-tools.sh packages`: only the Debian packages (what `make lint` needs: shellcheck).
+  [ "${1:-}" = packages ] && return 0
   mkdir -p "$BIN_DIR"
   install_nginx
   # Keeps the build output out of git without touching the repository's .gitignore.
@@ -219,7 +221,7 @@ main() {
     is_current minio "$minio_stamp" || build_minio "$minio_stamp"
     is_current kustomize "$kustomize_stamp" || build_kustomize "$kustomize_stamp"
   fi
-  say "ready: nats-server, redis-server, chromium, .tools/bin/ferretdb, .tools/bin/minio, .tools/bin/kustomize, .tools/bin/nginx"
+  say "ready: nats-server, redis-server, chromium, shellcheck, .tools/bin/ferretdb, .tools/bin/minio, .tools/bin/kustomize, .tools/bin/nginx"
 }
 
 main "$@"

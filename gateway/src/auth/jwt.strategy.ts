@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { AppMetrics } from '@typing/service-kit';
-import { isErrorBody, type PublicUser, type SessionCheck, Subjects } from '@typing/contracts';
+import { isErrorBody, type SessionCheck, Subjects } from '@typing/contracts';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GatewayConfig } from '../config';

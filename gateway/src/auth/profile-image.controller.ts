@@ -19,7 +19,6 @@ import {
   type ProfileImageRef,
   type ProfileImageUpdate,
   type PublicUser,
-  type StoredImage,
   Subjects,
   UserResponse,
 } from '@typing/contracts';

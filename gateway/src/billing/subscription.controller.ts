@@ -64,7 +64,10 @@ export class SubscriptionController {
   @ApiCookieAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Activates 30 days of the plan of a verified payment (idempotent)' })
-  @ApiOkResponse({ description: 'The subscription (the same one for a repeat)', standardSchema: SubscriptionViewSchema })
+  @ApiOkResponse({
+    description: 'The subscription (the same one for a repeat)',
+    standardSchema: SubscriptionViewSchema,
+  })
   @ApiConflictResponse({ description: 'You have already subscribed to one plan.' })
   createSubscription(
     @CurrentUser() user: PublicUser,

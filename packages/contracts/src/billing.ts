@@ -213,7 +213,9 @@ export type PracticeTextSource = (typeof PRACTICE_TEXT_SOURCES)[number];
 /** POST /api/text/gettext answer: `message` is the new sample text (spec §7). */
 export const GeneratedTextViewSchema = z.object({
   message: z.string(),
-  source: z.enum(PRACTICE_TEXT_SOURCES).meta({ description: 'Who wrote the text: the configured model or the built-in generator' }),
+  source: z
+    .enum(PRACTICE_TEXT_SOURCES)
+    .meta({ description: 'Who wrote the text: the configured model or the built-in generator' }),
   weakKeys: z.array(z.string()),
   remainingDailyLimit: z.int(),
 });

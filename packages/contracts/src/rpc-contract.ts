@@ -6,6 +6,9 @@ export interface RpcContract<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   readonly response: Res;
 }
 
-export function rpcContract<Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res): RpcContract<Req, Res> {
+export function rpcContract<Req extends z.ZodType, Res extends z.ZodType>(
+  request: Req,
+  response: Res,
+): RpcContract<Req, Res> {
   return { request, response };
 }

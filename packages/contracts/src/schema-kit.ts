@@ -64,7 +64,9 @@ export type ParseOutcome<T> = { ok: true; value: T } | { ok: false; message: str
 /** Parses `input` with `schema` and answers the value or the message a person reads. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): ParseOutcome<z.output<S>> {
   const parsed = schema.safeParse(input);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: firstIssueMessage(parsed.error.issues) };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, message: firstIssueMessage(parsed.error.issues) };
 }
 
 /** A required, non-blank string of at most `max` characters, trimmed (spec §5: all fields required). */

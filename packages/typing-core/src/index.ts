@@ -20,7 +20,14 @@ export {
 export type { KeyPress } from './key-press';
 export { logToArray, type AppendLog } from './append-log';
 export * from './metrics';
-export { mergeKeyCounts, topWeakKeys, weakKeyStats, wrongKeyPresses, type KeyCount } from './weak-keys';
+export {
+  mergeKeyCounts,
+  sortedKeyCounts,
+  topWeakKeys,
+  weakKeyStats,
+  wrongKeyPresses,
+  type KeyCount,
+} from './weak-keys';
 export { keyTimings, mergeKeyTimings, slowestKeys, type KeyTiming } from './key-timings';
 export { substitutions, type Substitution } from './substitutions';
 export { consistency, speedSeries } from './speed-series';

@@ -1,7 +1,7 @@
 import { TIMER_WARNING_SECONDS } from './constants';
 import { deadlineMs, type TypingState } from './keystroke';
 import { accuracyPercent, wordsPerMinute } from './metrics';
-import { compareKeyCounts, type KeyCount } from './weak-keys';
+import { type KeyCount, sortedKeyCounts } from './weak-keys';
 
 /**
  * Live read-outs of a test for the page, each O(1) (weak keys: O(distinct keys)). Times are
@@ -50,5 +50,5 @@ export function liveAccuracy(state: TypingState): number {
 
 /** Keys mistyped so far, most errors first (for the on-screen keyboard's red keys and badge). */
 export function liveWeakKeys(state: TypingState): KeyCount[] {
-  return [...state.wrongKeyCounts].sort(compareKeyCounts);
+  return sortedKeyCounts(state.wrongKeyCounts);
 }

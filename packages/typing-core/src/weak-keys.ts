@@ -16,6 +16,11 @@ export function wrongKeyPresses(presses: readonly KeyPress[]): string[] {
 }
 
 /** Most errors first, then by key (code-unit order, so the result is the same on every machine). */
+/** The counts, most first (a new array). */
+export function sortedKeyCounts(counts: readonly KeyCount[]): KeyCount[] {
+  return [...counts].sort(compareKeyCounts);
+}
+
 export function compareKeyCounts(a: KeyCount, b: KeyCount): number {
   return b.count - a.count || compareText(a.key, b.key);
 }

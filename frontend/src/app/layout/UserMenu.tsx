@@ -22,7 +22,6 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * outside click closes it.
  */
 export function UserMenu({ user }: { user: PublicUser }) {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -33,11 +32,16 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
 
-  const close = useCallback(() => setOpen(false), []);
-
-  // Any page change (a link in the menu, back/forward) closes it.
+  // The menu is open on one page: any page change (a link in the menu, back/forward) closes it.
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback(
+    (next: boolean | ((was: boolean) => boolean)) =>
+      setOpenOn((was) => ((typeof next === 'function' ? next(was === pathname) : next) ? pathname : null)),
+    [pathname],
+  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
 
   // An outside click (or tap) closes the menu.
   useEffect(() => {
@@ -47,7 +51,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   const items = () => [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
 

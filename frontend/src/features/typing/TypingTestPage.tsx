@@ -5,13 +5,13 @@ import {
   isTimerWarning,
   KEY_BACKSPACE,
   KEY_ENTER,
-  liveWeakKeys,
   liveWpm,
   remainingSeconds,
   summarize,
   VISIBLE_LINES,
   type TestDuration,
   type TypingResult,
+  sortedKeyCounts,
 } from '@typing/typing-core';
 import {
   memo,
@@ -25,10 +25,9 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useTheme } from '../../shared/theme/useTheme';
 import { ResultsPanel } from './ResultsPanel';
 import type { ChartColors } from './SpeedChart';
-import { readChartColors } from './results-figures';
+import { useChartColors } from './useChartColors';
 import { SampleText } from './SampleText';
 import { TypingActions, TypingToolbar } from './TypingControls';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
@@ -55,21 +54,10 @@ function prefersReducedMotion(): boolean {
  * a keystroke re-renders only `TypingTest` and what it passes new values to (see bench/).
  */
 export function TypingTestPage() {
-  const { isDark } = useTheme();
   const viewer = useViewer();
   const recordResult = useRecordResult(viewer);
 
-  // The chart draws on a canvas, so it takes the theme's colours as values: read from the generated
-  // CSS variables once the body class has switched (effects run after ThemeRoot's layout effect).
-  const [chartColors, setChartColors] = useState(readChartColors);
-  useEffect(
-    () =>
-      setChartColors((was) => {
-        const next = readChartColors();
-        return JSON.stringify(next) === JSON.stringify(was) ? was : next;
-      }),
-    [isDark],
-  );
+  const chartColors = useChartColors();
 
   return <TypingTest viewer={viewer} recordResult={recordResult} chartColors={chartColors} />;
 }
@@ -96,7 +84,8 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
   const { current, total } = currentWord(test);
   const firstLine = firstVisibleLine(lineOfWord(current - 1), lines.length);
   // Re-sorted only when a wrong key was pressed, so the memoised keyboard skips other keystrokes.
-  const weakKeys = useMemo(() => liveWeakKeys(test), [test.wrongKeyCounts]);
+  const { wrongKeyCounts } = test;
+  const weakKeys = useMemo(() => sortedKeyCounts(wrongKeyCounts), [wrongKeyCounts]);
   const isComplete = test.status === 'complete';
   const result = useMemo(() => (isComplete ? summarize(test) : null), [isComplete, test]);
 
