@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { performance as clock } from 'node:perf_hooks';
 import { startTestStack, type TestStack } from '@typing/infra';
-import type { SaveResultDto } from '@typing/contracts';
+import type { SaveResultRequest } from '@typing/contracts';
 import { databaseName } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
@@ -151,7 +151,7 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
     .createConnection(stack.env.MONGO_URL, { dbName: databaseName(prefix, 'results') })
     .asPromise();
   try {
-    const template = resultTemplate() as unknown as SaveResultDto;
+    const template = resultTemplate() as unknown as SaveResultRequest;
     const stats = {
       ...emptyStats(userId),
       totals: { tests: 0, wpmSum: 0, accuracySum: 0 },

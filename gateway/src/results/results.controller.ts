@@ -1,30 +1,40 @@
-import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
-  type PerformanceQuery,
-  PerformanceSummaryDto,
+  type HistoryPage,
+  type HistoryRow,
+  HistoryPageSchema,
+  HistoryQuerySchema,
+  type PerformanceSummary,
+  PerformanceSummarySchema,
   PublicUser,
-  type SaveResultCommand,
-  SaveResultDto,
-  SaveResultResponseDto,
+  type SaveResultRequest,
+  type SaveResultResponse,
+  SaveResultResponseSchema,
+  SaveResultSchema,
   Subjects,
+  type UserResults,
 } from '@typing/contracts';
+import type { Response } from 'express';
+import type { z } from 'zod';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
+import { writeResultsCsv } from './results-csv';
 
 /**
- * Saved results and the performance summary (spec §7), signed-in users only. The user is always
- * the session's: a `userId` in the body is ignored, so nobody can write or read another user's
- * results.
+ * Saved results, history and the performance summary (spec §7), signed-in users only. The user
+ * is always the session's: a `userId` in the body is ignored, so nobody can write or read another
+ * user's results.
  */
 @ApiTags('results')
 @ApiCookieAuth()
@@ -37,20 +47,55 @@ export class ResultsController {
   @Post('saveresult')
   @HttpCode(200)
   @ApiOperation({ summary: 'Save a completed test (idempotent per clientId)' })
-  @ApiOkResponse({ type: SaveResultResponseDto })
+  @ApiOkResponse({ standardSchema: SaveResultResponseSchema })
   @ApiBadRequestResponse({ description: 'Malformed or out-of-range fields, unknown fields' })
   @ApiUnprocessableEntityResponse({ description: 'The scores do not follow from the text and the time' })
-  save(@CurrentUser() user: PublicUser, @Body() dto: SaveResultDto): Promise<SaveResultResponseDto> {
-    const command: SaveResultCommand = { userId: user._id, result: dto };
-    return this.services.request(Subjects.results.save, command);
+  save(
+    @CurrentUser() user: PublicUser,
+    @Body({ schema: SaveResultSchema }) result: SaveResultRequest,
+  ): Promise<SaveResultResponse> {
+    return this.services.request(Subjects.results.save, { userId: user._id, result });
   }
 
   @Get('performance')
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: "The signed-in user's performance summary" })
-  @ApiOkResponse({ type: PerformanceSummaryDto })
-  performance(@CurrentUser() user: PublicUser): Promise<PerformanceSummaryDto> {
-    const query: PerformanceQuery = { userId: user._id };
-    return this.services.request(Subjects.results.performance, query);
+  @ApiOkResponse({ standardSchema: PerformanceSummarySchema })
+  performance(@CurrentUser() user: PublicUser): Promise<PerformanceSummary> {
+    return this.services.request(Subjects.results.performance, { userId: user._id });
+  }
+
+  @Get('history')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: "One page of the signed-in user's saved results, newest first" })
+  @ApiOkResponse({ standardSchema: HistoryPageSchema })
+  @ApiBadRequestResponse({ description: 'page or pageSize out of range, unknown parameters' })
+  history(
+    @CurrentUser() user: PublicUser,
+    @Query({ schema: HistoryQuerySchema }) query: z.output<typeof HistoryQuerySchema>,
+  ): Promise<HistoryPage> {
+    return this.services.request(Subjects.results.history, { userId: user._id, ...query });
+  }
+
+  @Get('export.csv')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: "Every saved result of the signed-in user as a CSV file, oldest first" })
+  @ApiProduces('text/csv')
+  async exportCsv(@CurrentUser() user: PublicUser, @Res() response: Response): Promise<void> {
+    // The first page is asked before anything is sent: a failure then still gets its JSON error.
+    const first = await this.services.request(Subjects.results.exportUser, { userId: user._id });
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', 'attachment; filename="typing-results.csv"');
+    await writeResultsCsv(response, this.pagesAfter(user._id, first));
+  }
+
+  /** The export's pages, the first one already read. */
+  private async *pagesAfter(userId: string, first: UserResults): AsyncGenerator<HistoryRow[]> {
+    let page = first;
+    yield page.results;
+    while (page.next) {
+      page = await this.services.request(Subjects.results.exportUser, { userId, after: page.next });
+      yield page.results;
+    }
   }
 }

@@ -9,6 +9,5 @@ export * from './validation';
 export * from './contact';
 export * from './dto/auth.dto';
 export * from './results';
-export * from './dto/results.dto';
 export * from './billing';
 export * from './rpc';

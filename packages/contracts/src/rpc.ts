@@ -16,10 +16,9 @@ import type {
   LoginDto,
   GoogleLoginDto,
 } from './dto/auth.dto';
-import type { PerformanceQuery, SaveResultCommand } from './dto/results.dto';
-import type { PerformanceSummary, SaveResultResponse } from './results';
 import { billingRpc } from './billing';
 import { contactRpc } from './contact';
+import { resultsRpc } from './results';
 import type { ServiceHealth } from './health';
 import { rpcContract, type RpcContract } from './rpc-contract';
 import { EmptyRequestSchema, replyOf } from './schema-kit';
@@ -47,11 +46,6 @@ const authRpc = {
   [Subjects.auth.resetPassword]: pendingZod<ResetPasswordRequest, MessageResponse>(),
   [Subjects.auth.updateProfileImage]: pendingZod<ProfileImageUpdate, UserResponse>(),
   [Subjects.auth.profileImage]: pendingZod<ProfileImageRef, StoredImage>(),
-} as const;
-
-const resultsRpc = {
-  [Subjects.results.save]: pendingZod<SaveResultCommand, SaveResultResponse>(),
-  [Subjects.results.performance]: pendingZod<PerformanceQuery, PerformanceSummary>(),
 } as const;
 
 /** Every service answers `<service>.health` (service-kit's health handler). */

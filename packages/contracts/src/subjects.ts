@@ -39,6 +39,14 @@ export const Subjects = {
   results: {
     save: 'results.save',
     performance: 'results.performance',
+    /** One page of a user's saved results, newest first. */
+    history: 'results.history',
+    /** Every saved result of a user (CSV download, data export). */
+    exportUser: 'results.user.export',
+    /** Deletes every result and statistic of a user (account deletion); idempotent. */
+    deleteUser: 'results.user.delete',
+    /** The user's least confident keys (AI practice when no fresh test names any). */
+    weakestKeys: 'results.keys.weakest',
     /** Event: a result was stored and counted (payload `ResultsSavedEvent`). */
     saved: 'results.saved',
   },

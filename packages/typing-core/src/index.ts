@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './test-options';
+export * from './key-confidence';
 export * from './paragraphs';
 export { buildSampleText, words, wordIndexByChar, type RandomSource } from './sample-text';
 export { seededRandom } from './seeded-random';

@@ -1,9 +1,12 @@
 import { TEST_DURATIONS_SECONDS, isTestDuration } from './constants';
 import { recomputeResult, type ResultText, type ScoredResult } from './result';
+import { MAX_UNTIMED_SECONDS, type TestMode } from './test-options';
 import { compareKeyCounts, weakKeyStats, type KeyCount } from './weak-keys';
 
 /** What a submitted result must carry to be checked; the optional parts are checked when present. */
 export interface SubmittedResult extends ResultText, ScoredResult {
+  /** Absent means the spec's timed test. */
+  readonly mode?: TestMode;
   readonly durationSeconds?: number;
   readonly wrongKeyPresses?: readonly string[];
   readonly weakKeyStats?: readonly KeyCount[];
@@ -30,8 +33,13 @@ export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
 
   if (userInput.length > sampleText.length) problems.push('input-longer-than-sample');
   if (durationSeconds !== undefined && !isTestDuration(durationSeconds)) problems.push('invalid-duration');
-  const limit =
-    durationSeconds !== undefined && isTestDuration(durationSeconds) ? durationSeconds : LONGEST_TEST_SECONDS;
+  const untimed = result.mode !== undefined && result.mode !== 'time';
+  if (untimed && durationSeconds !== undefined) problems.push('invalid-duration');
+  const limit = untimed
+    ? MAX_UNTIMED_SECONDS
+    : durationSeconds !== undefined && isTestDuration(durationSeconds)
+      ? durationSeconds
+      : LONGEST_TEST_SECONDS;
   if (!Number.isFinite(elapsedSeconds) || elapsedSeconds < 0 || elapsedSeconds > limit) {
     problems.push('elapsed-out-of-range');
   }

@@ -1,24 +1,28 @@
-import { ErrorCode, type SaveResultDto } from '@typing/contracts';
+import { ErrorCode, type SaveResultRequest } from '@typing/contracts';
 import { typedSteadily } from '@typing/typing-core';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
 import {
+  bestCandidates,
   emptyStats,
   judgeResult,
   keySummary,
+  personalBests,
   recentEntry,
   recentBucketId,
   recentSlot,
   recentUpdates,
   statsUpdate,
   toSummary,
+  testKind,
   totalsUpdate,
+  trendPoints,
 } from './result-rules';
 
 const SAMPLE = 'the quick brown fox jumps over the lazy dog and keeps running far away';
 
 /** A genuine result from the engine: `script` typed one key every 150 ms ('<' is Backspace), then Enter. */
-function typed(script: string, sample = SAMPLE): SaveResultDto {
-  return { ...typedSteadily(sample, script), clientId: '8c1c3f4e-3b7a-4d7e-9a55-0a3f2f6d9b10' } as SaveResultDto;
+function typed(script: string, sample = SAMPLE): SaveResultRequest {
+  return { ...typedSteadily(sample, script), clientId: '8c1c3f4e-3b7a-4d7e-9a55-0a3f2f6d9b10' } as SaveResultRequest;
 }
 
 describe('judging a submitted result', () => {
@@ -134,6 +138,9 @@ describe('the performance summary', () => {
       weakKeyStats: [],
       keyTimings: [],
       substitutions: [],
+      personalBests: [],
+      trend: [],
+      keyConfidence: [],
     });
   });
 
@@ -144,11 +151,8 @@ describe('the performance summary', () => {
     stats.misses[keyIndex(' ')]!.count = 5;
     stats.timings[keyIndex('a')] = { key: 'a', samples: 3, totalMs: 1000 };
     const at = (d: number) => new Date(Date.UTC(2026, 0, d));
-    // One session from an earlier version's list in the statistics, two from the ring's buckets.
-    stats.recent = [
-      { id: '1', createdAt: at(1), wpm: 30, accuracy: 90, subs: [{ expected: 'a', typed: 's', count: 2 }] },
-    ];
     const sessions = [
+      { id: '1', createdAt: at(1), wpm: 30, accuracy: 90, subs: [{ expected: 'a', typed: 's', count: 2 }] },
       { id: '2', createdAt: at(3), wpm: 40, accuracy: 95, subs: [{ expected: 'a', typed: 's', count: 1 }] },
       { id: '3', createdAt: at(2), wpm: 30, accuracy: 95, subs: [] },
       null, // a ring slot not written yet
@@ -162,5 +166,70 @@ describe('the performance summary', () => {
     ]);
     expect(summary.keyTimings).toEqual([{ key: 'a', samples: 3, totalMs: 1000, meanMs: 333 }]);
     expect(summary.substitutions).toEqual([{ expected: 'a', typed: 's', count: 3 }]);
+  });
+});
+
+describe('personal bests, trend and key confidence', () => {
+  it('names the kind of a test by its mode', () => {
+    expect(testKind({ durationSeconds: 60 })).toBe('time-60');
+    expect(testKind({ mode: 'time', durationSeconds: 30 })).toBe('time-30');
+    expect(testKind({ mode: 'words', wordCount: 25 })).toBe('words-25');
+    expect(testKind({ mode: 'custom' })).toBe('custom');
+  });
+
+  it('keeps the fastest save of each kind as the candidate best', () => {
+    const at = new Date('2026-11-24T10:00:00Z');
+    const best = (wpm: number) => ({ wpm, accuracy: 95, createdAt: at });
+    const candidates = bestCandidates([
+      { kind: 'time-60', best: best(40) },
+      { kind: 'time-60', best: best(55) },
+      { kind: 'words-25', best: best(30) },
+      { kind: 'time-60', best: best(50) },
+    ]);
+    expect([...candidates].map(([kind, b]) => [kind, b.wpm])).toEqual([
+      ['time-60', 55],
+      ['words-25', 30],
+    ]);
+  });
+
+  it('lists personal bests in the order of the test kinds', () => {
+    const at = new Date('2026-11-24T10:00:00Z');
+    const bests = personalBests({
+      custom: { wpm: 20, accuracy: 90, createdAt: at },
+      'time-30': { wpm: 60, accuracy: 99, createdAt: at },
+      'words-50': { wpm: 45, accuracy: 97, createdAt: at },
+    });
+    expect(bests.map((b) => b.kind)).toEqual(['time-30', 'words-50', 'custom']);
+    expect(bests[0]).toEqual({ kind: 'time-30', wpm: 60, accuracy: 99, createdAt: at.toISOString() });
+  });
+
+  it('draws the trend from the days, at most 120 points however long the history', () => {
+    const day = (n: number) => ({
+      day: new Date(Date.UTC(2025, 0, 1 + n)).toISOString().slice(0, 10),
+      tests: 2,
+      wpmSum: 2 * (30 + (n % 10)),
+      accuracySum: 2 * 95,
+    });
+    expect(trendPoints([day(1), day(0)])).toEqual([
+      { from: '2025-01-01', to: '2025-01-01', tests: 2, wpm: 30, accuracy: 95 },
+      { from: '2025-01-02', to: '2025-01-02', tests: 2, wpm: 31, accuracy: 95 },
+    ]);
+    const years = trendPoints(Array.from({ length: 1000 }, (_, n) => day(n)));
+    expect(years.length).toBeLessThanOrEqual(120);
+    expect(years.reduce((n, p) => n + p.tests, 0)).toBe(2000);
+    expect(years[0]!.from).toBe('2025-01-01');
+  });
+
+  it('rates keys by confidence from the counters, least confident first', () => {
+    const stats = emptyStats('u');
+    stats.timings[keyIndex('e')] = { key: 'e', samples: 50, totalMs: 50 * 200 };
+    stats.timings[keyIndex('q')] = { key: 'q', samples: 9, totalMs: 9 * 700 };
+    stats.misses[keyIndex('q')]!.count = 3;
+    const { keyConfidence } = keySummary(stats);
+    expect(keyConfidence.map((k) => [k.key, k.label])).toEqual([
+      ['q', 'needs practice'],
+      ['e', 'confident'],
+    ]);
+    expect(keyConfidence[0]).toMatchObject({ presses: 12, errorPercent: 25, meanMs: 700, confidence: 0 });
   });
 });

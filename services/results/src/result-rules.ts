@@ -4,17 +4,23 @@
  */
 import {
   ErrorCode,
+  type HistoryRow,
   type KeyCountEntry,
   type KeyTimingEntry,
   Messages,
   type PerformanceSummary,
+  type PersonalBest,
   RESULT_LIMITS,
-  type SaveResultDto,
+  type SaveResultRequest,
   type SubstitutionEntry,
+  type TestKind,
+  type TrendPoint,
 } from '@typing/contracts';
-import { checkSubmittedResult, type ResultProblem, skillLevel } from '@typing/typing-core';
+import { checkSubmittedResult, keysByConfidence, type ResultProblem, skillLevel } from '@typing/typing-core';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
-import type { RecentEntry, UserStats, UserTotals } from './user-stats.schema';
+import type { Result } from './result.schema';
+import type { BestEntry, RecentEntry, UserDay, UserStats, UserTotals } from './user-stats.schema';
+
 
 export interface Refusal {
   status: number;
@@ -24,7 +30,7 @@ export interface Refusal {
 }
 
 /** Why a well-formed result cannot be stored, or null when it is consistent. */
-export function judgeResult(result: SaveResultDto): Refusal | null {
+export function judgeResult(result: SaveResultRequest): Refusal | null {
   const problems: string[] = checkSubmittedResult(result).filter(
     // An input longer than the sample is a bad request of its own (below).
     (p: ResultProblem) => p !== 'input-longer-than-sample',
@@ -38,7 +44,7 @@ export function judgeResult(result: SaveResultDto): Refusal | null {
 }
 
 /** The engine's extras must tell the same story as the wrong presses and the time. */
-function extrasProblems(result: SaveResultDto): string[] {
+function extrasProblems(result: SaveResultRequest): string[] {
   const problems: string[] = [];
   if (new Set(result.weakKeyStats.map((e) => e.key)).size !== result.weakKeyStats.length) {
     problems.push('weak-keys-duplicated');
@@ -86,7 +92,7 @@ export function emptyStats(userId: string): UserStats {
 }
 
 /** The session as the recent list keeps it (its top substitutions only). */
-export function recentEntry(id: string, createdAt: Date, result: SaveResultDto): RecentEntry {
+export function recentEntry(id: string, createdAt: Date, result: SaveResultRequest): RecentEntry {
   const subs = [...(result.substitutions ?? [])]
     .sort((a, b) => b.count - a.count || (a.expected + a.typed < b.expected + b.typed ? -1 : 1))
     .slice(0, RESULT_LIMITS.substitutionsPerSession)
@@ -137,7 +143,7 @@ export function recentUpdates(entries: readonly RecentEntry[], lastSeq: number) 
  * checks). Every path is distinct, so it is one atomic single-document update on MongoDB and on
  * the (patched) FerretDB.
  */
-export function statsUpdate(results: readonly SaveResultDto[]) {
+export function statsUpdate(results: readonly SaveResultRequest[]) {
   const inc: Record<string, number> = { tests: results.length };
   const add = (path: string, by: number) => (inc[path] = (inc[path] ?? 0) + by);
   for (const result of results) {
@@ -156,7 +162,7 @@ export function statsUpdate(results: readonly SaveResultDto[]) {
 }
 
 /** The update that counts a user's saves in the totals (the first step of counting). */
-export function totalsUpdate(results: readonly SaveResultDto[]) {
+export function totalsUpdate(results: readonly SaveResultRequest[]) {
   let wpmSum = 0;
   let accuracySum = 0;
   for (const r of results) {
@@ -169,18 +175,19 @@ export function totalsUpdate(results: readonly SaveResultDto[]) {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The parts of the summary that come from the statistics document (cached between saves). */
-export type KeySummary = Pick<PerformanceSummary, 'sessions' | 'weakKeyStats' | 'keyTimings' | 'substitutions'>;
+export type KeySummary = Pick<
+  PerformanceSummary,
+  'sessions' | 'weakKeyStats' | 'keyTimings' | 'substitutions' | 'keyConfidence' | 'trend'
+>;
 
-/**
- * The per-key part of the summary from the statistics and the listed sessions (the ring's
- * buckets, plus a `recent` list an earlier version kept in the statistics document).
- */
+/** The per-key part of the summary from the statistics, the listed sessions and the days. */
 export function keySummary(
-  stats: Pick<UserStats, 'misses' | 'timings' | 'recent'> | null,
+  stats: Pick<UserStats, 'misses' | 'timings'> | null,
   sessions: readonly (RecentEntry | null)[] = [],
+  days: readonly Pick<UserDay, 'day' | 'tests' | 'wpmSum' | 'accuracySum'>[] = [],
 ): KeySummary {
   // Ring slots not written yet are null (MongoDB and FerretDB pad an array set past its end).
-  const recent = [...(stats?.recent ?? []), ...sessions]
+  const recent = sessions
     .filter((session): session is RecentEntry => session != null)
     .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
     .slice(0, RESULT_LIMITS.recentSessions);
@@ -198,7 +205,13 @@ export function keySummary(
       subs.set(id, { expected, typed, count: (subs.get(id)?.count ?? 0) + count });
     }
   }
+  const missesByKey = new Map((stats?.misses ?? []).map((m) => [m.key, m.count]));
+  const keyConfidence = keysByConfidence(
+    (stats?.timings ?? []).map(({ key, samples, totalMs }) => ({ key, samples, totalMs, misses: missesByKey.get(key) ?? 0 })),
+  );
   return {
+    trend: trendPoints(days),
+    keyConfidence,
     sessions: recent.map(({ id, createdAt, wpm, accuracy }) => ({
       id,
       createdAt: new Date(createdAt).toISOString(),
@@ -215,7 +228,7 @@ export function keySummary(
 
 /** The performance summary from the totals and the per-key part (empty for a user without results). */
 export function toSummary(
-  totals: Pick<UserTotals, 'tests' | 'wpmSum' | 'accuracySum'> | null,
+  totals: Pick<UserTotals, 'tests' | 'wpmSum' | 'accuracySum' | 'bests'> | null,
   keys: KeySummary,
 ): PerformanceSummary {
   const tests = totals?.tests ?? 0;
@@ -224,9 +237,85 @@ export function toSummary(
     averageAccuracy: tests ? round2((totals?.accuracySum ?? 0) / tests) : 0,
     totalTests: tests,
     totalSessions: tests,
+    personalBests: personalBests(totals?.bests),
     ...keys,
   };
 }
 
+/** The kind of test a result belongs to: its mode, and its duration or word count. */
+export function testKind(result: Pick<SaveResultRequest, 'mode' | 'durationSeconds' | 'wordCount'>): TestKind {
+  const mode = result.mode ?? 'time';
+  if (mode === 'words') return `words-${result.wordCount}`;
+  if (mode === 'custom') return 'custom';
+  return `time-${result.durationSeconds}`;
+}
+
+/** A stored result as the history, the CSV and the data export show it. */
+export function toHistoryRow(doc: Result): HistoryRow {
+  return {
+    id: doc._id,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    kind: doc.kind ?? `time-${doc.durationSeconds}`,
+    punctuation: doc.punctuation ?? false,
+    numbers: doc.numbers ?? false,
+    wpm: doc.wpm,
+    accuracy: doc.accuracy,
+    correctChars: doc.correctChars,
+    incorrectChars: doc.incorrectChars,
+    elapsedSeconds: doc.elapsedSeconds,
+    skillLevel: doc.skillLevel,
+  };
+}
+
+/** Kinds in the order the dashboard lists them. */
+const KIND_ORDER = ['time-30', 'time-60', 'time-120', 'words-25', 'words-50', 'words-100', 'custom'];
+
+export function personalBests(bests: Record<string, BestEntry> | undefined): PersonalBest[] {
+  return Object.entries(bests ?? {})
+    .map(([kind, best]) => ({
+      kind,
+      wpm: best.wpm,
+      accuracy: best.accuracy,
+      createdAt: new Date(best.createdAt).toISOString(),
+    }))
+    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+}
+
+/** The best result of each kind among a user's new saves (the candidates for a personal best). */
+export function bestCandidates(saves: readonly { kind: TestKind; best: BestEntry }[]): Map<TestKind, BestEntry> {
+  const byKind = new Map<TestKind, BestEntry>();
+  for (const { kind, best } of saves) {
+    const known = byKind.get(kind);
+    if (!known || best.wpm > known.wpm) byKind.set(kind, best);
+  }
+  return byKind;
+}
+
+/** The UTC day of a moment, `YYYY-MM-DD`: the trend's unit. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The whole history in at most RESULT_LIMITS.trendPoints points: consecutive days are grouped
+ * into equal runs, each point the averages of its tests (sums divided once, so a busy day weighs
+ * by its tests).
+ */
+export function trendPoints(days: readonly Pick<UserDay, 'day' | 'tests' | 'wpmSum' | 'accuracySum'>[]): TrendPoint[] {
+  const sorted = days.filter((d) => d.tests > 0).sort((a, b) => (a.day < b.day ? -1 : 1));
+  const per = Math.ceil(sorted.length / RESULT_LIMITS.trendPoints) || 1;
+  const points: TrendPoint[] = [];
+  for (let i = 0; i < sorted.length; i += per) {
+    const run = sorted.slice(i, i + per);
+    const tests = run.reduce((n, d) => n + d.tests, 0);
+    points.push({
+      from: run[0]!.day,
+      to: run[run.length - 1]!.day,
+      tests,
+      wpm: round2(run.reduce((n, d) => n + d.wpmSum, 0) / tests),
+      accuracy: round2(run.reduce((n, d) => n + d.accuracySum, 0) / tests),
+    });
+  }
+  return points;
+}
+
 /** The level the server records for a result (recomputed, never the client's). */
-export const recomputedSkill = (result: SaveResultDto) => skillLevel(result.wpm, result.accuracy);
+export const recomputedSkill = (result: SaveResultRequest) => skillLevel(result.wpm, result.accuracy);

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { KeyCountEntry, KeyTimingEntry, SubstitutionEntry } from '@typing/contracts';
+import type { KeyCountEntry, KeyTimingEntry, SubstitutionEntry, TestKind } from '@typing/contracts';
 
 /**
  * One saved test. `_id` is `<userId>:<clientId>`: the browser's id for the test, scoped to the
@@ -17,7 +17,11 @@ export class Result {
   @Prop({ required: true }) correctChars: number;
   @Prop({ required: true }) incorrectChars: number;
   @Prop({ required: true }) elapsedSeconds: number;
-  @Prop({ required: true }) durationSeconds: number;
+  /** `time-60`, `words-25`, `custom` (see testKind); results saved before test modes lack it: `time-<duration>`. */
+  @Prop() kind?: TestKind;
+  @Prop() durationSeconds?: number;
+  @Prop() punctuation?: boolean;
+  @Prop() numbers?: boolean;
   @Prop({ required: true }) skillLevel: string;
   @Prop({ required: true }) sampleText: string;
   @Prop({ default: '' }) userInput: string;

@@ -1,25 +1,49 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  type DeletedCount,
+  type HistoryPage,
   type PerformanceSummary,
-  PerformanceQuery,
-  SaveResultCommand,
+  type RpcPayload,
+  type SaveResultCommand,
   type SaveResultResponse,
   Subjects,
+  type UserRef,
+  type UserResults,
 } from '@typing/contracts';
+import { RpcHandler } from '@typing/service-kit';
 import { ResultsService } from './results.service';
 
 @Controller()
 export class ResultsController {
   constructor(private readonly results: ResultsService) {}
 
-  @MessagePattern(Subjects.results.save)
-  save(@Payload() command: SaveResultCommand): Promise<SaveResultResponse> {
+  @RpcHandler(Subjects.results.save)
+  save(command: SaveResultCommand): Promise<SaveResultResponse> {
     return this.results.save(command);
   }
 
-  @MessagePattern(Subjects.results.performance)
-  performance(@Payload() query: PerformanceQuery): Promise<PerformanceSummary> {
-    return this.results.performance(query.userId);
+  @RpcHandler(Subjects.results.performance)
+  performance({ userId }: UserRef): Promise<PerformanceSummary> {
+    return this.results.performance(userId);
+  }
+
+  @RpcHandler(Subjects.results.history)
+  history({ userId, page, pageSize }: RpcPayload<typeof Subjects.results.history>): Promise<HistoryPage> {
+    return this.results.history(userId, page, pageSize);
+  }
+
+  @RpcHandler(Subjects.results.exportUser)
+  exportUser({ userId, after }: RpcPayload<typeof Subjects.results.exportUser>): Promise<UserResults> {
+    return this.results.exportUser(userId, after);
+  }
+
+  @RpcHandler(Subjects.results.deleteUser)
+  deleteUser({ userId }: UserRef): Promise<DeletedCount> {
+    return this.results.deleteUser(userId);
+  }
+
+  @RpcHandler(Subjects.results.weakestKeys)
+  weakestKeys({ userId }: UserRef): Promise<{ keys: string[] }> {
+    return this.results.weakestKeys(userId);
   }
 }

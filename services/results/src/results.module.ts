@@ -5,9 +5,13 @@ import { ResultsController } from './results.controller';
 import { RESULTS_BUS, ResultsEvents } from './results-events';
 import { ResultsService } from './results.service';
 import { Result, ResultSchema } from './result.schema';
+import { ResultStore } from './result-store';
+import { StatisticsStore } from './statistics-store';
 import {
   RecentSessions,
   RecentSessionsSchema,
+  UserDay,
+  UserDaySchema,
   UserStats,
   UserStatsSchema,
   UserTotals,
@@ -26,11 +30,14 @@ export class ResultsModule {
           { name: UserStats.name, schema: UserStatsSchema },
           { name: UserTotals.name, schema: UserTotalsSchema },
           { name: RecentSessions.name, schema: RecentSessionsSchema },
+          { name: UserDay.name, schema: UserDaySchema },
         ]),
       ],
       controllers: [ResultsController],
       providers: [
         ResultsService,
+        ResultStore,
+        StatisticsStore,
         ResultsEvents,
         {
           // The events this service publishes (results.saved), over the same NATS.

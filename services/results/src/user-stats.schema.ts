@@ -31,8 +31,8 @@ export interface RecentEntry {
  * A user's per-key statistics, one document per user (`_id` = user id), changed only by atomic
  * single-document updates (`$inc`) so concurrent saves are never lost, and read by `_id` alone,
  * so the summary costs the same at any history size. `tests` counts the saves these statistics
- * include (the summary cache's check). `recent` is only read: an earlier version listed the
- * sessions here; they now live in RecentSessions.
+ * include (the summary cache's check). Per key: misses, and the time of correct presses — the
+ * two figures its confidence is computed from.
  */
 @Schema({ collection: 'user_stats', versionKey: false })
 export class UserStats {
@@ -41,7 +41,6 @@ export class UserStats {
   @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) misses: MissCounter[];
   @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number }], default: [] })
   timings: TimingCounter[];
-  @Prop({ type: [RecentEntrySchema], default: undefined }) recent?: (RecentEntry | null)[];
 }
 
 export const UserStatsSchema = SchemaFactory.createForClass(UserStats);
@@ -59,11 +58,19 @@ export class RecentSessions {
 
 export const RecentSessionsSchema = SchemaFactory.createForClass(RecentSessions);
 
+/** A personal best of one kind of test. */
+export interface BestEntry {
+  wpm: number;
+  accuracy: number;
+  createdAt: Date;
+}
+
 /**
  * A user's totals, a tiny document (`_id` = user id) incremented first when saves are counted
  * (its `tests` after the increment numbers them). It is also the version of the user's
  * statistics: the summary cache is valid while it has not moved, so a repeated summary costs one
- * small `_id` read.
+ * small `_id` read. `bests` holds the personal best per kind of test (`time-60`, `words-25`,
+ * `custom`), each raised by a conditional update, so the faster of two racing saves wins.
  */
 @Schema({ collection: 'user_totals', versionKey: false })
 export class UserTotals {
@@ -71,6 +78,25 @@ export class UserTotals {
   @Prop({ default: 0 }) tests: number;
   @Prop({ default: 0 }) wpmSum: number;
   @Prop({ default: 0 }) accuracySum: number;
+  @Prop({ type: Object, default: undefined }) bests?: Record<string, BestEntry>;
 }
 
 export const UserTotalsSchema = SchemaFactory.createForClass(UserTotals);
+
+/**
+ * A user's tests of one day (UTC), for the trend over the whole history: `_id` =
+ * `<userId>:<YYYY-MM-DD>`, one `$inc` per save. A user has one per day they typed, however many
+ * tests, so reading the trend costs the days, not the tests.
+ */
+@Schema({ collection: 'user_days', versionKey: false })
+export class UserDay {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ required: true }) userId: string;
+  @Prop({ required: true }) day: string;
+  @Prop({ default: 0 }) tests: number;
+  @Prop({ default: 0 }) wpmSum: number;
+  @Prop({ default: 0 }) accuracySum: number;
+}
+
+export const UserDaySchema = SchemaFactory.createForClass(UserDay);
+UserDaySchema.index({ userId: 1, day: 1 });

@@ -20,6 +20,9 @@ export const EMPTY_SUMMARY: PerformanceSummary = {
   weakKeyStats: [],
   keyTimings: [],
   substitutions: [],
+  personalBests: [],
+  trend: [],
+  keyConfidence: [],
 };
 
 /** A bar's fill in percent, 0–100. */

@@ -1,0 +1,63 @@
+import { PassThrough } from 'node:stream';
+import type { HistoryRow } from '@typing/contracts';
+import { writeResultsCsv } from './results-csv';
+
+const row = (overrides: Partial<HistoryRow> = {}): HistoryRow => ({
+  id: 'u:1',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  kind: 'time-60',
+  punctuation: false,
+  numbers: true,
+  wpm: 52,
+  accuracy: 97,
+  correctChars: 250,
+  incorrectChars: 8,
+  elapsedSeconds: 60,
+  skillLevel: 'Advanced',
+  ...overrides,
+});
+
+async function csvOf(pages: AsyncIterable<HistoryRow[]>): Promise<string> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeResultsCsv(out, pages);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function* from(...pages: HistoryRow[][]) {
+  yield* pages;
+}
+
+describe('the results CSV', () => {
+  it('has a header and one line per row of every page', async () => {
+    const text = await csvOf(from([row()], [row({ id: 'u:2', kind: 'words-25' })]));
+    expect(text.split('\n')).toEqual([
+      'date,test,punctuation,numbers,wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,id',
+      '2026-11-24T09:00:00.000Z,time-60,no,yes,52,97,250,8,60,Advanced,u:1',
+      '2026-11-24T09:00:00.000Z,words-25,no,yes,52,97,250,8,60,Advanced,u:2',
+      '',
+    ]);
+  });
+
+  it('quotes what needs quoting and never lets a cell start a formula', async () => {
+    const text = await csvOf(from([row({ skillLevel: '=HYPERLINK("x")', id: 'a,b' })]));
+    expect(text.split('\n')[1]).toBe(
+      `2026-11-24T09:00:00.000Z,time-60,no,yes,52,97,250,8,60,"'=HYPERLINK(""x"")","a,b"`,
+    );
+  });
+
+  it('is only a header for a user without results', async () => {
+    expect(await csvOf(from([]))).toBe(
+      'date,test,punctuation,numbers,wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,id\n',
+    );
+  });
+
+  it('fails, not truncates, when a later page fails', async () => {
+    async function* failing() {
+      yield [row()];
+      throw new Error('results service gone');
+    }
+    await expect(csvOf(failing())).rejects.toThrow('results service gone');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The kinds of test beyond the spec's timed one (issue 12), as Monkeytype and keybr offer them:
+ * a fixed number of words, or the typist's own text. The timed test stays the default.
+ */
+export const TEST_MODES = ['time', 'words', 'custom'] as const;
+export type TestMode = (typeof TEST_MODES)[number];
+export const DEFAULT_TEST_MODE: TestMode = 'time';
+
+export const WORD_COUNTS = [25, 50, 100] as const;
+export type WordCount = (typeof WORD_COUNTS)[number];
+
+/** An untimed test (words, custom) ends by itself after this long. */
+export const MAX_UNTIMED_SECONDS = 600;
+
+/** The longest custom text (about 500 words). */
+export const CUSTOM_TEXT_MAX_CHARS = 3000;
+
+export function isWordCount(value: number): value is WordCount {
+  return (WORD_COUNTS as readonly number[]).includes(value);
+}

@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { SaveResultRequest, TestKind } from '@typing/contracts';
+import { isDuplicateKey } from '@typing/service-kit';
+import type { Model, mongo } from 'mongoose';
+import {
+  bestCandidates,
+  dayOf,
+  emptyStats,
+  RECENT_BUCKETS,
+  recentBucketId,
+  recentEntry,
+  recentUpdates,
+  statsUpdate,
+  totalsUpdate,
+} from './result-rules';
+import { type BestEntry, type RecentEntry, RecentSessions, UserDay, UserStats, UserTotals } from './user-stats.schema';
+
+/** A new result of a user, as the statistics count it. */
+export interface CountedSave {
+  id: string;
+  createdAt: Date;
+  kind: TestKind;
+  result: SaveResultRequest;
+}
+
+/** What the summary reads besides the totals, all by `_id` or a user's handful of days. */
+export interface StatisticsSnapshot {
+  stats: UserStats | null;
+  sessions: (RecentEntry | null)[];
+  days: UserDay[];
+}
+
+/**
+ * A user's running statistics: totals (with personal bests), the ring of recent sessions, the
+ * per-key counters and the per-day sums. Every write is an atomic single-document update, so
+ * concurrent saves (on any replica) are never lost; nothing here grows with the number of tests.
+ */
+@Injectable()
+export class StatisticsStore {
+  constructor(
+    @InjectModel(UserStats.name) private readonly stats: Model<UserStats>,
+    @InjectModel(UserTotals.name) private readonly totals: Model<UserTotals>,
+    @InjectModel(RecentSessions.name) private readonly sessions: Model<RecentSessions>,
+    @InjectModel(UserDay.name) private readonly days: Model<UserDay>,
+  ) {}
+
+  /**
+   * Counts a user's new results (in arrival order): first the totals (one atomic `$inc`, whose
+   * new `tests` numbers these saves) and the personal bests, then the sessions into their ring
+   * slots and the days, then the per-key statistics with their own `tests` (the summary cache's
+   * version). A few small writes per user per batch, whatever the batch holds. Every step follows
+   * the one before, so statistics that count a save also list it.
+   */
+  async count(userId: string, saves: CountedSave[]): Promise<void> {
+    const results = saves.map((s) => s.result);
+    const lastSeq = await this.countTotals(userId, results);
+    await this.raiseBests(userId, saves);
+    const entries = saves.map(({ id, createdAt, result }) => recentEntry(id, createdAt, result));
+    await Promise.all([
+      ...recentUpdates(entries, lastSeq).map(({ bucket, update }) =>
+        this.updateCreating(this.sessions.collection, recentBucketId(userId, bucket), update, (id) => ({
+          _id: id,
+          sessions: [],
+        })),
+      ),
+      ...this.dayUpdates(userId, saves),
+    ]);
+    await this.updateCreating(this.stats.collection, userId, statsUpdate(results), () => emptyStats(userId));
+  }
+
+  totalsOf(userId: string): Promise<UserTotals | null> {
+    return this.totals.collection.findOne<UserTotals>({ _id: userId as never });
+  }
+
+  /**
+   * The statistics first, then the sessions and days: a save lists its session before it counts
+   * its keys, so sessions read after statistics that count T tests list those T.
+   */
+  async snapshot(userId: string): Promise<StatisticsSnapshot> {
+    const stats = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
+    const [buckets, days] = await Promise.all([
+      Promise.all(
+        Array.from({ length: RECENT_BUCKETS }, (_, b) =>
+          this.sessions.collection.findOne<RecentSessions>({ _id: recentBucketId(userId, b) as never }),
+        ),
+      ),
+      this.days.collection.find<UserDay>({ userId }).toArray(),
+    ]);
+    return { stats, sessions: buckets.flatMap((bucket) => bucket?.sessions ?? []), days };
+  }
+
+  /** Deletes every statistic of a user (account deletion); idempotent. */
+  async deleteUser(userId: string): Promise<void> {
+    await Promise.all([
+      this.totals.collection.deleteOne({ _id: userId as never }),
+      this.stats.collection.deleteOne({ _id: userId as never }),
+      this.sessions.collection.deleteMany({
+        _id: { $in: Array.from({ length: RECENT_BUCKETS }, (_, b) => recentBucketId(userId, b)) as never[] },
+      }),
+      this.days.collection.deleteMany({ userId }),
+    ]);
+  }
+
+  /** Adds results to the user's totals; answers the new number of tests. */
+  private async countTotals(userId: string, results: SaveResultRequest[]): Promise<number> {
+    const update = totalsUpdate(results);
+    const apply = () =>
+      this.totals.collection.findOneAndUpdate({ _id: userId as never }, update, {
+        upsert: true,
+        returnDocument: 'after',
+      });
+    let after;
+    try {
+      after = await apply();
+    } catch (error) {
+      // Two first saves may both try to insert (MongoDB): the loser increments the winner's document.
+      if (!isDuplicateKey(error)) throw error;
+      after = await apply();
+    }
+    const tests = after?.tests as number | undefined;
+    if (typeof tests !== 'number') throw new Error(`totals of ${userId} not returned after counting`);
+    return tests;
+  }
+
+  /** Each kind's best candidate replaces the stored best only if it is faster (or there is none). */
+  private async raiseBests(userId: string, saves: CountedSave[]): Promise<void> {
+    const candidates = bestCandidates(
+      saves.map(({ kind, createdAt, result }) => ({
+        kind,
+        best: { wpm: result.wpm, accuracy: result.accuracy, createdAt } satisfies BestEntry,
+      })),
+    );
+    await Promise.all(
+      [...candidates].map(([kind, best]) =>
+        this.totals.collection.updateOne(
+          {
+            _id: userId as never,
+            $or: [{ [`bests.${kind}`]: { $exists: false } }, { [`bests.${kind}.wpm`]: { $lt: best.wpm } }],
+          },
+          { $set: { [`bests.${kind}`]: best } },
+        ),
+      ),
+    );
+  }
+
+  private dayUpdates(userId: string, saves: CountedSave[]): Promise<void>[] {
+    const byDay = new Map<string, SaveResultRequest[]>();
+    for (const { createdAt, result } of saves) {
+      const day = dayOf(createdAt);
+      byDay.set(day, [...(byDay.get(day) ?? []), result]);
+    }
+    return [...byDay].map(([day, results]) =>
+      this.updateCreating(this.days.collection, `${userId}:${day}`, totalsUpdate(results), (id) => ({
+        _id: id,
+        userId,
+        day,
+        tests: 0,
+        wpmSum: 0,
+        accuracySum: 0,
+      })),
+    );
+  }
+
+  /** One atomic update by `_id`; the document is first inserted empty if it does not exist yet. */
+  private async updateCreating(
+    collection: mongo.Collection,
+    id: string,
+    update: object,
+    empty: (id: string) => object,
+  ): Promise<void> {
+    const filter = { _id: id as never };
+    const change = update as mongo.UpdateFilter<mongo.Document>;
+    const { matchedCount } = await collection.updateOne(filter, change);
+    if (matchedCount > 0) return;
+    try {
+      await collection.insertOne(empty(id) as never);
+    } catch (error) {
+      // A concurrent first save created it: fine, update it.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    await collection.updateOne(filter, change);
+  }
+}
