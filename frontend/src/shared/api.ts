@@ -1,13 +1,29 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type FetchBaseQueryError, retry } from '@reduxjs/toolkit/query/react';
+
+/** Worth retrying: no answer at all, or the server (or its service) failed. Refusals (4xx) are final. */
+export function isRetryableError(error: Pick<FetchBaseQueryError, 'status'> | undefined): boolean {
+  const status = error?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  return typeof status === 'number' && status >= 500;
+}
+
+/** An endpoint opts into retries with `extraOptions: { maxRetries: n }`; by default a call is tried once. */
+export interface RetryOptions {
+  maxRetries?: number;
+}
 
 /**
  * The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`, so
  * this file never grows with them. Cookies carry the session, hence `credentials: 'include'`.
+ * Only idempotent calls should opt into retries (e.g. a save carrying its client id).
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include', timeout: 15000 }),
+  baseQuery: retry(fetchBaseQuery({ baseUrl: '/api', credentials: 'include', timeout: 15000 }), {
+    retryCondition: (error, _args, { attempt, extraOptions }) =>
+      attempt <= ((extraOptions as RetryOptions | undefined)?.maxRetries ?? 0) && isRetryableError(error),
+  }),
   // Tags that features provide/invalidate; declared here because tagTypes belong to createApi.
-  tagTypes: ['User', 'Performance', 'Subscription'],
+  tagTypes: ['User', 'Performance', 'Subscription', 'History'],
   endpoints: () => ({}),
 });

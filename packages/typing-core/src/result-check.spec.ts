@@ -1,6 +1,7 @@
 import { applyKeys, createTest } from './keystroke';
 import { summarize } from './result';
 import { checkSubmittedResult } from './result-check';
+import { typedSteadily } from './steady-typing';
 import { keysFor } from './test-keys';
 
 const SAMPLE = 'the cat sat on the mat';
@@ -65,5 +66,26 @@ describe('checkSubmittedResult', () => {
     expect(
       checkSubmittedResult({ ...genuine, wrongKeyPresses: ['e'], weakKeyStats: [{ key: 'e', count: 1 }] }),
     ).toEqual(['wrong-presses-missing']);
+  });
+});
+
+describe('checking the test options', () => {
+  const text =
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twentyone twentytwo twentythree twentyfour twentyfive';
+  const typedWords = { ...typedSteadily(text, 'one two three'), durationSeconds: undefined };
+
+  it('lets an untimed test run up to its limit, with no duration', () => {
+    expect(checkSubmittedResult({ ...typedWords, mode: 'words', wordCount: 25 })).toEqual([]);
+    expect(checkSubmittedResult({ ...typedWords, mode: 'custom', elapsedSeconds: 599 })).not.toContain(
+      'elapsed-out-of-range',
+    );
+    expect(checkSubmittedResult({ ...typedWords, mode: 'custom', elapsedSeconds: 601 })).toContain(
+      'elapsed-out-of-range',
+    );
+    expect(checkSubmittedResult({ ...typedWords, mode: 'custom', durationSeconds: 60 })).toContain('invalid-duration');
+  });
+
+  it('holds a word test to its word count', () => {
+    expect(checkSubmittedResult({ ...typedWords, mode: 'words', wordCount: 50 })).toContain('word-count-mismatch');
   });
 });

@@ -1,5 +1,6 @@
 import { TEST_DURATIONS_SECONDS, isTestDuration } from './constants';
 import { recomputeResult, type ResultText, type ScoredResult } from './result';
+import { words } from './sample-text';
 import { MAX_UNTIMED_SECONDS, type TestMode } from './test-options';
 import { compareKeyCounts, weakKeyStats, type KeyCount } from './weak-keys';
 
@@ -8,6 +9,8 @@ export interface SubmittedResult extends ResultText, ScoredResult {
   /** Absent means the spec's timed test. */
   readonly mode?: TestMode;
   readonly durationSeconds?: number;
+  /** Words in the text of a word test. */
+  readonly wordCount?: number;
   readonly wrongKeyPresses?: readonly string[];
   readonly weakKeyStats?: readonly KeyCount[];
 }
@@ -18,7 +21,8 @@ export type ResultProblem =
   | 'elapsed-out-of-range'
   | 'score-mismatch'
   | 'weak-keys-mismatch'
-  | 'wrong-presses-missing';
+  | 'wrong-presses-missing'
+  | 'word-count-mismatch';
 
 const LONGEST_TEST_SECONDS = Math.max(...TEST_DURATIONS_SECONDS);
 
@@ -61,6 +65,7 @@ export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
   if (result.wrongKeyPresses !== undefined && !coversFinalErrors(sampleText, userInput, wrongPresses)) {
     problems.push('wrong-presses-missing');
   }
+  if (result.mode === 'words' && words(sampleText).length !== result.wordCount) problems.push('word-count-mismatch');
   return problems;
 }
 

@@ -6,9 +6,10 @@ import type { Model } from 'mongoose';
 import { AiTextConfig } from './ai-text.config';
 import { AiTextController } from './ai-text.controller';
 import { AiTextService } from './ai-text.service';
-import { BILLING_BUS, BillingClient } from './billing-client';
+import { SERVICES_BUS, BillingClient } from './billing-client';
 import { BuiltinGenerator } from './builtin-generator';
 import { OpenAiGenerator } from './openai-generator';
+import { ResultsClient } from './results-client';
 import { CountedResult, CountedResultSchema, WeakKey, WeakKeySchema } from './schemas/weak-key.schema';
 import { TextSource } from './text-source';
 import { WeakKeysService } from './weak-keys.service';
@@ -31,11 +32,12 @@ export class AiTextModule implements OnModuleInit {
       providers: [
         { provide: AiTextConfig, useValue: config },
         {
-          provide: BILLING_BUS,
+          provide: SERVICES_BUS,
           inject: [AppMetrics],
           useFactory: (metrics: AppMetrics) => natsClient(config.NATS_URL, metrics),
         },
         BillingClient,
+        ResultsClient,
         {
           provide: TextSource,
           useFactory: () =>

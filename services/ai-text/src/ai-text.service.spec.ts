@@ -3,22 +3,25 @@ import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, type UseGrant } from '@typing/contracts';
 import { AiTextService } from './ai-text.service';
 import type { BillingClient } from './billing-client';
+import type { ResultsClient } from './results-client';
 import type { TextSource } from './text-source';
 import type { WeakKeysService } from './weak-keys.service';
 
 const grant: UseGrant = { subscriptionId: 'a'.repeat(24), day: '2026-03-01', planId: 2, remainingDailyLimit: 4 };
 const userId = 'b'.repeat(24);
 
-function setup(write: TextSource['write']) {
+function setup(write: TextSource['write'], leastConfident: string[] = []) {
   const billing = {
     consume: jest.fn().mockResolvedValue(grant),
     release: jest.fn().mockResolvedValue({ released: true }),
   };
   const weakKeys = { top: jest.fn().mockResolvedValue(['v', 'b']) };
+  const results = { leastConfidentKeys: jest.fn().mockResolvedValue(leastConfident) };
   const service = new AiTextService(
     billing as unknown as BillingClient,
     { write: jest.fn(write) } as unknown as TextSource,
     weakKeys as unknown as WeakKeysService,
+    results as unknown as ResultsClient,
   );
   return { service, billing, weakKeys };
 }
@@ -39,7 +42,16 @@ describe('AiTextService', () => {
     expect(weakKeys.top).not.toHaveBeenCalled();
   });
 
-  it('uses the long-term weak keys when none are named', async () => {
+  it('with no keys named, takes the least confident keys over the history', async () => {
+    const { service, weakKeys } = setup(async (keys) => ({ text: keys.join(''), source: 'builtin' }), ['q', 'z']);
+    await expect(service.generate({ userId, misTypes: [] })).resolves.toMatchObject({
+      message: 'qz',
+      weakKeys: ['q', 'z'],
+    });
+    expect(weakKeys.top).not.toHaveBeenCalled();
+  });
+
+  it('uses the most missed keys when none are named and confidence has none', async () => {
     const { service } = setup(async (keys) => ({ text: keys.join(''), source: 'builtin' }));
     await expect(service.generate({ userId, misTypes: [' '] })).resolves.toMatchObject({
       message: 'vb',

@@ -3,6 +3,7 @@ import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, type GenerateTextCommand, type GeneratedTextView, Messages } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import { BillingClient } from './billing-client';
+import { ResultsClient } from './results-client';
 import { TextSource } from './text-source';
 import { practiceKeys } from './weak-keys';
 import { WeakKeysService } from './weak-keys.service';
@@ -19,13 +20,14 @@ export class AiTextService {
     private readonly billing: BillingClient,
     private readonly texts: TextSource,
     private readonly weakKeys: WeakKeysService,
+    private readonly results: ResultsClient,
   ) {}
 
   async generate({ userId, misTypes }: GenerateTextCommand): Promise<GeneratedTextView> {
     const grant = await this.billing.consume(userId);
     try {
       const requested = practiceKeys(misTypes);
-      const keys = requested.length > 0 ? requested : await this.weakKeys.top(userId);
+      const keys = requested.length > 0 ? requested : await this.longTermWeakKeys(userId);
       const { text, source } = await this.texts.write(keys);
       return { message: text, source, weakKeys: keys, remainingDailyLimit: grant.remainingDailyLimit };
     } catch (error) {
@@ -38,5 +40,11 @@ export class AiTextService {
       if (error instanceof RpcException) throw error;
       throw rpcError(503, ErrorCode.AiTextFailed, Messages.aiTextFailed);
     }
+  }
+
+  /** No fresh test named keys: the least confident ones over the history, else the most missed. */
+  private async longTermWeakKeys(userId: string): Promise<string[]> {
+    const confident = practiceKeys(await this.results.leastConfidentKeys(userId));
+    return confident.length > 0 ? confident : this.weakKeys.top(userId);
   }
 }

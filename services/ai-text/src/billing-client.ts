@@ -14,13 +14,13 @@ import { AppMetrics, rpcError, rpcRequest } from '@typing/service-kit';
 import { TimeoutError } from 'rxjs';
 import { AiTextConfig } from './ai-text.config';
 
-export const BILLING_BUS = Symbol('BILLING_BUS');
+export const SERVICES_BUS = Symbol('SERVICES_BUS');
 
 /** Billing's daily allowance over NATS; its refusals (404, 403, 429) pass through unchanged. */
 @Injectable()
 export class BillingClient implements OnModuleDestroy {
   constructor(
-    @Inject(BILLING_BUS) private readonly bus: ClientProxy,
+    @Inject(SERVICES_BUS) private readonly bus: ClientProxy,
     private readonly config: AiTextConfig,
     private readonly metrics: AppMetrics,
   ) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ResultsSavedEvent } from '@typing/contracts';
+import { type ResultsSavedEvent, ResultsSavedEventSchema } from '@typing/contracts';
 import { isDuplicateKey } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
 import { CountedResult, WeakKey } from './schemas/weak-key.schema';
@@ -8,26 +8,7 @@ import { practiceKeys } from './weak-keys';
 
 /** Checks an event's shape: it comes from another service, but nothing unchecked reaches a query. */
 export function validSavedEvent(event: unknown): event is ResultsSavedEvent {
-  const e = event as Partial<ResultsSavedEvent> | null;
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof e.userId === 'string' &&
-    /^[0-9a-f]{24}$/.test(e.userId) &&
-    typeof e.resultId === 'string' &&
-    e.resultId.length > 0 &&
-    e.resultId.length <= 64 &&
-    Array.isArray(e.weakKeyStats) &&
-    e.weakKeyStats.length <= 128 &&
-    e.weakKeyStats.every(
-      (s) =>
-        typeof s?.key === 'string' &&
-        s.key.length === 1 &&
-        Number.isInteger(s.count) &&
-        s.count >= 0 &&
-        s.count <= 100_000,
-    )
-  );
+  return ResultsSavedEventSchema.safeParse(event).success;
 }
 
 /** One user's counter of one key. */

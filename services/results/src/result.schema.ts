@@ -18,10 +18,10 @@ export class Result {
   @Prop({ required: true }) incorrectChars: number;
   @Prop({ required: true }) elapsedSeconds: number;
   /** `time-60`, `words-25`, `custom` (see testKind); results saved before test modes lack it: `time-<duration>`. */
-  @Prop() kind?: TestKind;
-  @Prop() durationSeconds?: number;
-  @Prop() punctuation?: boolean;
-  @Prop() numbers?: boolean;
+  @Prop({ type: String }) kind?: TestKind;
+  @Prop({ type: Number }) durationSeconds?: number;
+  @Prop({ type: Boolean }) punctuation?: boolean;
+  @Prop({ type: Boolean }) numbers?: boolean;
   @Prop({ required: true }) skillLevel: string;
   @Prop({ required: true }) sampleText: string;
   @Prop({ default: '' }) userInput: string;

@@ -288,7 +288,10 @@ describe('bad input gets a 4xx and stores nothing', () => {
       () => ({ ...base(), weakKeyStats: Array.from({ length: 129 }, () => ({ key: 'a', count: 1 })) }),
       400,
     ],
-    ['an elapsed time beyond any test', () => ({ ...base(), elapsedSeconds: 500 }), 400],
+    ['an elapsed time beyond any test', () => ({ ...base(), elapsedSeconds: 601 }), 400],
+    ['an elapsed time beyond the chosen duration', () => ({ ...base(), elapsedSeconds: 500 }), 422],
+    ['a word test without its word count', () => ({ ...base(), durationSeconds: undefined, mode: 'words' }), 400],
+    ['a timed test with a word count', () => ({ ...base(), wordCount: 25 }), 400],
     ['a duration that is not offered', () => ({ ...base(), durationSeconds: 45 }), 400],
     ['a body over the size limit', () => ({ ...base(), wrongKeyPresses: Array(60000).fill('a') }), 413],
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { applyKey, createTest, summarize } from '@typing/typing-core';
-import { isRetryableSaveError, newClientId, saveRequest } from './useRecordResult';
+import { isRetryableError } from '../../shared/api';
+import { newClientId, saveRequest } from './useRecordResult';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -34,11 +35,11 @@ describe('saving a result (signed-in users)', () => {
   });
 
   it('retries only when no answer came or the server failed; refusals are final', () => {
-    expect(isRetryableSaveError({ status: 'FETCH_ERROR' })).toBe(true);
-    expect(isRetryableSaveError({ status: 'TIMEOUT_ERROR' })).toBe(true);
-    expect(isRetryableSaveError({ status: 503 })).toBe(true);
-    expect(isRetryableSaveError({ status: 422 })).toBe(false);
-    expect(isRetryableSaveError({ status: 401 })).toBe(false);
-    expect(isRetryableSaveError(undefined)).toBe(false);
+    expect(isRetryableError({ status: 'FETCH_ERROR' })).toBe(true);
+    expect(isRetryableError({ status: 'TIMEOUT_ERROR' })).toBe(true);
+    expect(isRetryableError({ status: 503 })).toBe(true);
+    expect(isRetryableError({ status: 422 })).toBe(false);
+    expect(isRetryableError({ status: 401 })).toBe(false);
+    expect(isRetryableError(undefined)).toBe(false);
   });
 });
