@@ -21,7 +21,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: retry(fetchBaseQuery({ baseUrl: '/api', credentials: 'include', timeout: 15000 }), {
     retryCondition: (error, _args, { attempt, extraOptions }) =>
-      attempt <= ((extraOptions as RetryOptions | undefined)?.maxRetries ?? 0) && isRetryableError(error),
+      attempt <= ((extraOptions as RetryOptions | undefined)?.maxRetries ?? 0) &&
+      isRetryableError(error as FetchBaseQueryError),
   }),
   // Tags that features provide/invalidate; declared here because tagTypes belong to createApi.
   tagTypes: ['User', 'Performance', 'Subscription', 'History'],

@@ -15,6 +15,8 @@ import {
   formatSessionDate,
   keyName,
   levelOf,
+  longTrend,
+  longTrendSummary,
   problemKeys,
   recommendations,
   SPEED_BAR_FULL_WPM,
@@ -23,9 +25,15 @@ import {
   TESTS_BAR_FULL,
   trend,
   trendSummary,
+  weakestKeys,
 } from './dashboard-figures';
 import { useGetPerformanceQuery } from './dashboard.api';
+import { HistoryCard } from './HistoryCard';
 import { KeyboardHeatmap } from './KeyboardHeatmap';
+import { KeyConfidenceCard } from './KeyConfidenceCard';
+import { PersonalBestsCard } from './PersonalBestsCard';
+import { SectionTitle } from './SectionTitle';
+import { StatusBadge } from './StatusBadge';
 import type { TrendColors } from './TrendChart';
 import { UpgradePlanCard } from './UpgradePlanCard';
 import { useProfileBilling } from './useProfileBilling';
@@ -34,14 +42,6 @@ import './dashboard.css';
 /** The chart library comes with the first chart the dashboard draws, not with the page. */
 const TrendChart = lazy(() => import('./TrendChart'));
 const CHART_HEIGHT = 220;
-
-function SectionTitle({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="dashboard-section-title">
-      {children}
-    </h2>
-  );
-}
 
 /** A tile with its figure and a bar (role progressbar, so the fill is announced too). */
 function StatTile({ label, value, unit, percent }: { label: string; value: string; unit: string; percent: number }) {
@@ -68,17 +68,6 @@ function StatTile({ label, value, unit, percent }: { label: string; value: strin
       </div>
     </Card>
   );
-}
-
-const STATUS_CLASS: Record<SessionStatus, string> = {
-  Excellent: 'status-excellent',
-  Good: 'status-good',
-  'Practice Needed': 'status-practice',
-  'N/A': 'status-na',
-};
-
-function StatusBadge({ status }: { status: SessionStatus }) {
-  return <span className={`status-badge ${STATUS_CLASS[status]}`}>{status}</span>;
 }
 
 function RecentSessions({ summary }: { summary: PerformanceSummary }) {
@@ -145,6 +134,24 @@ function Trend({ summary, colors }: { summary: PerformanceSummary; colors: Trend
             <TrendChart wpm={series.wpm} accuracy={series.accuracy} colors={colors} height={CHART_HEIGHT} />
           </Suspense>
         </>
+      )}
+    </Card>
+  );
+}
+
+function AllTimeProgress({ summary, colors }: { summary: PerformanceSummary; colors: TrendColors }) {
+  const titleId = useId();
+  const series = useMemo(() => longTrend(summary.trend), [summary.trend]);
+  return (
+    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+      <SectionTitle id={titleId}>All-time Progress</SectionTitle>
+      <p className="dashboard-muted" data-testid="all-time-summary">
+        {longTrendSummary(summary.trend)}
+      </p>
+      {summary.trend.length >= 2 && (
+        <Suspense fallback={<div className="dashboard-trend-canvas" style={{ height: CHART_HEIGHT }} aria-hidden />}>
+          <TrendChart wpm={series.wpm} accuracy={series.accuracy} colors={colors} height={CHART_HEIGHT} />
+        </Suspense>
       )}
     </Card>
   );
@@ -319,6 +326,12 @@ export function DashboardPage() {
             </Card>
             <TypedInstead substitutions={summary.substitutions} />
           </div>
+          <div className="dashboard-columns">
+            <KeyConfidenceCard keys={weakestKeys(summary)} />
+            <PersonalBestsCard bests={summary.personalBests} />
+          </div>
+          <AllTimeProgress summary={summary} colors={chartColors} />
+          <HistoryCard />
         </>
       )}
     </div>

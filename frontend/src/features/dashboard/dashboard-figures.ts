@@ -2,7 +2,15 @@
  * The dashboard's figures from the performance summary (SPEC §3, §9), pure so they are
  * unit-tested without a browser.
  */
-import type { KeyCountEntry, KeyTimingEntry, PerformanceSummary, RecentSession } from '@typing/contracts/web';
+import type {
+  HistoryRow,
+  KeyConfidence,
+  KeyCountEntry,
+  KeyTimingEntry,
+  PerformanceSummary,
+  RecentSession,
+  TrendPoint,
+} from '@typing/contracts/web';
 import { profileLevel, sessionStatus, type SessionStatus, TOP_WEAK_KEYS } from '@typing/typing-core';
 
 /** SPEC §9: the speed bar is full at 150 WPM, the tests bar at 100 tests. */
@@ -132,3 +140,35 @@ export function describeCell(cell: HeatCell): string {
   if (cell.meanMs !== null) parts.push(`${cell.meanMs} ms to type`);
   return parts.join(', ');
 }
+
+/** How a kind of test reads: `time-60` → '60 seconds', `words-25` → '25 words', `custom` → 'Custom text'. */
+export function kindLabel(kind: string): string {
+  const [mode, size] = kind.split('-');
+  if (mode === 'time') return `${size} seconds`;
+  if (mode === 'words') return `${size} words`;
+  return 'Custom text';
+}
+
+/** The test's options after its kind: '25 words · punctuation · numbers'. */
+export function testLabel(row: Pick<HistoryRow, 'kind' | 'punctuation' | 'numbers'>): string {
+  return [kindLabel(row.kind), row.punctuation && 'punctuation', row.numbers && 'numbers'].filter(Boolean).join(' · ');
+}
+
+/** The whole history's trend points as chart series (oldest first). */
+export function longTrend(points: readonly TrendPoint[]): { wpm: number[]; accuracy: number[] } {
+  return { wpm: points.map((p) => p.wpm), accuracy: points.map((p) => p.accuracy) };
+}
+
+export function longTrendSummary(points: readonly TrendPoint[]): string {
+  if (points.length === 0) return 'No tests yet.';
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const tests = points.reduce((n, p) => n + p.tests, 0);
+  if (points.length === 1) return `All ${tests} ${tests === 1 ? 'test' : 'tests'} so far were on ${first.from}.`;
+  return `All ${tests} tests from ${first.from} to ${last.to}: average speed from ${first.wpm} to ${last.wpm} WPM, accuracy from ${first.accuracy}% to ${last.accuracy}%.`;
+}
+
+/** The least confident keys the dashboard names (keybr's confidence, in plain words). */
+export const WEAKEST_KEYS_SHOWN = 5;
+export const weakestKeys = (summary: PerformanceSummary): KeyConfidence[] =>
+  summary.keyConfidence.filter((k) => k.label !== 'confident').slice(0, WEAKEST_KEYS_SHOWN);

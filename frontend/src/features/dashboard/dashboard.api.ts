@@ -1,14 +1,23 @@
-import type { PerformanceSummary } from '@typing/contracts/web';
+import type { HistoryPage, HistoryQuery, PerformanceSummary } from '@typing/contracts/web';
 import { api } from '../../shared/api';
 
-/** GET /api/result/performance; a saved result (typing feature) invalidates the 'Performance' tag. */
+/** Where the browser downloads every saved result as CSV (a plain link: the cookie goes along). */
+export const RESULTS_CSV_URL = '/api/result/export.csv';
+
+/** The dashboard's reads; a saved result (typing feature) invalidates 'Performance' and 'History'. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/result/performance. */
     getPerformance: build.query<PerformanceSummary, void>({
       query: () => '/result/performance',
       providesTags: ['Performance'],
     }),
+    /** GET /api/result/history?page=&pageSize=, newest first. */
+    getHistory: build.query<HistoryPage, HistoryQuery>({
+      query: (params) => ({ url: '/result/history', params }),
+      providesTags: ['History'],
+    }),
   }),
 });
 
-export const { useGetPerformanceQuery } = dashboardApi;
+export const { useGetPerformanceQuery, useGetHistoryQuery } = dashboardApi;

@@ -1,0 +1,61 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { HistoryRow } from '@typing/contracts/web';
+import { sessionStatus } from '@typing/typing-core';
+import { Button, Card, Table } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { formatSessionDate, testLabel } from './dashboard-figures';
+import { RESULTS_CSV_URL, useGetHistoryQuery } from './dashboard.api';
+import { SectionTitle } from './SectionTitle';
+import { StatusBadge } from './StatusBadge';
+
+const PAGE_SIZE = 10;
+
+/** Every saved test, a page at a time from the server, with the CSV download of all of them. */
+export function HistoryCard() {
+  const titleId = useId();
+  const [page, setPage] = useState(1);
+  const { data, isFetching, error } = useGetHistoryQuery({ page, pageSize: PAGE_SIZE });
+
+  useEffect(() => {
+    if (error) console.error('Loading the history failed', error);
+  }, [error]);
+
+  return (
+    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+      <div className="dashboard-card-header">
+        <SectionTitle id={titleId}>History</SectionTitle>
+        <Button href={RESULTS_CSV_URL} download icon={<DownloadOutlined aria-hidden />}>
+          Download CSV
+        </Button>
+      </div>
+      <Table<HistoryRow>
+        size="middle"
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.items ?? []}
+        data-testid="history-table"
+        locale={{ emptyText: 'No saved tests yet.' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+          showTotal: (total) => `${total} ${total === 1 ? 'test' : 'tests'}`,
+        }}
+        columns={[
+          { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
+          { title: 'Test', key: 'test', render: (_: unknown, row) => testLabel(row) },
+          { title: 'WPM', dataIndex: 'wpm' },
+          { title: 'Accuracy', dataIndex: 'accuracy', render: (a: number) => `${a}%` },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_: unknown, row) => <StatusBadge status={sessionStatus(row.wpm, row.accuracy)} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { KeyConfidence } from '@typing/contracts/web';
+import { Card } from 'antd';
+import { useId } from 'react';
+import { keyName } from './dashboard-figures';
+import { SectionTitle } from './SectionTitle';
+
+/**
+ * The keys the typist is least sure of over the whole history: speed and accuracy together, with
+ * the two figures behind the verdict. AI Practice uses the same keys when no fresh test names any.
+ */
+export function KeyConfidenceCard({ keys }: { keys: KeyConfidence[] }) {
+  const titleId = useId();
+  return (
+    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+      <SectionTitle id={titleId}>Weakest Keys</SectionTitle>
+      {keys.length === 0 ? (
+        <p className="dashboard-muted">
+          No weak keys yet: every key you have typed often enough is fast and accurate, or there is not enough data.
+        </p>
+      ) : (
+        <table className="typed-instead" data-testid="weakest-keys">
+          <caption className="dashboard-muted">
+            How sure you are of each key over all your tests, from its speed and its accuracy.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Confidence</th>
+              <th scope="col">Time per press</th>
+              <th scope="col">Errors</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((k) => (
+              <tr key={k.key} data-key={k.key}>
+                <td>
+                  <kbd>{keyName(k.key)}</kbd>
+                </td>
+                <td>
+                  {k.label} ({Math.round(k.confidence * 100)}%)
+                </td>
+                <td>{k.meanMs} ms</td>
+                <td>{k.errorPercent}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
