@@ -12,7 +12,7 @@ import { sessionCookieName } from './auth/session-cookie';
 import { isWebhookRequest } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
-import { gatewayValidationPipes } from './errors/validation';
+import { gatewayValidationPipe } from './errors/validation';
 import { rejectCrossSite } from './http/reject-cross-site';
 import { recordHttpMetrics } from './http/http-metrics';
 import { assignRequestId } from './http/request-id';
@@ -36,7 +36,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   // The payment webhook's HMAC is over its bytes: that one body stays raw (the JSON parser then skips it).
   app.useBodyParser('raw', { type: isWebhookRequest, limit: config.BODY_LIMIT });
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
-  app.useGlobalPipes(...gatewayValidationPipes());
+  app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
 

@@ -12,25 +12,34 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
-  AuthProvidersResponse,
-  EmailDto,
+  type AuthProvidersResponse,
+  AuthProvidersResponseSchema,
+  type EmailBody,
+  EmailSchema,
   ErrorCode,
-  GoogleLoginDto,
+  type GoogleLogin,
+  GoogleLoginSchema,
   isErrorBody,
-  LoginDto,
-  LoginResponse,
-  MessageResponse,
+  type Login,
+  type LoginResponse,
+  LoginResponseSchema,
+  LoginSchema,
+  type MessageResponse,
+  MessageResponseSchema,
   Messages,
-  PublicUser,
+  type PublicUser,
+  PublicUserSchema,
   RESET_TOKEN_PATTERN,
-  ResetPasswordDto,
-  type ResetPasswordRequest,
+  type ResetPasswordBody,
+  ResetPasswordSchema,
   type SessionGrant,
-  type SessionRef,
-  SignupDto,
+  type Signup,
+  SignupSchema,
   Subjects,
-  UserResponse,
-  VerifyOtpDto,
+  type UserResponse,
+  UserResponseSchema,
+  type VerifyOtp,
+  VerifyOtpSchema,
 } from '@typing/contracts';
 import type { Request, Response } from 'express';
 import { GatewayConfig } from '../config';
@@ -60,10 +69,10 @@ export class AuthController {
   @Throttle(AUTH_FORM_THROTTLE)
   @HttpCode(200)
   @ApiOperation({ summary: 'Create an unverified account and email it a 6-digit code' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiBadRequestResponse({ description: 'Invalid field, weak or common password' })
   @ApiTooManyRequestsResponse({ description: 'A code was sent to this email less than a minute ago, or 10/min per IP' })
-  async signup(@Body() dto: SignupDto): Promise<MessageResponse> {
+  async signup(@Body({ schema: SignupSchema }) dto: Signup): Promise<MessageResponse> {
     await this.limits.checkOtpCooldown(dto.email);
     const reply = await this.services.request(Subjects.auth.signup, dto);
     await this.limits.startOtpCooldown(dto.email);
@@ -74,9 +83,9 @@ export class AuthController {
   @Throttle(AUTH_FORM_THROTTLE)
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify the emailed code' })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOkResponse({ standardSchema: UserResponseSchema })
   @ApiBadRequestResponse({ description: 'Wrong, expired or used code' })
-  verify(@Body() dto: VerifyOtpDto): Promise<UserResponse> {
+  verify(@Body({ schema: VerifyOtpSchema }) dto: VerifyOtp): Promise<UserResponse> {
     return this.services.request(Subjects.auth.verify, dto);
   }
 
@@ -84,9 +93,9 @@ export class AuthController {
   @Throttle(AUTH_FORM_THROTTLE)
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a new code (one a minute per email; same answer for any email)' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiTooManyRequestsResponse({ description: 'Cooldown running; Retry-After gives the seconds left' })
-  async resendOtp(@Body() dto: EmailDto): Promise<MessageResponse> {
+  async resendOtp(@Body({ schema: EmailSchema }) dto: EmailBody): Promise<MessageResponse> {
     await this.limits.takeOtpResend(dto.email);
     try {
       return await this.services.request(Subjects.auth.resendOtp, dto);
@@ -99,12 +108,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in; sets the HttpOnly session cookie' })
-  @ApiOkResponse({ type: LoginResponse, description: 'Signed in; Set-Cookie carries the session' })
+  @ApiOkResponse({ standardSchema: LoginResponseSchema, description: 'Signed in; Set-Cookie carries the session' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiForbiddenResponse({ description: 'Email not verified (a fresh code is sent)' })
   @ApiTooManyRequestsResponse({ description: '5 failures in a row for the account, or 50 an hour from the IP' })
   async login(
-    @Body() dto: LoginDto,
+    @Body({ schema: LoginSchema }) dto: Login,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
@@ -126,10 +135,10 @@ export class AuthController {
   @Throttle(AUTH_FORM_THROTTLE)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with a Google ID token; sets the session cookie' })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOkResponse({ standardSchema: UserResponseSchema })
   @ApiBadRequestResponse({ description: 'Google sign-in not configured, or the token is invalid' })
   async continueWithGoogle(
-    @Body() dto: GoogleLoginDto,
+    @Body({ schema: GoogleLoginSchema }) dto: GoogleLogin,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserResponse> {
     const grant = await this.services.request(Subjects.auth.google, dto);
@@ -139,16 +148,15 @@ export class AuthController {
 
   @Get('logout')
   @ApiOperation({ summary: 'Sign out: revokes the session on the server and clears the cookie' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiForbiddenResponse({ description: 'Requested from another site' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     const token = this.cookie.read(req);
     const claims = token ? await this.cookie.verify(token) : null;
     this.cookie.clear(res);
     if (claims) {
-      const ref: SessionRef = { sessionId: claims.sid };
       try {
-        await this.services.request(Subjects.auth.logout, ref);
+        await this.services.request(Subjects.auth.logout, { sessionId: claims.sid });
       } catch (error) {
         // Already ended is fine; an unreachable service is reported (the session may still be live).
         if (!isRefusal(error)) throw error;
@@ -161,7 +169,7 @@ export class AuthController {
   @UseGuards(JwtAuthGuard)
   @ApiCookieAuth()
   @ApiOperation({ summary: 'The signed-in user (confirms the session cookie is still live)' })
-  @ApiOkResponse({ type: PublicUser })
+  @ApiOkResponse({ standardSchema: PublicUserSchema })
   @ApiUnauthorizedResponse({ description: 'Not signed in, or the session ended' })
   me(@CurrentUser() user: PublicUser): PublicUser {
     return user;
@@ -169,7 +177,7 @@ export class AuthController {
 
   @Get('providers')
   @ApiOperation({ summary: 'Which sign-in providers are configured' })
-  @ApiOkResponse({ type: AuthProvidersResponse })
+  @ApiOkResponse({ standardSchema: AuthProvidersResponseSchema })
   providers(): AuthProvidersResponse {
     return this.config.GOOGLE_CLIENT_ID ? { googleClientId: this.config.GOOGLE_CLIENT_ID } : {};
   }
@@ -178,9 +186,9 @@ export class AuthController {
   @Throttle(AUTH_FORM_THROTTLE)
   @HttpCode(200)
   @ApiOperation({ summary: 'Email a reset link (same answer whether or not the account exists)' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiTooManyRequestsResponse({ description: '3 per 15 minutes per email, or 10/min per IP' })
-  async forgotPassword(@Body() dto: EmailDto): Promise<MessageResponse> {
+  async forgotPassword(@Body({ schema: EmailSchema }) dto: EmailBody): Promise<MessageResponse> {
     await this.limits.takeForgotPassword(dto.email);
     return this.services.request(Subjects.auth.forgotPassword, dto);
   }
@@ -190,14 +198,13 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session' })
   @ApiParam({ name: 'token', description: '43 characters, base64url' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiBadRequestResponse({ description: 'Invalid, used or expired token, or a weak password' })
-  resetPassword(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageResponse> {
+  resetPassword(@Param('token') token: string, @Body({ schema: ResetPasswordSchema }) dto: ResetPasswordBody): Promise<MessageResponse> {
     if (!RESET_TOKEN_PATTERN.test(token)) {
       throw new ApiError(400, ErrorCode.InvalidResetToken, Messages.resetTokenInvalid);
     }
-    const request: ResetPasswordRequest = { token, newPassword: dto.newPassword };
-    return this.services.request(Subjects.auth.resetPassword, request);
+    return this.services.request(Subjects.auth.resetPassword, { token, newPassword: dto.newPassword });
   }
 }
 

@@ -20,7 +20,8 @@ import {
   type ProfileImageUpdate,
   type PublicUser,
   Subjects,
-  UserResponse,
+  type UserResponse,
+  UserResponseSchema,
 } from '@typing/contracts';
 import type { Response } from 'express';
 import { ServiceClient } from '../rpc/service-client';
@@ -54,7 +55,7 @@ export class ProfileImageController {
       properties: { [PROFILE_IMAGE_FIELD]: { type: 'string', format: 'binary' } },
     },
   })
-  @ApiOkResponse({ type: UserResponse, description: '`user.profileImage` is the new picture’s path' })
+  @ApiOkResponse({ standardSchema: UserResponseSchema, description: '`user.profileImage` is the new picture’s path' })
   @ApiBadRequestResponse({ description: Messages.selectImage })
   @ApiPayloadTooLargeResponse({ description: Messages.imageTooLarge })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })

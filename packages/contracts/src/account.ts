@@ -1,33 +1,175 @@
 /**
- * Plain shapes of the account calls' answers, for the browser (exported from `web.ts`). The
- * decorated classes in `dto/auth.dto.ts` describe the same JSON for the gateway and OpenAPI; these
- * interfaces carry no decorators, so the front end can import them without Nest or Swagger.
+ * Accounts (issue 3): each request and answer declared once as a zod schema; the gateway, the
+ * auth service, OpenAPI and the account forms in the browser all take them from here.
  */
+import { z } from 'zod';
+import { Messages } from './errors';
+import { AUTH_LIMITS, GENERATED_AVATAR_PATTERN } from './limits';
+import { rpcContract } from './rpc-contract';
+import { objectIdSchema, requiredEmail, requiredText } from './schema-kit';
+import { Subjects } from './subjects';
+
+const AVATAR_EXAMPLE = 'dicebear:adventurer:k3x9q';
+
+/** Account emails are compared case-insensitively: they are trimmed and lower-cased on the way in. */
+export const AccountEmailSchema = requiredEmail(AUTH_LIMITS.email)
+  .toLowerCase()
+  .meta({ example: 'asha@example.com' });
+
+/** The length policy; the common-password check needs a dictionary and runs in the auth service. */
+export const NewPasswordSchema = z
+  .string({ error: Messages.fillAllFields })
+  .min(1, Messages.fillAllFields)
+  .min(AUTH_LIMITS.passwordMin, Messages.passwordTooShort)
+  .max(AUTH_LIMITS.passwordMax, Messages.passwordTooLong);
+
+/** A password being checked, not judged: only bounded. */
+const CurrentPasswordSchema = z
+  .string({ error: Messages.fillAllFields })
+  .min(1, Messages.fillAllFields)
+  .max(AUTH_LIMITS.passwordMax, Messages.invalidCredentials);
+
+/** A generated avatar descriptor (`dicebear:<style>:<seed>`); uploaded images are set by their own call. */
+const GeneratedAvatarSchema = z
+  .string()
+  .regex(GENERATED_AVATAR_PATTERN, 'The avatar is not a generated avatar.')
+  .optional()
+  .meta({ example: AVATAR_EXAMPLE });
+
+/** Reset tokens are 32 random bytes in base64url (43 characters). */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+// --- Browser requests -----------------------------------------------------------------------
+
+/** POST /api/auth/signup (spec §3 "Sign-up payload"). */
+export const SignupSchema = z.strictObject({
+  name: requiredText('Name', AUTH_LIMITS.name).meta({ example: 'Asha Rao' }),
+  email: AccountEmailSchema,
+  password: NewPasswordSchema,
+  profilePic: GeneratedAvatarSchema,
+});
+export type SignupRequest = z.input<typeof SignupSchema>;
+export type Signup = z.output<typeof SignupSchema>;
+
+/** POST /api/auth/verify. */
+export const VerifyOtpSchema = z.strictObject({
+  email: AccountEmailSchema,
+  otp: z
+    .string({ error: Messages.enterAllDigits })
+    .regex(/^\d{6}$/, Messages.enterAllDigits)
+    .meta({ example: '042917', description: 'The 6-digit code from the email' }),
+  profileImage: GeneratedAvatarSchema,
+});
+export type VerifyOtpRequest = z.input<typeof VerifyOtpSchema>;
+export type VerifyOtp = z.output<typeof VerifyOtpSchema>;
+
+/** POST /api/auth/resend-otp and /forgot-password. */
+export const EmailSchema = z.strictObject({ email: AccountEmailSchema });
+export type EmailRequest = z.input<typeof EmailSchema>;
+export type EmailBody = z.output<typeof EmailSchema>;
+
+/** POST /api/auth/login. */
+export const LoginSchema = z.strictObject({ email: AccountEmailSchema, password: CurrentPasswordSchema });
+export type LoginRequest = z.input<typeof LoginSchema>;
+export type Login = z.output<typeof LoginSchema>;
+
+/** POST /api/auth/continuewithgoogle. */
+export const GoogleLoginSchema = z.strictObject({
+  credential: z
+    .string({ error: Messages.googleTokenInvalid })
+    .min(1, Messages.googleTokenInvalid)
+    .max(4096, Messages.googleTokenInvalid)
+    .meta({ description: 'The ID token (credential) from Google Identity Services' }),
+});
+export type GoogleLoginRequest = z.input<typeof GoogleLoginSchema>;
+export type GoogleLogin = z.output<typeof GoogleLoginSchema>;
+
+/** POST /api/auth/reset-password/{token}. */
+export const ResetPasswordSchema = z.strictObject({ newPassword: NewPasswordSchema });
+export type ResetPasswordBody = z.input<typeof ResetPasswordSchema>;
+
+// --- Payloads between the gateway and the auth service --------------------------------------
+
+export const ResetPasswordCommandSchema = ResetPasswordSchema.extend({
+  token: z.string().regex(RESET_TOKEN_PATTERN, Messages.resetTokenInvalid),
+});
+export type ResetPasswordCommand = z.infer<typeof ResetPasswordCommandSchema>;
+
+export const SessionRefSchema = z.strictObject({ sessionId: objectIdSchema });
+export type SessionRef = z.infer<typeof SessionRefSchema>;
+export const SessionCheckSchema = SessionRefSchema.extend({ userId: objectIdSchema });
+export type SessionCheck = z.infer<typeof SessionCheckSchema>;
+
+export const ProfileImageUpdateSchema = z.strictObject({
+  userId: objectIdSchema,
+  /** The re-encoded WebP, base64 (the gateway has already checked and re-encoded the upload). */
+  image: z.base64().max(1_000_000),
+});
+export type ProfileImageUpdate = z.infer<typeof ProfileImageUpdateSchema>;
+
+export const ProfileImageRefSchema = z.strictObject({
+  key: z.string().regex(/^[0-9a-f]{24}\/[0-9a-f-]{36}\.webp$/),
+});
+export type ProfileImageRef = z.infer<typeof ProfileImageRefSchema>;
+
+/** `auth.sessions.changed`: forget cached session answers of this user (of one session, or all). */
+export interface SessionsChangedEvent {
+  userId?: string;
+  /** Only this session (a logout); absent: every session of `userId`. */
+  sessionId?: string;
+}
+
+// --- Answers --------------------------------------------------------------------------------
 
 /** A user as the client holds it (spec §3): profileImage is `dicebear:<style>:<seed>` or an uploaded path. */
-export interface PublicUser {
-  _id: string;
-  name: string;
-  email: string;
-  profileImage?: string;
-}
+export const PublicUserSchema = z.object({
+  _id: z.string().meta({ example: '665f1c2e9b1e8a0012345678' }),
+  name: z.string().meta({ example: 'Asha Rao' }),
+  email: z.string().meta({ example: 'asha@example.com' }),
+  profileImage: z.string().optional().meta({ description: 'A generated avatar or an uploaded image path' }),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 /** Answers that carry only a message (sign-up, resend, forgot, reset, logout). */
-export interface MessageResponse {
-  message: string;
-}
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Verify, Google sign-in and profile-image upload answer with the user. */
-export interface UserResponse extends MessageResponse {
-  user: PublicUser;
-}
+export const UserResponseSchema = MessageResponseSchema.extend({ user: PublicUserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 /** POST /api/auth/login (the spec's name for the user). */
-export interface LoginResponse extends MessageResponse {
-  existingUser: PublicUser;
-}
+export const LoginResponseSchema = MessageResponseSchema.extend({ existingUser: PublicUserSchema });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** What the auth service answers to a successful login; the gateway turns the session into a cookie. */
+export const SessionGrantSchema = z.object({
+  user: PublicUserSchema,
+  sessionId: z.string(),
+  /** When the session ends (epoch milliseconds). */
+  expiresAt: z.number(),
+});
+export type SessionGrant = z.infer<typeof SessionGrantSchema>;
+
+export const StoredImageSchema = z.object({ contentType: z.string(), data: z.string().meta({ description: 'base64' }) });
+export type StoredImage = z.infer<typeof StoredImageSchema>;
 
 /** GET /api/auth/providers: which third-party sign-ins this server has configured. */
-export interface AuthProvidersResponse {
-  googleClientId?: string;
-}
+export const AuthProvidersResponseSchema = z.object({
+  googleClientId: z.string().optional().meta({ description: 'Absent when Google sign-in is not configured' }),
+});
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
+
+export const authRpc = {
+  [Subjects.auth.signup]: rpcContract(SignupSchema, MessageResponseSchema),
+  [Subjects.auth.verify]: rpcContract(VerifyOtpSchema, UserResponseSchema),
+  [Subjects.auth.resendOtp]: rpcContract(EmailSchema, MessageResponseSchema),
+  [Subjects.auth.login]: rpcContract(LoginSchema, SessionGrantSchema),
+  [Subjects.auth.google]: rpcContract(GoogleLoginSchema, SessionGrantSchema),
+  [Subjects.auth.logout]: rpcContract(SessionRefSchema, MessageResponseSchema),
+  [Subjects.auth.session]: rpcContract(SessionCheckSchema, PublicUserSchema),
+  [Subjects.auth.forgotPassword]: rpcContract(EmailSchema, MessageResponseSchema),
+  [Subjects.auth.resetPassword]: rpcContract(ResetPasswordCommandSchema, MessageResponseSchema),
+  [Subjects.auth.updateProfileImage]: rpcContract(ProfileImageUpdateSchema, UserResponseSchema),
+  [Subjects.auth.profileImage]: rpcContract(ProfileImageRefSchema, StoredImageSchema),
+} as const;

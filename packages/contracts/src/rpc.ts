@@ -1,52 +1,14 @@
 import type { z } from 'zod';
-import type {
-  MessageResponse,
-  ProfileImageRef,
-  ProfileImageUpdate,
-  PublicUser,
-  ResetPasswordRequest,
-  SessionCheck,
-  SessionGrant,
-  SessionRef,
-  SignupDto,
-  StoredImage,
-  UserResponse,
-  VerifyOtpDto,
-  EmailDto,
-  LoginDto,
-  GoogleLoginDto,
-} from './dto/auth.dto';
+import { authRpc } from './account';
 import { billingRpc } from './billing';
 import { contactRpc } from './contact';
-import { resultsRpc } from './results';
 import type { ServiceHealth } from './health';
+import { resultsRpc } from './results';
 import { rpcContract, type RpcContract } from './rpc-contract';
 import { EmptyRequestSchema, replyOf } from './schema-kit';
-import { SERVICE_NAMES, Subjects, type ServiceName } from './subjects';
+import { SERVICE_NAMES, type ServiceName } from './subjects';
 
 export { rpcContract, type RpcContract } from './rpc-contract';
-
-/**
- * A subject whose request is still checked by its class-validator DTO (the service's global pipe):
- * typed here, not validated by zod. Each domain replaces these with its zod schemas.
- */
-function pendingZod<Req, Res>(): RpcContract<z.ZodType<Req>, z.ZodType<Res>> {
-  return rpcContract(replyOf<Req>(), replyOf<Res>());
-}
-
-const authRpc = {
-  [Subjects.auth.signup]: pendingZod<SignupDto, MessageResponse>(),
-  [Subjects.auth.verify]: pendingZod<VerifyOtpDto, UserResponse>(),
-  [Subjects.auth.resendOtp]: pendingZod<EmailDto, MessageResponse>(),
-  [Subjects.auth.login]: pendingZod<LoginDto, SessionGrant>(),
-  [Subjects.auth.google]: pendingZod<GoogleLoginDto, SessionGrant>(),
-  [Subjects.auth.logout]: pendingZod<SessionRef, MessageResponse>(),
-  [Subjects.auth.session]: pendingZod<SessionCheck, PublicUser>(),
-  [Subjects.auth.forgotPassword]: pendingZod<EmailDto, MessageResponse>(),
-  [Subjects.auth.resetPassword]: pendingZod<ResetPasswordRequest, MessageResponse>(),
-  [Subjects.auth.updateProfileImage]: pendingZod<ProfileImageUpdate, UserResponse>(),
-  [Subjects.auth.profileImage]: pendingZod<ProfileImageRef, StoredImage>(),
-} as const;
 
 /** Every service answers `<service>.health` (service-kit's health handler). */
 const healthRpc = Object.fromEntries(

@@ -10,7 +10,6 @@ import { HealthReporter, healthController } from './health';
 import { loggerModule } from './logger';
 import { AppMetrics, metricsModule } from './metrics';
 import { observeMessages } from './observe-messages';
-import { rpcValidationPipe } from './rpc-errors';
 import { rpcSchemaPipe } from './rpc-handler';
 
 export interface ServiceDefinition<C extends ServiceConfig> {
@@ -71,7 +70,7 @@ async function createConfiguredService<C extends ServiceConfig>(
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.useGlobalPipes(rpcValidationPipe(), rpcSchemaPipe());
+  app.useGlobalPipes(rpcSchemaPipe());
   const metrics = app.get(AppMetrics);
   app.registerPreRequestHook(observeMessages(metrics));
   app.on('reconnect', () => metrics.natsReconnects.inc({ connection: 'server' }));

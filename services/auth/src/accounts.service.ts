@@ -1,17 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  type EmailDto,
+  type EmailBody,
   ErrorCode,
-  type LoginDto,
+  type Login,
   type MessageResponse,
   Messages,
   type PublicUser,
-  type ResetPasswordRequest,
+  type ResetPasswordCommand,
   type SessionGrant,
-  type SignupDto,
+  type Signup,
   type UserResponse,
-  type VerifyOtpDto,
+  type VerifyOtp,
 } from '@typing/contracts';
 import { isDuplicateKey, MailQueue, rpcError, sealSecret } from '@typing/service-kit';
 import type { Model, Types } from 'mongoose';
@@ -56,7 +56,7 @@ export class AccountsService {
    * Creates an unverified account (or refreshes one still waiting for its code) and mails a
    * code. If the mail cannot be queued, what this call wrote is undone and the caller gets 503.
    */
-  async signup(dto: SignupDto): Promise<MessageResponse> {
+  async signup(dto: Signup): Promise<MessageResponse> {
     refuseCommonPassword(dto.password);
     const passwordHash = await hashPassword(dto.password);
     const existing = await this.users.findOne({ email: dto.email }).lean();
@@ -99,7 +99,7 @@ export class AccountsService {
   }
 
   /** Marks the account verified with its code; every kind of failure gives the same answer. */
-  async verify(dto: VerifyOtpDto): Promise<UserResponse> {
+  async verify(dto: VerifyOtp): Promise<UserResponse> {
     const invalid = () => rpcError(400, ErrorCode.InvalidOtp, Messages.otpInvalid);
     const user = await this.users.findOne({ email: dto.email }).lean();
     if (!user || user.verified) throw invalid();
@@ -120,7 +120,7 @@ export class AccountsService {
    * The same answer, in the same time, whether the address is unknown, already verified, or sent
    * a new code; with the mail queue down it is 503 for any address.
    */
-  resendOtp(dto: EmailDto): Promise<MessageResponse> {
+  resendOtp(dto: EmailBody): Promise<MessageResponse> {
     return answerNoSoonerThan(STEADY_ANSWER_MS, async () => {
       if (!(await this.queueHealth.isUp())) throw unavailable();
       const user = await this.users.findOne({ email: dto.email }).lean();
@@ -133,7 +133,7 @@ export class AccountsService {
    * Unknown email, wrong password and a Google-only account answer alike, after the same argon2
    * work. A right password on an unverified account gets 403 and a fresh code.
    */
-  async login(dto: LoginDto): Promise<SessionGrant> {
+  async login(dto: Login): Promise<SessionGrant> {
     const user = await this.users.findOne({ email: dto.email }).lean();
     const matches = await passwordMatches(user?.passwordHash, dto.password);
     if (!user || !matches) throw invalidCredentials();
@@ -167,7 +167,7 @@ export class AccountsService {
    * Mails a single-use reset link for a known address. The answer is the same for any address, in
    * the same time; with the mail queue down it is 503 for any address.
    */
-  forgotPassword(dto: EmailDto): Promise<MessageResponse> {
+  forgotPassword(dto: EmailBody): Promise<MessageResponse> {
     return answerNoSoonerThan(STEADY_ANSWER_MS, () => this.mailResetLink(dto.email));
   }
 
@@ -207,7 +207,7 @@ export class AccountsService {
    * neither a weak password nor a queue outage burns the token; then the token is claimed
    * atomically, every session of the user ends, and a "password changed" mail goes out.
    */
-  async resetPassword(dto: ResetPasswordRequest): Promise<MessageResponse> {
+  async resetPassword(dto: ResetPasswordCommand): Promise<MessageResponse> {
     refuseCommonPassword(dto.newPassword);
     if (!(await this.queueHealth.isUp())) throw unavailable();
     const passwordHash = await hashPassword(dto.newPassword);

@@ -1,29 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  EmailDto,
-  GoogleLoginDto,
-  LoginDto,
+  type EmailBody,
+  type GoogleLogin,
+  type Login,
   type MessageResponse,
-  ProfileImageRef,
-  ProfileImageUpdate,
+  type ProfileImageRef,
+  type ProfileImageUpdate,
   type PublicUser,
-  ResetPasswordRequest,
-  SessionCheck,
+  type ResetPasswordCommand,
+  type SessionCheck,
   type SessionGrant,
-  SessionRef,
-  SignupDto,
+  type SessionRef,
+  type Signup,
   type StoredImage,
   Subjects,
   type UserResponse,
-  VerifyOtpDto,
+  type VerifyOtp,
 } from '@typing/contracts';
+import { RpcHandler } from '@typing/service-kit';
 import { AccountsService } from './accounts.service';
 import { GoogleSignInService } from './google-sign-in.service';
 import { ProfileImageService } from './profile-image.service';
 import { SessionsService } from './sessions.service';
 
-/** The auth service's NATS subjects; payloads are validated by the global pipe (service-kit). */
+/** The auth service's NATS subjects; each payload is validated with its subject's contract schema. */
 @Controller()
 export class AuthController {
   constructor(
@@ -33,64 +33,64 @@ export class AuthController {
     private readonly sessions: SessionsService,
   ) {}
 
-  @MessagePattern(Subjects.auth.signup)
-  signup(@Payload() dto: SignupDto): Promise<MessageResponse> {
+  @RpcHandler(Subjects.auth.signup)
+  signup(dto: Signup): Promise<MessageResponse> {
     return this.accounts.signup(dto);
   }
 
-  @MessagePattern(Subjects.auth.verify)
-  verify(@Payload() dto: VerifyOtpDto): Promise<UserResponse> {
+  @RpcHandler(Subjects.auth.verify)
+  verify(dto: VerifyOtp): Promise<UserResponse> {
     return this.accounts.verify(dto);
   }
 
-  @MessagePattern(Subjects.auth.resendOtp)
-  resendOtp(@Payload() dto: EmailDto): Promise<MessageResponse> {
+  @RpcHandler(Subjects.auth.resendOtp)
+  resendOtp(dto: EmailBody): Promise<MessageResponse> {
     return this.accounts.resendOtp(dto);
   }
 
-  @MessagePattern(Subjects.auth.login)
-  login(@Payload() dto: LoginDto): Promise<SessionGrant> {
+  @RpcHandler(Subjects.auth.login)
+  login(dto: Login): Promise<SessionGrant> {
     return this.accounts.login(dto);
   }
 
-  @MessagePattern(Subjects.auth.google)
-  async googleSignIn(@Payload() dto: GoogleLoginDto): Promise<SessionGrant> {
+  @RpcHandler(Subjects.auth.google)
+  async googleSignIn(dto: GoogleLogin): Promise<SessionGrant> {
     const grant = await this.google.signIn(dto);
     // Google's name replaces the stored one: the user's other sessions must not keep the old one.
     await this.sessions.userChanged(grant.user._id);
     return grant;
   }
 
-  @MessagePattern(Subjects.auth.session)
-  session(@Payload() dto: SessionCheck): Promise<PublicUser> {
+  @RpcHandler(Subjects.auth.session)
+  session(dto: SessionCheck): Promise<PublicUser> {
     return this.accounts.sessionUser(dto.sessionId, dto.userId);
   }
 
-  @MessagePattern(Subjects.auth.logout)
-  logout(@Payload() dto: SessionRef): Promise<MessageResponse> {
+  @RpcHandler(Subjects.auth.logout)
+  logout(dto: SessionRef): Promise<MessageResponse> {
     return this.accounts.logout(dto.sessionId);
   }
 
-  @MessagePattern(Subjects.auth.forgotPassword)
-  forgotPassword(@Payload() dto: EmailDto): Promise<MessageResponse> {
+  @RpcHandler(Subjects.auth.forgotPassword)
+  forgotPassword(dto: EmailBody): Promise<MessageResponse> {
     return this.accounts.forgotPassword(dto);
   }
 
-  @MessagePattern(Subjects.auth.resetPassword)
-  resetPassword(@Payload() dto: ResetPasswordRequest): Promise<MessageResponse> {
+  @RpcHandler(Subjects.auth.resetPassword)
+  resetPassword(dto: ResetPasswordCommand): Promise<MessageResponse> {
     return this.accounts.resetPassword(dto);
   }
 
-  @MessagePattern(Subjects.auth.updateProfileImage)
-  async updateProfileImage(@Payload() dto: ProfileImageUpdate): Promise<UserResponse> {
+  @RpcHandler(Subjects.auth.updateProfileImage)
+  async updateProfileImage(dto: ProfileImageUpdate): Promise<UserResponse> {
     const answer = await this.images.update(dto);
     // Gateways keep the user with a cached session: they must see the new image at once.
     await this.sessions.userChanged(dto.userId);
     return answer;
   }
 
-  @MessagePattern(Subjects.auth.profileImage)
-  profileImage(@Payload() dto: ProfileImageRef): Promise<StoredImage> {
+  @RpcHandler(Subjects.auth.profileImage)
+  profileImage(dto: ProfileImageRef): Promise<StoredImage> {
     return this.images.get(dto);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ErrorCode, type GoogleLoginDto, Messages, type SessionGrant } from '@typing/contracts';
+import { ErrorCode, type GoogleLogin, Messages, type SessionGrant } from '@typing/contracts';
 import { isDuplicateKey, rpcError } from '@typing/service-kit';
 import { OAuth2Client, type TokenPayload } from 'google-auth-library';
 import type { Model, Types } from 'mongoose';
@@ -43,7 +43,7 @@ export class GoogleSignInService {
       : undefined;
   }
 
-  async signIn(dto: GoogleLoginDto): Promise<SessionGrant> {
+  async signIn(dto: GoogleLogin): Promise<SessionGrant> {
     const profile = await this.verifiedProfile(dto.credential);
     const user = await this.userFor(profile);
     return this.accounts.grantSession(user);

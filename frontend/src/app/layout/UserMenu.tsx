@@ -1,13 +1,11 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@typing/contracts/web';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../shared/avatar/Avatar';
 import { ChangeProfileImageButton } from '../../shared/profile-image/ChangeProfileImageButton';
 import { useProfileImageUpload } from '../../shared/profile-image/useProfileImageUpload';
 import { useLogoutMutation } from '../../shared/session/session.api';
-import { signedOut } from '../../shared/session/session.slice';
 import { useProfileImage } from '../../shared/session/useCurrentUser';
 import { firstName } from './first-name';
 import './user-menu.css';
@@ -29,7 +27,6 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const profileImage = useProfileImage();
   const upload = useProfileImageUpload();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
 
   // The menu is open on one page: any page change (a link in the menu, back/forward) closes it.
@@ -96,8 +93,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
       // Spec §8 "Logout failure: silent": the user stays signed in and the menu stays open.
       return;
     }
+    // The session slice has cleared the user (logout's matchFulfilled).
     setOpen(false);
-    dispatch(signedOut());
     await navigate('/signin');
   }
 

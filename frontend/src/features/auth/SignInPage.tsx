@@ -2,9 +2,9 @@ import { AUTH_LIMITS } from '@typing/contracts/web';
 import { Form, Input } from 'antd';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { signedIn, verificationStarted } from '../../shared/session/session.slice';
+import { useLoginMutation } from '../../shared/session/session.api';
+import { verificationStarted } from '../../shared/session/session.slice';
 import { useToast } from '../../shared/useToast';
-import { useLoginMutation } from './auth.api';
 import { authErrorMessage, isEmailNotVerified } from './auth-errors';
 import { normaliseEmail } from './auth-validation';
 import { EmailField, GoogleAlternative, SubmitButton } from './AuthFields';
@@ -26,8 +26,8 @@ export function SignInPage() {
   const { error, onFinish } = useAuthSubmit('login', async (values: SignInFields) => {
     const email = normaliseEmail(values.email);
     try {
-      const { existingUser } = await login({ email, password: values.password }).unwrap();
-      dispatch(signedIn(existingUser));
+      // The session slice takes the user from the answer (matchFulfilled).
+      await login({ email, password: values.password }).unwrap();
       await navigate('/', { replace: true });
     } catch (e) {
       if (!isEmailNotVerified(e)) throw e; // shown above the form

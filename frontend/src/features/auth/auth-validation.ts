@@ -3,7 +3,7 @@
  * words and the logic are unit-tested. Length rules use the server's own messages (the spec
  * leaves them unshown; saying them before the round trip is kinder).
  */
-import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
+import { AccountEmailSchema, Messages, NewPasswordSchema, parseWith } from '@typing/contracts/web';
 
 /** 'Passwords do not match', or null when the confirmation equals the password. */
 export function passwordMismatch(password: string | undefined, confirmation: string | undefined): string | null {
@@ -11,20 +11,16 @@ export function passwordMismatch(password: string | undefined, confirmation: str
   return password === confirmation ? null : Messages.passwordsDoNotMatch;
 }
 
-/** The password policy's length bounds (8 to 128), or null when the length is fine. */
+/** The password policy's length bounds (the server's schema), or null when the length is fine. */
 export function newPasswordProblem(password: string | undefined): string | null {
-  if (!password) return null;
-  if (password.length < AUTH_LIMITS.passwordMin) return Messages.passwordTooShort;
-  if (password.length > AUTH_LIMITS.passwordMax) return Messages.passwordTooLong;
-  return null;
+  if (!password) return null; // "required" speaks for an empty field
+  const outcome = parseWith(NewPasswordSchema, password);
+  return outcome.ok ? null : outcome.message;
 }
 
-/** Browsers' own `type=email` rule (WHATWG), so the form accepts what the field accepts. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
+/** The server's own email rule, so the form refuses exactly what the gateway would. */
 export function isEmail(value: string | undefined): boolean {
-  return !!value && value.length <= AUTH_LIMITS.email && EMAIL.test(value.trim());
+  return !!value && parseWith(AccountEmailSchema, value).ok;
 }
 
 /** Emails are compared lower-cased and trimmed by the server; the client sends them the same way. */

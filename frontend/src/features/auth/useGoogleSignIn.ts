@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { signedIn } from '../../shared/session/session.slice';
-import { useContinueWithGoogleMutation } from './auth.api';
+import { useContinueWithGoogleMutation } from '../../shared/session/session.api';
 
 /**
  * Hands Google's ID token to POST /api/auth/continuewithgoogle; the user is stored and the app
@@ -10,18 +8,17 @@ import { useContinueWithGoogleMutation } from './auth.api';
  */
 export function useGoogleSignIn(): (credential: string) => Promise<void> {
   const [continueWithGoogle] = useContinueWithGoogleMutation();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   return useCallback(
     async (credential: string) => {
       try {
-        const { user } = await continueWithGoogle({ credential }).unwrap();
-        dispatch(signedIn(user));
+        // The session slice takes the user from the answer (matchFulfilled).
+        await continueWithGoogle({ credential }).unwrap();
         await navigate('/', { replace: true });
       } catch (error) {
         console.error('Google sign-in failed', error);
       }
     },
-    [continueWithGoogle, dispatch, navigate],
+    [continueWithGoogle, navigate],
   );
 }

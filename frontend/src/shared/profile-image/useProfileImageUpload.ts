@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { apiErrorMessage } from '../errors';
-import { userRefreshed } from '../session/session.slice';
 import { useToast } from '../useToast';
 import { useUpdateProfileImageMutation } from './profile-image.api';
 import { IMAGE_UPLOAD_FAILED, imageFileProblem } from './profile-image-validation';
@@ -21,7 +19,6 @@ export interface ProfileImageUpload {
  */
 export function useProfileImageUpload(): ProfileImageUpload {
   const [update, { isLoading }] = useUpdateProfileImageMutation();
-  const dispatch = useDispatch();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
 
@@ -34,8 +31,8 @@ export function useProfileImageUpload(): ProfileImageUpload {
         return false;
       }
       try {
-        const { message, user } = await update(file).unwrap();
-        dispatch(userRefreshed(user));
+        // The session slice takes the fresh user from the answer (matchFulfilled).
+        const { message } = await update(file).unwrap();
         toast.success(message || 'Profile image updated');
         return true;
       } catch (e) {
@@ -43,7 +40,7 @@ export function useProfileImageUpload(): ProfileImageUpload {
         return false;
       }
     },
-    [update, dispatch, toast],
+    [update, toast],
   );
 
   const clearError = useCallback(() => setError(null), []);

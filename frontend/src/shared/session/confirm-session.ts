@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { sessionApi } from './session.api';
-import { selectCurrentUser, signedOut, userRefreshed, type WithSessionState } from './session.slice';
+import { selectCurrentUser, signedOut, type WithSessionState } from './session.slice';
 
 /** How the start-up check ended (for tests and logs). */
 export type SessionCheck = 'no-session' | 'confirmed' | 'expired' | 'unknown';
@@ -32,7 +32,7 @@ export function confirmHeldSession(): ThunkAction<Promise<SessionCheck>, WithSes
         dispatch(signedOut());
         return 'expired';
       }
-      dispatch(userRefreshed(result.data));
+      // The session slice has refreshed the user from the answer (me's matchFulfilled).
       return 'confirmed';
     }
     return 'unknown';

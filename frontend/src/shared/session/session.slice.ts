@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicUser } from '@typing/contracts/web';
+import { profileImageApi } from '../profile-image/profile-image.api';
+import { sessionApi } from './session.api';
 import { EMPTY_AUTH_RECORD, EMPTY_HELD_SIGNUP, type StoredSession } from './session-storage';
 
 /**
@@ -11,6 +13,29 @@ import { EMPTY_AUTH_RECORD, EMPTY_HELD_SIGNUP, type StoredSession } from './sess
 export type SessionState = StoredSession;
 
 export const initialSessionState: SessionState = { ...EMPTY_AUTH_RECORD, held: EMPTY_HELD_SIGNUP };
+
+/** Sign-in (password or Google): the user and their image. */
+function signIn(state: SessionState, user: PublicUser) {
+  state.currentUser = user;
+  state.profileImage = user.profileImage ?? null;
+  state.isVerifying = false;
+}
+
+/**
+ * Sign-out clears the user (spec §4) and, with it, the user's image: the record must not keep
+ * showing the previous user's picture in this tab.
+ */
+function signOut(state: SessionState) {
+  state.currentUser = null;
+  state.profileImage = null;
+}
+
+/** The server answered with a fresher copy of the signed-in user (/me, an image upload). */
+function refresh(state: SessionState, user: PublicUser) {
+  if (state.currentUser?._id !== user._id) return;
+  state.currentUser = user;
+  state.profileImage = user.profileImage ?? null;
+}
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -27,26 +52,9 @@ export const sessionSlice = createSlice({
       state.profileImage = action.payload;
     },
 
-    /** Sign-in (password or Google): the user and their image. */
-    signedIn(state, action: PayloadAction<PublicUser>) {
-      state.currentUser = action.payload;
-      state.profileImage = action.payload.profileImage ?? null;
-      state.isVerifying = false;
-    },
-    /**
-     * Sign-out clears the user (spec §4) and, with it, the user's image: the record must not keep
-     * showing the previous user's picture in this tab.
-     */
-    signedOut(state) {
-      state.currentUser = null;
-      state.profileImage = null;
-    },
-    /** The server answered with a fresher copy of the signed-in user (/me, an image upload). */
-    userRefreshed(state, action: PayloadAction<PublicUser>) {
-      if (state.currentUser?._id !== action.payload._id) return;
-      state.currentUser = action.payload;
-      state.profileImage = action.payload.profileImage ?? null;
-    },
+    signedIn: (state, action: PayloadAction<PublicUser>) => signIn(state, action.payload),
+    signedOut: (state) => signOut(state),
+    userRefreshed: (state, action: PayloadAction<PublicUser>) => refresh(state, action.payload),
 
     /**
      * A code was sent and the OTP screen comes next (sign-up, or a sign-in of an unverified
@@ -65,6 +73,21 @@ export const sessionSlice = createSlice({
       state.isVerifying = false;
       state.held = EMPTY_HELD_SIGNUP;
     },
+  },
+  // The session follows the calls that change it, whichever page made them.
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, { payload }) =>
+        signIn(state, payload.existingUser),
+      )
+      .addMatcher(sessionApi.endpoints.continueWithGoogle.matchFulfilled, (state, { payload }) =>
+        signIn(state, payload.user),
+      )
+      .addMatcher(sessionApi.endpoints.logout.matchFulfilled, (state) => signOut(state))
+      .addMatcher(sessionApi.endpoints.me.matchFulfilled, (state, { payload }) => refresh(state, payload))
+      .addMatcher(profileImageApi.endpoints.updateProfileImage.matchFulfilled, (state, { payload }) =>
+        refresh(state, payload.user),
+      );
   },
 });
 
