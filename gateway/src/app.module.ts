@@ -11,6 +11,7 @@ import { HealthController } from './health/health.controller';
 import { RedisModule } from './redis/redis.module';
 import { ResultsController } from './results/results.controller';
 import { RpcModule } from './rpc/rpc.module';
+import { SessionModule } from './session/session.module';
 import { SystemController } from './system/system.controller';
 import { ThrottleModule } from './throttle/throttle.module';
 
@@ -27,6 +28,7 @@ export class AppModule {
         RpcModule,
         RedisModule,
         ThrottleModule,
+        SessionModule,
         AuthModule,
       ],
       controllers: [

@@ -8,7 +8,7 @@ import { AppMetrics } from '@typing/service-kit';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AUTH_PATHS } from './auth/auth.routes';
-import { sessionCookieName } from './auth/session-cookie';
+import { sessionCookieName } from './session/session-cookie';
 import { isWebhookRequest } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';

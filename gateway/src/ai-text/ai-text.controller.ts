@@ -17,8 +17,8 @@ import {
   type PublicUser,
   Subjects,
 } from '@typing/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
 
 @ApiTags('ai-text')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, Messages } from '@typing/contracts';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 
 /** Per client IP on the account forms (sign-up, verify, resend, forgot, reset, Google). */
 export const AUTH_FORM_THROTTLE = { default: { limit: 10, ttl: 60_000 } };

@@ -44,12 +44,12 @@ import {
 import type { Request, Response } from 'express';
 import { GatewayConfig } from '../config';
 import { ServiceClient } from '../rpc/service-client';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 import { AUTH_FORM_THROTTLE, AuthLimits } from './auth-limits';
-import { CurrentUser } from './current-user.decorator';
-import { JwtAuthGuard } from './jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
-import { SessionCookie } from './session-cookie';
+import { SessionCookie } from '../session/session-cookie';
 
 /** A service refusal (4xx) as opposed to a failure to get an answer at all. */
 const isRefusal = (error: unknown) => isErrorBody(error) && error.status < 500;

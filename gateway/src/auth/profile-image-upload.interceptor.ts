@@ -9,7 +9,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { AUTH_LIMITS, Messages } from '@typing/contracts';
 import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
-import { invalidImage } from './api-error';
+import { invalidImage } from '../errors/api-error';
 
 /** The multipart field the front end sends the picture in (spec §7). */
 export const PROFILE_IMAGE_FIELD = 'profileImage';

@@ -25,10 +25,10 @@ import {
 } from '@typing/contracts';
 import type { Response } from 'express';
 import { ServiceClient } from '../rpc/service-client';
-import { ApiError, invalidImage } from './api-error';
+import { ApiError, invalidImage } from '../errors/api-error';
 import { AUTH_FORM_THROTTLE } from './auth-limits';
-import { CurrentUser } from './current-user.decorator';
-import { JwtAuthGuard } from './jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { PROFILE_IMAGE_FIELD, ProfileImageUploadInterceptor } from './profile-image-upload.interceptor';
 import { toProfileImage } from './profile-image.pipeline';
 

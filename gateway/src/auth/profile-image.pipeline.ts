@@ -1,6 +1,6 @@
 import { AUTH_LIMITS, Messages } from '@typing/contracts';
 import sharp from 'sharp';
-import { invalidImage } from './api-error';
+import { invalidImage } from '../errors/api-error';
 
 /** Image types a profile picture may be, judged by the bytes (never the name or declared type). */
 export const PROFILE_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);

@@ -29,9 +29,9 @@ import {
   VerifyPaymentSchema,
 } from '@typing/contracts';
 import type { Request } from 'express';
-import { ApiError } from '../auth/api-error';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ApiError } from '../errors/api-error';
+import { CurrentUser } from '../session/current-user.decorator';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
 
 /** The spec's `/api/{payment}/*` with {payment} = razorpay; the sandbox provider speaks the same protocol. */

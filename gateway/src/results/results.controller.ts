@@ -26,8 +26,8 @@ import {
 } from '@typing/contracts';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
 import { writeResultsCsv } from './results-csv';
 

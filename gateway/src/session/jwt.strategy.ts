@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GatewayConfig } from '../config';
 import { ServiceClient } from '../rpc/service-client';
-import { unauthorized } from './api-error';
+import { unauthorized } from '../errors/api-error';
 import type { AuthSession } from './auth-session';
 import { SessionCache } from './session-cache';
 import { hasSessionClaims, SESSION_JWT_ALGORITHMS, sessionCookieName } from './session-cookie';

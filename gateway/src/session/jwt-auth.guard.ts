@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { isErrorBody } from '@typing/contracts';
-import { unauthorized } from './api-error';
+import { unauthorized } from '../errors/api-error';
 import type { AuthSession } from './auth-session';
 
 /**
