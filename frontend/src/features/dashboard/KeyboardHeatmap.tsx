@@ -1,7 +1,10 @@
 import type { PerformanceSummary } from '@typing/contracts/web';
 import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';
-import { describeCell, heat, heatCells, HEATMAP_ROWS, keyName, type HeatCell } from './dashboard-figures';
+import { keyRows } from '../../shared/keyboard-layout/keyboard-layouts';
+import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
+import { useKeyboardLayout } from '../../shared/keyboard-layout/useKeyboardLayout';
+import { describeCell, heat, heatCells, keyName, type HeatCell } from './dashboard-figures';
 
 type Measure = 'errors' | 'time';
 
@@ -12,6 +15,7 @@ type Measure = 'errors' | 'time';
  */
 export function KeyboardHeatmap({ summary }: { summary: PerformanceSummary }) {
   const [measure, setMeasure] = useState<Measure>('errors');
+  const [layout] = useKeyboardLayout();
   const cells = useMemo(() => heatCells(summary), [summary]);
 
   const renderKey = (cell: HeatCell, extraClass = '') => {
@@ -44,17 +48,20 @@ export function KeyboardHeatmap({ summary }: { summary: PerformanceSummary }) {
 
   return (
     <div className="heatmap">
-      <Segmented<Measure>
-        aria-label="Colour keys by"
-        value={measure}
-        onChange={setMeasure}
-        options={[
-          { label: 'Error rate', value: 'errors' },
-          { label: 'Time to type (ms)', value: 'time' },
-        ]}
-      />
-      <div className="heat-board">
-        {HEATMAP_ROWS.map((row) => (
+      <div className="heatmap-controls">
+        <Segmented<Measure>
+          aria-label="Colour keys by"
+          value={measure}
+          onChange={setMeasure}
+          options={[
+            { label: 'Error rate', value: 'errors' },
+            { label: 'Time to type (ms)', value: 'time' },
+          ]}
+        />
+        <KeyboardLayoutSelect />
+      </div>
+      <div className="heat-board" data-layout={layout}>
+        {keyRows(layout).map((row) => (
           <ul key={row} className="heat-row" aria-label={`Keys ${row.split('').join(' ')}`}>
             {[...row].map((key) => renderKey(cells.get(key)!))}
           </ul>

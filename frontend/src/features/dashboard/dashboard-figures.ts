@@ -11,6 +11,7 @@ import type {
   RecentSession,
   TrendPoint,
 } from '@typing/contracts/web';
+import { BOARD_KEYS } from '../../shared/keyboard-layout/keyboard-layouts';
 import { profileLevel, sessionStatus, type SessionStatus, TOP_WEAK_KEYS } from '@typing/typing-core';
 
 /** SPEC §9: the speed bar is full at 150 WPM, the tests bar at 100 tests. */
@@ -101,9 +102,6 @@ export function trendSummary(sessions: readonly RecentSession[]): string {
   return `Your last ${n} ${n === 1 ? 'test' : 'tests'}: speed from ${wpm[0]} to ${wpm[n - 1]} WPM, accuracy from ${accuracy[0]}% to ${accuracy[n - 1]}%.`;
 }
 
-/** The keyboard the heatmap draws: the letters and the space bar, the only keys the texts use. */
-export const HEATMAP_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'] as const;
-
 export interface HeatCell {
   key: string;
   errors: number;
@@ -116,7 +114,7 @@ export function heatCells(summary: PerformanceSummary): Map<string, HeatCell> {
   const errors = new Map(summary.weakKeyStats.map((k) => [k.key, k.count]));
   const timings = new Map<string, KeyTimingEntry>(summary.keyTimings.map((t) => [t.key, t]));
   const cells = new Map<string, HeatCell>();
-  for (const key of [...HEATMAP_ROWS.join(''), ' ']) {
+  for (const key of BOARD_KEYS) {
     const e = errors.get(key) ?? 0;
     const t = timings.get(key);
     const seen = e + (t?.samples ?? 0);

@@ -1,13 +1,14 @@
 import type { KeyCount } from '@typing/typing-core';
 import { memo } from 'react';
-
-const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+import { keyRows } from '../../shared/keyboard-layout/keyboard-layouts';
+import { useKeyboardLayout } from '../../shared/keyboard-layout/useKeyboardLayout';
 
 /**
- * QWERTY letters and the space bar; keys mistyped in this test turn red with their error count
+ * The chosen layout's letters and the space bar; keys mistyped in this test turn red with their error count
  * (the engine's live weak keys). Purely visual: typing happens in the text area.
  */
 export const OnScreenKeyboard = memo(function OnScreenKeyboard({ weakKeys }: { weakKeys: readonly KeyCount[] }) {
+  const [layout] = useKeyboardLayout();
   const errors = new Map(weakKeys.map(({ key, count }) => [key, count]));
   const renderKey = (key: string, label: string, extraClass = '') => {
     const count = errors.get(key) ?? 0;
@@ -28,8 +29,8 @@ export const OnScreenKeyboard = memo(function OnScreenKeyboard({ weakKeys }: { w
     );
   };
   return (
-    <div className="kb" role="img" aria-label={keyboardDescription(weakKeys)}>
-      {ROWS.map((row) => (
+    <div className="kb" role="img" aria-label={keyboardDescription(weakKeys)} data-layout={layout}>
+      {keyRows(layout).map((row) => (
         <div key={row} className="kb-row">
           {[...row].map((key) => renderKey(key, key))}
         </div>

@@ -1,5 +1,6 @@
 import { TEST_DURATIONS_SECONDS, type TestDuration } from '@typing/typing-core';
 import { memo, useId } from 'react';
+import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { Icon } from '../../shared/ui/Icon';
 import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
 import { AiPracticeButton } from './AiPracticeButton';
@@ -62,6 +63,7 @@ export const TypingToolbar = memo(function TypingToolbar({
         <span className="typing-switch" aria-hidden />
         <span>Keyboard</span>
       </button>
+      {showKeyboard && <KeyboardLayoutSelect />}
     </div>
   );
 });

@@ -1,0 +1,28 @@
+/**
+ * The keyboard layouts the on-screen keyboard and the dashboard's heatmap draw (issue 12): the
+ * letter rows of each, top to bottom, and the space bar below. The texts are lowercase words, so
+ * the letters and the space are the keys that matter; a layout only moves them.
+ */
+export const KEYBOARD_LAYOUTS = {
+  qwerty: { name: 'QWERTY', rows: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'] },
+  dvorak: { name: 'Dvorak', rows: ['pyfgcrl', 'aoeuidhtns', 'qjkxbmwvz'] },
+  colemak: { name: 'Colemak', rows: ['qwfpgjluy', 'arstdhneio', 'zxcvbkm'] },
+  azerty: { name: 'AZERTY', rows: ['azertyuiop', 'qsdfghjklm', 'wxcvbn'] },
+} as const satisfies Record<string, { name: string; rows: readonly string[] }>;
+
+export type KeyboardLayoutId = keyof typeof KEYBOARD_LAYOUTS;
+export const KEYBOARD_LAYOUT_IDS = Object.keys(KEYBOARD_LAYOUTS) as KeyboardLayoutId[];
+export const DEFAULT_KEYBOARD_LAYOUT: KeyboardLayoutId = 'qwerty';
+
+/** Where the choice is remembered (local storage, like the theme). */
+export const KEYBOARD_LAYOUT_STORAGE_KEY = 'keyboard-layout';
+
+export function isKeyboardLayoutId(value: unknown): value is KeyboardLayoutId {
+  return typeof value === 'string' && Object.hasOwn(KEYBOARD_LAYOUTS, value);
+}
+
+/** The layout's letter rows. */
+export const keyRows = (layout: KeyboardLayoutId): readonly string[] => KEYBOARD_LAYOUTS[layout].rows;
+
+/** Every key the boards draw: each layout's letters (the same 26) and the space bar. */
+export const BOARD_KEYS: readonly string[] = [...KEYBOARD_LAYOUTS.qwerty.rows.join(''), ' '];
