@@ -12,9 +12,7 @@ import { Subjects } from './subjects';
 const AVATAR_EXAMPLE = 'dicebear:adventurer:k3x9q';
 
 /** Account emails are compared case-insensitively: they are trimmed and lower-cased on the way in. */
-export const AccountEmailSchema = requiredEmail(AUTH_LIMITS.email)
-  .toLowerCase()
-  .meta({ example: 'asha@example.com' });
+export const AccountEmailSchema = requiredEmail(AUTH_LIMITS.email).toLowerCase().meta({ example: 'asha@example.com' });
 
 /** The length policy; the common-password check needs a dictionary and runs in the auth service. */
 export const NewPasswordSchema = z
@@ -151,7 +149,10 @@ export const SessionGrantSchema = z.object({
 });
 export type SessionGrant = z.infer<typeof SessionGrantSchema>;
 
-export const StoredImageSchema = z.object({ contentType: z.string(), data: z.string().meta({ description: 'base64' }) });
+export const StoredImageSchema = z.object({
+  contentType: z.string(),
+  data: z.string().meta({ description: 'base64' }),
+});
 export type StoredImage = z.infer<typeof StoredImageSchema>;
 
 /** GET /api/auth/providers: which third-party sign-ins this server has configured. */

@@ -74,7 +74,9 @@ const wordCountSchema = z.union(WORD_COUNTS.map((n) => z.literal(n)));
 /** POST /api/result/saveresult: the spec's typing result plus the engine's extras and a client id. */
 export const SaveResultSchema = z
   .strictObject({
-    clientId: z.uuid().meta({ description: 'Generated once per test by the browser; a retried save stores nothing new' }),
+    clientId: z
+      .uuid()
+      .meta({ description: 'Generated once per test by the browser; a retried save stores nothing new' }),
     wpm: count(RESULT_LIMITS.wpm).meta({ example: 42 }),
     accuracy: count(100).meta({ example: 96 }),
     sampleText: z.string().min(1).max(RESULT_LIMITS.sampleText),
@@ -200,11 +202,21 @@ export const DeletedCountSchema = z.object({ deleted: z.int() });
 export type DeletedCount = z.infer<typeof DeletedCountSchema>;
 
 /** One row of the dashboard's Recent Sessions (spec §3: createdAt, wpm, accuracy). */
-export const RecentSessionSchema = z.object({ id: z.string(), createdAt: isoDate, wpm: z.number(), accuracy: z.number() });
+export const RecentSessionSchema = z.object({
+  id: z.string(),
+  createdAt: isoDate,
+  wpm: z.number(),
+  accuracy: z.number(),
+});
 export type RecentSession = z.infer<typeof RecentSessionSchema>;
 
 /** The best WPM of one kind of test, with its accuracy and when. */
-export const PersonalBestSchema = z.object({ kind: TestKindSchema, wpm: z.number(), accuracy: z.number(), createdAt: isoDate });
+export const PersonalBestSchema = z.object({
+  kind: TestKindSchema,
+  wpm: z.number(),
+  accuracy: z.number(),
+  createdAt: isoDate,
+});
 export type PersonalBest = z.infer<typeof PersonalBestSchema>;
 
 /** One point of the trend: the averages of the tests of a span of days. */

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './test-options';
+export { buildTestText, tidyCustomText } from './test-text';
 export * from './key-confidence';
 export * from './paragraphs';
 export { buildSampleText, words, wordIndexByChar, type RandomSource } from './sample-text';
@@ -11,6 +12,7 @@ export {
   applyKeys,
   createTest,
   deadlineMs,
+  limitSeconds,
   isPrintableKey,
   tick,
   withDuration,

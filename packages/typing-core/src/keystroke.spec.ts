@@ -11,6 +11,8 @@ import {
   withDuration,
   type TypingState,
 } from './keystroke';
+import { elapsedWholeSeconds, isTimerWarning } from './progress';
+import { MAX_UNTIMED_SECONDS } from './test-options';
 import { keysFor } from './test-keys';
 
 const SAMPLE = 'the cat sat';
@@ -270,5 +272,27 @@ describe('applyKeys', () => {
     const keys = keysFor('thx⌫e caz⏎', 0, 70);
     const oneByOne = keys.reduce((state, { key, atMs }) => applyKey(state, key, atMs), createTest(SAMPLE));
     expect(applyKeys(createTest(SAMPLE), keys)).toEqual(oneByOne);
+  });
+});
+
+describe('untimed tests (words, custom)', () => {
+  const untimed = { mode: 'words', wordCount: 25, punctuation: false, numbers: false } as const;
+
+  it('run past any timed duration and end by themselves at the untimed cap', () => {
+    let state = applyKey(createTest('abc def', 30, untimed), 'a', 0);
+    state = tick(state, 200_000);
+    expect(state.status).toBe('running');
+    expect(isTimerWarning(state, 595_000)).toBe(false);
+    state = tick(state, MAX_UNTIMED_SECONDS * 1000);
+    expect(state).toMatchObject({ status: 'complete', completionReason: 'timer' });
+    expect(elapsedWholeSeconds(state)).toBe(MAX_UNTIMED_SECONDS);
+  });
+
+  it('complete at the end of the text, as a timed test does', () => {
+    const state = applyKeys(createTest('ab', 60, untimed), [
+      { key: 'a', atMs: 0 },
+      { key: 'b', atMs: 90_000 },
+    ]);
+    expect(state).toMatchObject({ status: 'complete', completionReason: 'end-of-text' });
   });
 });

@@ -1,5 +1,6 @@
 import { appendTo, type AppendLog } from './append-log';
 import { DEFAULT_TEST_DURATION, isTestDuration, type TestDuration } from './constants';
+import { MAX_UNTIMED_SECONDS, TIMED_TEST, type TestOptions } from './test-options';
 import type { KeyPress } from './key-press';
 import { wordIndexByChar } from './sample-text';
 import { incrementKeyCount, type KeyCount } from './weak-keys';
@@ -19,7 +20,9 @@ export type CompletionReason = 'timer' | 'enter' | 'end-of-text';
 export interface TypingState {
   readonly status: TestStatus;
   readonly sampleText: string;
+  /** The chosen duration of a timed test (kept, unused, by untimed ones). */
   readonly durationSeconds: TestDuration;
+  readonly options: TestOptions;
   readonly userInput: string;
   /** Characters of the input that match / do not match the sample at their position. */
   readonly correctChars: number;
@@ -48,13 +51,18 @@ export interface TimedKey {
 }
 
 /** A fresh, idle test over a sample text; the timer starts with the first character typed. */
-export function createTest(sampleText: string, durationSeconds: number = DEFAULT_TEST_DURATION): TypingState {
+export function createTest(
+  sampleText: string,
+  durationSeconds: number = DEFAULT_TEST_DURATION,
+  options: TestOptions = TIMED_TEST,
+): TypingState {
   if (sampleText.length === 0) throw new RangeError('The sample text is empty');
   const sampleWordIndex = wordIndexByChar(sampleText);
   return {
     status: 'idle',
     sampleText,
     durationSeconds: checkedDuration(durationSeconds),
+    options,
     userInput: '',
     correctChars: 0,
     incorrectChars: 0,
@@ -79,9 +87,14 @@ export function withDuration(state: TypingState, durationSeconds: number): Typin
     : state;
 }
 
+/** The test's time limit: the chosen duration, or the untimed tests' cap. */
+export function limitSeconds(state: TypingState): number {
+  return state.options.mode === 'time' ? state.durationSeconds : MAX_UNTIMED_SECONDS;
+}
+
 /** When the timer runs out, or null before the test starts. */
 export function deadlineMs(state: TypingState): number | null {
-  return state.startedAtMs === null ? null : state.startedAtMs + state.durationSeconds * 1000;
+  return state.startedAtMs === null ? null : state.startedAtMs + limitSeconds(state) * 1000;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { TIMER_WARNING_SECONDS } from './constants';
-import { deadlineMs, type TypingState } from './keystroke';
+import { deadlineMs, limitSeconds, type TypingState } from './keystroke';
 import { accuracyPercent, wordsPerMinute } from './metrics';
 import { type KeyCount, sortedKeyCounts } from './weak-keys';
 
@@ -24,12 +24,21 @@ export function elapsedMs(state: TypingState, nowMs?: number): number {
 
 /** Whole seconds left on the countdown, rounded up as a countdown shows them. */
 export function remainingSeconds(state: TypingState, nowMs?: number): number {
-  return Math.max(0, Math.ceil((state.durationSeconds * 1000 - elapsedMs(state, nowMs)) / 1000));
+  return Math.max(0, Math.ceil((limitSeconds(state) * 1000 - elapsedMs(state, nowMs)) / 1000));
 }
 
-/** The timer turns red under 10 seconds left, while the test runs. */
+/** Whole seconds used so far (what an untimed test's clock shows). */
+export function elapsedWholeSeconds(state: TypingState, nowMs?: number): number {
+  return Math.floor(elapsedMs(state, nowMs) / 1000);
+}
+
+/** The timer turns red under 10 seconds left, while a timed test runs. */
 export function isTimerWarning(state: TypingState, nowMs?: number): boolean {
-  return state.status === 'running' && remainingSeconds(state, nowMs) < TIMER_WARNING_SECONDS;
+  return (
+    state.options.mode === 'time' &&
+    state.status === 'running' &&
+    remainingSeconds(state, nowMs) < TIMER_WARNING_SECONDS
+  );
 }
 
 /** "Word n of m": the 1-based sample word under the cursor (the last word once the input is full). */

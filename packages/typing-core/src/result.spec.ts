@@ -80,13 +80,26 @@ describe('summarize', () => {
       correctChars: 0,
       incorrectChars: 0,
       elapsedSeconds: 0,
+      mode: 'time',
       durationSeconds: 60,
+      punctuation: false,
+      numbers: false,
       keyTimings: [],
       substitutions: [],
       wpmSeries: [],
       consistency: 0,
       skillLevel: 'Beginner',
     });
+  });
+
+  it('names an untimed test by its mode and word count, with no duration', () => {
+    const words = createTest(SAMPLE, 60, { mode: 'words', wordCount: 25, punctuation: true, numbers: false });
+    const result = summarize(words);
+    expect(result).toMatchObject({ mode: 'words', wordCount: 25, punctuation: true, numbers: false });
+    expect(result).not.toHaveProperty('durationSeconds');
+    const custom = summarize(createTest(SAMPLE, 60, { mode: 'custom', punctuation: false, numbers: false }));
+    expect(custom).toMatchObject({ mode: 'custom' });
+    expect(custom).not.toHaveProperty('wordCount');
   });
 
   it('floors the elapsed time at 0.001 minute for an instant finish', () => {

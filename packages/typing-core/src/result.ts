@@ -1,5 +1,6 @@
 import { logToArray } from './append-log';
 import type { SkillLevel, TestDuration } from './constants';
+import type { TestMode, WordCount } from './test-options';
 import { keyTimings, type KeyTiming } from './key-timings';
 import type { TypingState } from './keystroke';
 import { accuracyPercent, countCharacters, countTypedWords, skillLevel, wordsPerMinute } from './metrics';
@@ -24,7 +25,12 @@ export interface TypingResult extends ScoredResult {
   readonly weakKeyStats: KeyCount[];
   /** Seconds of the duration actually used, to the millisecond (the Time tile; WPM divides by it). */
   readonly elapsedSeconds: number;
-  readonly durationSeconds: TestDuration;
+  /** The kind of test; a timed one also names its duration, a word test its word count. */
+  readonly mode: TestMode;
+  readonly durationSeconds?: TestDuration;
+  readonly wordCount?: WordCount;
+  readonly punctuation: boolean;
+  readonly numbers: boolean;
   readonly keyTimings: KeyTiming[];
   readonly substitutions: Substitution[];
   readonly wpmSeries: number[];
@@ -58,12 +64,24 @@ export function summarize(state: TypingState, nowMs?: number): TypingResult {
     correctChars: state.correctChars,
     incorrectChars: state.incorrectChars,
     elapsedSeconds,
-    durationSeconds: state.durationSeconds,
+    ...testOptionFields(state),
     keyTimings: keyTimings(presses),
     substitutions: substitutions(presses),
     wpmSeries,
     consistency: consistency(wpmSeries),
     skillLevel: state.status === 'complete' ? skillLevel(wpm, accuracy) : 'Beginner',
+  };
+}
+
+/** A result's test options as a save names them: only the fields its mode has. */
+function testOptionFields({ options, durationSeconds }: TypingState) {
+  const { mode, wordCount, punctuation, numbers } = options;
+  return {
+    mode,
+    ...(mode === 'time' ? { durationSeconds } : {}),
+    ...(mode === 'words' && wordCount !== undefined ? { wordCount } : {}),
+    punctuation,
+    numbers,
   };
 }
 

@@ -15,6 +15,18 @@ export const MAX_UNTIMED_SECONDS = 600;
 /** The longest custom text (about 500 words). */
 export const CUSTOM_TEXT_MAX_CHARS = 3000;
 
+/** What kind of test a text is for (the engine's part of the options; the text itself is built apart). */
+export interface TestOptions {
+  readonly mode: TestMode;
+  /** Words in the text of a word test. */
+  readonly wordCount?: WordCount;
+  readonly punctuation: boolean;
+  readonly numbers: boolean;
+}
+
+/** The spec's timed test: no extras. */
+export const TIMED_TEST: TestOptions = { mode: 'time', punctuation: false, numbers: false };
+
 export function isWordCount(value: number): value is WordCount {
   return (WORD_COUNTS as readonly number[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
 import { Icon } from '../../shared/ui/Icon';
 import { PlainButton } from '../../shared/ui/PlainButton';
 import { useAiPractice } from './useAiPractice';
@@ -9,7 +10,7 @@ import './ai-practice.css';
  * sample, which the page puts in place of the old one and resets the test with. A `PlainButton`
  * (no antd on `/`).
  */
-export function AiPracticeButton({ onText }: { onText: (text: string) => void }) {
+export function AiPracticeButton({ onText }: { onText: (text: GeneratedTextView) => void }) {
   const ai = useAiPractice(onText);
   return (
     <>

@@ -118,7 +118,7 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
         <Tile
           label="Time (seconds)"
           value={formatSeconds(result.elapsedSeconds)}
-          note={`of ${result.durationSeconds}`}
+          note={result.durationSeconds === undefined ? testKindNote(result) : `of ${result.durationSeconds}`}
         />
       </div>
 
@@ -178,4 +178,9 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
       )}
     </section>
   );
+}
+
+/** An untimed test's kind under its time: '25 words' or 'custom text'. */
+function testKindNote(result: TypingResult): string {
+  return result.mode === 'words' ? `${result.wordCount} words` : 'custom text';
 }

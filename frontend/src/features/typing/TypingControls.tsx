@@ -1,4 +1,12 @@
-import { TEST_DURATIONS_SECONDS, type TestDuration } from '@typing/typing-core';
+import type { GeneratedTextView } from '@typing/contracts/web';
+import {
+  TEST_DURATIONS_SECONDS,
+  TEST_MODES,
+  WORD_COUNTS,
+  type TestDuration,
+  type TestMode,
+  type TestOptions,
+} from '@typing/typing-core';
 import { memo, useId } from 'react';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { Icon } from '../../shared/ui/Icon';
@@ -12,58 +20,169 @@ import { AiPracticeButton } from './AiPracticeButton';
  * `/` does not load those components (docs/decisions.md, "Typing test (issue 4)").
  */
 
+/** A row of native radios styled like antd's Segmented: arrow keys move, a disabled group is skipped by Tab. */
+function SegmentedRadios<T extends string | number>({
+  label,
+  values,
+  value,
+  disabled,
+  onChange,
+  format = String,
+}: {
+  label: string;
+  values: readonly T[];
+  value: T | undefined;
+  disabled: boolean;
+  onChange: (value: T) => void;
+  format?: (value: T) => string;
+}) {
+  const name = useId();
+  return (
+    <div
+      role="radiogroup"
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      className={`typing-segmented${disabled ? ' typing-segmented-disabled' : ''}`}
+    >
+      {values.map((option) => (
+        <label key={option} className="typing-segment">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            disabled={disabled}
+            onChange={() => onChange(option)}
+          />
+          <span>{format(option)}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** A switch styled like antd's small Switch (no antd on `/`). */
+function Toggle({
+  label,
+  name = label,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  /** The accessible name, when it says more than the visible label. */
+  name?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={name}
+      disabled={disabled}
+      className="typing-keyboard-toggle"
+      onClick={() => onChange(!checked)}
+    >
+      <span className="typing-switch" aria-hidden />
+      <span>{label}</span>
+    </button>
+  );
+}
+
 export interface TypingToolbarProps {
   duration: TestDuration;
-  /** Durations can be chosen only before the test starts. */
-  canChooseDuration: boolean;
+  options: TestOptions;
+  /** Options can be chosen only before the test starts. */
+  canChoose: boolean;
   onDuration: (seconds: TestDuration) => void;
+  onOptions: (options: TestOptions) => void;
+  /** Opens the dialog where the typist enters their own text. */
+  onEditCustomText: () => void;
   showKeyboard: boolean;
   onShowKeyboard: (show: boolean) => void;
 }
 
+const MODE_NAMES: Record<TestMode, string> = { time: 'time', words: 'words', custom: 'custom' };
+
 export const TypingToolbar = memo(function TypingToolbar({
   duration,
-  canChooseDuration,
+  options,
+  canChoose,
   onDuration,
+  onOptions,
+  onEditCustomText,
   showKeyboard,
   onShowKeyboard,
 }: TypingToolbarProps) {
-  const name = useId();
+  const { mode } = options;
   return (
     <div className="typing-toolbar">
-      {/* Native radios: arrow keys move between them, and a disabled group is skipped by Tab. */}
-      <div
-        role="radiogroup"
-        aria-label="Test duration in seconds"
-        aria-disabled={!canChooseDuration || undefined}
-        className={`typing-segmented${canChooseDuration ? '' : ' typing-segmented-disabled'}`}
-      >
-        {TEST_DURATIONS_SECONDS.map((seconds) => (
-          <label key={seconds} className="typing-segment">
-            <input
-              type="radio"
-              name={name}
-              value={seconds}
-              checked={duration === seconds}
-              disabled={!canChooseDuration}
-              onChange={() => onDuration(seconds)}
+      <div className="typing-options">
+        <SegmentedRadios
+          label="Test mode"
+          values={TEST_MODES}
+          value={mode}
+          disabled={!canChoose}
+          format={(m) => MODE_NAMES[m]}
+          onChange={(next) =>
+            next === 'custom'
+              ? onEditCustomText()
+              : onOptions({
+                  ...options,
+                  mode: next,
+                  ...(next === 'words' ? { wordCount: options.wordCount ?? 25 } : {}),
+                })
+          }
+        />
+        {mode === 'time' && (
+          <SegmentedRadios
+            label="Test duration in seconds"
+            values={TEST_DURATIONS_SECONDS}
+            value={duration}
+            disabled={!canChoose}
+            format={(seconds) => `${seconds}s`}
+            onChange={onDuration}
+          />
+        )}
+        {mode === 'words' && (
+          <SegmentedRadios
+            label="Number of words"
+            values={WORD_COUNTS}
+            value={options.wordCount}
+            disabled={!canChoose}
+            onChange={(wordCount) => onOptions({ ...options, wordCount })}
+          />
+        )}
+        {mode === 'custom' ? (
+          <button type="button" className="typing-link-button" disabled={!canChoose} onClick={onEditCustomText}>
+            Edit text
+          </button>
+        ) : (
+          <>
+            <Toggle
+              label="punctuation"
+              name="Punctuation"
+              checked={options.punctuation}
+              disabled={!canChoose}
+              onChange={(punctuation) => onOptions({ ...options, punctuation })}
             />
-            <span>{seconds}s</span>
-          </label>
-        ))}
+            <Toggle
+              label="numbers"
+              name="Numbers"
+              checked={options.numbers}
+              disabled={!canChoose}
+              onChange={(numbers) => onOptions({ ...options, numbers })}
+            />
+          </>
+        )}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={showKeyboard}
-        aria-label="Show keyboard"
-        className="typing-keyboard-toggle"
-        onClick={() => onShowKeyboard(!showKeyboard)}
-      >
-        <span className="typing-switch" aria-hidden />
-        <span>Keyboard</span>
-      </button>
-      {showKeyboard && <KeyboardLayoutSelect />}
+      <div className="typing-options">
+        <Toggle label="Keyboard" name="Show keyboard" checked={showKeyboard} onChange={onShowKeyboard} />
+        {showKeyboard && <KeyboardLayoutSelect />}
+      </div>
     </div>
   );
 });
@@ -74,7 +193,7 @@ export interface TypingActionsProps {
   showAiButton: boolean;
   isSignedIn: boolean;
   /** A signed-in user's AI practice text arrived: the page starts a new test with it. */
-  onAiText: (text: string) => void;
+  onAiText: (text: GeneratedTextView) => void;
 }
 
 export const TypingActions = memo(function TypingActions({

@@ -1,6 +1,7 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
 import {
-  buildSampleText,
   currentWord,
+  elapsedWholeSeconds,
   isPrintableKey,
   isTimerWarning,
   KEY_BACKSPACE,
@@ -8,8 +9,10 @@ import {
   liveWpm,
   remainingSeconds,
   summarize,
+  TIMED_TEST,
   VISIBLE_LINES,
   type TestDuration,
+  type TestOptions,
   type TypingResult,
   sortedKeyCounts,
 } from '@typing/typing-core';
@@ -25,6 +28,8 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import { CustomTextDialog } from './CustomTextDialog';
+import { PracticeSource } from './PracticeSource';
 import { ResultsPanel } from './ResultsPanel';
 import type { ChartColors } from './SpeedChart';
 import { useChartColors } from './useChartColors';
@@ -33,6 +38,7 @@ import { TypingActions, TypingToolbar } from './TypingControls';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoLines } from './typing-layout';
 import { startSession, typingReducer, type TypingAction } from './typing-session';
+import { readSetup, type TestSetup, textFor, writeSetup } from './test-setup';
 import { useRecordResult } from './useRecordResult';
 import { useViewer, type Viewer } from './useViewer';
 import './typing.css';
@@ -41,8 +47,6 @@ import './typing.css';
 const TICK_MS = 250;
 
 export const HINT = 'Press Tab to restart | Press Enter to complete | Press Backspace to correct';
-
-const newText = () => buildSampleText(Math.random);
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -69,7 +73,13 @@ interface TypingTestProps {
 }
 
 const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors }: TypingTestProps) {
-  const [session, dispatch] = useReducer(typingReducer, undefined, () => startSession(newText()));
+  const [setup, setSetup] = useState(readSetup);
+  const [session, dispatch] = useReducer(typingReducer, setup, (initial) =>
+    startSession(textFor(initial, Math.random), undefined, initial.options),
+  );
+  const [editingText, setEditingText] = useState(false);
+  // Where the text came from when AI Practice wrote it (shown to the typist), else null.
+  const [practice, setPractice] = useState<GeneratedTextView | null>(null);
   const { test, nowMs } = session;
   const [showKeyboard, setShowKeyboard] = useState(true);
   const [announcement, setAnnouncement] = useState('');
@@ -134,10 +144,26 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
     resultsRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [result, recordResult]);
 
+  // A new text for the chosen options (after an AI text, too: it was a one-off).
   const restart = useCallback(() => {
-    dispatch({ type: 'new-text', text: freshSampleText(test.sampleText, newText) });
+    const text = freshSampleText(test.sampleText, () => textFor(setup, Math.random));
+    dispatch({ type: 'options', options: setup.options, text });
+    setPractice(null);
     setAnnouncement('');
-  }, [test.sampleText]);
+  }, [test.sampleText, setup]);
+
+  const chooseSetup = useCallback(
+    (next: TestSetup) => {
+      setSetup(next);
+      writeSetup(next);
+      dispatch({ type: 'options', options: next.options, text: textFor(next, Math.random) });
+      setPractice(null);
+      focusText();
+    },
+    [focusText],
+  );
+
+  const chooseOptions = useCallback((options: TestOptions) => chooseSetup({ ...setup, options }), [chooseSetup, setup]);
 
   const cancel = useCallback(() => {
     dispatch({ type: 'cancel' });
@@ -188,13 +214,26 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
   }, [restart, focusText]);
 
   // Spec §4 "AI text generation": the new text replaces the sample and the test resets.
+  // An AI text is a timed test of its own (plain words, no extras), whatever mode was chosen.
   const loadAiText = useCallback(
-    (text: string) => {
-      dispatch({ type: 'new-text', text });
+    (answer: GeneratedTextView) => {
+      dispatch({ type: 'options', options: TIMED_TEST, text: answer.message });
+      setPractice(answer);
       setAnnouncement('');
       focusText();
     },
     [focusText],
+  );
+
+  const editCustomText = useCallback(() => setEditingText(true), []);
+  const closeCustomText = useCallback(() => {
+    setEditingText(false);
+    focusText();
+  }, [focusText]);
+  const saveCustomText = useCallback(
+    (customText: string) =>
+      chooseSetup({ customText, options: { mode: 'custom', punctuation: false, numbers: false } }),
+    [chooseSetup],
   );
 
   const warning = isTimerWarning(test, nowMs);
@@ -205,21 +244,36 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
       <h1 className="visually-hidden">Typing test</h1>
       <TypingToolbar
         duration={test.durationSeconds}
-        canChooseDuration={test.status === 'idle'}
+        options={test.options}
+        canChoose={test.status === 'idle'}
         onDuration={pickDuration}
+        onOptions={chooseOptions}
+        onEditCustomText={editCustomText}
         showKeyboard={showKeyboard}
         onShowKeyboard={setShowKeyboard}
       />
+      <CustomTextDialog
+        open={editingText}
+        initialText={setup.customText}
+        onSave={saveCustomText}
+        onClose={closeCustomText}
+      />
 
       <div className="typing-counters">
-        <span
-          role="timer"
-          aria-label="Time left in seconds"
-          className={`typing-timer${warning ? ' typing-timer-warning' : ''}`}
-          data-warning={warning}
-        >
-          {remainingSeconds(test, nowMs)}
-        </span>
+        {test.options.mode === 'time' ? (
+          <span
+            role="timer"
+            aria-label="Time left in seconds"
+            className={`typing-timer${warning ? ' typing-timer-warning' : ''}`}
+            data-warning={warning}
+          >
+            {remainingSeconds(test, nowMs)}
+          </span>
+        ) : (
+          <span role="timer" aria-label="Time elapsed in seconds" className="typing-timer">
+            {elapsedWholeSeconds(test, nowMs)}
+          </span>
+        )}
         <span className="typing-progress" data-testid="word-progress">
           word {current} / {total}
         </span>
@@ -229,6 +283,8 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
           </span>
         )}
       </div>
+
+      {practice && <PracticeSource text={practice} />}
 
       <SampleText
         lines={lines}

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
-import { BOARD_KEYS, KEYBOARD_LAYOUT_IDS, KEYBOARD_LAYOUT_STORAGE_KEY, keyRows } from '../../shared/keyboard-layout/keyboard-layouts';
+import {
+  BOARD_KEYS,
+  KEYBOARD_LAYOUT_IDS,
+  KEYBOARD_LAYOUT_STORAGE_KEY,
+  keyRows,
+} from '../../shared/keyboard-layout/keyboard-layouts';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 
 afterEach(() => localStorage.clear());

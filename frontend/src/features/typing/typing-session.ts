@@ -4,6 +4,8 @@ import {
   DEFAULT_TEST_DURATION,
   isTimerWarning,
   remainingSeconds,
+  TIMED_TEST,
+  type TestOptions,
   tick,
   withDuration,
   type TypingState,
@@ -23,13 +25,19 @@ export type TypingAction =
   | { readonly type: 'key'; readonly key: string; readonly atMs: number }
   | { readonly type: 'tick'; readonly nowMs: number }
   | { readonly type: 'duration'; readonly seconds: number }
-  /** Tab and the New Text / Try Again buttons: a new text, same duration. */
+  /** Tab and the New Text / Try Again buttons: a new text, same duration and options. */
   | { readonly type: 'new-text'; readonly text: string }
+  /** Other test options (mode, extras), with a text for them. */
+  | { readonly type: 'options'; readonly options: TestOptions; readonly text: string }
   /** Esc: back to idle over the same text. */
   | { readonly type: 'cancel' };
 
-export function startSession(text: string, durationSeconds: number = DEFAULT_TEST_DURATION): TypingSession {
-  return { test: createTest(text, durationSeconds), nowMs: 0 };
+export function startSession(
+  text: string,
+  durationSeconds: number = DEFAULT_TEST_DURATION,
+  options: TestOptions = TIMED_TEST,
+): TypingSession {
+  return { test: createTest(text, durationSeconds, options), nowMs: 0 };
 }
 
 export function typingReducer(session: TypingSession, action: TypingAction): TypingSession {
@@ -52,8 +60,10 @@ export function typingReducer(session: TypingSession, action: TypingAction): Typ
       return next === test ? session : { ...session, test: next };
     }
     case 'new-text':
-      return startSession(action.text, test.durationSeconds);
+      return startSession(action.text, test.durationSeconds, test.options);
+    case 'options':
+      return startSession(action.text, test.durationSeconds, action.options);
     case 'cancel':
-      return test.status === 'idle' ? session : startSession(test.sampleText, test.durationSeconds);
+      return test.status === 'idle' ? session : startSession(test.sampleText, test.durationSeconds, test.options);
   }
 }

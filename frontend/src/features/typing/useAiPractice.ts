@@ -1,3 +1,4 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useToast } from '../../shared/useToast';
@@ -18,7 +19,7 @@ export interface AiPractice {
  * a loading state, then `onText` with the new sample (the page resets the test with it). The last
  * result is read when the button is pressed, not subscribed to, so results do not re-render it.
  */
-export function useAiPractice(onText: (text: string) => void): AiPractice {
+export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPractice {
   const store = useStore<WithTypingResultsState>();
   const toast = useToast();
   const [getAiText, { isLoading }] = useGetAiTextMutation();
@@ -31,7 +32,7 @@ export function useAiPractice(onText: (text: string) => void): AiPractice {
       .unwrap()
       .then(
         (answer) => {
-          onText(answer.message);
+          onText(answer);
           const ready = aiTextReadyMessage(answer.remainingDailyLimit);
           setStatus(ready);
           toast.success(ready);

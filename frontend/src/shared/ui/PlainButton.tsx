@@ -42,12 +42,25 @@ function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode })
   );
 }
 
-export type PlainButtonProps = PlainButtonLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>;
+export type PlainButtonProps = PlainButtonLook &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+    /** The button's own `type` (antd's name for it): a plain button unless it submits a form. */
+    htmlType?: 'button' | 'submit';
+  };
 
-/** `<button type="button">` that looks like antd's Button. */
-export function PlainButton({ type, size, shape, icon, className, children, ...props }: PlainButtonProps) {
+/** `<button type="button">` (or `submit`) that looks like antd's Button. */
+export function PlainButton({
+  type,
+  size,
+  shape,
+  icon,
+  className,
+  children,
+  htmlType = 'button',
+  ...props
+}: PlainButtonProps) {
   return (
-    <button type="button" {...props} className={lookClass({ type, size, shape }, !children, className)}>
+    <button type={htmlType} {...props} className={lookClass({ type, size, shape }, !children, className)}>
       <Content icon={icon}>{children}</Content>
     </button>
   );

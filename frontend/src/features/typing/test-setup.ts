@@ -1,0 +1,56 @@
+import {
+  buildTestText,
+  isWordCount,
+  TEST_MODES,
+  TIMED_TEST,
+  tidyCustomText,
+  type TestOptions,
+  type RandomSource,
+} from '@typing/typing-core';
+import { browserStorage } from '../../shared/storage/web-storage';
+
+/** The typist's chosen test options and their own text, remembered between visits. */
+export interface TestSetup {
+  readonly options: TestOptions;
+  readonly customText: string;
+}
+
+export const TEST_SETUP_STORAGE_KEY = 'typing-options';
+export const DEFAULT_SETUP: TestSetup = { options: TIMED_TEST, customText: '' };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The remembered setup, or the spec's timed test when there is none or it is not one we wrote. */
+export function readSetup(storage: StorageLike | undefined = browserStorage('localStorage')): TestSetup {
+  try {
+    const raw = JSON.parse(storage?.getItem(TEST_SETUP_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+    if (!raw || typeof raw !== 'object') return DEFAULT_SETUP;
+    const mode = TEST_MODES.find((m) => m === raw.mode) ?? 'time';
+    const customText = typeof raw.customText === 'string' ? tidyCustomText(raw.customText) : '';
+    const wordCount = typeof raw.wordCount === 'number' && isWordCount(raw.wordCount) ? raw.wordCount : 25;
+    return {
+      options: {
+        mode: mode === 'custom' && !customText ? 'time' : mode,
+        ...(mode === 'words' ? { wordCount } : {}),
+        punctuation: raw.punctuation === true,
+        numbers: raw.numbers === true,
+      },
+      customText,
+    };
+  } catch {
+    return DEFAULT_SETUP;
+  }
+}
+
+export function writeSetup(setup: TestSetup, storage: StorageLike | undefined = browserStorage('localStorage')) {
+  try {
+    storage?.setItem(TEST_SETUP_STORAGE_KEY, JSON.stringify({ ...setup.options, customText: setup.customText }));
+  } catch {
+    // A full or blocked storage only loses the memory of the choice.
+  }
+}
+
+/** The text a test with this setup types: the typist's own for a custom test, else a built one. */
+export function textFor(setup: TestSetup, random: RandomSource): string {
+  return setup.options.mode === 'custom' ? setup.customText : buildTestText(setup.options, random);
+}

@@ -1,0 +1,58 @@
+import { buildSampleText, type RandomSource, words } from './sample-text';
+import { CUSTOM_TEXT_MAX_CHARS, type TestOptions } from './test-options';
+
+/**
+ * The text of a test for its options, as Monkeytype builds them: the built-in words (the spec's
+ * 250–300 for a timed test, exactly N for a word test), with numbers and punctuation mixed in
+ * when chosen; a custom text is the typist's own, tidied.
+ */
+export function buildTestText(options: TestOptions, random: RandomSource): string {
+  const base = words(buildSampleText(random));
+  const picked = options.mode === 'words' && options.wordCount ? repeatTo(base, options.wordCount) : base;
+  return decorate(picked, options, random).join(' ');
+}
+
+function repeatTo(list: readonly string[], count: number): string[] {
+  return Array.from({ length: count }, (_, i) => list[i % list.length]!);
+}
+
+/** About one word in eight becomes a number of 1–4 digits. */
+const NUMBER_SHARE = 1 / 8;
+const SENTENCE_ENDS = ['.', '.', '.', '?', '!'];
+const pick = <T>(items: readonly T[], random: RandomSource): T =>
+  items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
+
+function decorate(list: readonly string[], { punctuation, numbers }: TestOptions, random: RandomSource): string[] {
+  let sentenceLeft = 0;
+  return list.map((word, i) => {
+    let out =
+      numbers && random() < NUMBER_SHARE ? String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 4)))) : word;
+    if (!punctuation) return out;
+    if (sentenceLeft === 0) {
+      // A new sentence: a capital, and its length in words (4–12).
+      out = out[0]!.toUpperCase() + out.slice(1);
+      sentenceLeft = 4 + Math.floor(random() * 9);
+    }
+    sentenceLeft -= 1;
+    const last = i === list.length - 1;
+    if (sentenceLeft === 0 || last) return out + pick(SENTENCE_ENDS, random);
+    const roll = random();
+    if (roll < 0.1) return `${out},`;
+    if (roll < 0.13) return `"${out}"`;
+    if (roll < 0.15 && /^[a-z]+$/.test(out)) return `${out}'s`;
+    return out;
+  });
+}
+
+/**
+ * The typist's own text, as a test can use it: control characters dropped, every run of white
+ * space one space, trimmed, at most CUSTOM_TEXT_MAX_CHARS characters; empty when nothing is left.
+ */
+export function tidyCustomText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .slice(0, CUSTOM_TEXT_MAX_CHARS)
+    .trim();
+}
