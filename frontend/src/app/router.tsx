@@ -11,7 +11,7 @@ function TestPage() {
 }
 
 /*
- * `/` does not load antd (docs/decisions.md, "Getting `/` under 170 kB"); every other page is a
+ * `/` does not load antd (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md); every other page is a
  * lazy chunk that loads with `AntdRoot` (its own chunk: antd's theme and App), around the page.
  */
 function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {

@@ -7,7 +7,7 @@ import { ApiError } from '../errors/api-error';
 /** Per client IP on the account forms (sign-up, verify, resend, forgot, reset, Google). */
 export const AUTH_FORM_THROTTLE = { default: { limit: 10, ttl: 60_000 } };
 
-/** The numbers of the account limits (seconds); decisions.md explains them. */
+/** The numbers of the account limits (seconds); docs/decisions/issue-03-account-limits.md explains them. */
 export const AUTH_LIMIT_RULES = {
   /** Failed sign-ins per account in a row: the 6th attempt is refused for 15 minutes. */
   loginPerEmail: { keyPrefix: 'limit:login:email', points: 5, duration: 15 * 60, blockDuration: 15 * 60 },

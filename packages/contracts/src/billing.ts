@@ -5,28 +5,10 @@
  */
 import { z } from 'zod';
 import { Messages } from './errors';
+import { AI_TEXT_LIMITS, BILLING_LIMITS } from './limits';
 import { rpcContract } from './rpc-contract';
 import { EmptyRequestSchema, objectIdSchema, singleKeySchema, UserRefSchema, wholeNumber } from './schema-kit';
 import { Subjects } from './subjects';
-
-export const BILLING_LIMITS = {
-  currency: 'INR',
-  /** A paid plan lasts this many days from fulfilment. */
-  subscriptionDays: 30,
-  /** The daily AI allowance resets at midnight in this zone (UTC+05:30, no daylight saving). */
-  timeZone: 'Asia/Kolkata',
-  /** Longest id a client may send for an order or a payment (Razorpay's are ~20 characters). */
-  idMax: 64,
-} as const;
-
-export const AI_TEXT_LIMITS = {
-  minWords: 250,
-  maxWords: 300,
-  /** Most keys one request may name (the spec sends the top 5, or the wrong-key list). */
-  misTypesMax: 500,
-  /** How long the gateway waits for a text: above the service's model deadline plus the fallback. */
-  gatewayWaitMs: 30_000,
-} as const;
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

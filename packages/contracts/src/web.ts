@@ -1,8 +1,12 @@
-/** The browser-safe part of the contracts: zod schemas and plain data, no decorators, no Node modules. */
-export * from './schema-kit';
+/**
+ * What every page of the browser may import: messages, error codes, limits (plain data), and the
+ * contracts' types — types only, so no zod reaches `/`'s bundle. Forms that validate with the
+ * schemas themselves import `@typing/contracts/forms` (lazy pages only).
+ */
 export * from './errors';
 export * from './limits';
-export * from './contact';
-export * from './account';
-export * from './results';
-export * from './billing';
+export type * from './contact';
+export type * from './account';
+export type * from './results';
+export type * from './billing';
+export type { ParseOutcome } from './schema-kit';

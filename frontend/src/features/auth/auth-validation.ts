@@ -3,7 +3,8 @@
  * words and the logic are unit-tested. Length rules use the server's own messages (the spec
  * leaves them unshown; saying them before the round trip is kinder).
  */
-import { AccountEmailSchema, Messages, NewPasswordSchema, parseWith } from '@typing/contracts/web';
+import { AccountEmailSchema, NewPasswordSchema, parseWith } from '@typing/contracts/forms';
+import { Messages } from '@typing/contracts/web';
 
 /** 'Passwords do not match', or null when the confirmation equals the password. */
 export function passwordMismatch(password: string | undefined, confirmation: string | undefined): string | null {

@@ -1,4 +1,4 @@
-import { type ContactSubmit, ContactSubmitSchema, type ParseOutcome, parseWith } from '@typing/contracts/web';
+import { type ContactSubmit, ContactSubmitSchema, type ParseOutcome, parseWith } from '@typing/contracts/forms';
 
 /** What the form hands over: untouched fields are undefined. */
 export type ContactInput = Partial<Record<keyof ContactSubmit, string | null | undefined>>;

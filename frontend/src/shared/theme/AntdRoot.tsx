@@ -17,7 +17,7 @@ const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 /**
  * antd's theme (light/dark, the contrast-safe tokens of `theme-config.ts`) and antd's `App`
  * context for modals, around the pages that use antd. Its own chunk: `/` never loads antd
- * (docs/decisions.md, "Getting `/` under 170 kB").
+ * (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md).
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   const { isDark } = useTheme();
