@@ -43,6 +43,7 @@ import {
 } from '@typing/contracts';
 import type { Request, Response } from 'express';
 import { GatewayConfig } from '../config';
+import { clientIp } from '../http/client-ip';
 import { ServiceClient } from '../rpc/service-client';
 import { ApiError } from '../errors/api-error';
 import { AUTH_FORM_THROTTLE, AuthLimits } from './auth-limits';
@@ -206,9 +207,4 @@ export class AuthController {
     }
     return this.services.request(Subjects.auth.resetPassword, { token, newPassword: dto.newPassword });
   }
-}
-
-/** The client IP as Express resolved it through the trusted proxies (TRUST_PROXY). */
-function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

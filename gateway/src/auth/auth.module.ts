@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { REDIS } from '../redis/redis.module';
 import { SessionModule } from '../session/session.module';
+import { AccountController } from './account.controller';
 import { AuthLimits, type LimiterFactory, LIMITER_FACTORY } from './auth-limits';
 import { AuthController } from './auth.controller';
 import { ProfileImageController } from './profile-image.controller';
@@ -10,7 +11,7 @@ import { ProfileImageController } from './profile-image.controller';
 /** Accounts at the edge: the `/api/auth/*` routes and the account limits counted in Redis. */
 @Module({
   imports: [SessionModule],
-  controllers: [AuthController, ProfileImageController],
+  controllers: [AuthController, ProfileImageController, AccountController],
   providers: [
     AuthLimits,
     {

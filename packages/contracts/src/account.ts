@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Messages } from './errors';
 import { AUTH_LIMITS, GENERATED_AVATAR_PATTERN } from './limits';
 import { rpcContract } from './rpc-contract';
-import { objectIdSchema, requiredEmail, requiredText } from './schema-kit';
+import { objectIdSchema, requiredEmail, requiredText, UserRefSchema } from './schema-kit';
 import { Subjects } from './subjects';
 
 const AVATAR_EXAMPLE = 'dicebear:adventurer:k3x9q';
@@ -161,6 +161,51 @@ export const AuthProvidersResponseSchema = z.object({
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
 
+
+
+// --- Account control (issue 12): change password, export my data, delete my account ---------
+
+/** POST /api/account/password. */
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordSchema>;
+export const ChangePasswordCommandSchema = ChangePasswordSchema.extend({
+  userId: objectIdSchema,
+  /** The session asking: it stays signed in, every other one ends. */
+  sessionId: objectIdSchema,
+});
+export type ChangePasswordCommand = z.infer<typeof ChangePasswordCommandSchema>;
+
+/**
+ * POST /api/account/delete: the member confirms with their password, or — an account that signs in
+ * only with Google has none — by typing their email.
+ */
+export const DeleteAccountSchema = z.strictObject({
+  password: CurrentPasswordSchema.optional(),
+  email: AccountEmailSchema.optional(),
+});
+export type DeleteAccountRequest = z.input<typeof DeleteAccountSchema>;
+export const ConfirmDeletionCommandSchema = DeleteAccountSchema.extend({ userId: objectIdSchema });
+
+/** What `auth.user.export` answers: the account's own data, nothing secret. */
+export const AccountExportSchema = z.object({
+  profile: z.object({
+    name: z.string(),
+    email: z.string(),
+    verified: z.boolean(),
+    profileImage: z.string().optional(),
+    createdAt: z.string(),
+    hasPassword: z.boolean(),
+  }),
+  signInMethods: z.array(z.string()).meta({ description: "'password', 'google'" }),
+  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+export const DeletedSchema = z.object({ deleted: z.boolean() });
+
 export const authRpc = {
   [Subjects.auth.signup]: rpcContract(SignupSchema, MessageResponseSchema),
   [Subjects.auth.verify]: rpcContract(VerifyOtpSchema, UserResponseSchema),
@@ -173,4 +218,8 @@ export const authRpc = {
   [Subjects.auth.resetPassword]: rpcContract(ResetPasswordCommandSchema, MessageResponseSchema),
   [Subjects.auth.updateProfileImage]: rpcContract(ProfileImageUpdateSchema, UserResponseSchema),
   [Subjects.auth.profileImage]: rpcContract(ProfileImageRefSchema, StoredImageSchema),
+  [Subjects.auth.changePassword]: rpcContract(ChangePasswordCommandSchema, MessageResponseSchema),
+  [Subjects.auth.exportUser]: rpcContract(UserRefSchema, AccountExportSchema),
+  [Subjects.auth.confirmDeletion]: rpcContract(ConfirmDeletionCommandSchema, MessageResponseSchema),
+  [Subjects.auth.deleteAccount]: rpcContract(UserRefSchema, DeletedSchema),
 } as const;

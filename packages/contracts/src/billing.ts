@@ -203,6 +203,29 @@ export const GeneratedTextViewSchema = z.object({
 });
 export type GeneratedTextView = z.infer<typeof GeneratedTextViewSchema>;
 
+/** `billing.user.export`: a member's own billing records. */
+export const BillingExportSchema = z.object({
+  subscriptions: z.array(
+    z.object({ planId: z.int(), status: z.string(), startsAt: z.string(), expiresAt: z.string(), orderId: z.string() }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      planId: z.int(),
+      amount: z.int().meta({ description: 'Paise' }),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      paidAt: z.string().optional(),
+    }),
+  ),
+});
+export type BillingExport = z.infer<typeof BillingExportSchema>;
+
+/** `billing.user.delete`: how many records were unlinked from the member. */
+export const BillingUnlinkedSchema = z.object({ subscriptions: z.int(), orders: z.int() });
+export type BillingUnlinked = z.infer<typeof BillingUnlinkedSchema>;
+
 export const billingRpc = {
   [Subjects.billing.plans]: rpcContract(EmptyRequestSchema, PlansResponseSchema),
   [Subjects.billing.createOrder]: rpcContract(CreateOrderCommandSchema, PaymentOrderViewSchema),
@@ -214,5 +237,8 @@ export const billingRpc = {
   [Subjects.billing.checkExpired]: rpcContract(UserRefSchema, CheckExpiredResultSchema),
   [Subjects.billing.consumeUse]: rpcContract(UserRefSchema, UseGrantSchema),
   [Subjects.billing.releaseUse]: rpcContract(ReleaseUseSchema, ReleaseUseResultSchema),
+  [Subjects.billing.exportUser]: rpcContract(UserRefSchema, BillingExportSchema),
+  [Subjects.billing.deleteUser]: rpcContract(UserRefSchema, BillingUnlinkedSchema),
   [Subjects.aiText.generate]: rpcContract(GenerateTextCommandSchema, GeneratedTextViewSchema),
+  [Subjects.aiText.deleteUser]: rpcContract(UserRefSchema, z.object({ deleted: z.int() })),
 } as const;

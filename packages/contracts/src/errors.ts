@@ -35,6 +35,9 @@ export const ErrorCode = {
   PaymentProviderError: 'PAYMENT_PROVIDER_ERROR',
   SandboxUnavailable: 'SANDBOX_UNAVAILABLE',
   AiTextFailed: 'AI_TEXT_FAILED',
+  // Account control (issue 12).
+  NoPassword: 'NO_PASSWORD',
+  ConfirmationFailed: 'CONFIRMATION_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -125,4 +128,12 @@ export const Messages = {
   webhookSignatureInvalid: 'Invalid webhook signature.',
   paymentProviderError: 'The payment provider could not be reached. Please try again later.',
   sandboxUnavailable: 'The sandbox checkout is only available when no payment provider is configured.',
+
+  // Account control (issue 12).
+  passwordChanged: 'Your password was changed. Other devices have been signed out.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  noPasswordToChange: 'This account signs in with Google and has no password. Use “Forgot password” to set one.',
+  deletionConfirmationFailed: 'That does not match: your account was not deleted.',
+  deletionNeedsConfirmation: 'Enter your password (or, for a Google account, your email) to confirm.',
+  accountDeleted: 'Your account and its data were deleted.',
 } as const;

@@ -32,6 +32,14 @@ export const Subjects = {
     resetPassword: 'auth.password.reset',
     updateProfileImage: 'auth.profile-image.update',
     profileImage: 'auth.profile-image.get',
+    /** A signed-in member changes their password; their other sessions end. */
+    changePassword: 'auth.password.change',
+    /** The account's own data for "export my data". */
+    exportUser: 'auth.user.export',
+    /** Checks the password (or, for a Google-only account, the typed email) before a deletion. */
+    confirmDeletion: 'auth.account.confirm-deletion',
+    /** Deletes the account's user, sessions, codes, identities and images; idempotent. */
+    deleteAccount: 'auth.account.delete',
   },
   contact: {
     submit: 'contact.submit',
@@ -63,8 +71,14 @@ export const Subjects = {
     consumeUse: 'billing.usage.consume',
     /** Gives back a use whose text was never delivered. */
     releaseUse: 'billing.usage.release',
+    /** A member's subscriptions and orders for "export my data". */
+    exportUser: 'billing.user.export',
+    /** Unlinks a deleted member's subscriptions and orders from them (kept for accounts); idempotent. */
+    deleteUser: 'billing.user.delete',
   },
   aiText: {
     generate: 'ai-text.generate',
+    /** Forgets a deleted member's weak-key counters; idempotent. */
+    deleteUser: 'ai-text.user.delete',
   },
 } as const;

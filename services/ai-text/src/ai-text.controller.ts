@@ -1,6 +1,6 @@
 import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { type GenerateTextCommand, type GeneratedTextView, Subjects } from '@typing/contracts';
+import { type GenerateTextCommand, type GeneratedTextView, Subjects, type UserRef } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
 import { AiTextService } from './ai-text.service';
 import { validSavedEvent, WeakKeysService } from './weak-keys.service';
@@ -18,6 +18,11 @@ export class AiTextController {
   @RpcHandler(Subjects.aiText.generate)
   generate(dto: GenerateTextCommand): Promise<GeneratedTextView> {
     return this.texts.generate(dto);
+  }
+
+  @RpcHandler(Subjects.aiText.deleteUser)
+  async deleteUser({ userId }: UserRef): Promise<{ deleted: number }> {
+    return { deleted: await this.weakKeys.forget(userId) };
   }
 
   /** Long-term weak keys: each saved result's per-key misses are added to the user's totals. */

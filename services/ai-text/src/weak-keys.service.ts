@@ -57,4 +57,14 @@ export class WeakKeysService {
       .exec();
     return practiceKeys(rows.map((r) => r.key));
   }
+
+  /** Forgets a deleted member's counters (account deletion); idempotent. */
+  async forget(userId: string): Promise<number> {
+    const [keys] = await Promise.all([
+      this.weakKeys.deleteMany({ userId: new Types.ObjectId(userId) }),
+      // Counted results are `<userId>:<clientId>`; they name the member too.
+      this.counted.deleteMany({ _id: { $regex: `^${userId}:` } }),
+    ]);
+    return keys.deletedCount;
+  }
 }

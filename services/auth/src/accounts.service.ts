@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  type ChangePasswordCommand,
   type EmailBody,
   ErrorCode,
   type Login,
@@ -231,24 +232,49 @@ export class AccountsService {
     await this.sessions.revokeAll(user._id);
     await this.resetTokens.updateMany({ userId: user._id, used: false }, { $set: { used: true } });
     await this.otp.discard(user._id);
-    const changedAt = Date.now();
+    await this.noticePasswordChanged(user);
+    this.logger.log(`user ${user._id.toHexString()} reset their password; all sessions revoked`);
+    return { message: Messages.passwordReset };
+  }
+
+  /**
+   * A signed-in member changes their password: the current one must match (a wrong one answers
+   * like a failed sign-in, and the gateway counts it the same), the new one passes the policy;
+   * then every other session ends, the asking one stays, and the "password changed" mail goes out.
+   */
+  async changePassword(dto: ChangePasswordCommand): Promise<MessageResponse> {
+    const user = await this.users.findById(dto.userId).lean();
+    if (!user) throw rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
+    if (!user.passwordHash) throw rpcError(409, ErrorCode.NoPassword, Messages.noPasswordToChange);
+    if (!(await passwordMatches(user.passwordHash, dto.currentPassword))) {
+      throw rpcError(403, ErrorCode.InvalidCredentials, Messages.currentPasswordWrong);
+    }
+    refuseCommonPassword(dto.newPassword);
+    const passwordHash = await hashPassword(dto.newPassword);
+    await this.users.updateOne({ _id: user._id }, { $set: { passwordHash } });
+    await this.sessions.revokeAllBut(user._id, dto.sessionId);
+    await this.resetTokens.updateMany({ userId: user._id, used: false }, { $set: { used: true } });
+    await this.noticePasswordChanged(user);
+    this.logger.log(`user ${user._id.toHexString()} changed their password; other sessions revoked`);
+    return { message: Messages.passwordChanged };
+  }
+
+  /** The "your password was changed" mail; once the password is changed, a lost notice is only logged. */
+  private async noticePasswordChanged(user: StoredUser): Promise<void> {
     try {
       await this.mailQueue.enqueue([
         {
           kind: 'auth.password-changed',
-          messageId: `${user._id.toHexString()}-${changedAt}`,
+          messageId: `${user._id.toHexString()}-${Date.now()}`,
           name: user.name,
           email: user.email,
         },
       ]);
     } catch (error) {
-      // The password is already changed; the notice is lost, which the log records.
       this.logger.error(
         `password changed for user ${user._id.toHexString()} but the notice was not queued: ${errorText(error)}`,
       );
     }
-    this.logger.log(`user ${user._id.toHexString()} reset their password; all sessions revoked`);
-    return { message: Messages.passwordReset };
   }
 
   /**

@@ -1,5 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
+  type AccountExport,
+  type ChangePasswordCommand,
   type EmailBody,
   type GoogleLogin,
   type Login,
@@ -7,6 +9,7 @@ import {
   type ProfileImageRef,
   type ProfileImageUpdate,
   type PublicUser,
+  type RpcPayload,
   type ResetPasswordCommand,
   type SessionCheck,
   type SessionGrant,
@@ -14,10 +17,12 @@ import {
   type Signup,
   type StoredImage,
   Subjects,
+  type UserRef,
   type UserResponse,
   type VerifyOtp,
 } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
+import { AccountDataService } from './account-data.service';
 import { AccountsService } from './accounts.service';
 import { GoogleSignInService } from './google-sign-in.service';
 import { ProfileImageService } from './profile-image.service';
@@ -31,6 +36,7 @@ export class AuthController {
     private readonly google: GoogleSignInService,
     private readonly images: ProfileImageService,
     private readonly sessions: SessionsService,
+    private readonly accountData: AccountDataService,
   ) {}
 
   @RpcHandler(Subjects.auth.signup)
@@ -92,5 +98,25 @@ export class AuthController {
   @RpcHandler(Subjects.auth.profileImage)
   profileImage(dto: ProfileImageRef): Promise<StoredImage> {
     return this.images.get(dto);
+  }
+
+  @RpcHandler(Subjects.auth.changePassword)
+  changePassword(dto: ChangePasswordCommand): Promise<MessageResponse> {
+    return this.accounts.changePassword(dto);
+  }
+
+  @RpcHandler(Subjects.auth.exportUser)
+  exportUser(dto: UserRef): Promise<AccountExport> {
+    return this.accountData.export(dto.userId);
+  }
+
+  @RpcHandler(Subjects.auth.confirmDeletion)
+  confirmDeletion(dto: RpcPayload<typeof Subjects.auth.confirmDeletion>): Promise<MessageResponse> {
+    return this.accountData.confirmDeletion(dto);
+  }
+
+  @RpcHandler(Subjects.auth.deleteAccount)
+  deleteAccount(dto: UserRef): Promise<{ deleted: boolean }> {
+    return this.accountData.delete(dto.userId);
   }
 }

@@ -3,6 +3,7 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { HEALTH_PROBES, type HealthProbe, mailQueueModule } from '@typing/service-kit';
 import { ModuleRef } from '@nestjs/core';
 import type { Model } from 'mongoose';
+import { AccountDataService } from './account-data.service';
 import { AccountsService } from './accounts.service';
 import { AuthConfig } from './auth.config';
 import { AuthController } from './auth.controller';
@@ -56,6 +57,7 @@ export class AuthModule implements OnModuleInit {
         OtpService,
         SessionsService,
         AccountsService,
+        AccountDataService,
         GoogleSignInService,
         ProfileImageService,
         PurgeService,

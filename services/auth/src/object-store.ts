@@ -57,5 +57,15 @@ export class ObjectStore implements OnModuleInit {
     await this.client.removeObject(this.bucket, key);
   }
 
+  /** Removes every object under `prefix` (a user's images: `<userId>/`); answers how many. */
+  async removeAll(prefix: string): Promise<number> {
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<{ name?: string }>) {
+      if (item.name) keys.push(item.name);
+    }
+    if (keys.length > 0) await this.client.removeObjects(this.bucket, keys);
+    return keys.length;
+  }
+
   readonly probe: HealthProbe = { name: 'objectStore', check: () => this.client.bucketExists(this.bucket) };
 }

@@ -49,6 +49,19 @@ export class SessionsService implements OnModuleDestroy {
     await this.announce({ userId: userId.toHexString() });
   }
 
+  /** Ends every session of the user but `keep` (a password change keeps the asking session). */
+  async revokeAllBut(userId: Types.ObjectId, keep: string): Promise<void> {
+    await this.sessions.deleteMany({ userId, _id: { $ne: keep } });
+    await this.announce({ userId: userId.toHexString() });
+  }
+
+  /** The user's live sessions, for their data export. */
+  list(userId: Types.ObjectId): Promise<{ createdAt: Date; expiresAt: Date }[]> {
+    return this.sessions
+      .find({ userId, expiresAt: { $gt: new Date() } }, { createdAt: 1, expiresAt: 1 })
+      .lean<{ createdAt: Date; expiresAt: Date }[]>();
+  }
+
   /** The user's public profile changed: gateways forget the copies they hold with their sessions. */
   async userChanged(userId: string): Promise<void> {
     await this.announce({ userId });

@@ -1,5 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
+  type BillingExport,
+  type BillingUnlinked,
   type CheckExpiredResult,
   type CreateOrderCommand,
   type CreateSubscriptionCommand,
@@ -19,6 +21,7 @@ import {
   type VerifyPaymentResult,
 } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
+import { MemberRecordsService } from './member-records.service';
 import { PaymentsService } from './payments.service';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -28,6 +31,7 @@ export class BillingController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly members: MemberRecordsService,
   ) {}
 
   @RpcHandler(Subjects.billing.plans)
@@ -78,5 +82,15 @@ export class BillingController {
   @RpcHandler(Subjects.billing.releaseUse)
   releaseUse(dto: ReleaseUse): Promise<ReleaseUseResult> {
     return this.subscriptions.release(dto.userId, dto.subscriptionId, dto.day);
+  }
+
+  @RpcHandler(Subjects.billing.exportUser)
+  exportUser(dto: UserRef): Promise<BillingExport> {
+    return this.members.export(dto.userId);
+  }
+
+  @RpcHandler(Subjects.billing.deleteUser)
+  deleteUser(dto: UserRef): Promise<BillingUnlinked> {
+    return this.members.unlink(dto.userId);
   }
 }

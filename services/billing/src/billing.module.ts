@@ -10,6 +10,7 @@ import { Plans } from './plans';
 import { Order, OrderSchema } from './schemas/order.schema';
 import { Subscription, SubscriptionSchema } from './schemas/subscription.schema';
 import { WebhookEvent, WebhookEventSchema } from './schemas/webhook-event.schema';
+import { MemberRecordsService } from './member-records.service';
 import { SubscriptionsService } from './subscriptions.service';
 
 const MODELS = [
@@ -33,6 +34,7 @@ export class BillingModule implements OnModuleInit {
         { provide: Plans, useValue: new Plans(config) },
         { provide: PaymentProvider, useValue: paymentProvider(config) },
         SubscriptionsService,
+        MemberRecordsService,
         PaymentsService,
       ],
     };

@@ -1,0 +1,134 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  type ChangePasswordRequest,
+  ChangePasswordSchema,
+  type DeleteAccountRequest,
+  DeleteAccountSchema,
+  ErrorCode,
+  isErrorBody,
+  type MessageResponse,
+  MessageResponseSchema,
+  Messages,
+  Subjects,
+} from '@typing/contracts';
+import type { Request, Response } from 'express';
+import { clientIp } from '../http/client-ip';
+import { ServiceClient } from '../rpc/service-client';
+import type { AuthSession } from '../session/auth-session';
+import { CurrentSession } from '../session/current-user.decorator';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { SessionCookie } from '../session/session-cookie';
+import { AuthLimits } from './auth-limits';
+import { RetryAfterInterceptor } from './retry-after.interceptor';
+
+/**
+ * The member's control over their account, as the privacy page promises: change the password,
+ * download all their data, delete the account. Always the session's own account: no route takes
+ * a user id.
+ */
+@ApiTags('account')
+@ApiCookieAuth()
+@Controller('account')
+@UseGuards(JwtAuthGuard)
+@UseInterceptors(RetryAfterInterceptor)
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+export class AccountController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly limits: AuthLimits,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Post('password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the password; every other session ends and a notice is mailed' })
+  @ApiOkResponse({ standardSchema: MessageResponseSchema })
+  @ApiForbiddenResponse({ description: 'The current password is not correct' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (counted like failed sign-ins)' })
+  async changePassword(
+    @CurrentSession() { user, sessionId }: AuthSession,
+    @Body({ schema: ChangePasswordSchema }) body: ChangePasswordRequest,
+    @Req() req: Request,
+  ): Promise<MessageResponse> {
+    // A wrong current password is a guess at it: it counts toward the account's sign-in limit.
+    const attempt = await this.limits.startLogin(user.email, clientIp(req));
+    try {
+      const answer = await this.services.request(Subjects.auth.changePassword, {
+        ...body,
+        userId: user._id,
+        sessionId,
+      });
+      await attempt.succeeded();
+      return answer;
+    } catch (error) {
+      if (!(isErrorBody(error) && error.code === ErrorCode.InvalidCredentials)) await attempt.notJudged();
+      throw error;
+    }
+  }
+
+  @Get('export')
+  @Header('Cache-Control', 'private, no-store')
+  @Header('Content-Disposition', 'attachment; filename="typing-practice-data.json"')
+  @ApiOperation({ summary: 'All the data the product holds about the member, as a JSON download' })
+  @ApiServiceUnavailableResponse({ description: 'A service holding part of the data did not answer' })
+  async export(@CurrentSession() { user }: AuthSession) {
+    const userId = user._id;
+    const [account, billing] = await Promise.all([
+      this.services.request(Subjects.auth.exportUser, { userId }),
+      this.services.request(Subjects.billing.exportUser, { userId }),
+    ]);
+    const results = [];
+    for (let page = await this.services.request(Subjects.results.exportUser, { userId }); ; ) {
+      results.push(...page.results);
+      if (!page.next) break;
+      page = await this.services.request(Subjects.results.exportUser, { userId, after: page.next });
+    }
+    return { exportedAt: new Date().toISOString(), ...account, results, ...billing };
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Delete the account: results, weak-key counters, images, sessions and sign-in methods; billing records are kept for the accounts but unlinked',
+  })
+  @ApiOkResponse({ standardSchema: MessageResponseSchema })
+  @ApiBadRequestResponse({ description: 'No confirmation given' })
+  @ApiForbiddenResponse({ description: 'The password (or, for a Google account, the email) does not match' })
+  @ApiServiceUnavailableResponse({ description: 'A step failed: nothing is lost, ask again to finish' })
+  async delete(
+    @CurrentSession() { user }: AuthSession,
+    @Body({ schema: DeleteAccountSchema }) body: DeleteAccountRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageResponse> {
+    const userId = user._id;
+    const attempt = await this.limits.startLogin(user.email, clientIp(req));
+    try {
+      await this.services.request(Subjects.auth.confirmDeletion, { ...body, userId });
+    } catch (error) {
+      if (!(isErrorBody(error) && error.code === ErrorCode.ConfirmationFailed)) await attempt.notJudged();
+      throw error;
+    }
+    await attempt.succeeded();
+    // Each step is idempotent and the account itself goes last: a failure part-way answers an
+    // error, and asking again (the account, and so the session, still exist) finishes the job.
+    await this.services.request(Subjects.results.deleteUser, { userId });
+    await this.services.request(Subjects.billing.deleteUser, { userId });
+    await this.services.request(Subjects.aiText.deleteUser, { userId });
+    await this.services.request(Subjects.auth.deleteAccount, { userId });
+    this.cookie.clear(res);
+    return { message: Messages.accountDeleted };
+  }
+}

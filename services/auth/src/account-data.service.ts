@@ -1,0 +1,99 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { type AccountExport, ErrorCode, type MessageResponse, Messages, type RpcPayload, Subjects } from '@typing/contracts';
+import { rpcError } from '@typing/service-kit';
+import { type Model, Types } from 'mongoose';
+import { ObjectStore } from './object-store';
+import { passwordMatches } from './password-policy';
+import { Identity } from './schemas/identity.schema';
+import { OtpCode } from './schemas/otp-code.schema';
+import { ResetToken } from './schemas/reset-token.schema';
+import { User } from './schemas/user.schema';
+import { SessionsService } from './sessions.service';
+
+type UserWithDates = User & { _id: Types.ObjectId; createdAt?: Date };
+
+/**
+ * The privacy rights on the auth side (issue 12): a copy of the account's own data, and its
+ * deletion. Deletion is confirmed first (password, or the typed email for a Google-only account)
+ * and is then a series of idempotent deletes with the user record last, so a failure part-way can
+ * be retried and finishes the job.
+ */
+@Injectable()
+export class AccountDataService {
+  private readonly logger = new Logger(AccountDataService.name);
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Identity.name) private readonly identities: Model<Identity>,
+    @InjectModel(OtpCode.name) private readonly codes: Model<OtpCode>,
+    @InjectModel(ResetToken.name) private readonly resetTokens: Model<ResetToken>,
+    private readonly sessions: SessionsService,
+    private readonly store: ObjectStore,
+  ) {}
+
+  async export(userId: string): Promise<AccountExport> {
+    const user = await this.users.findById(userId).lean<UserWithDates>();
+    if (!user) throw rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
+    const [identities, sessions] = await Promise.all([
+      this.identities.find({ userId: user._id }, { provider: 1 }).lean(),
+      this.sessions.list(user._id),
+    ]);
+    return {
+      profile: {
+        name: user.name,
+        email: user.email,
+        verified: user.verified,
+        ...(user.profileImage ? { profileImage: user.profileImage } : {}),
+        createdAt: (user.createdAt ?? user._id.getTimestamp()).toISOString(),
+        hasPassword: Boolean(user.passwordHash),
+      },
+      signInMethods: [...(user.passwordHash ? ['password'] : []), ...new Set(identities.map((i) => i.provider))],
+      sessions: sessions.map((s) => ({ createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+    };
+  }
+
+  /**
+   * The member confirms the deletion: with their password; an account without one (Google only)
+   * types its email instead. A wrong confirmation is 403 and changes nothing.
+   */
+  async confirmDeletion({
+    userId,
+    password,
+    email,
+  }: RpcPayload<typeof Subjects.auth.confirmDeletion>): Promise<MessageResponse> {
+    const user = await this.users.findById(userId).lean();
+    if (!user) throw rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
+    const confirmed = user.passwordHash
+      ? password !== undefined && (await passwordMatches(user.passwordHash, password))
+      : email !== undefined && email === user.email;
+    if (!confirmed) {
+      const nothingGiven = password === undefined && email === undefined;
+      throw rpcError(
+        nothingGiven ? 400 : 403,
+        nothingGiven ? ErrorCode.ValidationFailed : ErrorCode.ConfirmationFailed,
+        nothingGiven ? Messages.deletionNeedsConfirmation : Messages.deletionConfirmationFailed,
+      );
+    }
+    return { message: 'Confirmed.' };
+  }
+
+  /**
+   * Deletes everything the auth service holds for the user: images, sessions (gateways forget
+   * them), codes, reset tokens, identities, then the user. Each step is idempotent; a second call
+   * answers `deleted: false`. After it the email is free to sign up again.
+   */
+  async delete(userId: string): Promise<{ deleted: boolean }> {
+    const id = new Types.ObjectId(userId);
+    const images = await this.store.removeAll(`${userId}/`);
+    await this.sessions.revokeAll(id);
+    await Promise.all([
+      this.codes.deleteMany({ userId: id }),
+      this.resetTokens.deleteMany({ userId: id }),
+      this.identities.deleteMany({ userId: id }),
+    ]);
+    const { deletedCount } = await this.users.deleteOne({ _id: id });
+    if (deletedCount > 0) this.logger.log(`user ${userId} deleted their account (${images} images removed)`);
+    return { deleted: deletedCount > 0 };
+  }
+}
