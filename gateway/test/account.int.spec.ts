@@ -1,0 +1,210 @@
+/**
+ * Account control over the real stack (issue 12): change password, export all my data, delete my
+ * account — HTTP → gateway → NATS → auth, results, billing and ai-text services → MongoDB engine,
+ * MinIO and the SMTP catcher. Bad input and other people's data included.
+ */
+import { randomUUID } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { aiTextService } from '@typing/ai-text-service';
+import { billingService } from '@typing/billing-service';
+import { ErrorCode, Messages, type PublicUser } from '@typing/contracts';
+import { resultsService } from '@typing/results-service';
+import { createService, databaseName } from '@typing/service-kit';
+import { typedSteadily } from '@typing/typing-core';
+import sharp from 'sharp';
+import { Types } from 'mongoose';
+import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn, waitForMail } from './auth-helpers';
+
+const PREFIX = 'it_account';
+const NEW_PASSWORD = 'copper-meadow-signal-41';
+let stack: AuthStack;
+let services: INestMicroservice[];
+
+beforeAll(async () => {
+  stack = await bootAuthStack(PREFIX, 15);
+  services = [
+    await createService(resultsService, stack.env),
+    await createService(billingService, stack.env),
+    await createService(aiTextService, stack.env),
+  ];
+  for (const service of services) await service.listen();
+});
+
+afterAll(async () => {
+  for (const service of services.reverse()) await service.close();
+  for (const name of ['results', 'billing', 'ai-text'] as const) {
+    await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
+  }
+  await stack.close();
+});
+
+beforeEach(() => resetLimits(stack.redis));
+
+const me = async (client: Client) => (await client.get('/api/auth/me')).body as PublicUser;
+const result = () => ({
+  ...typedSteadily('the quick brown fox jumps over the lazy dog', 'the quick brown'),
+  clientId: randomUUID(),
+});
+const users = () => stack.db.collection('users');
+const resultsOf = (userId: string) =>
+  stack.db.useDb(databaseName(PREFIX, 'results')).collection('results').countDocuments({ userId });
+const ordersOf = (userId: string) =>
+  stack.db
+    .useDb(databaseName(PREFIX, 'billing'))
+    .collection('orders')
+    .countDocuments({ userId: new Types.ObjectId(userId) });
+
+/** A member with a saved result, an order and an uploaded profile image. */
+async function memberWithData(label: string) {
+  const { client, email } = await signedIn(stack, label);
+  expect((await client.post('/api/result/saveresult', result())).status).toBe(200);
+  expect((await client.post('/api/razorpay/createorder', { amount: 2 })).status).toBe(200);
+  const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('profileImage', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+  const upload = await fetch(`${stack.base}/api/auth/update-profile-image`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': client.ip, 'sec-fetch-site': 'same-origin', cookie: client.cookie! },
+    body: form,
+  });
+  expect(upload.status).toBe(200);
+  return { client, email, user: await me(client) };
+}
+
+describe('change password', () => {
+  test('the current password is needed; other sessions end, this one stays; a notice is mailed', async () => {
+    const { client, email } = await signedIn(stack, 'change');
+    const other = new Client(stack.base);
+    expect((await other.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+
+    const wrong = await client.post('/api/account/password', {
+      currentPassword: 'not-my-password',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(wrong).toMatchObject({
+      status: 403,
+      body: { code: ErrorCode.InvalidCredentials, message: Messages.currentPasswordWrong },
+    });
+    expect((await other.get('/api/auth/me')).status).toBe(200);
+
+    const changed = await client.post('/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed).toMatchObject({ status: 200, body: { message: Messages.passwordChanged } });
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await other.get('/api/auth/me')).status).toBe(401);
+    expect((await new Client(stack.base).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await new Client(stack.base).post('/api/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+    await waitForMail(stack.env.MAIL_UI_URL, email, /password was changed/i);
+  });
+
+  test.each([
+    ['a weak new password', { currentPassword: PASSWORD, newPassword: 'short' }, 400],
+    ['a common new password', { currentPassword: PASSWORD, newPassword: 'password123' }, 400],
+    ['a missing field', { currentPassword: PASSWORD }, 400],
+    ['a wrong type', { currentPassword: PASSWORD, newPassword: 12345678 }, 400],
+    ['an unknown field', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, userId: 'x' }, 400],
+    ['a $-key', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, $set: { admin: true } }, 400],
+    ['an operator as a value', { currentPassword: { $ne: '' }, newPassword: NEW_PASSWORD }, 400],
+  ])('refuses %s and changes nothing', async (_name, body, status) => {
+    const { client, email } = await signedIn(stack, 'badchange');
+    const before = (await users().findOne({ email }))?.passwordHash;
+    expect((await client.post('/api/account/password', body)).status).toBe(status);
+    expect((await users().findOne({ email }))?.passwordHash).toBe(before);
+  });
+
+  test('guests get 401; an oversized body 413', async () => {
+    expect(
+      (await new Client(stack.base).post('/api/account/password', { currentPassword: 'a', newPassword: 'b' })).status,
+    ).toBe(401);
+    const { client } = await signedIn(stack, 'big');
+    const huge = await client.post('/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'x'.repeat(2_000_000),
+    });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('export my data', () => {
+  test('is a JSON download of the member’s own data only, with nothing secret', async () => {
+    const { client, email, user } = await memberWithData('export');
+    await memberWithData('export-other');
+    const answer = await client.get('/api/account/export');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="typing-practice-data.json"');
+    const data = answer.body as Record<string, unknown> & { results: { id: string }[]; orders: unknown[] };
+    expect(data).toMatchObject({
+      profile: { name: 'Asha Rao', email, verified: true, hasPassword: true, profileImage: user.profileImage },
+      signInMethods: ['password'],
+      sessions: [expect.objectContaining({ createdAt: expect.any(String) })],
+      subscriptions: [],
+    });
+    expect(data.results).toHaveLength(1);
+    expect(data.results[0]!.id.startsWith(`${user._id}:`)).toBe(true);
+    expect(data.orders).toHaveLength(1);
+    const text = JSON.stringify(data);
+    for (const secret of ['passwordHash', 'codeHash', 'tokenHash', 'sessionId', PASSWORD])
+      expect(text).not.toContain(secret);
+  });
+
+  test('guests get 401', async () => {
+    expect((await new Client(stack.base).get('/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('delete my account', () => {
+  test.each([
+    ['no confirmation', {}, 400],
+    ['a wrong password', { password: 'not-my-password' }, 403],
+    ['someone else’s email for a password account', { email: 'other@gateway.test' }, 403],
+    ['an unknown field', { password: PASSWORD, userId: '000000000000000000000000' }, 400],
+    ['a $-key', { password: PASSWORD, $where: '1' }, 400],
+    ['a wrong type', { password: 42 }, 400],
+  ])('refuses %s and deletes nothing', async (_name, body, status) => {
+    const { client, user } = await memberWithData('baddelete');
+    expect((await client.post('/api/account/delete', body)).status).toBe(status);
+    expect(await users().countDocuments({ email: user.email })).toBe(1);
+    expect(await resultsOf(user._id)).toBe(1);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  test('deletes the member’s data and only theirs; signed out; the email can sign up again', async () => {
+    const { client, email, user } = await memberWithData('delete');
+    const { client: other, user: otherUser } = await memberWithData('delete-other');
+    expect((await new Client(stack.base).get(user.profileImage!)).status).toBe(200);
+
+    const answer = await client.post('/api/account/delete', { password: PASSWORD });
+    expect(answer).toMatchObject({ status: 200, body: { message: Messages.accountDeleted } });
+    expect(answer.setCookies.some((c) => /^session=;/.test(c) || /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+
+    expect(await users().countDocuments({ email })).toBe(0);
+    expect(await stack.db.collection('sessions').countDocuments({ userId: new Types.ObjectId(user._id) })).toBe(0);
+    expect(await resultsOf(user._id)).toBe(0);
+    expect(await ordersOf(user._id)).toBe(0);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await new Client(stack.base).get(user.profileImage!)).status).toBe(404);
+    expect((await new Client(stack.base).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+
+    // The other member is untouched.
+    expect((await other.get('/api/auth/me')).status).toBe(200);
+    expect(await resultsOf(otherUser._id)).toBe(1);
+    expect(await ordersOf(otherUser._id)).toBe(1);
+
+    // The address is free again (once its sign-up code cooldown, a minute per address, has passed).
+    await resetLimits(stack.redis);
+    const again = await new Client(stack.base).post('/api/auth/signup', {
+      name: 'Asha Again',
+      email,
+      password: PASSWORD,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  test('guests get 401', async () => {
+    expect((await new Client(stack.base).post('/api/account/delete', { password: PASSWORD })).status).toBe(401);
+  });
+});
