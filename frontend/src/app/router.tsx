@@ -134,6 +134,10 @@ export const router = createBrowserRouter([
                 path: '/dashboard',
                 lazy: antdPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
               },
+              {
+                path: '/settings',
+                lazy: antdPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
+              },
             ],
           },
           { path: '/test', element: <TestPage /> },

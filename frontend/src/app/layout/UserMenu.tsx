@@ -137,6 +137,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
             </Link>
           </li>
           <li>
+            <Link to="/settings" className="user-menu__item" onClick={close}>
+              Settings
+            </Link>
+          </li>
+          <li>
             <Link to="/about" className="user-menu__item" onClick={close}>
               About Us
             </Link>

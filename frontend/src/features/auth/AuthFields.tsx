@@ -1,12 +1,13 @@
 /**
  * The pieces the account screens share (sign in, sign up, forgot and reset password): the email
- * field, a new password with its confirmation, the submit button, the "redirecting" notice and
+ * field (the new password with its confirmation is shared/forms' NewPasswordFields), the submit button, the "redirecting" notice and
  * the Google alternative under the form.
  */
 import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { isEmail, newPasswordProblem, passwordMismatch, ruleFrom } from './auth-validation';
+import { ruleFrom } from '../../shared/forms/password-rules';
+import { isEmail } from './auth-validation';
 import { GoogleButton, type GoogleButtonProps } from './GoogleButton';
 import { useGoogleSignIn } from './useGoogleSignIn';
 
@@ -23,49 +24,6 @@ export function EmailField() {
     >
       <Input type="email" autoComplete="email" maxLength={AUTH_LIMITS.email} aria-required />
     </Form.Item>
-  );
-}
-
-export interface NewPasswordFieldsProps {
-  /** The password's field name; the confirmation is always `confirmPassword`. */
-  name: string;
-  label: string;
-  confirmLabel: string;
-  requiredMessage: string;
-  confirmRequiredMessage: string;
-}
-
-/** A new password (length policy) and its confirmation, which must match it. */
-export function NewPasswordFields({
-  name,
-  label,
-  confirmLabel,
-  requiredMessage,
-  confirmRequiredMessage,
-}: NewPasswordFieldsProps) {
-  return (
-    <>
-      <Form.Item
-        label={label}
-        name={name}
-        extra={`At least ${AUTH_LIMITS.passwordMin} characters.`}
-        rules={[{ required: true, message: requiredMessage }, ruleFrom(newPasswordProblem)]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={AUTH_LIMITS.passwordMax} aria-required />
-      </Form.Item>
-      <Form.Item
-        label={confirmLabel}
-        name="confirmPassword"
-        dependencies={[name]}
-        rules={[
-          { required: true, message: confirmRequiredMessage },
-          ({ getFieldValue }) =>
-            ruleFrom((value) => passwordMismatch(getFieldValue(name) as string | undefined, value)),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={AUTH_LIMITS.passwordMax} aria-required />
-      </Form.Item>
-    </>
   );
 }
 

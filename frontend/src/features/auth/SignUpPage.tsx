@@ -10,7 +10,8 @@ import { verificationStarted } from '../../shared/session/session.slice';
 import { useToast } from '../../shared/useToast';
 import { useSignupMutation } from './auth.api';
 import { normaliseEmail } from './auth-validation';
-import { EmailField, GoogleAlternative, NewPasswordFields, SubmitButton } from './AuthFields';
+import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
+import { EmailField, GoogleAlternative, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
 import { useAuthSubmit } from './useAuthSubmit';
 

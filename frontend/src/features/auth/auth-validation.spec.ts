@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isEmail, newPasswordProblem, normaliseEmail, passwordMismatch, ruleFrom } from './auth-validation';
+import { newPasswordProblem, passwordMismatch, ruleFrom } from '../../shared/forms/password-rules';
+import { isEmail, normaliseEmail } from './auth-validation';
 
 describe('account form rules (spec §5)', () => {
   it("says 'Passwords do not match' only when a confirmation differs", () => {

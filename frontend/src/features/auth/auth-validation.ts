@@ -3,21 +3,7 @@
  * words and the logic are unit-tested. Length rules use the server's own messages (the spec
  * leaves them unshown; saying them before the round trip is kinder).
  */
-import { AccountEmailSchema, NewPasswordSchema, parseWith } from '@typing/contracts/forms';
-import { Messages } from '@typing/contracts/web';
-
-/** 'Passwords do not match', or null when the confirmation equals the password. */
-export function passwordMismatch(password: string | undefined, confirmation: string | undefined): string | null {
-  if (!confirmation) return null; // "required" speaks for an empty confirmation
-  return password === confirmation ? null : Messages.passwordsDoNotMatch;
-}
-
-/** The password policy's length bounds (the server's schema), or null when the length is fine. */
-export function newPasswordProblem(password: string | undefined): string | null {
-  if (!password) return null; // "required" speaks for an empty field
-  const outcome = parseWith(NewPasswordSchema, password);
-  return outcome.ok ? null : outcome.message;
-}
+import { AccountEmailSchema, parseWith } from '@typing/contracts/forms';
 
 /** The server's own email rule, so the form refuses exactly what the gateway would. */
 export function isEmail(value: string | undefined): boolean {
@@ -27,14 +13,4 @@ export function isEmail(value: string | undefined): boolean {
 /** Emails are compared lower-cased and trimmed by the server; the client sends them the same way. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
-}
-
-/** Wraps a pure check as an antd `validator` (resolve when null, reject with the message). */
-export function ruleFrom(check: (value: string | undefined) => string | null) {
-  return {
-    validator: (_rule: unknown, value: string | undefined) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
 }

@@ -167,7 +167,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>See and update your name and profile picture on your dashboard.</li>
-        <li>Ask us for a copy of your data, to correct it, or to delete your account and its data.</li>
+        <li>
+          Download a copy of your data, change your password or delete your account and its data yourself, on your{' '}
+          <Link to="/settings">settings</Link> page; or ask us to correct your data.
+        </li>
         <li>
           Withdraw your consent at any time; this does not affect processing done before, but without it we cannot keep
           your account.

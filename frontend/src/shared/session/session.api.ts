@@ -1,4 +1,5 @@
 import type {
+  DeleteAccountRequest,
   GoogleLoginRequest,
   LoginRequest,
   LoginResponse,
@@ -30,6 +31,11 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/continuewithgoogle', method: 'POST', body }),
       invalidatesTags: [...USER_DATA],
     }),
+    /** POST /api/account/delete: the account and its data go; the session ends with it. */
+    deleteAccount: build.mutation<MessageResponse, DeleteAccountRequest>({
+      query: (body) => ({ url: '/account/delete', method: 'POST', body }),
+      invalidatesTags: [...USER_DATA],
+    }),
     /** GET /api/auth/logout: revokes the session on the server and clears the cookie. */
     logout: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/logout', method: 'GET' }),
@@ -38,4 +44,10 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useMeQuery, useLoginMutation, useContinueWithGoogleMutation, useLogoutMutation } = sessionApi;
+export const {
+  useMeQuery,
+  useLoginMutation,
+  useContinueWithGoogleMutation,
+  useLogoutMutation,
+  useDeleteAccountMutation,
+} = sessionApi;

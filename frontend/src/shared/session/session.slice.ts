@@ -84,6 +84,7 @@ export const sessionSlice = createSlice({
         signIn(state, payload.user),
       )
       .addMatcher(sessionApi.endpoints.logout.matchFulfilled, (state) => signOut(state))
+      .addMatcher(sessionApi.endpoints.deleteAccount.matchFulfilled, (state) => signOut(state))
       .addMatcher(sessionApi.endpoints.me.matchFulfilled, (state, { payload }) => refresh(state, payload))
       .addMatcher(profileImageApi.endpoints.updateProfileImage.matchFulfilled, (state, { payload }) =>
         refresh(state, payload.user),

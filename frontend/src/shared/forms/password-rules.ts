@@ -1,0 +1,29 @@
+/**
+ * Password rules of the account forms (sign-up, reset, the settings page), as pure functions the
+ * antd rules call: the words and the logic are unit-tested, the policy is the server's schema.
+ */
+import { NewPasswordSchema, parseWith } from '@typing/contracts/forms';
+import { Messages } from '@typing/contracts/web';
+
+/** 'Passwords do not match', or null when the confirmation equals the password. */
+export function passwordMismatch(password: string | undefined, confirmation: string | undefined): string | null {
+  if (!confirmation) return null; // "required" speaks for an empty confirmation
+  return password === confirmation ? null : Messages.passwordsDoNotMatch;
+}
+
+/** The password policy's length bounds (the server's schema), or null when the length is fine. */
+export function newPasswordProblem(password: string | undefined): string | null {
+  if (!password) return null; // "required" speaks for an empty field
+  const outcome = parseWith(NewPasswordSchema, password);
+  return outcome.ok ? null : outcome.message;
+}
+
+/** Wraps a pure check as an antd `validator` (resolve when null, reject with the message). */
+export function ruleFrom(check: (value: string | undefined) => string | null) {
+  return {
+    validator: (_rule: unknown, value: string | undefined) => {
+      const problem = check(value);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
