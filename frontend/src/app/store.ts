@@ -37,8 +37,8 @@ export function createAppStore({ themeStorage, authStorage }: AppStoreOptions = 
   // Spec §3: `auth-storage` (and the held sign-up) follow the session state after every change.
   const sessionPersistence = createListenerMiddleware<{ session: ReturnType<typeof sessionSlice.reducer> }>();
   sessionPersistence.startListening({
-    predicate: (action, current, previous) =>
-      action.type.startsWith(`${sessionSlice.name}/`) && current.session !== previous.session,
+    // Any action that changed it: the slice's own, and the session calls it follows (matchFulfilled).
+    predicate: (_action, current, previous) => current.session !== previous.session,
     effect: (_action, listenerApi) => {
       writeSession(authStorage, listenerApi.getState().session);
     },

@@ -31,6 +31,14 @@ function answer(status: number, body: unknown) {
 const newStore = () => createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage });
 
 describe('the session follows the session calls', () => {
+  it('a sign-in is written to the session storage, so a reload keeps it (spec §3 auth-storage)', async () => {
+    const auth = memoryStorage();
+    const store = createAppStore({ themeStorage: memoryStorage().storage, authStorage: auth.storage });
+    answer(200, { message: 'Signed in successfully.', existingUser: asha });
+    await store.dispatch(sessionApi.endpoints.login.initiate({ email: asha.email, password: 'right pass' }));
+    expect(JSON.stringify([...auth.items.values()])).toContain(asha._id);
+  });
+
   it('a successful sign-in stores the user; a refused one changes nothing', async () => {
     const store = newStore();
     answer(401, { status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' });
