@@ -2,13 +2,13 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { AUTH_LIMITS } from '@typing/contracts/web';
 import { Alert, Button, Card, Form, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../shared/errors';
 import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { useDeleteAccountMutation } from '../../shared/session/session.api';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { useToast } from '../../shared/useToast';
+import { ContrastSafeDanger } from './ContrastSafeDanger';
 import { ACCOUNT_EXPORT_URL, useChangePasswordMutation } from './settings.api';
 import './settings.css';
 
@@ -86,7 +86,6 @@ function DeleteAccount() {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [remove, { isLoading }] = useDeleteAccountMutation();
-  const navigate = useNavigate();
   const toast = useToast();
   const fieldId = useId();
 
@@ -98,58 +97,60 @@ function DeleteAccount() {
   const confirm = async () => {
     setError(null);
     try {
+      // Signed out with it (the session slice follows the call), the page's guard goes to /signin.
       const { message } = await remove(withEmail ? { email: confirmation } : { password: confirmation }).unwrap();
       toast.success(message);
-      await navigate('/', { replace: true });
     } catch (e) {
       setError(apiErrorMessage(e, { fallback: 'Failed to delete the account', noResponse: NO_RESPONSE }));
     }
   };
 
   return (
-    <Section title="Delete account" danger>
-      <Typography.Paragraph>
-        Deletes your account, your results, your profile picture and your sign-in methods, and signs you out everywhere.
-        Payment records stay with us for the accounts, no longer linked to you. This cannot be undone.
-      </Typography.Paragraph>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Delete my account
-      </Button>
-      <Modal
-        open={open}
-        title="Delete your account?"
-        onCancel={close}
-        okText="Delete my account"
-        okButtonProps={{ danger: true, loading: isLoading, disabled: !confirmation }}
-        onOk={confirm}
-        destroyOnHidden
-      >
-        {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
-        <label htmlFor={fieldId} className="settings-label">
-          {withEmail ? 'Type your email to confirm' : 'Enter your password to confirm'}
-        </label>
-        {withEmail ? (
-          <Input id={fieldId} type="email" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-        ) : (
-          <Input.Password
-            id={fieldId}
-            autoComplete="current-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-        )}
-        <Button
-          type="link"
-          className="settings-switch"
-          onClick={() => {
-            setWithEmail(!withEmail);
-            setConfirmation('');
-          }}
-        >
-          {withEmail ? 'I have a password' : 'Signed up with Google? Confirm with your email'}
+    <ContrastSafeDanger>
+      <Section title="Delete account" danger>
+        <Typography.Paragraph>
+          Deletes your account, your results, your profile picture and your sign-in methods, and signs you out
+          everywhere. Payment records stay with us for the accounts, no longer linked to you. This cannot be undone.
+        </Typography.Paragraph>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
+          Delete my account
         </Button>
-      </Modal>
-    </Section>
+        <Modal
+          open={open}
+          title="Delete your account?"
+          onCancel={close}
+          okText="Delete my account"
+          okButtonProps={{ danger: true, loading: isLoading, disabled: !confirmation, className: 'settings-delete-ok' }}
+          onOk={confirm}
+          destroyOnHidden
+        >
+          {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
+          <label htmlFor={fieldId} className="settings-label">
+            {withEmail ? 'Type your email to confirm' : 'Enter your password to confirm'}
+          </label>
+          {withEmail ? (
+            <Input id={fieldId} type="email" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          ) : (
+            <Input.Password
+              id={fieldId}
+              autoComplete="current-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
+          )}
+          <Button
+            type="link"
+            className="settings-switch"
+            onClick={() => {
+              setWithEmail(!withEmail);
+              setConfirmation('');
+            }}
+          >
+            {withEmail ? 'I have a password' : 'Signed up with Google? Confirm with your email'}
+          </Button>
+        </Modal>
+      </Section>
+    </ContrastSafeDanger>
   );
 }
 
