@@ -28,34 +28,37 @@ export function HistoryCard() {
           Download CSV
         </Button>
       </div>
-      <Table<HistoryRow>
-        size="middle"
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.items ?? []}
-        data-testid="history-table"
-        locale={{ emptyText: 'No saved tests yet.' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-          showTotal: (total) => `${total} ${total === 1 ? 'test' : 'tests'}`,
-        }}
-        columns={[
-          { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
-          { title: 'Test', key: 'test', render: (_: unknown, row) => testLabel(row) },
-          { title: 'WPM', dataIndex: 'wpm' },
-          { title: 'Accuracy', dataIndex: 'accuracy', render: (a: number) => `${a}%` },
-          {
-            title: 'Status',
-            key: 'status',
-            render: (_: unknown, row) => <StatusBadge status={sessionStatus(row.wpm, row.accuracy)} />,
-          },
-        ]}
-      />
+      {data?.total === 0 ? (
+        <p className="dashboard-muted">No saved tests yet.</p>
+      ) : (
+        <Table<HistoryRow>
+          size="middle"
+          rowKey="id"
+          loading={isFetching}
+          dataSource={data?.items ?? []}
+          data-testid="history-table"
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+            showTotal: (total) => `${total} ${total === 1 ? 'test' : 'tests'}`,
+          }}
+          columns={[
+            { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
+            { title: 'Test', key: 'test', render: (_: unknown, row) => testLabel(row) },
+            { title: 'WPM', dataIndex: 'wpm' },
+            { title: 'Accuracy', dataIndex: 'accuracy', render: (a: number) => `${a}%` },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_: unknown, row) => <StatusBadge status={sessionStatus(row.wpm, row.accuracy)} />,
+            },
+          ]}
+        />
+      )}
     </Card>
   );
 }
