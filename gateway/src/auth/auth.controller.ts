@@ -201,7 +201,10 @@ export class AuthController {
   @ApiParam({ name: 'token', description: '43 characters, base64url' })
   @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiBadRequestResponse({ description: 'Invalid, used or expired token, or a weak password' })
-  resetPassword(@Param('token') token: string, @Body({ schema: ResetPasswordSchema }) dto: ResetPasswordBody): Promise<MessageResponse> {
+  resetPassword(
+    @Param('token') token: string,
+    @Body({ schema: ResetPasswordSchema }) dto: ResetPasswordBody,
+  ): Promise<MessageResponse> {
     if (!RESET_TOKEN_PATTERN.test(token)) {
       throw new ApiError(400, ErrorCode.InvalidResetToken, Messages.resetTokenInvalid);
     }

@@ -79,7 +79,7 @@ export class ResultsController {
 
   @Get('export.csv')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: "Every saved result of the signed-in user as a CSV file, oldest first" })
+  @ApiOperation({ summary: 'Every saved result of the signed-in user as a CSV file, oldest first' })
   @ApiProduces('text/csv')
   async exportCsv(@CurrentUser() user: PublicUser, @Res() response: Response): Promise<void> {
     // The first page is asked before anything is sent: a failure then still gets its JSON error.

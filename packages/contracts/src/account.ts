@@ -161,8 +161,6 @@ export const AuthProvidersResponseSchema = z.object({
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
 
-
-
 // --- Account control (issue 12): change password, export my data, delete my account ---------
 
 /** POST /api/account/password. */

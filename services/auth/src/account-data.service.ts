@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type AccountExport, ErrorCode, type MessageResponse, Messages, type RpcPayload, Subjects } from '@typing/contracts';
+import {
+  type AccountExport,
+  ErrorCode,
+  type MessageResponse,
+  Messages,
+  type RpcPayload,
+  Subjects,
+} from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
 import { ObjectStore } from './object-store';

@@ -21,7 +21,6 @@ import { keyIndex, TRACKED_KEYS } from './key-alphabet';
 import type { Result } from './result.schema';
 import type { BestEntry, RecentEntry, UserDay, UserStats, UserTotals } from './user-stats.schema';
 
-
 export interface Refusal {
   status: number;
   code: string;
@@ -207,7 +206,12 @@ export function keySummary(
   }
   const missesByKey = new Map((stats?.misses ?? []).map((m) => [m.key, m.count]));
   const keyConfidence = keysByConfidence(
-    (stats?.timings ?? []).map(({ key, samples, totalMs }) => ({ key, samples, totalMs, misses: missesByKey.get(key) ?? 0 })),
+    (stats?.timings ?? []).map(({ key, samples, totalMs }) => ({
+      key,
+      samples,
+      totalMs,
+      misses: missesByKey.get(key) ?? 0,
+    })),
   );
   return {
     trend: trendPoints(days),

@@ -4,8 +4,7 @@
  * HTTP → gateway → NATS → results service → MongoDB engine.
  */
 import { randomUUID } from 'node:crypto';
-import type { INestMicroservice } from '@nestjs/common';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   type HistoryPage,
   type PerformanceSummary,
@@ -15,18 +14,16 @@ import {
   type RpcSubject,
   Subjects,
 } from '@typing/contracts';
-import { createService, databaseName } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
-import mongoose, { type Connection } from 'mongoose';
-import { bootAuthStack, type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
-import { resultsService } from '../src/results.definition';
+import type { Connection } from 'mongoose';
+import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
+import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const PREFIX = 'it_history';
 const SAMPLE = 'the quick brown fox jumps over the lazy dog and keeps running far away from the river bank';
 const WORDS_25 = `${SAMPLE} then home again to rest by fire`;
 
 let stack: AuthStack;
-let results: INestMicroservice;
 let db: Connection;
 let nats: NatsConnection;
 
@@ -54,21 +51,13 @@ async function rpc<S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Pr
   return response!;
 }
 
+let booted: ResultsStack | undefined;
 beforeAll(async () => {
-  stack = await bootAuthStack(PREFIX, 11);
-  results = await createService(resultsService, stack.env);
-  await results.listen();
-  db = await mongoose.createConnection(stack.env.MONGO_URL, { dbName: databaseName(PREFIX, 'results') }).asPromise();
-  nats = await connect({ servers: stack.env.NATS_URL });
+  booted = await bootResultsStack(PREFIX, 11);
+  ({ stack, db, nats } = booted);
 });
 
-afterAll(async () => {
-  await nats?.close();
-  await results?.close();
-  await db?.dropDatabase();
-  await db?.close();
-  await stack?.close();
-});
+afterAll(() => booted?.close());
 
 beforeEach(() => resetLimits(stack.redis));
 

@@ -3,8 +3,7 @@
  * service → MongoDB engine, with the auth service and mailer for real accounts.
  */
 import { randomUUID } from 'node:crypto';
-import type { INestMicroservice } from '@nestjs/common';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   ErrorCode,
   type PerformanceSummary,
@@ -13,17 +12,17 @@ import {
   type SaveResultResponse,
   Subjects,
 } from '@typing/contracts';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
-import mongoose, { type Connection } from 'mongoose';
-import { bootAuthStack, type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
+import type { Connection } from 'mongoose';
+import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { resultsService } from '../src/results.definition';
+import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const PREFIX = 'it_results';
 const SAMPLE = 'the quick brown fox jumps over the lazy dog and keeps running far away from the river bank';
 
 let stack: AuthStack;
-let results: INestMicroservice;
 let db: Connection;
 let nats: NatsConnection;
 
@@ -42,21 +41,13 @@ const performance = async (client: Client) => {
 const me = async (client: Client) => (await client.get('/api/auth/me')).body as PublicUser;
 const storedFor = (userId: string) => db.collection('results').countDocuments({ userId });
 
+let booted: ResultsStack | undefined;
 beforeAll(async () => {
-  stack = await bootAuthStack(PREFIX, 10);
-  results = await createService(resultsService, stack.env);
-  await results.listen();
-  db = await mongoose.createConnection(stack.env.MONGO_URL, { dbName: databaseName(PREFIX, 'results') }).asPromise();
-  nats = await connect({ servers: stack.env.NATS_URL });
+  booted = await bootResultsStack(PREFIX, 10);
+  ({ stack, db, nats } = booted);
 });
 
-afterAll(async () => {
-  await nats?.close();
-  await results?.close();
-  await db?.dropDatabase();
-  await db?.close();
-  await stack?.close();
-});
+afterAll(() => booted?.close());
 
 beforeEach(() => resetLimits(stack.redis));
 
