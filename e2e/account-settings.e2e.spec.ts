@@ -118,6 +118,11 @@ test.each(['light', 'dark'])('the settings page and the delete dialog pass axe, 
   await settings();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  // Once something is typed the red confirm button is enabled: its label must be readable too.
+  await dialog.getByLabel('Enter your password to confirm').fill('typed-but-not-sent');
+  await dialog.getByRole('button', { name: 'Delete my account' }).and(page.locator(':enabled')).waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
 });

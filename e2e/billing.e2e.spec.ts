@@ -133,6 +133,11 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   await completed.waitFor({ state: 'hidden' });
   expect(await page.getByTestId('word-progress').innerText()).toMatch(/^word 1 \/ \d+$/);
   expect(await page.getByRole('timer').innerText()).toBe('60');
+  // Who wrote the text is said in plain words (no model is configured here: the built-in generator).
+  const keyName = expected === ' ' ? 'space' : expected;
+  expect(await page.getByTestId('practice-source').innerText()).toBe(
+    `Written by our built-in practice generator, aimed at your weak keys: ${keyName}.`,
+  );
 
   // The dashboard's 'Upgrade Plan' card and its details.
   await open('/dashboard');

@@ -102,3 +102,23 @@ test('history pages, personal bests, trend, weakest keys and the CSV download; a
     expect(await accessibilityViolations(page)).toEqual([]);
   }
 });
+
+test('a word test taken on the home page is saved and listed as one', async () => {
+  await signedInUser('Ravi Kumar', 'wordtest');
+  await page.goto(`${stack.webUrl}/`);
+  await page.getByRole('radio', { name: 'words' }).check({ force: true });
+  await page.getByRole('radio', { name: '25' }).check({ force: true });
+  const text = (
+    await page.evaluate<string>(`[...document.querySelectorAll('[data-line]')].map((l) => l.textContent).join('')`)
+  ).trimEnd();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/result/saveresult'));
+  await page.getByRole('textbox', { name: 'Typing test text' }).focus();
+  await page.keyboard.type(text, { delay: 5 });
+  expect((await saved).status()).toBe(200);
+
+  await page.goto(`${stack.webUrl}/dashboard`);
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByText('1 test').waitFor();
+  expect(await history.locator('tbody tr').first().innerText()).toContain('25 words');
+  await page.getByTestId('personal-bests').locator('[data-kind="words-25"]').waitFor();
+});

@@ -13,15 +13,27 @@ import { createService, databaseName } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
 import sharp from 'sharp';
 import { Types } from 'mongoose';
-import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn, waitForMail } from './auth-helpers';
+import { type FakeGoogle, startFakeGoogle } from './auth-google-fake';
+import {
+  type AuthStack,
+  bootAuthStack,
+  Client,
+  PASSWORD,
+  resetLimits,
+  signedIn,
+  uniqueEmail,
+  waitForMail,
+} from './auth-helpers';
 
 const PREFIX = 'it_account';
 const NEW_PASSWORD = 'copper-meadow-signal-41';
 let stack: AuthStack;
 let services: INestMicroservice[];
+let google: FakeGoogle;
 
 beforeAll(async () => {
-  stack = await bootAuthStack(PREFIX, 15);
+  google = await startFakeGoogle();
+  stack = await bootAuthStack(PREFIX, 15, google.env);
   services = [
     await createService(resultsService, stack.env),
     await createService(billingService, stack.env),
@@ -36,6 +48,7 @@ afterAll(async () => {
     await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
   }
   await stack.close();
+  await google.close();
 });
 
 beforeEach(() => resetLimits(stack.redis));
@@ -113,6 +126,20 @@ describe('change password', () => {
     const { client, email } = await signedIn(stack, 'badchange');
     const before = (await users().findOne({ email }))?.passwordHash;
     expect((await client.post('/api/account/password', body)).status).toBe(status);
+    expect((await users().findOne({ email }))?.passwordHash).toBe(before);
+  });
+
+  test('wrong current passwords count toward the account’s sign-in limit, and then sign-in waits too', async () => {
+    const { client, email } = await signedIn(stack, 'guesses');
+    const before = (await users().findOne({ email }))?.passwordHash;
+    const guess = () =>
+      client.post('/api/account/password', { currentPassword: 'a-guess-at-it', newPassword: NEW_PASSWORD });
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await guess()).status).toBe(403);
+    expect(await guess()).toMatchObject({ status: 429, body: { message: Messages.tooManyLoginAttempts } });
+    // The right password is refused too while the account is locked, here and at sign-in.
+    const right = await client.post('/api/account/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(right.status).toBe(429);
+    expect((await new Client(stack.base).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(429);
     expect((await users().findOne({ email }))?.passwordHash).toBe(before);
   });
 
@@ -204,7 +231,77 @@ describe('delete my account', () => {
     expect(again.status).toBe(200);
   });
 
-  test('guests get 401', async () => {
+  test('guests get 401; an oversized body 413', async () => {
     expect((await new Client(stack.base).post('/api/account/delete', { password: PASSWORD })).status).toBe(401);
+    const { client, user } = await memberWithData('bigdelete');
+    expect((await client.post('/api/account/delete', { password: 'x'.repeat(2_000_000) })).status).toBe(413);
+    expect(await users().countDocuments({ email: user.email })).toBe(1);
+  });
+
+  test('a step failing part-way answers 503 and keeps the account; asking again finishes the job', async () => {
+    const { client, email, user } = await memberWithData('halfway');
+    const billing = services[1]!;
+    await billing.close();
+    try {
+      const failed = await client.post('/api/account/delete', { password: PASSWORD });
+      expect(failed).toMatchObject({
+        status: 503,
+        body: { code: ErrorCode.ServiceUnavailable, message: Messages.accountDeletionUnfinished },
+      });
+      // Never a silent success: the account, its session and its billing records are all still there.
+      expect(await users().countDocuments({ email })).toBe(1);
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      expect(await ordersOf(user._id)).toBe(1);
+    } finally {
+      services[1] = await createService(billingService, stack.env);
+      await services[1].listen();
+    }
+    const retried = await client.post('/api/account/delete', { password: PASSWORD });
+    expect(retried).toMatchObject({ status: 200, body: { message: Messages.accountDeleted } });
+    expect(await users().countDocuments({ email })).toBe(0);
+    expect(await resultsOf(user._id)).toBe(0);
+    expect(await ordersOf(user._id)).toBe(0);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('an account that signs in only with Google', () => {
+  async function googleMember(label: string) {
+    const email = uniqueEmail(label);
+    const client = new Client(stack.base);
+    const credential = google.idToken({ sub: `4000${Date.now()}${label.length}`, email });
+    expect((await client.post('/api/auth/continuewithgoogle', { credential })).status).toBe(200);
+    return { client, email, user: await me(client) };
+  }
+
+  test('has no password to change: 409 says how to set one', async () => {
+    const { client, email } = await googleMember('google-change');
+    const answer = await client.post('/api/account/password', {
+      currentPassword: 'anything-at-all',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(answer).toMatchObject({ status: 409, body: { message: Messages.noPasswordToChange } });
+    expect((await users().findOne({ email }))?.passwordHash).toBeUndefined();
+  });
+
+  test('exports Google as its sign-in method, without Google’s subject', async () => {
+    const { client, user } = await googleMember('google-export');
+    const identity = await stack.db.collection('identities').findOne({ userId: new Types.ObjectId(user._id) });
+    const answer = await client.get('/api/account/export');
+    expect(answer.body).toMatchObject({ signInMethods: ['google'], profile: { hasPassword: false } });
+    expect(JSON.stringify(answer.body)).not.toContain(identity!.subject as string);
+  });
+
+  test('confirms the deletion with its own email only', async () => {
+    const { client, email, user } = await googleMember('google-delete');
+    expect((await client.post('/api/account/delete', { password: 'a-password-it-never-had' })).status).toBe(403);
+    expect((await client.post('/api/account/delete', { email: uniqueEmail('someone-else') })).status).toBe(403);
+    expect(await users().countDocuments({ email })).toBe(1);
+
+    const answer = await client.post('/api/account/delete', { email: email.toUpperCase() });
+    expect(answer).toMatchObject({ status: 200, body: { message: Messages.accountDeleted } });
+    expect(await users().countDocuments({ email })).toBe(0);
+    expect(await stack.db.collection('identities').countDocuments({ userId: new Types.ObjectId(user._id) })).toBe(0);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 });

@@ -3,9 +3,7 @@
  * NATS → auth service → database / Redis queue → mailer → SMTP catcher. Every attack the
  * accounts issue lists, each as its own test; no 5xx for any bad input.
  */
-import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { generateKeyPairSync } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { ErrorCode, Messages, PROFILE_IMAGE_PATH } from '@typing/contracts';
 import { DEV_JWT_SECRET } from '../src/config';
@@ -26,51 +24,24 @@ import {
   verifiedAccount,
   waitForMail,
 } from './auth-helpers';
+import { type FakeGoogle, GOOGLE_CLIENT, startFakeGoogle } from './auth-google-fake';
 
-const GOOGLE_CLIENT = 'test-client.apps.googleusercontent.com';
-const KID = 'gateway-test-key';
-const googleKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const strangerKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 let stack: AuthStack;
 let mailUi: string;
-let certServer: http.Server;
+let google: FakeGoogle;
 
 beforeAll(async () => {
-  // Google's certificates ({kid: PEM}) from a local server, so ID tokens are verified for real.
-  const certs = { [KID]: googleKey.publicKey.export({ type: 'spki', format: 'pem' }) };
-  certServer = http.createServer((_req, res) =>
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(certs)),
-  );
-  await new Promise<void>((resolve) => certServer.listen(0, '127.0.0.1', resolve));
-  stack = await bootAuthStack('it_gw_auth', 8, {
-    GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
-    GOOGLE_CERTS_URL: `http://127.0.0.1:${(certServer.address() as AddressInfo).port}/oauth2/v1/certs`,
-  });
+  google = await startFakeGoogle();
+  stack = await bootAuthStack('it_gw_auth', 8, google.env);
   mailUi = stack.env.MAIL_UI_URL;
 });
 afterAll(async () => {
   await stack.close();
-  await new Promise((resolve) => certServer.close(resolve));
+  await google.close();
 });
 
-/** An ID token as Google Identity Services hands it to the browser. */
-function googleIdToken(claims: Record<string, unknown>, key: KeyObject = googleKey.privateKey): string {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const header = part({ alg: 'RS256', kid: KID, typ: 'JWT' });
-  const payload = part({
-    iss: 'https://accounts.google.com',
-    aud: GOOGLE_CLIENT,
-    email_verified: true,
-    name: 'Gita Google',
-    iat: now,
-    exp: now + 3600,
-    ...claims,
-  });
-  const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(key).toString('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 beforeEach(() => resetLimits(stack.redis));
 
 const users = () => stack.db.collection('users');
@@ -481,7 +452,7 @@ test('Continue with Google sets the same session cookie and answers the user', a
   const email = uniqueEmail('google');
   const browser = client();
   const response = await browser.post('/api/auth/continuewithgoogle', {
-    credential: googleIdToken({ sub: `3000${Date.now()}`, email }),
+    credential: google.idToken({ sub: `3000${Date.now()}`, email }),
   });
   expect(response.status).toBe(200);
   expect(response.body).toEqual({
@@ -494,7 +465,7 @@ test('Continue with Google sets the same session cookie and answers the user', a
   expect(await browser.get('/api/auth/me')).toMatchObject({ status: 200, body: { email } });
 
   const forged = await client().post('/api/auth/continuewithgoogle', {
-    credential: googleIdToken({ sub: '3000999', email: uniqueEmail('google-forged') }, strangerKey.privateKey),
+    credential: google.idToken({ sub: '3000999', email: uniqueEmail('google-forged') }, strangerKey.privateKey),
   });
   expect(forged).toMatchObject({ status: 401, body: { code: ErrorCode.GoogleTokenInvalid } });
   expect(forged.setCookies).toEqual([]);

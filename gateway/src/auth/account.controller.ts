@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Logger,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -23,6 +35,7 @@ import {
   Subjects,
 } from '@typing/contracts';
 import type { Request, Response } from 'express';
+import { ApiError } from '../errors/api-error';
 import { clientIp } from '../http/client-ip';
 import { ServiceClient } from '../rpc/service-client';
 import type { AuthSession } from '../session/auth-session';
@@ -44,6 +57,8 @@ import { RetryAfterInterceptor } from './retry-after.interceptor';
 @UseInterceptors(RetryAfterInterceptor)
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 export class AccountController {
+  private readonly logger = new Logger(AccountController.name);
+
   constructor(
     private readonly services: ServiceClient,
     private readonly limits: AuthLimits,
@@ -89,7 +104,7 @@ export class AccountController {
       this.services.request(Subjects.billing.exportUser, { userId }),
     ]);
     const results = [];
-    for (let page = await this.services.request(Subjects.results.exportUser, { userId }); ; ) {
+    for (let page = await this.services.request(Subjects.results.exportUser, { userId }); ;) {
       results.push(...page.results);
       if (!page.next) break;
       page = await this.services.request(Subjects.results.exportUser, { userId, after: page.next });
@@ -122,13 +137,25 @@ export class AccountController {
       throw error;
     }
     await attempt.succeeded();
-    // Each step is idempotent and the account itself goes last: a failure part-way answers an
-    // error, and asking again (the account, and so the session, still exist) finishes the job.
-    await this.services.request(Subjects.results.deleteUser, { userId });
-    await this.services.request(Subjects.billing.deleteUser, { userId });
-    await this.services.request(Subjects.aiText.deleteUser, { userId });
-    await this.services.request(Subjects.auth.deleteAccount, { userId });
+    await this.deleteEverything(userId);
     this.cookie.clear(res);
     return { message: Messages.accountDeleted };
+  }
+
+  /**
+   * Each step is idempotent and the account itself goes last: a failure part-way answers 503, and
+   * asking again (the account, and so the session, still exist) finishes the job.
+   */
+  private async deleteEverything(userId: string): Promise<void> {
+    try {
+      await this.services.request(Subjects.results.deleteUser, { userId });
+      await this.services.request(Subjects.billing.deleteUser, { userId });
+      await this.services.request(Subjects.aiText.deleteUser, { userId });
+      await this.services.request(Subjects.auth.deleteAccount, { userId });
+    } catch (error) {
+      const reason = isErrorBody(error) ? `${error.status} ${error.code}` : String(error);
+      this.logger.error(`deletion of user ${userId} stopped part-way (${reason}); asking again finishes it`);
+      throw new ApiError(503, ErrorCode.ServiceUnavailable, Messages.accountDeletionUnfinished);
+    }
   }
 }

@@ -136,4 +136,6 @@ export const Messages = {
   deletionConfirmationFailed: 'That does not match: your account was not deleted.',
   deletionNeedsConfirmation: 'Enter your password (or, for a Google account, your email) to confirm.',
   accountDeleted: 'Your account and its data were deleted.',
+  accountDeletionUnfinished:
+    'Your account could not be fully deleted just now. Nothing is lost: please try again to finish.',
 } as const;

@@ -8,7 +8,6 @@ import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayou
 import { useDeleteAccountMutation } from '../../shared/session/session.api';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { useToast } from '../../shared/useToast';
-import { ContrastSafeDanger } from './ContrastSafeDanger';
 import { ACCOUNT_EXPORT_URL, useChangePasswordMutation } from './settings.api';
 import './settings.css';
 
@@ -106,51 +105,49 @@ function DeleteAccount() {
   };
 
   return (
-    <ContrastSafeDanger>
-      <Section title="Delete account" danger>
-        <Typography.Paragraph>
-          Deletes your account, your results, your profile picture and your sign-in methods, and signs you out
-          everywhere. Payment records stay with us for the accounts, no longer linked to you. This cannot be undone.
-        </Typography.Paragraph>
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          Delete my account
-        </Button>
-        <Modal
-          open={open}
-          title="Delete your account?"
-          onCancel={close}
-          okText="Delete my account"
-          okButtonProps={{ danger: true, loading: isLoading, disabled: !confirmation, className: 'settings-delete-ok' }}
-          onOk={confirm}
-          destroyOnHidden
+    <Section title="Delete account" danger>
+      <Typography.Paragraph>
+        Deletes your account, your results, your profile picture and your sign-in methods, and signs you out everywhere.
+        Payment records stay with us for the accounts, no longer linked to you. This cannot be undone.
+      </Typography.Paragraph>
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <Modal
+        open={open}
+        title="Delete your account?"
+        onCancel={close}
+        okText="Delete my account"
+        okButtonProps={{ danger: true, loading: isLoading, disabled: !confirmation, className: 'settings-delete-ok' }}
+        onOk={confirm}
+        destroyOnHidden
+      >
+        {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
+        <label htmlFor={fieldId} className="settings-label">
+          {withEmail ? 'Type your email to confirm' : 'Enter your password to confirm'}
+        </label>
+        {withEmail ? (
+          <Input id={fieldId} type="email" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        ) : (
+          <Input.Password
+            id={fieldId}
+            autoComplete="current-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+        )}
+        <Button
+          type="link"
+          className="settings-switch"
+          onClick={() => {
+            setWithEmail(!withEmail);
+            setConfirmation('');
+          }}
         >
-          {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
-          <label htmlFor={fieldId} className="settings-label">
-            {withEmail ? 'Type your email to confirm' : 'Enter your password to confirm'}
-          </label>
-          {withEmail ? (
-            <Input id={fieldId} type="email" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-          ) : (
-            <Input.Password
-              id={fieldId}
-              autoComplete="current-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-          )}
-          <Button
-            type="link"
-            className="settings-switch"
-            onClick={() => {
-              setWithEmail(!withEmail);
-              setConfirmation('');
-            }}
-          >
-            {withEmail ? 'I have a password' : 'Signed up with Google? Confirm with your email'}
-          </Button>
-        </Modal>
-      </Section>
-    </ContrastSafeDanger>
+          {withEmail ? 'I have a password' : 'Signed up with Google? Confirm with your email'}
+        </Button>
+      </Modal>
+    </Section>
   );
 }
 

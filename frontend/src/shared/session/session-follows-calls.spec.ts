@@ -67,6 +67,25 @@ describe('the session follows the session calls', () => {
     expect(store.getState().session.profileImage).toBeNull();
   });
 
+  it('deleting the account signs out only once the server has deleted it', async () => {
+    const store = newStore();
+    answer(200, { message: 'Signed in successfully.', existingUser: asha });
+    await store.dispatch(sessionApi.endpoints.login.initiate({ email: asha.email, password: 'right pass' }));
+
+    answer(403, { status: 403, code: 'CONFIRMATION_FAILED', message: 'That does not match.' });
+    await store.dispatch(sessionApi.endpoints.deleteAccount.initiate({ password: 'wrong pass' }));
+    expect(selectCurrentUser(store.getState())?._id).toBe(asha._id);
+
+    answer(503, { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Try again to finish.' });
+    await store.dispatch(sessionApi.endpoints.deleteAccount.initiate({ password: 'right pass' }));
+    expect(selectCurrentUser(store.getState())?._id).toBe(asha._id);
+
+    answer(200, { message: 'Your account and its data were deleted.' });
+    await store.dispatch(sessionApi.endpoints.deleteAccount.initiate({ password: 'right pass' }));
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(store.getState().session.profileImage).toBeNull();
+  });
+
   it('GET /me refreshes the signed-in user, never with another account', async () => {
     const store = newStore();
     answer(200, { message: 'ok', existingUser: asha });
