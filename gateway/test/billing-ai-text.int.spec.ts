@@ -17,7 +17,10 @@ import {
   type SubscriptionView,
   type VerifyPaymentResult,
 } from '@typing/contracts';
+import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
+import { typedSteadily } from '@typing/typing-core';
+import { randomUUID } from 'node:crypto';
 import { type AuthStack, bootAuthStack, Client, signedIn } from './auth-helpers';
 
 const PREFIX = 'it_gw_billing';
@@ -29,13 +32,19 @@ let services: INestMicroservice[] = [];
 beforeAll(async () => {
   const extra = { PLAN_DAILY_LIMIT_PRO: '10', RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET };
   stack = await bootAuthStack(PREFIX, 12, extra);
-  services = [await createService(billingService, stack.env), await createService(aiTextService, stack.env)];
+  services = [
+    await createService(billingService, stack.env),
+    await createService(aiTextService, stack.env),
+    await createService(resultsService, stack.env),
+  ];
   for (const service of services) await service.listen();
 });
 
 afterAll(async () => {
   for (const service of services.reverse()) await service.close();
-  for (const name of ['billing', 'ai-text'] as const) await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
+  for (const name of ['billing', 'ai-text', 'results'] as const) {
+    await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
+  }
   await stack.close();
 });
 
@@ -179,4 +188,30 @@ it('the webhook: a server POST without cookie or Fetch Metadata, judged by the H
     planId: 3,
   });
   expect(again.status).toBe(200);
+});
+
+it('with no keys named, AI Practice trains the keys the member is least confident of over their history', async () => {
+  const { client } = await signedIn(stack, 'confidence');
+  // Slow, error-prone tests: every letter typed is judged and most need practice.
+  const sample = 'the quick brown fox jumps over the lazy dog and keeps running far away from the river bank';
+  for (let i = 0; i < 3; i++) {
+    const result = {
+      ...typedSteadily(sample, 'thw quixk briwn fix jumps ovet thw lazy dog', { stepMs: 700 }),
+      clientId: randomUUID(),
+    };
+    expect((await client.post('/api/result/saveresult', result)).status).toBe(200);
+  }
+  const summary = (await client.get('/api/result/performance')).body as {
+    keyConfidence: { key: string; label: string }[];
+  };
+  const leastConfident = summary.keyConfidence
+    .filter((k) => k.label !== 'confident')
+    .slice(0, 5)
+    .map((k) => k.key);
+  expect(leastConfident.length).toBeGreaterThan(0);
+
+  await subscribe(client, 2);
+  const answer = await client.post('/api/text/gettext', { misTypes: [] });
+  expect(answer.status).toBe(200);
+  expect((answer.body as GeneratedTextView).weakKeys).toEqual(leastConfident.filter((k) => k !== ' '));
 });

@@ -48,7 +48,9 @@ function unitOf(origin: string): string {
   return '';
 }
 
-z.config({ customError: defaultMessage });
+// jitless: zod would otherwise probe `new Function` to compile its parsers, which the app's
+// Content-Security-Policy (no 'unsafe-eval') refuses and reports; the same parsers serve everywhere.
+z.config({ customError: defaultMessage, jitless: true });
 
 /**
  * The sentence shown for a failed parse: a missing field before anything else (spec §5: "all
