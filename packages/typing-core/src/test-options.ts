@@ -4,7 +4,6 @@
  */
 export const TEST_MODES = ['time', 'words', 'custom'] as const;
 export type TestMode = (typeof TEST_MODES)[number];
-export const DEFAULT_TEST_MODE: TestMode = 'time';
 
 export const WORD_COUNTS = [25, 50, 100] as const;
 export type WordCount = (typeof WORD_COUNTS)[number];
