@@ -1,6 +1,6 @@
 /**
  * Account control in Debian's Chromium over the whole stack (issue 12): the settings page changes
- * the password (then sign-in needs the new one), downloads all the member's data as JSON, and
+ * the name (the top bar follows at once), the password (then sign-in needs the new one), downloads all the member's data as JSON, and
  * deletes the account (signed out, sign-in refused, data gone). axe on /settings in both themes.
  */
 import { randomUUID } from 'node:crypto';
@@ -73,6 +73,43 @@ test('the user menu leads to Settings; the password changes, and sign-in then ne
   await page.waitForURL(`${stack.webUrl}/`);
 });
 
+test('name changed in settings and seen in the top bar', async () => {
+  const { email } = await signedInUser('Asha Rao', 'rename');
+  const menuButton = page.getByRole('button', { name: /View dashboard/ });
+  await menuButton.getByText('Asha', { exact: true }).waitFor();
+  await settings();
+
+  const form = page.getByRole('region', { name: 'Your name' });
+  const field = form.getByLabel('Full name');
+  expect(await field.inputValue()).toBe('Asha Rao');
+  // Sign-up's rules: a blank name is refused before anything is sent.
+  await field.fill('   ');
+  await form.getByRole('button', { name: 'Save name' }).click();
+  await form.getByText('Please enter your full name').waitFor();
+
+  await field.fill('  Priya Sharma ');
+  await form.getByRole('button', { name: 'Save name' }).click();
+  await page.getByText('Your name was changed.').waitFor();
+  // The top bar shows the new first name at once, and its menu the whole name, with no reload.
+  await menuButton.getByText('Priya', { exact: true }).waitFor();
+  await menuButton.click();
+  await page.getByText('Priya Sharma', { exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  expect(await field.inputValue()).toBe('Priya Sharma');
+
+  // The server holds it: a reload (the session asked again) and a fresh sign-in show it too.
+  await page.reload();
+  await menuButton.getByText('Priya', { exact: true }).waitFor();
+  const me = await page.evaluate(async () => (await (await fetch('/api/auth/me')).json()) as { name: string });
+  expect(me.name).toBe('Priya Sharma');
+  await menuButton.click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/signin');
+  await signIn(email, TEST_PASSWORD);
+  await page.waitForURL(`${stack.webUrl}/`);
+  await menuButton.getByText('Priya', { exact: true }).waitFor();
+});
+
 test('Export my data downloads JSON with the member’s result', async () => {
   const { email } = await signedInUser('Ravi Kumar', 'export');
   await saveResult();
@@ -116,6 +153,9 @@ test.each(['light', 'dark'])('the settings page and the delete dialog pass axe, 
   await signedInUser('Lena Park', `axe-${theme}`);
   await page.evaluate((value) => localStorage.setItem('theme', value), theme);
   await settings();
+  // SETTINGS_SCREENSHOTS=<folder> keeps a picture of the page in each theme (for a look by eye).
+  const folder = process.env.SETTINGS_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/settings-${theme}.png`, fullPage: true });
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -102,7 +102,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
     .filter({ hasText: `${PRO_DAILY_LIMIT} of ${PRO_DAILY_LIMIT}` })
     .waitFor();
 
-  // Another plan while Pro is active: refused in the page, no order made.
+  // A lower plan while Pro is active: refused in the page, no order made.
   let orders = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/razorpay/createorder')) orders += 1;
@@ -189,21 +189,82 @@ test("a failed sandbox payment says 'Payment verification failed' and leaves the
 test("the server's refusal of a second plan is the same toast (the page did not know of the first)", async () => {
   await signedInUser('Leela Nair', 'second');
   await openPlans();
-  await planButton('Basic').click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹1' }).click();
+  await planButton('Pro').click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹2' }).click();
   await toast('Subscribed successfully').waitFor();
 
-  // A page that missed the subscription (answered 404) offers every plan; the order is refused with 409.
+  // A page that missed the subscription (answered 404) offers every plan; a lower plan's order is refused with 409.
   await page.route('**/api/subscription/mysubscription', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"No active subscription found"}' }),
   );
   await openPlans();
   await expectButton(planButton('Basic'), 'Subscribe', false);
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/razorpay/createorder'));
-  await planButton('Premium').click();
+  await planButton('Basic').click();
   expect((await refused).status()).toBe(409);
   await toast('You have already subscribed to one plan.').waitFor();
-  await expectButton(planButton('Premium'), 'Subscribe', false);
+  await expectButton(planButton('Basic'), 'Subscribe', false);
+});
+
+test('Try Again keeping an AI text: the paid text is repeated, survives a reload in its tab, and goes with Tab', async () => {
+  await signedInUser('Meera Iyer', 'repeat');
+  await openPlans();
+  await planButton('Basic').click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹1' }).click();
+  await toast('Subscribed successfully').waitFor();
+
+  // One unit of the allowance spent on a practice text.
+  let aiRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/text/gettext')) aiRequests += 1;
+  });
+  await open('/');
+  const builtIn = await sampleStart();
+  await page.getByRole('button', { name: 'AI Practice' }).click();
+  await page.waitForFunction(`document.querySelector('[data-line="0"]')?.textContent !== ${JSON.stringify(builtIn)}`);
+  const aiText = await sampleStart();
+  const source = await page.getByTestId('practice-source').innerText();
+  expect(aiRequests).toBe(1);
+
+  // Finish a test over it, then Try Again: the same text, from the start, with its source.
+  const text = page.getByRole('textbox', { name: 'Typing test text' });
+  await text.focus();
+  await page.keyboard.type(aiText.slice(0, 10), { delay: 20 });
+  await page.keyboard.press('Enter');
+  const completed = page.getByRole('heading', { name: 'Test Completed!' });
+  await completed.waitFor();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await completed.waitFor({ state: 'hidden' });
+  expect(await sampleStart()).toBe(aiText);
+  expect(await page.locator('.ch-ok, .ch-bad').count()).toBe(0);
+  expect(await page.getByTestId('practice-source').innerText()).toBe(source);
+
+  // The user menu opened and closed (Esc gives focus back to its button): typed keys are judged.
+  const menu = page.getByRole('button', { name: /View dashboard/ });
+  await menu.click();
+  await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'hidden' });
+  expect(await page.evaluate(`document.activeElement?.getAttribute('aria-expanded')`)).toBe('false');
+  // A reload during the test keeps the text for this tab.
+  await page.keyboard.type(aiText.slice(0, 5));
+  expect(await page.locator('.ch-ok').count()).toBe(5);
+  await page.reload();
+  await text.waitFor();
+  expect(await sampleStart()).toBe(aiText);
+  expect(await page.getByTestId('practice-source').innerText()).toBe(source);
+
+  // Tab is the spec's restart: a new built-in text, and the AI one is gone (after a reload too).
+  await text.focus();
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(`document.querySelector('[data-line="0"]')?.textContent !== ${JSON.stringify(aiText)}`);
+  await page.getByTestId('practice-source').waitFor({ state: 'detached' });
+  await page.reload();
+  await text.waitFor();
+  expect(await sampleStart()).not.toBe(aiText);
+  expect(await page.getByTestId('practice-source').count()).toBe(0);
+  // No further text was asked for: the member spent one unit.
+  expect(aiRequests).toBe(1);
 });
 
 describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {

@@ -1,4 +1,4 @@
-import { startTestStack, type AppName, type TestStack } from '@typing/infra';
+import { startTestStack, type AppName, type Env, type TestStack } from '@typing/infra';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 
@@ -9,17 +9,18 @@ export interface Journey {
 }
 
 /**
- * The hooks every browser journey file needs: one stack (only `appNames` when given) and one
- * Chromium per file; a fresh context per test, so no storage (theme, session) leaks between tests.
+ * The hooks every browser journey file needs: one stack (only `appNames` when given; `env` set for
+ * the apps, as a deployer would) and one Chromium per file; a fresh context per test, so no
+ * storage (theme, session) leaks between tests.
  */
-export function browserJourney(options: { appNames?: readonly AppName[] } = {}): Journey {
+export function browserJourney(options: { appNames?: readonly AppName[]; env?: Env } = {}): Journey {
   let stack: TestStack<true>;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startTestStack({ apps: true, appNames: options.appNames });
+    stack = await startTestStack({ apps: true, appNames: options.appNames, env: options.env });
     browser = await launchChromium();
   }, 240_000);
 

@@ -50,6 +50,10 @@ test('deep routes get index.html, hashed assets are cached for a year, a missing
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    // A reset link's page sends no Referer: its URL holds the token.
+    expect(answer.headers.get('referrer-policy')).toBe(
+      route.startsWith('/reset-password/') ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
   }
 
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
@@ -137,3 +141,30 @@ test('in Chromium under the policy: signed in, a test typed and saved, every pag
   }
   expect(seen).toEqual([]);
 });
+
+test("the token of a password-reset link is written to no log: not nginx's, not the gateway's", async () => {
+  const token = 'Zk3v9Q_fL2mXc8rT1aYb7wNd0eHs4uJp6oKi5gBq-xE';
+  expect((await get(`/reset-password/${token}`)).status).toBe(200);
+  // A refused (weak) new password: a 400 the gateway logs as a warning with its path.
+  const refused = await fetch(`${web.url}/api/auth/reset-password/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stack.webUrl },
+    body: JSON.stringify({ newPassword: 'short' }),
+  });
+  expect(refused.status).toBe(400);
+  const gatewayLog = `${stack.dir}/logs/gateway.log`;
+  await pollUntilLogged(gatewayLog, /reset-password\/\[redacted\]/);
+  await pollUntilLogged(web.accessLog, /POST \/api\/auth\/reset-password\/\[redacted\]/);
+  const accessLog = fs.readFileSync(web.accessLog, 'utf8');
+  expect(accessLog).toMatch(/GET \/reset-password\/\[redacted\]/);
+  for (const log of [accessLog, fs.readFileSync(gatewayLog, 'utf8')]) expect(log).not.toContain(token);
+});
+
+/** Logs are written asynchronously: waits (bounded) until `file` has a line matching `pattern`. */
+async function pollUntilLogged(file: string, pattern: RegExp): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(fs.existsSync(file) && pattern.test(fs.readFileSync(file, 'utf8')))) {
+    if (Date.now() > deadline) throw new Error(`${file} has no line matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

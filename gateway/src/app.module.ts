@@ -8,10 +8,13 @@ import { SubscriptionController } from './billing/subscription.controller';
 import { GatewayConfig } from './config';
 import { ContactController } from './contact/contact.controller';
 import { HealthController } from './health/health.controller';
+import { GatewayShutdown } from './health/shutdown';
 import { RedisModule } from './redis/redis.module';
 import { ResultsController } from './results/results.controller';
+import { LessonsController } from './lessons/lessons.controller';
 import { RpcModule } from './rpc/rpc.module';
 import { SessionModule } from './session/session.module';
+import { SiteController } from './site/site.controller';
 import { SystemController } from './system/system.controller';
 import { ThrottleModule } from './throttle/throttle.module';
 
@@ -33,14 +36,16 @@ export class AppModule {
       ],
       controllers: [
         SystemController,
+        SiteController,
         HealthController,
         ContactController,
         ResultsController,
+        LessonsController,
         SubscriptionController,
         PaymentController,
         AiTextController,
       ],
-      providers: [{ provide: GatewayConfig, useValue: config }],
+      providers: [{ provide: GatewayConfig, useValue: config }, GatewayShutdown],
       exports: [GatewayConfig],
     };
   }

@@ -12,6 +12,7 @@ import { sessionCookieName } from './session/session-cookie';
 import { isWebhookRequest } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
+import { GatewayShutdown } from './health/shutdown';
 import { gatewayValidationPipe } from './errors/validation';
 import { rejectCrossSite } from './http/reject-cross-site';
 import { recordHttpMetrics } from './http/http-metrics';
@@ -27,6 +28,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
+  app.use(app.get(GatewayShutdown).countRequests);
   app.use(assignRequestId);
   app.use(recordHttpMetrics(app.get(AppMetrics)));
   app.use(helmet());
@@ -38,7 +40,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: Nest would close NATS before the HTTP requests in flight are done;
+  // main.ts drains first (GatewayShutdown).
 
   const document = SwaggerModule.createDocument(
     app,

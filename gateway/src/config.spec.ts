@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@typing/service-kit';
 import { DEV_JWT_SECRET, GatewayConfig } from './config';
+import { siteInfo } from './site/site.controller';
 
 const env = {
   NATS_URL: 'nats://127.0.0.1:4222',
@@ -41,8 +42,67 @@ test('a missing or short JWT secret stops the boot', () => {
 });
 
 test('production boots with a real origin and secret', () => {
-  const config = loadConfig(GatewayConfig, { ...production, GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' });
+  const config = loadConfig(GatewayConfig, {
+    ...production,
+    SUPPORT_EMAIL: 'support@typing.example',
+    PRIVACY_EMAIL: 'privacy@typing.example',
+    GRIEVANCE_EMAIL: 'grievance@typing.example',
+    GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+  });
   expect(config.APP_ORIGIN).toBe('https://typing.example');
   expect(config.RPC_TIMEOUT_MS).toBe(5000);
   expect(config.GOOGLE_CLIENT_ID).toBe('abc.apps.googleusercontent.com');
+});
+
+describe('site facts (GET /api/site)', () => {
+  const deployed = {
+    ...production,
+    SUPPORT_EMAIL: 'support@typing.example',
+    PRIVACY_EMAIL: 'privacy@typing.example',
+    GRIEVANCE_EMAIL: 'grievance@typing.example',
+  };
+
+  test('development has .local addresses and placeholder team members that link to this site', () => {
+    const config = loadConfig(GatewayConfig, env);
+    expect([config.SUPPORT_EMAIL, config.PRIVACY_EMAIL, config.GRIEVANCE_EMAIL]).toEqual([
+      'support@typing.local',
+      'privacy@typing.local',
+      'grievance@typing.local',
+    ]);
+    expect([config.TEAM_1_LINK, config.TEAM_2_LINK]).toEqual(['/contact', '/contact']);
+  });
+
+  test('production refuses every undeliverable .local address, naming each', () => {
+    expect(() => loadConfig(GatewayConfig, production)).toThrow(
+      /SUPPORT_EMAIL must not use[^\n]*\n.*PRIVACY_EMAIL must not use[^\n]*\n.*GRIEVANCE_EMAIL must not use/,
+    );
+    expect(() => loadConfig(GatewayConfig, { ...deployed, PRIVACY_EMAIL: 'me@Office.LOCAL' })).toThrow(
+      /PRIVACY_EMAIL must not use the development default in production/,
+    );
+    expect(loadConfig(GatewayConfig, deployed).SUPPORT_EMAIL).toBe('support@typing.example');
+  });
+
+  test('refuses a malformed address and a team link that is neither https nor a path here', () => {
+    expect(() => loadConfig(GatewayConfig, { ...env, SUPPORT_EMAIL: 'support' })).toThrow(
+      /SUPPORT_EMAIL must be an email address/,
+    );
+    for (const link of ['http://github.com/someone', 'javascript:alert(1)', '//evil.example/x', 'github.com/x']) {
+      expect(() => loadConfig(GatewayConfig, { ...env, TEAM_1_LINK: link })).toThrow(/TEAM_1_LINK must be an https/);
+    }
+    const config = loadConfig(GatewayConfig, {
+      ...deployed,
+      TEAM_1_NAME: 'Asha Rao',
+      TEAM_1_ROLE: 'Founder',
+      TEAM_1_LINK: 'https://github.com/asha-rao-typing',
+    });
+    expect(siteInfo(config)).toEqual({
+      supportEmail: 'support@typing.example',
+      privacyEmail: 'privacy@typing.example',
+      grievanceEmail: 'grievance@typing.example',
+      team: [
+        { name: 'Asha Rao', role: 'Founder', link: 'https://github.com/asha-rao-typing' },
+        { name: 'Team member two', role: 'Product Designer & Front-End Engineer', link: '/contact' },
+      ],
+    });
+  });
 });

@@ -1,8 +1,26 @@
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { BaseConfig } from '@typing/service-kit';
 
 /** The signing secret `.env.example` ships for development; production refuses it. */
 export const DEV_JWT_SECRET = 'dev-only-session-signing-secret-0123456789abcdef';
+
+/** `.local` is reserved for a local network: mail to it is undeliverable on any real deployment. */
+const isLocalAddress = (email: string) => /\.local$/i.test(email);
+
+/** A team member's profile: an https page, or a page of this site (`/contact`). */
+const TEAM_LINK = /^(https:\/\/[^\s/]+\.[^\s]*|\/[^/\s][^\s]*)$/;
+const teamLinkMessage = (name: string) => `${name} must be an https:// address or a path on this site like /contact`;
 
 export class GatewayConfig extends BaseConfig {
   @IsInt()
@@ -25,6 +43,15 @@ export class GatewayConfig extends BaseConfig {
   @Min(100)
   @Max(60000)
   RPC_TIMEOUT_MS: number = 5000;
+
+  /**
+   * After a stop signal, how long the gateway keeps serving while reporting "not ready", so load
+   * balancers polling GET /api/health/ready stop sending it requests before it closes.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(30000)
+  SHUTDOWN_DRAIN_DELAY_MS: number = 3000;
 
   @IsString()
   @Matches(/^\d+(kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb' })
@@ -55,10 +82,51 @@ export class GatewayConfig extends BaseConfig {
   @IsString()
   GOOGLE_CLIENT_ID?: string;
 
+  // --- Site facts the public pages show (GET /api/site): nothing deployment-specific is built into
+  // the client bundle. The addresses' `.local` defaults serve development only.
+
+  /** Where members write for help (contact, about, terms and privacy pages). */
+  @IsEmail({}, { message: 'SUPPORT_EMAIL must be an email address' })
+  SUPPORT_EMAIL: string = 'support@typing.local';
+
+  /** Where privacy requests go (privacy page). */
+  @IsEmail({}, { message: 'PRIVACY_EMAIL must be an email address' })
+  PRIVACY_EMAIL: string = 'privacy@typing.local';
+
+  /** The grievance officer the Indian rules require (privacy and terms pages). */
+  @IsEmail({}, { message: 'GRIEVANCE_EMAIL must be an email address' })
+  GRIEVANCE_EMAIL: string = 'grievance@typing.local';
+
+  /** The about page's two team members; the defaults are placeholders that link to this site's contact page. */
+  @IsString()
+  @MaxLength(100)
+  TEAM_1_NAME: string = 'Team member one';
+
+  @IsString()
+  @MaxLength(100)
+  TEAM_1_ROLE: string = 'Founder & Lead Developer';
+
+  @Matches(TEAM_LINK, { message: teamLinkMessage('TEAM_1_LINK') })
+  TEAM_1_LINK: string = '/contact';
+
+  @IsString()
+  @MaxLength(100)
+  TEAM_2_NAME: string = 'Team member two';
+
+  @IsString()
+  @MaxLength(100)
+  TEAM_2_ROLE: string = 'Product Designer & Front-End Engineer';
+
+  @Matches(TEAM_LINK, { message: teamLinkMessage('TEAM_2_LINK') })
+  TEAM_2_LINK: string = '/contact';
+
   override devDefaultsInUse(): Record<string, boolean> {
     return {
       APP_ORIGIN: /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(this.APP_ORIGIN),
       JWT_SECRET: this.JWT_SECRET === DEV_JWT_SECRET || this.JWT_SECRET.startsWith('dev-only-'),
+      SUPPORT_EMAIL: isLocalAddress(this.SUPPORT_EMAIL),
+      PRIVACY_EMAIL: isLocalAddress(this.PRIVACY_EMAIL),
+      GRIEVANCE_EMAIL: isLocalAddress(this.GRIEVANCE_EMAIL),
     };
   }
 }

@@ -156,10 +156,67 @@ describe('change password', () => {
   });
 });
 
+describe('change name', () => {
+  test('changes the session’s own name, trimmed; this and every other session see it at once', async () => {
+    const { client, email } = await signedIn(stack, 'rename');
+    const other = new Client(stack.base);
+    expect((await other.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    // Both gateways' answers for these sessions are cached now: the change must still show.
+    expect((await me(client)).name).toBe('Asha Rao');
+    expect((await me(other)).name).toBe('Asha Rao');
+
+    const answer = await client.post('/api/account/name', { name: '  Asha R. Menon ' });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { message: Messages.nameChanged, user: { name: 'Asha R. Menon', email } },
+    });
+    expect((await me(client)).name).toBe('Asha R. Menon');
+    expect((await me(other)).name).toBe('Asha R. Menon');
+    expect((await users().findOne({ email }))?.name).toBe('Asha R. Menon');
+  });
+
+  test('takes a name of exactly 100 characters, the sign-up limit', async () => {
+    const { client, email } = await signedIn(stack, 'rename-long');
+    const name = 'N'.repeat(100);
+    expect((await client.post('/api/account/name', { name })).status).toBe(200);
+    expect((await users().findOne({ email }))?.name).toBe(name);
+  });
+
+  test.each([
+    ['a missing name', {}, Messages.fillAllFields],
+    ['a blank name', { name: '   ' }, Messages.fillAllFields],
+    ['a name over 100 characters', { name: 'N'.repeat(101) }, 'Name must be at most 100 characters.'],
+    ['a wrong type', { name: 42 }, Messages.fillAllFields],
+    ['null', { name: null }, Messages.fillAllFields],
+    ['an operator as a value', { name: { $ne: '' } }, Messages.fillAllFields],
+    ['an unknown field', { name: 'Someone Else', userId: '000000000000000000000000' }, Messages.unknownField('userId')],
+    ['a $-key', { name: 'Someone Else', $set: { name: 'x' } }, Messages.unknownField('$set')],
+  ])('refuses %s with a clear 400 and changes nothing', async (_label, body, message) => {
+    const { client, email } = await signedIn(stack, 'badrename');
+    const answer = await client.post('/api/account/name', body);
+    expect(answer).toMatchObject({ status: 400, body: { code: ErrorCode.ValidationFailed, message } });
+    expect((await users().findOne({ email }))?.name).toBe('Asha Rao');
+    expect((await me(client)).name).toBe('Asha Rao');
+  });
+
+  test('guests get 401; an oversized body 413; nothing changes', async () => {
+    expect((await new Client(stack.base).post('/api/account/name', { name: 'Guest' })).status).toBe(401);
+    const { client, email } = await signedIn(stack, 'bigrename');
+    expect((await client.post('/api/account/name', { name: 'x'.repeat(2_000_000) })).status).toBe(413);
+    expect((await users().findOne({ email }))?.name).toBe('Asha Rao');
+  });
+});
+
 describe('export my data', () => {
   test('is a JSON download of the member’s own data only, with nothing secret', async () => {
     const { client, email, user } = await memberWithData('export');
     await memberWithData('export-other');
+    const preferences = {
+      theme: 'dark',
+      keyboardLayout: 'azerty',
+      test: { mode: 'time', durationSeconds: 30, wordCount: 25, punctuation: false, numbers: true },
+    };
+    expect((await client.send('PUT', '/api/account/preferences', preferences)).status).toBe(200);
     const answer = await client.get('/api/account/export');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="typing-practice-data.json"');
@@ -169,6 +226,7 @@ describe('export my data', () => {
       signInMethods: ['password'],
       sessions: [expect.objectContaining({ createdAt: expect.any(String) })],
       subscriptions: [],
+      preferences,
     });
     expect(data.results).toHaveLength(1);
     expect(data.results[0]!.id.startsWith(`${user._id}:`)).toBe(true);

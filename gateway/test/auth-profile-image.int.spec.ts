@@ -2,6 +2,8 @@
  * Profile images through the gateway: multipart → byte check and re-encoding with sharp →
  * NATS → auth service → object store (MinIO) → served back by the gateway as WebP.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ErrorCode, Messages, PROFILE_IMAGE_PATH } from '@typing/contracts';
 import * as Minio from 'minio';
 import sharp from 'sharp';
@@ -26,6 +28,9 @@ beforeEach(() => resetLimits(stack.redis));
 
 const error = (status: number, code: string, message: string) => ({ status, code, message });
 const selectImage = error(400, ErrorCode.InvalidImage, Messages.selectImage);
+const formatNotAccepted = error(400, ErrorCode.InvalidImage, Messages.imageFormatNotAccepted);
+/** Real HEIC and AVIF files (libheif's heif-enc), as an iPhone or an exporter writes them. */
+const fixture = (name: string) => new Blob([new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name)))]);
 
 async function storedKeys(userId: string): Promise<string[]> {
   const keys: string[] = [];
@@ -187,15 +192,33 @@ describe('malformed uploads get 400 "Please select an image file"', () => {
     );
     expect(await upload(client, [['profileImage', blob(svg, 'image/svg+xml'), 'x.svg']])).toEqual({
       status: 400,
-      body: selectImage,
+      body: formatNotAccepted,
     });
     const tiff = await sharp(await png(50, 50))
       .tiff()
       .toBuffer();
     expect(await upload(client, [['profileImage', blob(tiff, 'image/tiff'), 'x.tiff']])).toEqual({
       status: 400,
-      body: selectImage,
+      body: formatNotAccepted,
     });
+  });
+
+  test('an iPhone HEIC photo: refused by name, with the formats that are taken; nothing stored', async () => {
+    const { client: member } = await signedIn(stack, 'heic');
+    const userId = ((await member.get('/api/auth/me')).body as { _id: string })._id;
+    expect(await upload(member, [['profileImage', fixture('photo.heic'), 'IMG_0001.HEIC']])).toEqual({
+      status: 400,
+      body: error(400, ErrorCode.InvalidImage, Messages.imageHeicNotAccepted),
+    });
+    expect(await storedKeys(userId)).toEqual([]);
+  });
+
+  test('an AVIF photo is taken and stored as a 256×256 WebP', async () => {
+    const { client: member } = await signedIn(stack, 'avif');
+    const answer = await upload(member, [['profileImage', fixture('photo.avif'), 'photo.avif']]);
+    expect(answer.status).toBe(200);
+    const userId = (answer.body.user as { _id: string })._id;
+    expect(await storedKeys(userId)).toHaveLength(1);
   });
 
   test('a truncated multipart body', async () => {

@@ -3,9 +3,9 @@
  * NATS → auth service → database / Redis queue → mailer → SMTP catcher. Every attack the
  * accounts issue lists, each as its own test; no 5xx for any bad input.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { ErrorCode, Messages, PROFILE_IMAGE_PATH } from '@typing/contracts';
+import { AUTH_LIMITS, ErrorCode, Messages, PROFILE_IMAGE_PATH } from '@typing/contracts';
 import { DEV_JWT_SECRET } from '../src/config';
 import {
   APP_ORIGIN,
@@ -89,7 +89,7 @@ test('sign up → code from the catcher → verify → sign in sets the cookie �
       profileImage: 'dicebear:shapes:abc',
     },
   });
-  expect(login.setCookies).toHaveLength(1);
+  expect(login.setCookies).toHaveLength(2);
   const cookie = cookieAttributes(login.setCookies[0]);
   expect(cookie.name).toBe('session');
   expect(cookie.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
@@ -97,6 +97,11 @@ test('sign up → code from the catcher → verify → sign in sets the cookie �
   const maxAge = Number(cookie.attributes['max-age']);
   expect(maxAge).toBeGreaterThan(167 * 3600);
   expect(maxAge).toBeLessThanOrEqual(168 * 3600);
+  // Beside it the readable hint a new tab looks for: no secret, not HttpOnly, the same life.
+  const hint = cookieAttributes(login.setCookies[1]);
+  expect(hint).toMatchObject({ name: 'signed-in', value: '1' });
+  expect(hint.attributes).toMatchObject({ samesite: 'Lax', path: '/', 'max-age': String(maxAge) });
+  expect(hint.attributes.httponly).toBeUndefined();
   const oldCookie = browser.cookie!;
 
   const me = await browser.get('/api/auth/me');
@@ -108,6 +113,9 @@ test('sign up → code from the catcher → verify → sign in sets the cookie �
   expect(cleared.name).toBe('session');
   expect(cleared.value).toBe('');
   expect(new Date(String(cleared.attributes.expires)).getTime()).toBeLessThan(Date.now());
+  const hintCleared = cookieAttributes(logout.setCookies[1]);
+  expect(hintCleared).toMatchObject({ name: 'signed-in', value: '' });
+  expect(new Date(String(hintCleared.attributes.expires)).getTime()).toBeLessThan(Date.now());
 
   expect(await browser.get('/api/auth/me')).toMatchObject({ status: 401, body: unauthorized });
   const replay = await client().get('/api/auth/me', { cookie: oldCookie });
@@ -290,6 +298,106 @@ test('resend: the cooldown starts at sign-up, answers 429 with Retry-After, the 
   expect(answer(known)).toEqual(answer(first));
 });
 
+describe('a spent or expired code is no dead end, and the mailbox limits still hold', () => {
+  const invalid = error(400, ErrorCode.InvalidOtp, Messages.otpInvalid);
+  const spent = error(400, ErrorCode.OtpSpent, Messages.otpSpent);
+  const expired = error(400, ErrorCode.OtpExpired, Messages.otpExpired);
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+  // Each call from its own visitor IP: the per-IP form limit (10 a minute) is another test's.
+  const verify = (email: string, otp: string) => client().post('/api/auth/verify', { email, otp });
+  const resend = (email: string) => client().post('/api/auth/resend-otp', { email });
+  const signup = (email: string) => client().post('/api/auth/signup', { name: 'Asha', email, password: PASSWORD });
+  const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
+  /** The gateway's count of tries of the address's code (Redis expires it with the code). */
+  const triesKey = (email: string) => `limit:otp:tries:${createHash('sha256').update(email).digest('hex')}`;
+
+  /** Four wrong codes answer INVALID_OTP; the fifth answers OTP_SPENT. */
+  async function spendCode(email: string, code: string) {
+    for (let i = 0; i < 4; i += 1)
+      expect(answer(await verify(email, wrongFor(code)))).toEqual({ status: 400, body: invalid });
+    expect(answer(await verify(email, wrongFor(code)))).toEqual({ status: 400, body: spent });
+  }
+
+  test('five wrong codes: the fifth answer says the code is spent, a resend goes at once, the new code verifies', async () => {
+    const email = uniqueEmail('spent');
+    expect((await signup(email)).status).toBe(200);
+    const first = codeFrom(await waitForMail(mailUi, email, OTP_MAIL));
+    await spendCode(email, first);
+    expect(answer(await verify(email, first))).toEqual({ status: 400, body: spent });
+
+    // Inside the minute's cooldown that the sign-up started, and yet at once.
+    expect(await resend(email)).toMatchObject({ status: 200, body: { message: Messages.otpResent } });
+    const second = codeFrom(await waitForMail(mailUi, email, OTP_MAIL, 2));
+    expect(await verify(email, second)).toMatchObject({ status: 200, body: { user: { email } } });
+  });
+
+  test('a spent code does not get round the hourly cap: the 6th code to an address is refused', async () => {
+    const email = uniqueEmail('hourly');
+    expect((await signup(email)).status).toBe(200);
+    for (let sent = 1; sent < AUTH_LIMITS.otpPerHour; sent += 1) {
+      await spendCode(email, codeFrom(await waitForMail(mailUi, email, OTP_MAIL, sent)));
+      expect((await resend(email)).status).toBe(200);
+    }
+    await spendCode(email, codeFrom(await waitForMail(mailUi, email, OTP_MAIL, AUTH_LIMITS.otpPerHour)));
+    const refused = await resend(email);
+    expect(answer(refused)).toEqual({
+      status: 429,
+      body: error(429, ErrorCode.TooManyRequests, Messages.otpHourlyCap),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // Refused at the gateway, before any mail was queued.
+    expect(await countMails(mailUi, email, OTP_MAIL)).toBe(AUTH_LIMITS.otpPerHour);
+    // Not spent, the minute's cooldown holds as before.
+    const other = uniqueEmail('hourly-other');
+    expect((await signup(other)).status).toBe(200);
+    expect((await resend(other)).status).toBe(429);
+  });
+
+  test("new codes do not buy new guesses: after a day's tries (25) the next try is refused, whatever the code", async () => {
+    const email = uniqueEmail('daily');
+    const hourKey = `limit:otp:hour:${createHash('sha256').update(email).digest('hex')}`;
+    expect((await resend(email)).status).toBe(200);
+    for (let sent = 1; sent <= AUTH_LIMITS.otpPerHour; sent += 1) {
+      await spendCode(email, '999999');
+      if (sent < AUTH_LIMITS.otpPerHour) expect((await resend(email)).status).toBe(200);
+    }
+    // An hour later (its counter gone) a new code may be sent, but no more tries are left today.
+    await stack.redis.del(hourKey);
+    expect((await resend(email)).status).toBe(200);
+    const refused = await verify(email, '123456');
+    expect(answer(refused)).toEqual({ status: 429, body: error(429, ErrorCode.TooManyRequests, Messages.otpDailyCap) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(20 * 3600);
+  });
+
+  test('verify answers alike with or without an account: OTP_EXPIRED with no code asked for, OTP_SPENT at the 5th wrong try', async () => {
+    const known = uniqueEmail('alike-known');
+    const unknown = uniqueEmail('alike-unknown');
+    expect(answer(await verify(unknown, '123456'))).toEqual({ status: 400, body: expired });
+
+    expect((await signup(known)).status).toBe(200);
+    expect((await resend(unknown)).status).toBe(200);
+    await spendCode(known, codeFrom(await waitForMail(mailUi, known, OTP_MAIL)));
+    await spendCode(unknown, '999999');
+    expect(answer(await verify(known, '123456'))).toEqual(answer(await verify(unknown, '123456')));
+
+    // A code's lifetime over (its tries' key gone with it, as Redis expires it): expired, for both.
+    expect(await stack.redis.del(triesKey(known), triesKey(unknown))).toBe(2);
+    expect(answer(await verify(known, '123456'))).toEqual({ status: 400, body: expired });
+    expect(answer(await verify(unknown, '123456'))).toEqual({ status: 400, body: expired });
+  });
+
+  test('a sign-in of an unverified account sends a code that verifies, even after the last one expired', async () => {
+    const email = uniqueEmail('late-signin');
+    expect((await signup(email)).status).toBe(200);
+    const code = codeFrom(await waitForMail(mailUi, email, OTP_MAIL));
+    await stack.redis.del(triesKey(email));
+    expect(answer(await verify(email, code))).toEqual({ status: 400, body: expired });
+    const login = await client().post('/api/auth/login', { email, password: PASSWORD });
+    expect(login.body).toMatchObject({ code: ErrorCode.EmailNotVerified });
+    expect(await verify(email, code)).toMatchObject({ status: 200, body: { user: { email } } });
+  });
+});
+
 test('forgot-password: 3 per email in 15 minutes, then 429 alike for known and unknown emails', async () => {
   const known = await verifiedAccount(stack, 'forgetful');
   const unknown = uniqueEmail('forgetful-ghost');
@@ -318,6 +426,37 @@ test('sign-up, verify and forgot are limited per IP (10 a minute)', async () => 
   const refused = await visitor.post('/api/auth/forgot-password', { email: uniqueEmail('ip-last') });
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+});
+
+test('a burst of sign-ins from many addresses is bounded: the overflow is 503 with Retry-After at once, never 500', async () => {
+  const burst = await Promise.all(
+    Array.from({ length: 120 }, (_, i) =>
+      new Client(stack.base, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`).post('/api/auth/login', {
+        email: uniqueEmail(`burst-${i}`),
+        password: 'wrong-but-long-enough-1',
+      }),
+    ),
+  );
+  const statuses = burst.map((answer) => answer.status);
+  expect(statuses.filter((status) => status !== 401 && status !== 503)).toEqual([]);
+  expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+  for (const refused of burst.filter((answer) => answer.status === 503)) {
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.body).toMatchObject({ code: ErrorCode.ServiceUnavailable });
+  }
+});
+
+test('an IPv6 client is limited as its /64: a new address in the same network does not buy a new budget', async () => {
+  const network = '2001:db8:77:42';
+  for (let i = 0; i < 10; i += 1) {
+    const from = new Client(stack.base, `${network}::${(i + 1).toString(16)}`);
+    expect((await from.post('/api/auth/forgot-password', { email: uniqueEmail(`v6-${i}`) })).status).toBe(200);
+  }
+  const rotated = new Client(stack.base, `${network}:dead:beef:1:2`);
+  expect((await rotated.post('/api/auth/forgot-password', { email: uniqueEmail('v6-last') })).status).toBe(429);
+  // Another /64 is another client.
+  const neighbour = new Client(stack.base, '2001:db8:77:43::1');
+  expect((await neighbour.post('/api/auth/forgot-password', { email: uniqueEmail('v6-other') })).status).toBe(200);
 });
 
 describe('bad input: a clear 400 and nothing stored', () => {

@@ -88,8 +88,8 @@ it('without a plan: 404 on AI text and mysubscription; then Pro through the sand
   const mine = await client.get('/api/subscription/mysubscription');
   expect(mine.body).toMatchObject({ planId: 2, planName: 'Pro', remainingDailyLimit: 10 });
 
-  // Another plan while Pro is active is refused before any money moves.
-  const other = await client.post('/api/razorpay/createorder', { amount: 3 });
+  // A lower plan while Pro is active is refused before any money moves (a higher one is an upgrade).
+  const other = await client.post('/api/razorpay/createorder', { amount: 1 });
   expect(other.body).toEqual({ status: 409, code: ErrorCode.AlreadySubscribed, message: Messages.alreadySubscribed });
 
   const started = Date.now();

@@ -13,6 +13,7 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/typing-core/package.json packages/typing-core/
+COPY packages/practice-content/package.json packages/practice-content/
 COPY gateway/package.json gateway/
 COPY services/auth/package.json services/auth/
 COPY services/results/package.json services/results/

@@ -18,6 +18,7 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/typing-core/package.json packages/typing-core/
+COPY packages/practice-content/package.json packages/practice-content/
 COPY gateway/package.json gateway/
 COPY services/auth/package.json services/auth/
 COPY services/results/package.json services/results/
@@ -45,9 +46,10 @@ COPY infra/docker/ infra/docker/
 COPY infra/src/deploy/health-probe.ts infra/src/deploy/
 COPY packages/ packages/
 COPY services/${SERVICE}/ services/${SERVICE}/
-RUN node_modules/.bin/swc packages/contracts/src packages/service-kit/src packages/typing-core/src "services/${SERVICE}/src" \
+RUN node_modules/.bin/swc packages/contracts/src packages/service-kit/src packages/typing-core/src packages/practice-content/src "services/${SERVICE}/src" \
       infra/src/deploy/health-probe.ts -d /out --config-file infra/docker/swcrc.json --ignore '**/*.spec.ts' \
- && node infra/docker/compiled-manifests.mjs /out packages/contracts packages/service-kit packages/typing-core "services/${SERVICE}"
+ && node infra/docker/compiled-manifests.mjs /out packages/contracts packages/service-kit packages/typing-core packages/practice-content "services/${SERVICE}" \
+ && cp -r packages/practice-content/data /out/packages/practice-content/
 
 # 3. Production dependencies of this service only (no Node binary package, no SWC, no test
 #    tools). The workspace is selected by its folder, so no package name needs passing.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env';
 import { ManagedProcess } from './managed-process';
+import { type BackoffOptions, type CrashRestarter, DEV_BACKOFF, restartOnCrash } from './restart-on-crash';
 import { linePrefix } from './output';
 import { NODE_BIN, REPO_ROOT } from './paths';
 import { pollUntil, type PollOptions } from './wait';
@@ -35,10 +36,10 @@ export interface StartAppsOptions {
   logDir?: string;
   /** Which apps to run (all by default). */
   names?: readonly AppName[];
-  /** Restart a Node app when its source changes (make dev). */
-  watch?: boolean;
   /** Each app's METRICS_PORT (over `env`'s, which would be shared by every app). */
   metricsPorts?: Partial<Record<AppName, number>>;
+  /** Start an app that exited unasked again after a back-off (make dev; a short back-off in tests). */
+  restartOnCrash?: boolean | BackoffOptions;
 }
 
 export interface Apps {
@@ -47,6 +48,10 @@ export interface Apps {
   startApp(name: AppName): void;
   /** SIGTERM to every app, SIGKILL after 5 s. */
   stopAll(): Promise<void>;
+  /** Stops an app and starts it again at once (its source changed). */
+  restartApp(name: AppName): Promise<void>;
+  /** The app's process id while it runs. */
+  pid(name: AppName): number | undefined;
   /** "auth exited with code 1" when an app ended without being stopped, else undefined. */
   crashed(): string | undefined;
   /** The last lines an app wrote. */
@@ -61,12 +66,15 @@ export interface HealthReport {
   details?: Record<string, { status: string }>;
 }
 
-/** How each app is run; `watch` adds Node's watch mode to the Node apps. */
-export function appSpecs(env: Env, { watch = false }: { watch?: boolean } = {}): AppSpec[] {
+/**
+ * How each app is run. No `node --watch`: its parent stays alive when the app crashes, so a crash
+ * would go unseen; `make dev` restarts apps itself, on a crash and on a change of their source.
+ */
+export function appSpecs(env: Env): AppSpec[] {
   const node = (name: AppName, main: string): AppSpec => ({
     name,
     command: NODE_BIN,
-    args: [...(watch ? ['--watch', '--watch-preserve-output'] : []), '-r', '@swc-node/register', main],
+    args: ['-r', '@swc-node/register', main],
     cwd: REPO_ROOT,
   });
   return [
@@ -95,10 +103,10 @@ export function startApps({
   env,
   logDir,
   names = APP_NAMES,
-  watch = false,
   metricsPorts = {},
+  restartOnCrash: restartPolicy = false,
 }: StartAppsOptions): Apps {
-  const specs = appSpecs(env, { watch }).filter((spec) => names.includes(spec.name));
+  const specs = appSpecs(env).filter((spec) => names.includes(spec.name));
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
   // The stack's variables over the supervisor's own (HOME, LANG...); node_modules/.bin first on
   // PATH, so anything an app spawns with `node` gets Node 24 too.
@@ -110,6 +118,7 @@ export function startApps({
   };
   const width = Math.max(...specs.map((spec) => spec.name.length));
   const crashes = new Map<AppName, string>();
+  const restarters = new Map<AppName, CrashRestarter>();
   const processes = new Map(
     specs.map((spec, index) => {
       const prefix = linePrefix(spec.name, index, width);
@@ -117,6 +126,7 @@ export function startApps({
       const onCrash = (reason: string) => {
         crashes.set(spec.name, reason);
         if (!logDir) process.stdout.write(`${prefix}${reason}\n`);
+        restarters.get(spec.name)?.crashed(reason);
       };
       const metricsPort = metricsPorts[spec.name];
       const appEnv = metricsPort === undefined ? childEnv : { ...childEnv, METRICS_PORT: String(metricsPort) };
@@ -131,13 +141,31 @@ export function startApps({
   const startApp = (name: AppName) => {
     crashes.delete(name);
     get(name).start();
+    restarters.get(name)?.started();
   };
+  if (restartPolicy) {
+    const backoff = restartPolicy === true ? DEV_BACKOFF : restartPolicy;
+    const say = (line: string) => console.log(`[dev] ${line}`);
+    for (const name of processes.keys())
+      restarters.set(
+        name,
+        restartOnCrash(name, () => startApp(name), say, backoff),
+      );
+  }
   processes.forEach((_, name) => startApp(name));
   return {
     names: [...processes.keys()],
     startApp,
     stopApp: (name) => get(name).stop(),
-    stopAll: () => Promise.all([...processes.values()].map((proc) => proc.stop())).then(() => undefined),
+    restartApp: async (name) => {
+      await get(name).stop();
+      startApp(name);
+    },
+    pid: (name) => get(name).pid,
+    stopAll: () => {
+      for (const restarter of restarters.values()) restarter.cancel();
+      return Promise.all([...processes.values()].map((proc) => proc.stop())).then(() => undefined);
+    },
     crashed: () => [...crashes].map(([name, reason]) => `${name} ${reason}`)[0],
     tail: (name, lines) => get(name).tail(lines),
   };

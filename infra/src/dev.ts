@@ -1,7 +1,8 @@
 /**
  * `make dev` / `npm run dev`: installs missing tools, starts the infrastructure servers and every
  * app on the ports of .env (else .env.example), keeps data in .data/ across restarts, prefixes
- * each app's output with its name, and stops everything in order on Ctrl-C.
+ * each app's output with its name, starts again whatever dies unasked (back-off 1 s … 30 s, said in
+ * the output) and an app whose source changed, and stops everything in order on Ctrl-C.
  *
  *   node -r @swc-node/register infra/src/dev.ts [--verbose]   (--verbose: server output too)
  */
@@ -23,6 +24,7 @@ import {
 import { isPortFree } from './ports';
 import { DEV_DATA_DIR, REPO_ROOT } from './paths';
 import { startServers, type Servers } from './servers';
+import { watchSources } from './source-watch';
 
 const HEALTH_TIMEOUT_MS = 120_000;
 
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
   const serverPorts = serverPortsFromEnv(fileEnv);
   const appPorts = appPortsFromEnv(fileEnv);
   const mongoUrl = fileEnv.MONGO_URL || undefined;
+  // Like compose's restart policy: a server or app that dies is started again (back-off 1 s … 30 s).
   if (mongoUrl) log(`using MongoDB at ${mongoUrl} (MONGO_URL); FerretDB is not started`);
 
   const portVars = [
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
     mongoUrl,
     s3: s3SettingsFromEnv(fileEnv),
     verbose: process.argv.includes('--verbose'),
+    restartOnCrash: true,
   });
   if (stopping) return;
 
@@ -118,7 +122,12 @@ async function main(): Promise<void> {
   log('starting apps…');
   // An older .env may not have METRICS_PORT: .env.example's value then.
   const metricsPorts = localMetricsPorts(Number(env.METRICS_PORT || 19460));
-  apps = startApps({ env, watch: true, metricsPorts });
+  apps = startApps({ env, metricsPorts, restartOnCrash: true });
+  const running = apps;
+  watchSources((names) => {
+    log(`source changed: restarting ${names.join(', ')}`);
+    for (const name of names) void running.restartApp(name);
+  });
   console.log(devSummary(env, path.join(DEV_DATA_DIR, 'logs'), metricsPorts));
 
   // Readiness is reported, not required: a developer may be fixing the very app that is down.

@@ -105,6 +105,19 @@ export class ManagedProcess {
     }
   }
 
+  /** SIGKILL to the whole group at once, as a crash would end it; resolves when no process of it is left. */
+  async kill(): Promise<void> {
+    const pid = this.child?.pid;
+    if (!pid || !this.exited) return;
+    this.stopping = true;
+    try {
+      signalGroup(pid, 'SIGKILL');
+      await this.groupGoneWithin(pid, 2000);
+    } finally {
+      this.stopping = false;
+    }
+  }
+
   /** The last lines the process wrote (from its log file, or kept in memory for console output). */
   tail(lines = 30): string {
     if ('logFile' in this.output) return tailOfFile(this.output.logFile, lines);

@@ -35,9 +35,10 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
  */
 export function localSiteConfig(
   conf: string,
-  { port, root, gatewayUrl }: { port: number; root: string; gatewayUrl: string },
+  { port, root, gatewayUrl, accessLog }: { port: number; root: string; gatewayUrl: string; accessLog: string },
 ) {
   let local = replaceOnce(conf, /^resolver .*$\n/m, '');
+  local = replaceOnce(local, 'access_log /var/log/nginx/access.log redacted;', `access_log ${accessLog} redacted;`);
   local = replaceOnce(local, 'listen 8080;', `listen 127.0.0.1:${port};`);
   local = replaceOnce(local, 'root /usr/share/nginx/html;', `root ${root};`);
   return replaceOnce(local, 'http://gateway:3000', gatewayUrl);
@@ -80,6 +81,8 @@ ${temp}
 export interface ProductionWeb {
   /** http://127.0.0.1:<port> */
   readonly url: string;
+  /** nginx's access log, written with the image's own log format. */
+  readonly accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -100,7 +103,8 @@ export async function startProductionWeb({
   );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-nginx-'));
   const port = wantedPort ?? (await freePort());
-  const site = localSiteConfig(fs.readFileSync(NGINX_SITE_CONF, 'utf8'), { port, root, gatewayUrl });
+  const accessLog = path.join(dir, 'access.log');
+  const site = localSiteConfig(fs.readFileSync(NGINX_SITE_CONF, 'utf8'), { port, root, gatewayUrl, accessLog });
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
   const server = new ManagedProcess(
@@ -125,6 +129,7 @@ export async function startProductionWeb({
   }
   return {
     url,
+    accessLog,
     async stop() {
       await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ describe('serverSpecs', () => {
     const args = Object.fromEntries(specs.map((spec) => [spec.name, spec.args.join(' ')]));
     expect(args.nats).toBe('--addr 127.0.0.1 --port 1001 --jetstream --store_dir /data/nats');
     expect(args.redis).toBe(
-      '--bind 127.0.0.1 --port 1002 --dir /data/redis --save  --appendonly yes --protected-mode no',
+      '--bind 127.0.0.1 --port 1002 --dir /data/redis --save  --appendonly yes --appendfsync always --protected-mode no',
     );
     expect(args.ferretdb).toContain(
       '--sqlite-url=file:/data/ferretdb/?_pragma=synchronous(normal) --state-dir=/data/ferretdb --listen-addr=127.0.0.1:1003',

@@ -12,6 +12,7 @@ import {
 } from './env';
 import { ManagedProcess } from './managed-process';
 import { linePrefix } from './output';
+import { type BackoffOptions, type CrashRestarter, DEV_BACKOFF, restartOnCrash } from './restart-on-crash';
 import { NODE_BIN, resolveBinary, TOOLS_BIN } from './paths';
 import { httpProbe, pollUntil, tcpProbe, type Probe } from './wait';
 
@@ -32,6 +33,10 @@ export interface StartServersOptions {
   quiet?: boolean;
   /** How long each server may take to become ready. */
   readyTimeoutMs?: number;
+  /** Start only these (a test that kills one server keeps it to itself); all by default. */
+  only?: readonly ServerName[];
+  /** Start a server that died unasked again, on the same port and data (make dev; the back-off in tests). */
+  restartOnCrash?: boolean | BackoffOptions;
 }
 
 export interface Servers {
@@ -41,6 +46,10 @@ export interface Servers {
   names: ServerName[];
   stop(): Promise<void>;
   stopServer(name: ServerName): Promise<void>;
+  /** Kills a server with SIGKILL, as a supervisor would end it (not a crash: no restart follows). */
+  killServer(name: ServerName): Promise<void>;
+  /** The server's process id while it runs (a test may kill it from outside, as a crash). */
+  pid(name: ServerName): number | undefined;
   /** Starts a stopped server again on the same port and data, and waits until it is ready. */
   startServer(name: ServerName): Promise<void>;
 }
@@ -65,18 +74,23 @@ const DEFAULT_READY_TIMEOUT_MS = 60_000;
 export async function startServers(options: StartServersOptions): Promise<Servers> {
   const { dataDir, ports, mongoUrl, verbose = false, quiet = false } = options;
   const s3 = options.s3 ?? s3SettingsFromEnv(defaultEnv());
-  const specs = serverSpecs({ dataDir, ports, mongoUrl, s3 });
+  const specs = serverSpecs({ dataDir, ports, mongoUrl, s3 }).filter(
+    (spec) => !options.only || options.only.includes(spec.name),
+  );
   const logDir = path.join(dataDir, 'logs');
   for (const folder of [logDir, ...specs.map((spec) => path.join(dataDir, spec.name))])
     fs.mkdirSync(folder, { recursive: true });
   const width = Math.max(...specs.map((spec) => spec.name.length));
+  const restarters = new Map<ServerName, CrashRestarter>();
   const processes = new Map(
     specs.map((spec, index) => {
       const output = verbose
         ? { prefix: linePrefix(spec.name, index, width) }
         : { logFile: path.join(logDir, `${spec.name}.log`) };
-      const reportCrash = (reason: string) =>
-        !quiet && console.error(`[servers] ${spec.name} ${reason}; its last output:\n${proc.tail()}`);
+      const reportCrash = (reason: string) => {
+        if (!quiet) console.error(`[servers] ${spec.name} ${reason}; its last output:\n${proc.tail()}`);
+        restarters.get(spec.name)?.crashed(reason);
+      };
       // Each server runs inside its data folder, so nothing lands in the caller's working directory.
       const cwd = path.join(dataDir, spec.name);
       const proc = new ManagedProcess(
@@ -102,7 +116,19 @@ export async function startServers(options: StartServersOptions): Promise<Server
     await spec.afterReady?.();
     if (!quiet) console.log(`[servers] ${name} ready on ${spec.address} (${Date.now() - started} ms)`);
   };
-  const stopAll = () => Promise.all([...processes.values()].map(({ proc }) => proc.stop())).then(() => undefined);
+  const stopAll = () => {
+    for (const restarter of restarters.values()) restarter.cancel();
+    return Promise.all([...processes.values()].map(({ proc }) => proc.stop())).then(() => undefined);
+  };
+  if (options.restartOnCrash) {
+    const backoff = options.restartOnCrash === true ? DEV_BACKOFF : options.restartOnCrash;
+    const say = (line: string) => console.log(`[servers] ${line}`);
+    for (const name of processes.keys())
+      restarters.set(
+        name,
+        restartOnCrash(name, () => startOne(name), say, backoff),
+      );
+  }
 
   try {
     await Promise.all(specs.map((spec) => startOne(spec.name)));
@@ -115,6 +141,8 @@ export async function startServers(options: StartServersOptions): Promise<Server
     names: specs.map((spec) => spec.name),
     stop: stopAll,
     stopServer: (name) => entry(name).proc.stop(),
+    killServer: (name) => entry(name).proc.kill(),
+    pid: (name) => entry(name).proc.pid,
     startServer: startOne,
   };
 }
@@ -144,7 +172,8 @@ export function serverSpecs({ dataDir, ports, mongoUrl, s3, locate = findTool }:
     {
       name: 'redis',
       command: locate(['redis-server', '/usr/bin/redis-server']),
-      // No RDB snapshots; the append-only file keeps queues across dev restarts.
+      // No RDB snapshots; the append-only file keeps queues across restarts, each write synced
+      // before it is acknowledged, so a mail job accepted just before a crash is not lost.
       args: [
         '--bind',
         '127.0.0.1',
@@ -156,6 +185,8 @@ export function serverSpecs({ dataDir, ports, mongoUrl, s3, locate = findTool }:
         '',
         '--appendonly',
         'yes',
+        '--appendfsync',
+        'always',
         '--protected-mode',
         'no',
       ],

@@ -1,19 +1,24 @@
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser, useHeldSignup } from '../shared/session/useCurrentUser';
+import { useCurrentUser, useHeldSignup, useSessionRestoring } from '../shared/session/useCurrentUser';
+import { PageLoading } from './PageLoading';
 
 /*
  * Route guards (spec §2 route table, §6). Components, not loaders, so they also act when the
  * session changes under an open page (logout, the start-up check finding an expired cookie).
  */
 
-/** /signup and /signin: signed-in users go to /. */
+/** /signup and /signin: signed-in users go to /. A new tab still asking who is signed in waits. */
 export function GuestOnly() {
-  return useCurrentUser() ? <Navigate to="/" replace /> : <Outlet />;
+  const user = useCurrentUser();
+  if (useSessionRestoring()) return <PageLoading />;
+  return user ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-/** /dashboard: anyone not signed in goes to /signin. */
+/** /dashboard: anyone not signed in goes to /signin (once a new tab knows who is signed in). */
 export function SignedInOnly() {
-  return useCurrentUser() ? <Outlet /> : <Navigate to="/signin" replace />;
+  const user = useCurrentUser();
+  if (useSessionRestoring()) return <PageLoading />;
+  return user ? <Outlet /> : <Navigate to="/signin" replace />;
 }
 
 /** /otp-verification: without an email held for the session, back to /signup. */

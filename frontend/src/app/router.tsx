@@ -93,6 +93,10 @@ export const router = createBrowserRouter([
             lazy: antdPage(async () => (await import('../features/legal/TermsPage')).TermsPage),
           },
           {
+            path: '/lessons',
+            lazy: antdPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
+          },
+          {
             path: '/subscription',
             lazy: antdPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
           },
@@ -137,6 +141,14 @@ export const router = createBrowserRouter([
               {
                 path: '/settings',
                 lazy: antdPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
+              },
+              {
+                path: '/billing',
+                lazy: antdPage(async () => (await import('../features/billing/BillingPage')).BillingPage),
+              },
+              {
+                path: '/billing/receipts/:paymentId',
+                lazy: antdPage(async () => (await import('../features/billing/ReceiptPage')).ReceiptPage),
               },
             ],
           },

@@ -7,7 +7,14 @@ import {
   writeSession,
   type SessionStorageLike,
 } from '../shared/session/session-storage';
+import {
+  announceSessionChanges,
+  browserSessionChannel,
+  followOtherTabs,
+  type SessionChannel,
+} from '../shared/session/session-channel';
 import { signOutWhenSessionEnds } from '../shared/session/session-ended';
+import { browserHasSessionHint } from '../shared/session/session-hint';
 import { sessionSlice } from '../shared/session/session.slice';
 import { selectThemeMode, setTheme, themeSlice, toggleTheme } from '../shared/theme/theme.slice';
 import {
@@ -22,9 +29,13 @@ export interface AppStoreOptions {
   themeStorage?: ThemeStorage;
   /** Where the session record lives (the browser's session storage; a fake in tests). */
   authStorage?: SessionStorageLike;
+  /** The `signed-in` hint cookie was present at start: a tab without a record asks the server. */
+  sessionHint?: boolean;
+  /** How this tab hears of other tabs signing in or out (a BroadcastChannel). */
+  sessionChannel?: SessionChannel;
 }
 
-export function createAppStore({ themeStorage, authStorage }: AppStoreOptions = {}) {
+export function createAppStore({ themeStorage, authStorage, sessionHint, sessionChannel }: AppStoreOptions = {}) {
   // Spec §4: the theme choice is written back to storage on each change.
   const persistence = createListenerMiddleware<{ theme: ReturnType<typeof themeSlice.reducer> }>();
   persistence.startListening({
@@ -44,8 +55,10 @@ export function createAppStore({ themeStorage, authStorage }: AppStoreOptions = 
     },
   });
   signOutWhenSessionEnds(sessionPersistence);
+  if (sessionChannel) announceSessionChanges(sessionPersistence, sessionChannel);
 
-  return configureStore({
+  const storedSession = readSession(authStorage);
+  const store = configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       [themeSlice.name]: themeSlice.reducer,
@@ -53,14 +66,24 @@ export function createAppStore({ themeStorage, authStorage }: AppStoreOptions = 
       // Session-scoped, in memory: this tab's completed typing tests.
       [typingResultsSlice.name]: typingResultsSlice.reducer,
     },
-    preloadedState: { theme: { mode: readStoredTheme(themeStorage) }, session: readSession(authStorage) },
+    preloadedState: {
+      theme: { mode: readStoredTheme(themeStorage) },
+      session: { ...storedSession, restoring: !storedSession.currentUser && sessionHint === true },
+    },
     // The api middleware runs the cache lifetimes, polling and invalidation.
     middleware: (getDefault) =>
       getDefault().prepend(persistence.middleware, sessionPersistence.middleware).concat(api.middleware),
   });
+  if (sessionChannel) followOtherTabs(sessionChannel, store.dispatch);
+  return store;
 }
 
-export const store = createAppStore({ themeStorage: browserLocalStorage(), authStorage: browserSessionStorage() });
+export const store = createAppStore({
+  themeStorage: browserLocalStorage(),
+  authStorage: browserSessionStorage(),
+  sessionHint: browserHasSessionHint(),
+  sessionChannel: browserSessionChannel(),
+});
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;

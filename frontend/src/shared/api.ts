@@ -1,4 +1,12 @@
-import { createApi, fetchBaseQuery, type FetchBaseQueryError, retry } from '@reduxjs/toolkit/query/react';
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+  retry,
+} from '@reduxjs/toolkit/query/react';
 
 /** Worth retrying: no answer at all, or the server (or its service) failed. Refusals (4xx) are final. */
 export function isRetryableError(error: Pick<FetchBaseQueryError, 'status'> | undefined): boolean {
@@ -12,6 +20,25 @@ export interface RetryOptions {
   maxRetries?: number;
 }
 
+const fetchApi = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', timeout: 15000 });
+
+/**
+ * `fetchBaseQuery`, whose errors also carry the answer's `Retry-After` (seconds) as
+ * `retryAfterSeconds`, so a 429 can say how long to wait (shared/errors.ts).
+ */
+const fetchWithRetryAfter: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, queryApi, extraOptions) => {
+  const result = await fetchApi(args, queryApi, extraOptions);
+  const retryAfter = Number(result.meta?.response?.headers.get('Retry-After'));
+  if (!result.error || !(retryAfter > 0)) return result;
+  return { ...result, error: Object.assign({ retryAfterSeconds: retryAfter }, result.error) };
+};
+
 /**
  * The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`, so
  * this file never grows with them. Cookies carry the session, hence `credentials: 'include'`.
@@ -19,7 +46,7 @@ export interface RetryOptions {
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: retry(fetchBaseQuery({ baseUrl: '/api', credentials: 'include', timeout: 15000 }), {
+  baseQuery: retry(fetchWithRetryAfter, {
     retryCondition: (error, _args, { attempt, extraOptions }) =>
       attempt <= ((extraOptions as RetryOptions | undefined)?.maxRetries ?? 0) &&
       isRetryableError(error as FetchBaseQueryError),

@@ -1,12 +1,11 @@
 /**
  * Facts about the site shown on several screens (footer, legal pages, about page), and the spec's
- * legal constants (§9).
+ * legal constants (§9). What differs per deployment (addresses, the team) is configuration, served
+ * by GET /api/site, never built in here: `<SiteMailLink to="supportEmail" />` (a mailto link) or
+ * `useSiteInfo()?.supportEmail` (the text), both in `shared/site-info/`.
  */
 export const SITE_NAME = 'Typing Practice';
 
-export const SUPPORT_EMAIL = 'support@typing.local';
-export const PRIVACY_EMAIL = 'privacy@typing.local';
-export const GRIEVANCE_EMAIL = 'grievance@typing.local';
 export const LEGAL_CITY = 'Bangalore, Karnataka, India';
 
 /** §9: users must be at least 13. */

@@ -23,6 +23,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  type ChangeNameRequest,
+  ChangeNameSchema,
   type ChangePasswordRequest,
   ChangePasswordSchema,
   type DeleteAccountRequest,
@@ -33,6 +35,8 @@ import {
   MessageResponseSchema,
   Messages,
   Subjects,
+  type UserResponse,
+  UserResponseSchema,
 } from '@typing/contracts';
 import type { Request, Response } from 'express';
 import { ApiError } from '../errors/api-error';
@@ -46,8 +50,8 @@ import { AuthLimits } from './auth-limits';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
 
 /**
- * The member's control over their account, as the privacy page promises: change the password,
- * download all their data, delete the account. Always the session's own account: no route takes
+ * The member's control over their account, as the privacy page promises: correct the name, change
+ * the password, download all their data, delete the account. Always the session's own account: no route takes
  * a user id.
  */
 @ApiTags('account')
@@ -64,6 +68,18 @@ export class AccountController {
     private readonly limits: AuthLimits,
     private readonly cookie: SessionCookie,
   ) {}
+
+  @Post('name')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the display name (the rules of sign-up); every session sees it at once' })
+  @ApiOkResponse({ standardSchema: UserResponseSchema })
+  @ApiBadRequestResponse({ description: 'Missing, blank or longer than 100 characters; unknown fields' })
+  changeName(
+    @CurrentSession() { user }: AuthSession,
+    @Body({ schema: ChangeNameSchema }) body: ChangeNameRequest,
+  ): Promise<UserResponse> {
+    return this.services.request(Subjects.auth.changeName, { ...body, userId: user._id });
+  }
 
   @Post('password')
   @HttpCode(200)

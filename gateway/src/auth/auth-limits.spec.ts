@@ -82,6 +82,55 @@ describe('codes and reset links', () => {
   });
 });
 
+describe('code tries', () => {
+  const wrongTries = async (l: AuthLimits, email: string, count: number) => {
+    for (let i = 0; i < count; i += 1) await l.startOtpTry(email);
+  };
+
+  it('no code asked for: OTP_EXPIRED before any try is counted', async () => {
+    await expect(limits().startOtpTry('nobody@example.com')).rejects.toMatchObject({
+      status: 400,
+      code: ErrorCode.OtpExpired,
+    });
+  });
+
+  it('five tries per code; the fifth is the last, the sixth is OTP_SPENT; a new code starts again', async () => {
+    const l = limits();
+    await l.codeSent('asha@example.com');
+    await wrongTries(l, 'asha@example.com', 4);
+    expect((await l.startOtpTry('Asha@Example.com')).lastTry).toBe(true);
+    await expect(l.startOtpTry('asha@example.com')).rejects.toMatchObject({ status: 400, code: ErrorCode.OtpSpent });
+    await l.codeSent('asha@example.com');
+    expect((await l.startOtpTry('asha@example.com')).lastTry).toBe(false);
+  });
+
+  it('a try that was not judged is given back', async () => {
+    const l = limits();
+    await l.codeSent('asha@example.com');
+    for (let i = 0; i < 10; i += 1) await (await l.startOtpTry('asha@example.com')).notJudged();
+    expect((await l.startOtpTry('asha@example.com')).lastTry).toBe(false);
+  });
+
+  it('a spent code lets a resend skip the minute, not the hour', async () => {
+    const l = limits();
+    await l.checkOtpCooldown('asha@example.com');
+    await l.startOtpCooldown('asha@example.com');
+    await refusal(l.takeOtpResend('asha@example.com'));
+    for (let sent = 1; sent < AUTH_LIMIT_RULES.otpPerEmailHour.points; sent += 1) {
+      await wrongTries(l, 'asha@example.com', 5);
+      await l.takeOtpResend('asha@example.com');
+      await l.codeSent('asha@example.com');
+      // The minute starts again with each code.
+      expect((await refusal(l.takeOtpResend('asha@example.com'))).message).toBe(Messages.otpCooldown);
+    }
+    await wrongTries(l, 'asha@example.com', 5);
+    const refused = await refusal(l.takeOtpResend('asha@example.com'));
+    expect(refused.message).toBe(Messages.otpHourlyCap);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
+    await refusal(l.checkOtpCooldown('asha@example.com'));
+  });
+});
+
 test('a counter store that is down refuses with 503 instead of letting attempts through', async () => {
   const down = new AuthLimits(
     (rule) =>
@@ -94,4 +143,5 @@ test('a counter store that is down refuses with 503 instead of letting attempts 
   await expect(down.startLogin('a@example.com', '10.0.0.1')).rejects.toMatchObject({ status: 503 });
   await expect(down.takeOtpResend('a@example.com')).rejects.toMatchObject({ status: 503 });
   await expect(down.checkOtpCooldown('a@example.com')).rejects.toMatchObject({ status: 503 });
+  await expect(down.startOtpTry('a@example.com')).rejects.toMatchObject({ status: 503 });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, Messages } from '@typing/contracts';
+import { AUTH_LIMITS, ErrorCode, Messages } from '@typing/contracts';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../errors/api-error';
 
@@ -13,8 +13,18 @@ export const AUTH_LIMIT_RULES = {
   loginPerEmail: { keyPrefix: 'limit:login:email', points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed sign-ins per client IP, whatever the account (password spraying). */
   loginPerIp: { keyPrefix: 'limit:login:ip', points: 50, duration: 60 * 60 },
-  /** One code per email a minute (sign-up sends the first one). */
+  /** One code per email a minute (sign-up sends the first one), unless the last one is spent. */
   otpPerEmail: { keyPrefix: 'limit:otp', points: 1, duration: 60 },
+  /** Codes per email an hour, spent or not: what protects the mailbox. */
+  otpPerEmailHour: { keyPrefix: 'limit:otp:hour', points: AUTH_LIMITS.otpPerHour, duration: 60 * 60 },
+  /**
+   * The tries of the code last sent to an email, kept for that code's life. It is set whenever a
+   * code is asked for, whether or not the address has an account, so what verify answers depends
+   * only on requests anyone could make, never on the account (issue-21-otp-no-dead-ends.md).
+   */
+  otpTries: { keyPrefix: 'limit:otp:tries', points: AUTH_LIMITS.otpMaxTries, duration: AUTH_LIMITS.otpLifetimeSeconds },
+  /** Tries per email a day across its codes: each new code's five tries do not add up to unlimited guessing. */
+  otpTriesPerDay: { keyPrefix: 'limit:otp:day', points: AUTH_LIMITS.otpTriesPerDay, duration: 24 * 60 * 60 },
   /** Reset links per email. */
   forgotPerEmail: { keyPrefix: 'limit:forgot', points: 3, duration: 15 * 60 },
 } as const;
@@ -32,6 +42,11 @@ export class RateLimitedError extends ApiError {
     super(429, ErrorCode.TooManyRequests, message);
   }
 }
+
+/** The code is used up (the 5th wrong try, or any try after it): a new one may be asked for at once. */
+export const otpSpent = () => new ApiError(400, ErrorCode.OtpSpent, Messages.otpSpent);
+/** No code was asked for this email within a code's lifetime. */
+export const otpExpired = () => new ApiError(400, ErrorCode.OtpExpired, Messages.otpExpired);
 
 /** Emails are keyed by a hash: the counters need no address in clear. */
 const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -51,6 +66,16 @@ export interface LoginAttempt {
   notJudged(): Promise<void>;
 }
 
+/** One try of a code that has passed the limits; say how it ended. */
+export interface OtpTry {
+  /** This try used the code's last chance: a wrong code now spends it. */
+  readonly lastTry: boolean;
+  /** The code verified: it has no tries left to count. */
+  verified(): Promise<void>;
+  /** Ended without the code being judged (service down): the try is given back. */
+  notJudged(): Promise<void>;
+}
+
 /**
  * The account limits, counted in Redis (shared by every gateway replica) with
  * rate-limiter-flexible. Each attempt is charged before it is forwarded, so concurrent
@@ -61,12 +86,18 @@ export class AuthLimits {
   private readonly loginEmail: RateLimiterAbstract;
   private readonly loginIp: RateLimiterAbstract;
   private readonly otp: RateLimiterAbstract;
+  private readonly otpHour: RateLimiterAbstract;
+  private readonly otpTries: RateLimiterAbstract;
+  private readonly otpDay: RateLimiterAbstract;
   private readonly forgot: RateLimiterAbstract;
 
   constructor(@Inject(LIMITER_FACTORY) create: LimiterFactory) {
     this.loginEmail = create(AUTH_LIMIT_RULES.loginPerEmail);
     this.loginIp = create(AUTH_LIMIT_RULES.loginPerIp);
     this.otp = create(AUTH_LIMIT_RULES.otpPerEmail);
+    this.otpHour = create(AUTH_LIMIT_RULES.otpPerEmailHour);
+    this.otpTries = create(AUTH_LIMIT_RULES.otpTries);
+    this.otpDay = create(AUTH_LIMIT_RULES.otpTriesPerDay);
     this.forgot = create(AUTH_LIMIT_RULES.forgotPerEmail);
   }
 
@@ -89,27 +120,87 @@ export class AuthLimits {
     };
   }
 
-  /** A resend: refused while the email's cooldown runs (known account or not). */
+  /**
+   * A resend (known account or not): refused while the email's minute cooldown runs, unless the
+   * last code was spent by wrong tries; either way it counts toward the hourly cap.
+   */
   async takeOtpResend(email: string): Promise<void> {
-    await this.charge(this.otp, emailKey(email), Messages.otpCooldown);
+    const key = emailKey(email);
+    const spent = await this.codeSpent(key);
+    if (!spent) await this.charge(this.otp, key, Messages.otpCooldown);
+    try {
+      await this.charge(this.otpHour, key, Messages.otpHourlyCap);
+    } catch (error) {
+      if (!spent) await this.otp.reward(key, 1).catch(() => undefined);
+      throw error;
+    }
+    // The cooldown starts again from this code.
+    if (spent) await this.otp.set(key, 1, AUTH_LIMIT_RULES.otpPerEmail.duration).catch(storeDown);
   }
 
-  /** Before a sign-up: refused while a code sent to this email is still fresh. */
+  /** Before a sign-up: refused while a code sent to this email is still fresh, or the hour's codes are used. */
   async checkOtpCooldown(email: string): Promise<void> {
-    const state = await this.otp.get(emailKey(email)).catch(storeDown);
-    if (state && state.consumedPoints >= AUTH_LIMIT_RULES.otpPerEmail.points) {
-      throw new RateLimitedError(Messages.otpCooldown, seconds(state.msBeforeNext));
+    const key = emailKey(email);
+    for (const [limiter, rule, message] of [
+      [this.otp, AUTH_LIMIT_RULES.otpPerEmail, Messages.otpCooldown],
+      [this.otpHour, AUTH_LIMIT_RULES.otpPerEmailHour, Messages.otpHourlyCap],
+    ] as const) {
+      const state = await limiter.get(key).catch(storeDown);
+      if (state && state.consumedPoints >= rule.points)
+        throw new RateLimitedError(message, seconds(state.msBeforeNext));
     }
   }
 
-  /** After a sign-up sent a code: the cooldown starts, so an immediate resend waits. */
+  /** After a sign-up sent a code: the cooldown starts, so an immediate resend waits; the hour counts it. */
   async startOtpCooldown(email: string): Promise<void> {
-    await this.otp.penalty(emailKey(email), 1).catch(() => undefined);
+    const key = emailKey(email);
+    await Promise.all([this.otp.penalty(key, 1), this.otpHour.penalty(key, 1)]).catch(() => undefined);
+    await this.codeSent(email);
   }
 
   /** Gives back a resend the service could not carry out (so the user may retry at once). */
   async refundOtpResend(email: string): Promise<void> {
-    await this.otp.reward(emailKey(email), 1).catch(() => undefined);
+    const key = emailKey(email);
+    await Promise.all([this.otp.reward(key, 1), this.otpHour.reward(key, 1)]).catch(() => undefined);
+  }
+
+  /** A code was asked for this email (sign-up, resend, sign-in of an unverified account): its tries start at 0. */
+  async codeSent(email: string): Promise<void> {
+    await this.otpTries.set(emailKey(email), 0, AUTH_LIMIT_RULES.otpTries.duration).catch(() => undefined);
+  }
+
+  /**
+   * One try of the email's code, charged before it is forwarded (parallel guesses cannot exceed
+   * the five). No code asked for in a code's lifetime: 400 OTP_EXPIRED; used up: 400 OTP_SPENT.
+   */
+  async startOtpTry(email: string): Promise<OtpTry> {
+    const key = emailKey(email);
+    const state = await this.otpTries.get(key).catch(storeDown);
+    if (!state) throw otpExpired();
+    if (state.consumedPoints >= AUTH_LIMIT_RULES.otpTries.points) throw otpSpent();
+    await this.charge(this.otpDay, key, Messages.otpDailyCap);
+    let charged: RateLimiterRes;
+    try {
+      charged = await this.otpTries.consume(key, 1);
+    } catch (rejection) {
+      await this.otpDay.reward(key, 1).catch(() => undefined);
+      if (rejection instanceof RateLimiterRes) throw otpSpent();
+      storeDown(rejection);
+    }
+    return {
+      lastTry: charged.remainingPoints === 0,
+      verified: async () => {
+        await this.otpTries.delete(key).catch(() => undefined);
+      },
+      notJudged: async () => {
+        await Promise.all([this.otpTries.reward(key, 1), this.otpDay.reward(key, 1)]).catch(() => undefined);
+      },
+    };
+  }
+
+  private async codeSpent(key: string): Promise<boolean> {
+    const state = await this.otpTries.get(key).catch(storeDown);
+    return !!state && state.consumedPoints >= AUTH_LIMIT_RULES.otpTries.points;
   }
 
   async takeForgotPassword(email: string): Promise<void> {

@@ -46,7 +46,7 @@ import { GatewayConfig } from '../config';
 import { clientIp } from '../http/client-ip';
 import { ServiceClient } from '../rpc/service-client';
 import { ApiError } from '../errors/api-error';
-import { AUTH_FORM_THROTTLE, AuthLimits } from './auth-limits';
+import { AUTH_FORM_THROTTLE, AuthLimits, otpSpent } from './auth-limits';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
@@ -85,9 +85,20 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify the emailed code' })
   @ApiOkResponse({ standardSchema: UserResponseSchema })
-  @ApiBadRequestResponse({ description: 'Wrong, expired or used code' })
-  verify(@Body({ schema: VerifyOtpSchema }) dto: VerifyOtp): Promise<UserResponse> {
-    return this.services.request(Subjects.auth.verify, dto);
+  @ApiBadRequestResponse({
+    description: 'INVALID_OTP: wrong code; OTP_SPENT: the 5th wrong try used it up; OTP_EXPIRED: no live code',
+  })
+  async verify(@Body({ schema: VerifyOtpSchema }) dto: VerifyOtp): Promise<UserResponse> {
+    const attempt = await this.limits.startOtpTry(dto.email);
+    try {
+      const reply = await this.services.request(Subjects.auth.verify, dto);
+      await attempt.verified();
+      return reply;
+    } catch (error) {
+      if (isErrorBody(error) && error.code === ErrorCode.InvalidOtp && attempt.lastTry) throw otpSpent();
+      if (!isRefusal(error)) await attempt.notJudged();
+      throw error;
+    }
   }
 
   @Post('resend-otp')
@@ -95,11 +106,16 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a new code (one a minute per email; same answer for any email)' })
   @ApiOkResponse({ standardSchema: MessageResponseSchema })
-  @ApiTooManyRequestsResponse({ description: 'Cooldown running; Retry-After gives the seconds left' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Cooldown running (skipped when the code is spent) or 5 codes this hour; Retry-After gives the seconds left',
+  })
   async resendOtp(@Body({ schema: EmailSchema }) dto: EmailBody): Promise<MessageResponse> {
     await this.limits.takeOtpResend(dto.email);
     try {
-      return await this.services.request(Subjects.auth.resendOtp, dto);
+      const reply = await this.services.request(Subjects.auth.resendOtp, dto);
+      await this.limits.codeSent(dto.email);
+      return reply;
     } catch (error) {
       if (!isRefusal(error)) await this.limits.refundOtpResend(dto.email);
       throw error;
@@ -125,6 +141,8 @@ export class AuthController {
     } catch (error) {
       // A wrong password stays charged; anything else (unverified, outage) is given back.
       if (!(isErrorBody(error) && error.code === ErrorCode.InvalidCredentials)) await attempt.notJudged();
+      // An unverified account was sent a new code with this answer.
+      if (isErrorBody(error) && error.code === ErrorCode.EmailNotVerified) await this.limits.codeSent(dto.email);
       throw error;
     }
     await attempt.succeeded();

@@ -6,12 +6,13 @@ import { SessionModule } from '../session/session.module';
 import { AccountController } from './account.controller';
 import { AuthLimits, type LimiterFactory, LIMITER_FACTORY } from './auth-limits';
 import { AuthController } from './auth.controller';
+import { PreferencesController } from './preferences.controller';
 import { ProfileImageController } from './profile-image.controller';
 
 /** Accounts at the edge: the `/api/auth/*` routes and the account limits counted in Redis. */
 @Module({
   imports: [SessionModule],
-  controllers: [AuthController, ProfileImageController, AccountController],
+  controllers: [AuthController, ProfileImageController, AccountController, PreferencesController],
   providers: [
     AuthLimits,
     {

@@ -2,7 +2,13 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs
 import type { Response } from 'express';
 import { toErrorBody } from './to-error-body';
 
-/** Every error leaves the gateway as `{ status, code, message }` with the matching HTTP status. */
+/** How long a client should wait before retrying while a part of the system is away (503). */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+/**
+ * Every error leaves the gateway as `{ status, code, message }` with the matching HTTP status; a
+ * 503 (a service or a dependency is away) says when to try again.
+ */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
@@ -11,6 +17,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { body, unexpected } = toErrorBody(exception);
     if (unexpected) this.logger.error(exception instanceof Error ? exception.stack : JSON.stringify(exception));
     const response = host.switchToHttp().getResponse<Response>();
-    if (!response.headersSent) response.status(body.status).json(body);
+    if (response.headersSent) return;
+    if (body.status === 503 && !response.hasHeader('Retry-After')) {
+      response.setHeader('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
+    }
+    response.status(body.status).json(body);
   }
 }

@@ -36,6 +36,19 @@ describe('toErrorBody', () => {
     expect(toErrorBody('Error: Connection lost. Trying to reconnect...').body).toEqual(unavailable);
   });
 
+  it('logs a service 500 as unexpected, not a 503 outage', () => {
+    const outage = { status: 503, code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable };
+    expect(toErrorBody(outage).unexpected).toBe(false);
+    expect(toErrorBody({ status: 500, code: ErrorCode.Internal, message: Messages.internal }).unexpected).toBe(true);
+  });
+
+  it("maps the gateway's own lost dependency (Redis for the limits) to 503, not 500", () => {
+    expect(toErrorBody(new Error('Connection is closed.'))).toEqual({
+      body: { status: 503, code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable },
+      unexpected: false,
+    });
+  });
+
   it('answers anything else with a generic 500 that leaks nothing', () => {
     const result = toErrorBody(new Error('ECONNREFUSED 10.0.0.7:27017 at Socket.connect'));
     expect(result).toEqual({

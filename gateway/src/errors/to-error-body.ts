@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 // Not re-exported from the package root; the NATS client throws it when nobody subscribes.
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { ErrorCode, type ErrorBody, isErrorBody, Messages } from '@typing/contracts';
+import { lostDependency } from '@typing/service-kit';
 import { TimeoutError } from 'rxjs';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -29,9 +30,10 @@ function fromHttpException(exception: HttpException): ErrorBody {
   return body(status, Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : exception.message);
 }
 
-/** NATS failures that mean "nobody can take this request now". */
+/** NATS failures that mean "nobody can take this request now", and the gateway's own lost dependencies (Redis). */
 function isUnavailable(exception: unknown): boolean {
   if (exception instanceof EmptyResponseException) return true;
+  if (lostDependency(exception)) return true;
   if (typeof exception === 'string') return exception.startsWith(NATS_DISCONNECTED);
   const name = (exception as { name?: unknown })?.name;
   return name === 'NoRespondersError' || name === 'ClosedConnectionError';
@@ -42,7 +44,9 @@ function isUnavailable(exception: unknown): boolean {
  * message }` body the browser sees. Unknown failures become a plain 500: no internals leak.
  */
 export function toErrorBody(exception: unknown): { body: ErrorBody; unexpected: boolean } {
-  if (isErrorBody(exception)) return { body: exception, unexpected: exception.status >= 500 };
+  // A service's 503 (something it depends on is away) is an outage to retry, not a bug to log as one.
+  if (isErrorBody(exception))
+    return { body: exception, unexpected: exception.status >= 500 && exception.status !== 503 };
   if (exception instanceof HttpException) return { body: fromHttpException(exception), unexpected: false };
   if (exception instanceof TimeoutError) {
     return {

@@ -7,15 +7,17 @@ import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
 import { ServiceClient } from '../rpc/service-client';
+import { GatewayShutdown } from './shutdown';
 
 const SERVICE_HEALTH_TIMEOUT_MS = 1500;
 
 /**
  * `GET /api/health`: each service, NATS, Redis and the database, up or down. The gateway holds
  * no database connection; the database is as healthy as the services that use it report.
- * `GET /api/health/live`: the gateway process answers HTTP, asking nothing else (liveness and
- * readiness probes: one service down must not take every gateway out). Neither is logged
- * (service-kit's logger) nor rate limited.
+ * `GET /api/health/live`: the gateway process answers HTTP, asking nothing else (liveness: one
+ * service down must not take every gateway out). `GET /api/health/ready`: the same, but 503 once
+ * the gateway is shutting down, so load balancers stop sending it requests (readiness). None is
+ * logged (service-kit's logger) nor rate limited.
  */
 @ApiTags('system')
 @SkipThrottle() // probes from the orchestrator must never be refused
@@ -26,12 +28,21 @@ export class HealthController {
     private readonly indicators: HealthIndicatorService,
     private readonly services: ServiceClient,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly shutdown: GatewayShutdown,
   ) {}
 
   @Get('live')
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
   live(): { status: 'ok' } {
     return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
+  ready(@Res({ passthrough: true }) res: Response): { status: 'ok' | 'shutting_down' } {
+    if (this.shutdown.ready) return { status: 'ok' };
+    res.status(503);
+    return { status: 'shutting_down' };
   }
 
   @Get()

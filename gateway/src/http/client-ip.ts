@@ -1,6 +1,20 @@
 import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
 
-/** The client IP as Express resolved it through the trusted proxies (TRUST_PROXY). */
+/**
+ * Who a per-client limit counts: the client IP as Express resolved it through the trusted proxies
+ * (TRUST_PROXY), with an IPv6 address taken as its /64 network — one subscriber usually holds a
+ * whole /64, so counting single addresses would let one client rotate through 2^64 of them. An
+ * IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
 export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return limitKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+export function limitKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const groups = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${groups.join(':')}::/64`;
 }

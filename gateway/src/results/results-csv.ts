@@ -10,6 +10,9 @@ export const CSV_COLUMNS: { key: keyof HistoryRow; header: string }[] = [
   { key: 'punctuation', header: 'punctuation' },
   { key: 'numbers', header: 'numbers' },
   { key: 'wpm', header: 'wpm' },
+  // Net and raw WPM as the typing sites compute them; empty for a result stored without its texts.
+  { key: 'netWpm', header: 'net_wpm' },
+  { key: 'rawWpm', header: 'raw_wpm' },
   { key: 'accuracy', header: 'accuracy' },
   { key: 'correctChars', header: 'correct_chars' },
   { key: 'incorrectChars', header: 'incorrect_chars' },

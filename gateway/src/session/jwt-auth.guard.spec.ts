@@ -16,6 +16,7 @@ import type { AuthSession } from './auth-session';
 import { CurrentSession } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { SessionCookie } from './session-cookie';
 
 const config = loadConfig(GatewayConfig, {
   NATS_URL: 'nats://127.0.0.1:4222',
@@ -51,6 +52,7 @@ class ProbeController {
     { provide: ServiceClient, useValue: fakeServices },
     { provide: AppMetrics, useValue: new AppMetrics('gateway') },
     JwtStrategy,
+    SessionCookie,
   ],
 })
 class ProbeModule {}
@@ -83,9 +85,10 @@ beforeEach(() => {
   sessionAnswer = () => Promise.resolve(user);
 });
 
-test('a valid cookie whose session is live reaches the route with the user and session', async () => {
+test('a valid cookie whose session is live reaches the route with the user and session (no Set-Cookie)', async () => {
   const response = await get(jwt.sign({ sub: user._id, sid, exp: inAnHour() }));
   expect(response.status).toBe(200);
+  expect(response.headers.getSetCookie()).toEqual([]);
   expect(await response.json()).toEqual({ user, sessionId: sid });
   expect(checks).toEqual([{ userId: user._id, sessionId: sid }]);
 });
@@ -129,6 +132,19 @@ test('claims that do not name a session are 401', async () => {
 test('a session the auth service no longer holds (logout, password reset) is 401', async () => {
   sessionAnswer = () => Promise.reject({ status: 401, code: ErrorCode.Unauthorized, message: 'Session ended' });
   await expect401(await get(jwt.sign({ sub: user._id, sid })));
+});
+
+test('a 401 for a dead session cookie clears it and its signed-in hint; no cookie sent, nothing cleared', async () => {
+  sessionAnswer = () => Promise.reject({ status: 401, code: ErrorCode.Unauthorized, message: 'Session ended' });
+  const dead = await get(jwt.sign({ sub: user._id, sid }));
+  await expect401(dead);
+  const cleared = dead.headers.getSetCookie().map((line) => line.split(';')[0]);
+  expect(cleared).toEqual(['session=', 'signed-in=']);
+  expect(dead.headers.getSetCookie().every((line) => line.includes('Expires=Thu, 01 Jan 1970'))).toBe(true);
+
+  const none = await get();
+  await expect401(none);
+  expect(none.headers.getSetCookie()).toEqual([]);
 });
 
 test('an unreachable auth service is 503, not "signed out"', async () => {

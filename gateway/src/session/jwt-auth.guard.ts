@@ -1,8 +1,10 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { isErrorBody } from '@typing/contracts';
+import type { Request, Response } from 'express';
 import { unauthorized } from '../errors/api-error';
 import type { AuthSession } from './auth-session';
+import { SessionCookie } from './session-cookie';
 
 /**
  * Lets a request through only with a live session (see JwtStrategy); `@CurrentUser()` then
@@ -11,16 +13,32 @@ import type { AuthSession } from './auth-session';
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly cookie: SessionCookie) {
+    super();
+  }
+
   override handleRequest<TUser = AuthSession>(
     err: unknown,
     user: unknown,
     _info?: unknown,
-    _context?: ExecutionContext,
+    context?: ExecutionContext,
     _status?: unknown,
   ): TUser {
     // Only a failure to reach the auth service (5xx body, timeout, no responders) is not a 401.
     if (err && !(isErrorBody(err) && err.status < 500)) throw err;
-    if (err || !user) throw unauthorized();
+    if (err || !user) {
+      this.forgetDeadSession(context);
+      throw unauthorized();
+    }
     return user as TUser;
+  }
+
+  /**
+   * A cookie that no longer names a live session (revoked, expired, forged) is cleared with its
+   * hint, so new tabs stop asking who is signed in.
+   */
+  private forgetDeadSession(context?: ExecutionContext): void {
+    const http = context?.switchToHttp();
+    if (http && this.cookie.read(http.getRequest<Request>())) this.cookie.clear(http.getResponse<Response>());
   }
 }

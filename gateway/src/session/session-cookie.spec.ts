@@ -50,13 +50,32 @@ test('production: Secure and the __Host- prefix', async () => {
     NODE_ENV: 'production',
     APP_ORIGIN: 'https://typing.example',
     JWT_SECRET: 'k7Qe2LrX9vWb4sNf8TzYp1GhJm6DcUa3',
+    SUPPORT_EMAIL: 'support@typing.example',
+    PRIVACY_EMAIL: 'privacy@typing.example',
+    GRIEVANCE_EMAIL: 'grievance@typing.example',
   });
   const { res, calls } = recorder();
   await cookie.issue(res, grant(Date.now() + 60_000));
   cookie.clear(res);
-  expect(calls.map((c) => c.name)).toEqual(['__Host-session', '__Host-session']);
+  expect(calls.map((c) => c.name)).toEqual(['__Host-session', 'signed-in', '__Host-session', 'signed-in']);
   expect(calls[0].options).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'lax' });
-  expect(calls[1].options).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'lax' });
+  expect(calls[1].options).toMatchObject({ secure: true, httpOnly: false, path: '/', sameSite: 'lax' });
+  expect(calls[2].options).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'lax' });
+  expect(calls[3].options).toMatchObject({ secure: true, httpOnly: false, path: '/', sameSite: 'lax' });
+});
+
+test('the readable hint cookie lives exactly as long as the session cookie and carries no secret', async () => {
+  const { cookie } = cookieFor();
+  const { res, calls } = recorder();
+  const now = Date.now();
+  await cookie.issue(res, grant(now + 90_000), now);
+  expect(calls).toHaveLength(2);
+  expect(calls[1]).toEqual({
+    name: 'signed-in',
+    value: '1',
+    options: { httpOnly: false, sameSite: 'lax', path: '/', secure: false, maxAge: 90_000 },
+  });
+  expect(calls[1].options.maxAge).toBe(calls[0].options.maxAge);
 });
 
 test('the cookie never outlives SESSION_TTL_HOURS, whatever the grant says', async () => {

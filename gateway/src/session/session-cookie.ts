@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { SessionGrant } from '@typing/contracts';
+import { SESSION_HINT_COOKIE, type SessionGrant } from '@typing/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { GatewayConfig } from '../config';
 
@@ -38,11 +38,14 @@ export function sessionCookieName(nodeEnv: string): string {
 /**
  * The session cookie: a JWT (HS256) naming the user and the server-side session, HttpOnly,
  * SameSite=Lax, Path=/ (Secure and `__Host-` in production), living as long as the session.
+ * Beside it, always set and cleared with it, the readable hint cookie `signed-in=1` (no secret:
+ * it only tells a new tab that asking GET /api/auth/me is worth a request).
  */
 @Injectable()
 export class SessionCookie {
   readonly name: string;
   private readonly attributes: CookieOptions;
+  private readonly hintAttributes: CookieOptions;
 
   constructor(
     private readonly jwt: JwtService,
@@ -51,6 +54,7 @@ export class SessionCookie {
     const production = config.NODE_ENV === 'production';
     this.name = sessionCookieName(config.NODE_ENV);
     this.attributes = { httpOnly: true, sameSite: 'lax', path: '/', secure: production };
+    this.hintAttributes = { ...this.attributes, httpOnly: false };
   }
 
   /** Signs the grant and sets the cookie; it expires with the session (never past SESSION_TTL_HOURS). */
@@ -58,11 +62,14 @@ export class SessionCookie {
     const expiresAt = Math.min(grant.expiresAt, now + this.config.SESSION_TTL_HOURS * 3_600_000);
     const claims: SessionClaims = { sub: grant.user._id, sid: grant.sessionId, exp: Math.floor(expiresAt / 1000) };
     const token = await this.jwt.signAsync(claims, { algorithm: 'HS256' });
-    res.cookie(this.name, token, { ...this.attributes, maxAge: Math.max(0, expiresAt - now) });
+    const maxAge = Math.max(0, expiresAt - now);
+    res.cookie(this.name, token, { ...this.attributes, maxAge });
+    res.cookie(SESSION_HINT_COOKIE, '1', { ...this.hintAttributes, maxAge });
   }
 
   clear(res: Response): void {
     res.clearCookie(this.name, this.attributes);
+    res.clearCookie(SESSION_HINT_COOKIE, this.hintAttributes);
   }
 
   /** The raw token the browser sent, if any (cookie-parser has read the header). */

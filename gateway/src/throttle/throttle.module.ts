@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { Messages } from '@typing/contracts';
+import type { Request } from 'express';
 import type Redis from 'ioredis';
 import { GatewayConfig } from '../config';
+import { clientIp } from '../http/client-ip';
 import { REDIS } from '../redis/redis.module';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
@@ -18,6 +20,8 @@ export const CONTACT_SUBMIT_THROTTLE = { default: { limit: 5, ttl: 60_000 } };
       useFactory: (redis: Redis, config: GatewayConfig) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }],
         storage: new RedisThrottlerStorage(redis),
+        // Per client: an IPv6 client counts as its /64 (see clientIp).
+        getTracker: (req) => clientIp(req as Request),
         errorMessage: Messages.tooManyRequests,
       }),
     }),

@@ -18,6 +18,21 @@ import { REPO_ROOT, resolveBinary, TOOLS_BIN } from '../paths';
 import { kustomizeBuild } from './kubernetes';
 import { checkComposeFile, overlayProblems, type OverlayCheckOptions } from './validate';
 
+/**
+ * secrets.env.example as an operator fills it in: every CHANGE_ME replaced (a value that is only the
+ * placeholder by a 32-character stand-in; one inside a longer value, such as a URL or a base64 key,
+ * by as many characters), since production refuses to boot with a placeholder left.
+ */
+export function asFilledIn(secrets: Record<string, string>): Record<string, string> {
+  const standIn = (length: number) => 'Op3ratorFilledIn'.repeat(4).slice(0, length);
+  return Object.fromEntries(
+    Object.entries(secrets).map(([name, value]) => [
+      name,
+      /^CHANGE_?ME$/i.test(value) ? standIn(32) : value.replace(/CHANGE_?ME/gi, (found) => standIn(found.length)),
+    ]),
+  );
+}
+
 /** The overlays `make test` builds, and the Secrets each expects to be created outside it. */
 export const OVERLAYS: { name: string; dir: string; options: () => OverlayCheckOptions }[] = [
   { name: 'dev', dir: 'k8s/overlays/dev', options: () => ({}) },
@@ -26,9 +41,12 @@ export const OVERLAYS: { name: string; dir: string; options: () => OverlayCheckO
     dir: 'k8s/overlays/prod',
     options: () => ({
       externalSecrets: {
-        'typing-secrets': parseEnv(
-          fs.readFileSync(path.join(REPO_ROOT, 'k8s/overlays/prod/secrets.env.example'), 'utf8'),
-        ) as Record<string, string>,
+        'typing-secrets': asFilledIn(
+          parseEnv(fs.readFileSync(path.join(REPO_ROOT, 'k8s/overlays/prod/secrets.env.example'), 'utf8')) as Record<
+            string,
+            string
+          >,
+        ),
       },
     }),
   },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Messages } from './errors';
 import { AUTH_LIMITS, GENERATED_AVATAR_PATTERN } from './limits';
+import { PreferencesSchema } from './preferences';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, requiredEmail, requiredText, UserRefSchema } from './schema-kit';
 import { Subjects } from './subjects';
@@ -37,11 +38,14 @@ const GeneratedAvatarSchema = z
 /** Reset tokens are 32 random bytes in base64url (43 characters). */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A member's display name: the same rule at sign-up and when changed in settings. */
+const AccountNameSchema = requiredText('Name', AUTH_LIMITS.name).meta({ example: 'Asha Rao' });
+
 // --- Browser requests -----------------------------------------------------------------------
 
 /** POST /api/auth/signup (spec §3 "Sign-up payload"). */
 export const SignupSchema = z.strictObject({
-  name: requiredText('Name', AUTH_LIMITS.name).meta({ example: 'Asha Rao' }),
+  name: AccountNameSchema,
   email: AccountEmailSchema,
   password: NewPasswordSchema,
   profilePic: GeneratedAvatarSchema,
@@ -187,6 +191,12 @@ export const DeleteAccountSchema = z.strictObject({
 export type DeleteAccountRequest = z.input<typeof DeleteAccountSchema>;
 export const ConfirmDeletionCommandSchema = DeleteAccountSchema.extend({ userId: objectIdSchema });
 
+/** POST /api/account/name: the member corrects their name (the privacy page promises it). */
+export const ChangeNameSchema = z.strictObject({ name: AccountNameSchema });
+export type ChangeNameRequest = z.input<typeof ChangeNameSchema>;
+export const ChangeNameCommandSchema = ChangeNameSchema.extend({ userId: objectIdSchema });
+export type ChangeNameCommand = z.infer<typeof ChangeNameCommandSchema>;
+
 /** What `auth.user.export` answers: the account's own data, nothing secret. */
 export const AccountExportSchema = z.object({
   profile: z.object({
@@ -199,6 +209,8 @@ export const AccountExportSchema = z.object({
   }),
   signInMethods: z.array(z.string()).meta({ description: "'password', 'google'" }),
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+  /** The settings that follow the member to every device; null before the first save. */
+  preferences: PreferencesSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
@@ -217,6 +229,7 @@ export const authRpc = {
   [Subjects.auth.updateProfileImage]: rpcContract(ProfileImageUpdateSchema, UserResponseSchema),
   [Subjects.auth.profileImage]: rpcContract(ProfileImageRefSchema, StoredImageSchema),
   [Subjects.auth.changePassword]: rpcContract(ChangePasswordCommandSchema, MessageResponseSchema),
+  [Subjects.auth.changeName]: rpcContract(ChangeNameCommandSchema, UserResponseSchema),
   [Subjects.auth.exportUser]: rpcContract(UserRefSchema, AccountExportSchema),
   [Subjects.auth.confirmDeletion]: rpcContract(ConfirmDeletionCommandSchema, MessageResponseSchema),
   [Subjects.auth.deleteAccount]: rpcContract(UserRefSchema, DeletedSchema),

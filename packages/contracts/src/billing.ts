@@ -18,7 +18,7 @@ function providerId(label: string) {
   return z
     .string({ error: `${label} is required.` })
     .min(1, `${label} is required.`)
-    .max(BILLING_LIMITS.idMax)
+    .max(BILLING_LIMITS.idMax, `${label} is not valid.`)
     .regex(/^[A-Za-z0-9_-]+$/, `${label} is not valid.`);
 }
 
@@ -74,6 +74,22 @@ export const SandboxCheckoutCommandSchema = SandboxCheckoutSchema.extend(UserRef
 export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
 export type SandboxCheckoutCommand = z.infer<typeof SandboxCheckoutCommandSchema>;
 
+/** GET /api/subscription/upgrade?planId=3: what moving to that (higher) plan costs now. */
+export const UpgradeQuoteQuerySchema = z.strictObject({
+  planId: z.coerce
+    .number({ error: 'The plan id must be a whole number.' })
+    .pipe(planIdSchema)
+    .meta({ example: 3, description: 'The higher plan to move to' }),
+});
+export const UpgradeQuoteCommandSchema = z.strictObject({ ...UserRefSchema.shape, planId: planIdSchema });
+export type UpgradeQuoteQuery = z.input<typeof UpgradeQuoteQuerySchema>;
+export type UpgradeQuoteCommand = z.infer<typeof UpgradeQuoteCommandSchema>;
+
+/** GET /api/subscription/payments/:paymentId: one of the caller's payments. */
+export const PaymentIdSchema = providerId('The payment id');
+export const ReceiptCommandSchema = z.strictObject({ ...UserRefSchema.shape, paymentId: PaymentIdSchema });
+export type ReceiptCommand = z.infer<typeof ReceiptCommandSchema>;
+
 /** Giving back the use a failed generation had taken. */
 export const ReleaseUseSchema = z.strictObject({
   userId: objectIdSchema,
@@ -127,7 +143,34 @@ export const PlansResponseSchema = z.object({
 });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
-/** POST /api/razorpay/createorder answer: amount in paise. */
+/**
+ * Moving from the active plan to a higher one (issue 21): the days left of the current plan are
+ * credited pro rata (whole days at the current plan's price), the new plan starts at payment and
+ * runs a full period, and the current one ends then. All amounts in paise, computed by billing.
+ */
+export const UpgradeQuoteSchema = z.object({
+  fromPlanId: z.int(),
+  fromPlanName: z.string(),
+  toPlanId: z.int(),
+  toPlanName: z.string(),
+  currency: currencySchema,
+  /** The new plan's full price. */
+  pricePaise: z.int(),
+  /** Whole days left of the current plan (a started day is not credited). */
+  daysLeft: z.int(),
+  /** What those days are worth: current price × daysLeft / period days. */
+  creditPaise: z.int(),
+  /** What the member pays now: price − credit (never below the provider's minimum of ₹1). */
+  chargePaise: z.int(),
+  /** When the current plan would have ended; it ends when the upgrade is paid instead. */
+  currentEndsAt: z.string(),
+  /** The new plan's period if paid now. */
+  startsAt: z.string(),
+  expiresAt: z.string(),
+});
+export type UpgradeQuote = z.infer<typeof UpgradeQuoteSchema>;
+
+/** POST /api/razorpay/createorder answer: amount in paise (for an upgrade, the charge after credit). */
 export const PaymentOrderViewSchema = z.object({
   id: z.string(),
   amount: z.int().meta({ description: 'Paise' }),
@@ -135,6 +178,8 @@ export const PaymentOrderViewSchema = z.object({
   planId: z.int(),
   provider: z.enum(PAYMENT_PROVIDERS),
   keyId: z.string().optional(),
+  /** Present when the order moves an active plan to a higher one. */
+  upgrade: UpgradeQuoteSchema.optional(),
 });
 export type PaymentOrderView = z.infer<typeof PaymentOrderViewSchema>;
 
@@ -203,6 +248,28 @@ export const GeneratedTextViewSchema = z.object({
 });
 export type GeneratedTextView = z.infer<typeof GeneratedTextViewSchema>;
 
+/** One payment as the billing page and its printable receipt show it (amounts in paise). */
+export const ReceiptSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  paidAt: z.string(),
+  planId: z.int(),
+  planName: z.string(),
+  amount: z.int().meta({ description: 'Paise' }),
+  currency: currencySchema,
+  status: z.enum(['paid']),
+  /** The period this payment bought (an upgraded period ends when the upgrade was paid). */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** For an upgrade: the plan left and the credit for its days. */
+  upgrade: z.object({ fromPlanName: z.string(), daysLeft: z.int(), creditPaise: z.int() }).optional(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** GET /api/subscription/payments: the caller's payments, newest first, at most `limit`. */
+export const ReceiptListSchema = z.object({ receipts: z.array(ReceiptSchema), limit: z.int() });
+export type ReceiptList = z.infer<typeof ReceiptListSchema>;
+
 /** `billing.user.export`: a member's own billing records. */
 export const BillingExportSchema = z.object({
   subscriptions: z.array(
@@ -235,6 +302,9 @@ export const billingRpc = {
   [Subjects.billing.createSubscription]: rpcContract(CreateSubscriptionCommandSchema, SubscriptionViewSchema),
   [Subjects.billing.mySubscription]: rpcContract(UserRefSchema, SubscriptionViewSchema),
   [Subjects.billing.checkExpired]: rpcContract(UserRefSchema, CheckExpiredResultSchema),
+  [Subjects.billing.upgradeQuote]: rpcContract(UpgradeQuoteCommandSchema, UpgradeQuoteSchema),
+  [Subjects.billing.receipts]: rpcContract(UserRefSchema, ReceiptListSchema),
+  [Subjects.billing.receipt]: rpcContract(ReceiptCommandSchema, ReceiptSchema),
   [Subjects.billing.consumeUse]: rpcContract(UserRefSchema, UseGrantSchema),
   [Subjects.billing.releaseUse]: rpcContract(ReleaseUseSchema, ReleaseUseResultSchema),
   [Subjects.billing.exportUser]: rpcContract(UserRefSchema, BillingExportSchema),

@@ -15,6 +15,10 @@ export const ErrorCode = {
   EmailNotVerified: 'EMAIL_NOT_VERIFIED',
   EmailTaken: 'EMAIL_TAKEN',
   InvalidOtp: 'INVALID_OTP',
+  /** Five wrong tries used the code up: the screen offers a new one at once (issue 21). */
+  OtpSpent: 'OTP_SPENT',
+  /** No live code for the address (it expired, or none was asked for in its lifetime). */
+  OtpExpired: 'OTP_EXPIRED',
   InvalidResetToken: 'INVALID_RESET_TOKEN',
   WeakPassword: 'WEAK_PASSWORD',
   GoogleNotConfigured: 'GOOGLE_NOT_CONFIGURED',
@@ -34,6 +38,7 @@ export const ErrorCode = {
   WebhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
   PaymentProviderError: 'PAYMENT_PROVIDER_ERROR',
   SandboxUnavailable: 'SANDBOX_UNAVAILABLE',
+  PaymentNotFound: 'PAYMENT_NOT_FOUND',
   AiTextFailed: 'AI_TEXT_FAILED',
   // Account control (issue 12).
   NoPassword: 'NO_PASSWORD',
@@ -87,6 +92,10 @@ export const Messages = {
   otpVerified: 'Your email is verified. You can sign in now.',
   otpResent: 'If that account is waiting for verification, a new code is on its way.',
   otpCooldown: 'Please wait before asking for another code.',
+  otpSpent: 'That was the fifth wrong code, so this code no longer works. Please ask for a new one.',
+  otpExpired: 'This code has expired. Please ask for a new one.',
+  otpHourlyCap: 'Too many codes were sent to this address. Please try again later.',
+  otpDailyCap: 'Too many codes were tried for this address today. Please try again later.',
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email first. We sent you a new code.',
   loggedIn: 'Signed in successfully.',
@@ -101,7 +110,13 @@ export const Messages = {
   googleEmailUnverified: 'Your Google email address is not verified.',
   selectImage: 'Please select an image file',
   imageTooLarge: 'Image size should be less than 5MB',
-  imageUnreadable: 'That image could not be read. Please choose a JPEG, PNG, WebP or GIF file.',
+  imageUnreadable: 'That image could not be read. Please choose a JPEG, PNG, WebP, GIF or AVIF file.',
+  /** An image in a format we do not take (TIFF, SVG, ...): the message names the ones we do. */
+  imageFormatNotAccepted: 'That image format is not accepted. Please choose a JPEG, PNG, WebP, GIF or AVIF file.',
+  imageTooManyPixels: 'That picture is too large. Please choose one of at most 25 megapixels.',
+  /** HEIC (HEVC-coded HEIF, the iPhone camera's default): the image library cannot decode it. */
+  imageHeicNotAccepted:
+    'HEIC photos (the iPhone camera’s format) cannot be read here. Please choose a JPEG, PNG, WebP, GIF or AVIF file: on an iPhone, share or export the photo as JPEG.',
   imageNotFound: 'Image not found.',
   profileImageUpdated: 'Profile image updated.',
 
@@ -128,6 +143,12 @@ export const Messages = {
   webhookSignatureInvalid: 'Invalid webhook signature.',
   paymentProviderError: 'The payment provider could not be reached. Please try again later.',
   sandboxUnavailable: 'The sandbox checkout is only available when no payment provider is configured.',
+  // Upgrades and receipts (issue 21).
+  paymentNotFound: 'Payment not found.',
+  planNotFound: 'There is no such plan.',
+  upgradeNeedsPlan: 'You have no active plan to upgrade. Choose a plan to subscribe.',
+  upgradeOnlyHigher: 'You can move only to a higher plan while your plan is active.',
+  fulfilmentBusy: 'Too many payments at once for this account. Please try again.',
 
   // Account control (issue 12).
   passwordChanged: 'Your password was changed. Other devices have been signed out.',
@@ -136,6 +157,7 @@ export const Messages = {
   deletionConfirmationFailed: 'That does not match: your account was not deleted.',
   deletionNeedsConfirmation: 'Enter your password (or, for a Google account, your email) to confirm.',
   accountDeleted: 'Your account and its data were deleted.',
+  nameChanged: 'Your name was changed.',
   accountDeletionUnfinished:
     'Your account could not be fully deleted just now. Nothing is lost: please try again to finish.',
 } as const;

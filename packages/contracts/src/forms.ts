@@ -2,3 +2,4 @@
 export * from './schema-kit';
 export * from './contact';
 export * from './account';
+export * from './lessons';

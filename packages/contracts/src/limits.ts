@@ -13,9 +13,26 @@ export const AUTH_LIMITS = {
   otpLength: 6,
   /** Seconds the OTP screen counts down before it offers 'Resend OTP'. */
   otpCountdownSeconds: 300,
+  /** A code verifies for this long after it is sent, and for at most `otpMaxTries` tries. */
+  otpLifetimeSeconds: 600,
+  otpMaxTries: 5,
+  /** Codes sent to one address an hour, whatever asked for them (sign-up, resend). */
+  otpPerHour: 5,
+  /**
+   * Tries of codes for one address a day, whichever codes: one hour's worth (5 codes × 5 tries), so
+   * new codes in later hours do not buy new guesses (a few dozen a day instead of hundreds).
+   */
+  otpTriesPerDay: 25,
   /** Profile images must be smaller than this many bytes (spec: 5 MB). */
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
+
+/**
+ * A non-secret, readable (not HttpOnly) cookie the gateway sets and clears together with the
+ * session cookie, value `1`: a tab without its own `auth-storage` record asks the server who is
+ * signed in only when this hint is present (docs/decisions/issue-21-signed-in-on-every-tab.md).
+ */
+export const SESSION_HINT_COOKIE = 'signed-in';
 
 /**
  * Avatars: a generated one is stored as `dicebear:<style>:<seed>` and drawn in the browser;

@@ -21,6 +21,8 @@ export const RESULT_LIMITS = {
   sampleText: 3000,
   /** Wrong key presses in one test (erased ones count too, so it may exceed the text length). */
   wrongKeyPresses: 5000,
+  /** Correct key presses in one test (erased and retyped text counts again). */
+  correctPresses: 20_000,
   /** Distinct keys in a per-key list. */
   keys: 128,
   /** Distinct (expected, typed) pairs in a test's substitutions. */
@@ -78,13 +80,24 @@ export const SaveResultSchema = z
       .uuid()
       .meta({ description: 'Generated once per test by the browser; a retried save stores nothing new' }),
     wpm: count(RESULT_LIMITS.wpm).meta({ example: 42 }),
-    accuracy: count(100).meta({ example: 96 }),
+    netWpm: count(RESULT_LIMITS.wpm).meta({
+      example: 40,
+      description: 'Characters of correctly typed words and their spaces ÷ 5 per minute (recomputed and checked)',
+    }),
+    rawWpm: count(RESULT_LIMITS.wpm).meta({
+      example: 45,
+      description: 'Every character of the final input ÷ 5 per minute (recomputed and checked)',
+    }),
+    accuracy: count(100).meta({ example: 96, description: 'Correct key presses ÷ all key presses, in percent' }),
     sampleText: z.string().min(1).max(RESULT_LIMITS.sampleText),
     userInput: z.string().max(RESULT_LIMITS.sampleText).meta({ description: 'No longer than the sample text' }),
     wrongKeyPresses: z
       .array(singleKeySchema)
       .max(RESULT_LIMITS.wrongKeyPresses)
       .meta({ description: 'Expected characters of the mistyped keystrokes' }),
+    correctPresses: count(RESULT_LIMITS.correctPresses).meta({
+      description: 'Keystrokes that matched the sample, erased ones included (accuracy = correct ÷ all presses)',
+    }),
     weakKeyStats: z.array(KeyCountSchema).max(RESULT_LIMITS.keys),
     correctChars: count(RESULT_LIMITS.sampleText),
     incorrectChars: count(RESULT_LIMITS.sampleText),
@@ -144,6 +157,8 @@ export const HistoryRowSchema = z.object({
   punctuation: z.boolean(),
   numbers: z.boolean(),
   wpm: z.number(),
+  netWpm: z.number().optional().meta({ description: 'Absent only for a result stored without its texts' }),
+  rawWpm: z.number().optional(),
   accuracy: z.number(),
   correctChars: z.int(),
   incorrectChars: z.int(),

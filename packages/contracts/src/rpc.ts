@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { authRpc } from './account';
 import { billingRpc } from './billing';
 import { contactRpc } from './contact';
+import { preferencesRpc } from './preferences';
 import type { ServiceHealth } from './health';
+import { lessonsRpc } from './lessons';
 import { resultsRpc } from './results';
 import { rpcContract, type RpcContract } from './rpc-contract';
 import { EmptyRequestSchema, replyOf } from './schema-kit';
@@ -22,7 +24,9 @@ const healthRpc = Object.fromEntries(
  */
 export const rpcContracts = {
   ...authRpc,
+  ...preferencesRpc,
   ...resultsRpc,
+  ...lessonsRpc,
   ...billingRpc,
   ...contactRpc,
   ...healthRpc,

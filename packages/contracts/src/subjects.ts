@@ -34,6 +34,11 @@ export const Subjects = {
     profileImage: 'auth.profile-image.get',
     /** A signed-in member changes their password; their other sessions end. */
     changePassword: 'auth.password.change',
+    /** A signed-in member changes their display name; answers the updated user. */
+    changeName: 'auth.name.change',
+    /** A member's settings that follow them to every device (read; replace). */
+    getPreferences: 'auth.preferences.get',
+    savePreferences: 'auth.preferences.save',
     /** The account's own data for "export my data". */
     exportUser: 'auth.user.export',
     /** Checks the password (or, for a Google-only account, the typed email) before a deletion. */
@@ -55,6 +60,10 @@ export const Subjects = {
     deleteUser: 'results.user.delete',
     /** The user's least confident keys (AI practice when no fresh test names any). */
     weakestKeys: 'results.keys.weakest',
+    /** A member's lesson progress (adaptive lessons); a finished lesson's save; the target speed. */
+    lessonProgress: 'results.lessons.progress',
+    saveLesson: 'results.lessons.save',
+    lessonTarget: 'results.lessons.target',
     /** Event: a result was stored and counted (payload `ResultsSavedEvent`). */
     saved: 'results.saved',
   },
@@ -67,6 +76,11 @@ export const Subjects = {
     createSubscription: 'billing.subscription.create',
     mySubscription: 'billing.subscription.get',
     checkExpired: 'billing.subscription.check-expired',
+    /** What moving to a higher plan costs now and what happens to the days left (no side effects). */
+    upgradeQuote: 'billing.upgrade.quote',
+    /** The member's own payments, newest first (capped), and one payment's receipt. */
+    receipts: 'billing.receipt.list',
+    receipt: 'billing.receipt.get',
     /** Takes one use of the caller's daily AI allowance (answers a `UseGrant`, or 404/403/429). */
     consumeUse: 'billing.usage.consume',
     /** Gives back a use whose text was never delivered. */

@@ -1,4 +1,11 @@
-import { ConfigError, EnvBoolean, loadConfig, RedisServiceConfig, refuseDevDefaults } from './config';
+import {
+  ConfigError,
+  EnvBoolean,
+  loadConfig,
+  RedisServiceConfig,
+  refuseDevDefaults,
+  refuseWeakSecrets,
+} from './config';
 
 class FlagConfig {
   @EnvBoolean()
@@ -43,6 +50,27 @@ describe('refuseDevDefaults', () => {
       /S3_SECRET_KEY must not use the development default in production/,
     );
     expect(() => refuseDevDefaults('production', { S3_SECRET_KEY: false })).not.toThrow();
+  });
+});
+
+describe('refuseWeakSecrets', () => {
+  it('names every placeholder and every short secret, and passes real values', () => {
+    const refused = () =>
+      refuseWeakSecrets({
+        MONGO_URL: 'mongodb://typing:CHANGE_ME@db:27017',
+        S3_ACCESS_KEY: 'REPLACE_ME',
+        JWT_SECRET: 'x'.repeat(40),
+        OTP_PEPPER: 'tooshort',
+        S3_SECRET_KEY: 'fifteen-chars!!',
+        RETRIES: 3,
+      });
+    expect(refused).toThrow(ConfigError);
+    expect(() => refused()).toThrow(
+      /MONGO_URL still holds a placeholder[\s\S]*S3_ACCESS_KEY still holds a placeholder[\s\S]*OTP_PEPPER must be at least 16[\s\S]*S3_SECRET_KEY must be at least 16/,
+    );
+    expect(() =>
+      refuseWeakSecrets({ JWT_SECRET: 'k7Qe2LrX9vWb4sNf8TzYp1GhJm6DcUa3', SMTP_PASS: 'abcd', EMPTY: '' }),
+    ).not.toThrow();
   });
 });
 

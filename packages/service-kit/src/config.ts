@@ -40,7 +40,30 @@ export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.Proce
   if (errors.length > 0) throw new ConfigError(describe(errors));
   const { NODE_ENV, devDefaultsInUse } = config as Partial<BaseConfig>;
   if (NODE_ENV && devDefaultsInUse) refuseDevDefaults(NODE_ENV, devDefaultsInUse.call(config));
+  if (NODE_ENV === 'production') refuseWeakSecrets(config as Record<string, unknown>);
   return config;
+}
+
+/** The placeholders our deploy templates ship (`CHANGE_ME`, `REPLACE_ME`), in any case. */
+const PLACEHOLDER = /CHANGE_?ME|REPLACE_?ME/i;
+/** Keys, secrets and peppers: a value anyone could guess in a few tries is no secret. */
+const SECRET_NAME = /(SECRET|PEPPER)(_KEY)?$/;
+export const MIN_SECRET_LENGTH = 16;
+
+/**
+ * Production boots with no placeholder left in any setting (a placeholder webhook secret lets
+ * anyone forge a payment) and no secret shorter than MIN_SECRET_LENGTH characters.
+ */
+export function refuseWeakSecrets(config: Record<string, unknown>): void {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(config)) {
+    if (typeof value !== 'string' || value === '') continue;
+    if (PLACEHOLDER.test(value)) problems.push(`${name} still holds a placeholder (CHANGE_ME): set the real value`);
+    else if (SECRET_NAME.test(name) && value.length < MIN_SECRET_LENGTH) {
+      problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
 }
 
 const TRUE_WORDS = new Set(['true', '1', 'yes']);

@@ -5,7 +5,7 @@ import { outcomeOf } from './metrics';
 import { requestIdOfMessage, requestIdOrNew } from './request-id';
 
 /** Probes hit these every few seconds; logging each would drown the lines that matter. */
-export const QUIET_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live']);
+export const QUIET_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 /** Health probes over NATS, left out of the log like the HTTP ones. */
 const QUIET_SUBJECTS: ReadonlySet<string> = new Set(SERVICE_NAMES.map(healthSubject));
@@ -18,9 +18,15 @@ export function isQuietRequest(url: string | undefined): boolean {
   return QUIET_PATHS.has((url ?? '').split('?')[0]);
 }
 
+/** Secrets that travel in a path (the password-reset link's token) are replaced before a line is written. */
+export function loggableUrl(url: string | undefined): string | undefined {
+  return url?.replace(/(\/reset-password\/)[^?/]*/g, '$1[redacted]');
+}
+
 /**
  * JSON logs in production, one readable line per request in development. Request lines carry
- * method, path and status only: headers (cookies, tokens) never reach a log line. Over HTTP and
+ * method, path and status only: headers (cookies, tokens) never reach a log line, nor does the
+ * token of a password-reset link. Over HTTP and
  * over NATS every line carries `reqId`, the id the gateway gave the user's request.
  */
 export function loggerModule(name: string, level: string, pretty: boolean) {
@@ -30,13 +36,13 @@ export function loggerModule(name: string, level: string, pretty: boolean) {
       level,
       autoLogging: { ignore: (req: IncomingMessage) => isQuietRequest(req.url) },
       serializers: {
-        req: (req: IncomingMessage) => ({ method: req.method, url: req.url }),
+        req: (req: IncomingMessage) => ({ method: req.method, url: loggableUrl(req.url) }),
         res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      customSuccessMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
-      customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
+      customSuccessMessage: (req, res) => `${req.method} ${loggableUrl(req.url)} ${res.statusCode}`,
+      customErrorMessage: (req, res) => `${req.method} ${loggableUrl(req.url)} ${res.statusCode}`,
       redact: ['*.password', '*.newPassword', '*.otp', '*.token'],
       // The gateway assigns the id first (gateway/src/http/request-id.ts); a bare pino-http makes one.
       // Every line of a request, its own and those logged while handling it, carries it as `reqId`.

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { type DynamicModule, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { queueGroup, type ServiceName } from '@typing/contracts';
 import { Logger } from 'nestjs-pino';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import { databaseModule } from './database';
+import { DependencyLossFilter } from './dependency-loss.filter';
+import { DrainingNatsServer } from './draining-nats-server';
 import { HealthReporter, healthController } from './health';
 import { loggerModule } from './logger';
 import { AppMetrics, metricsModule } from './metrics';
@@ -36,21 +38,14 @@ export function serviceRootModule<C extends ServiceConfig>(def: ServiceDefinitio
   };
 }
 
-export function natsOptions(name: ServiceName, natsUrl: string, drainMs: number): MicroserviceOptions {
+/** The NATS server every service runs: one queue group per service, reconnecting forever, draining on stop. */
+export function natsServer(name: ServiceName, natsUrl: string, drainMs: number): DrainingNatsServer {
   // One queue group per service: replicas share requests, each handled once.
   // Reconnect forever: a restarted NATS must not leave a service silently detached.
-  return {
-    transport: Transport.NATS,
-    options: {
-      servers: [natsUrl],
-      queue: queueGroup(name),
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-      // On SIGTERM: unsubscribe, give in-flight handlers time to answer, then close.
-      gracefulShutdown: drainMs > 0,
-      gracePeriod: drainMs,
-    },
-  };
+  return new DrainingNatsServer(
+    { servers: [natsUrl], queue: queueGroup(name), maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+    drainMs,
+  );
 }
 
 /** A configured service, not yet listening (tests boot services in-process with it). */
@@ -66,11 +61,12 @@ async function createConfiguredService<C extends ServiceConfig>(
   config: C,
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(def, config), {
-    ...natsOptions(def.name, config.NATS_URL, config.NATS_DRAIN_MS),
+    strategy: natsServer(def.name, config.NATS_URL, config.NATS_DRAIN_MS),
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(rpcSchemaPipe());
+  app.useGlobalFilters(new DependencyLossFilter());
   const metrics = app.get(AppMetrics);
   app.registerPreRequestHook(observeMessages(metrics));
   app.on('reconnect', () => metrics.natsReconnects.inc({ connection: 'server' }));

@@ -101,7 +101,8 @@ describe('typing engine invariants', () => {
     fc.assert(
       fc.property(sampleArb, durationArb, keysArb, (sample, duration, keys) => {
         for (const state of statesOf(sample, duration, keys)) {
-          const recount = recomputeResult({ sampleText: sample, userInput: state.userInput, elapsedSeconds: 1 });
+          const text = { sampleText: sample, userInput: state.userInput, elapsedSeconds: 1 };
+          const recount = recomputeResult(text, { correctPresses: 0, wrongPresses: 0 });
           expect(state.correctChars).toBe(recount.correctChars);
           expect(state.incorrectChars).toBe(recount.incorrectChars);
           expect(state.typedWords).toBe(countTypedWords(state.userInput));
@@ -168,6 +169,31 @@ describe('typing engine invariants', () => {
         expect(total).toBe(state.wrongPressCount);
         expect(liveWeakKeys(state)).toEqual(result.weakKeyStats);
         expect(result.substitutions.reduce((sum, entry) => sum + entry.count, 0)).toBe(total);
+      }),
+    );
+  });
+
+  it('agrees on accuracy and keys to practise: 100 % exactly when no key is listed, live and in the result', () => {
+    fc.assert(
+      fc.property(sampleArb, durationArb, keysArb, (sample, duration, keys) => {
+        const state = applyKeys(createTest(sample, duration), keys);
+        const result = summarize(state);
+        expect(result.accuracy === 100).toBe(result.weakKeyStats.length === 0);
+        expect(liveAccuracy(state)).toBe(result.accuracy);
+        expect(result.correctPresses + result.wrongKeyPresses.length).toBe(state.presses?.size ?? 0);
+        expect(result.weakKeyStats.every(({ key, count }) => count >= 1 && result.wrongKeyPresses.includes(key))).toBe(
+          true,
+        );
+      }),
+    );
+  });
+
+  it('never has net WPM above raw WPM', () => {
+    fc.assert(
+      fc.property(sampleArb, durationArb, keysArb, (sample, duration, keys) => {
+        const result = summarize(tick(applyKeys(createTest(sample, duration), keys), Number.MAX_SAFE_INTEGER));
+        expect(Number.isInteger(result.netWpm) && result.netWpm >= 0).toBe(true);
+        expect(result.netWpm).toBeLessThanOrEqual(result.rawWpm);
       }),
     );
   });

@@ -36,6 +36,18 @@ export { keyTimings, mergeKeyTimings, slowestKeys, type KeyTiming } from './key-
 export { substitutions, type Substitution } from './substitutions';
 export { consistency, speedSeries } from './speed-series';
 export * from './progress';
-export { recomputeResult, summarize, type ResultText, type ScoredResult, type TypingResult } from './result';
+export {
+  pressAccuracy,
+  recomputeResult,
+  summarize,
+  type PressCounts,
+  type ResultText,
+  type ScoredResult,
+  type TypingResult,
+} from './result';
+export * from './comparable-speed';
+export * from './figure-definitions';
 export { typedSteadily, type SteadyTypingOptions } from './steady-typing';
 export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './result-check';
+export * from './lesson-progress';
+export { buildLessonText, ENGLISH_LETTER_SHARE, LESSON_TEXT_LENGTH, wordsOfLetters } from './lesson-text';

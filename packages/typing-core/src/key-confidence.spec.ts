@@ -1,4 +1,16 @@
-import { CONFIDENCE_MIN_PRESSES, confidenceLabel, keyConfidence, keysByConfidence } from './key-confidence';
+import {
+  CONFIDENCE_MIN_PRESSES,
+  confidenceLabel,
+  EMA_ALPHA,
+  keyConfidence,
+  keyRecordsOf,
+  keysByConfidence,
+  keysByRecentConfidence,
+  recentKeyConfidence,
+  seedKeyEma,
+  updateKeyEma,
+  updateKeyEmas,
+} from './key-confidence';
 
 describe('key confidence', () => {
   it('is full for a key typed at the target speed or faster with no errors', () => {
@@ -44,5 +56,61 @@ describe('key confidence', () => {
       { key: 'z', samples: 20, totalMs: 20 * 500, misses: 1 },
     ]);
     expect(keys.map((k) => k.key)).toEqual(['q', 'z', 'a']);
+  });
+});
+
+describe('recency-weighted key confidence', () => {
+  it('starts from the all-time figures of older statistics', () => {
+    expect(seedKeyEma({ key: 'e', samples: 90, totalMs: 90 * 400, misses: 10 })).toEqual({
+      key: 'e',
+      meanMs: 400,
+      errorShare: 0.1,
+      timed: 90,
+      presses: 100,
+    });
+  });
+
+  it('follows the recent presses: a key typed slowly for months, then well, becomes confident', () => {
+    // All-time figures alone would stay at "needs practice" for hundreds more presses.
+    let ema = seedKeyEma({ key: 'q', samples: 900, totalMs: 900 * 900, misses: 100 });
+    expect(recentKeyConfidence(ema)?.label).toBe('needs practice');
+    for (let test = 0; test < 3; test += 1)
+      ema = updateKeyEma(ema, { key: 'q', samples: 15, totalMs: 15 * 250, misses: 0 });
+    expect(recentKeyConfidence(ema)).toMatchObject({ label: 'confident', presses: 1045 });
+    expect(ema.meanMs).toBeLessThan(260);
+  });
+
+  it('moves by 1 - (1 - α)^n for n presses, whether they come in one test or several', () => {
+    const start = { key: 'a', meanMs: 500, errorShare: 0, timed: 50, presses: 50 };
+    const once = updateKeyEma(start, { key: 'a', samples: 10, totalMs: 10 * 200, misses: 0 });
+    expect(once.meanMs).toBeCloseTo(500 - 300 * (1 - (1 - EMA_ALPHA) ** 10), 1);
+    let stepwise = start;
+    for (let i = 0; i < 10; i += 1)
+      stepwise = updateKeyEma(stepwise, { key: 'a', samples: 1, totalMs: 200, misses: 0 });
+    expect(stepwise.meanMs).toBeCloseTo(once.meanMs, 0);
+  });
+
+  it('takes a new key as typed, and keeps the time when a test only missed it', () => {
+    const first = updateKeyEma(undefined, { key: 'z', samples: 4, totalMs: 1200, misses: 1 });
+    expect(first).toEqual({ key: 'z', meanMs: 300, errorShare: 0.2, timed: 4, presses: 5 });
+    const missed = updateKeyEma(first, { key: 'z', samples: 0, totalMs: 0, misses: 2 });
+    expect(missed.meanMs).toBe(300);
+    expect(missed.errorShare).toBeGreaterThan(0.2);
+  });
+
+  it('joins a test’s misses and timings per key and lists the least confident first', () => {
+    const records = keyRecordsOf(
+      [{ key: 'x', count: 3 }],
+      [
+        { key: 'e', samples: 12, totalMs: 12 * 200 },
+        { key: 'x', samples: 9, totalMs: 9 * 300 },
+      ],
+    );
+    expect(records).toEqual([
+      { key: 'e', samples: 12, totalMs: 2400, misses: 0 },
+      { key: 'x', samples: 9, totalMs: 2700, misses: 3 },
+    ]);
+    const emas = updateKeyEmas([], records);
+    expect(keysByRecentConfidence(emas).map((k) => k.key)).toEqual(['x', 'e']);
   });
 });

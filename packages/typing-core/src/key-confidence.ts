@@ -42,11 +42,21 @@ export function confidenceLabel(confidence: number): ConfidenceLabel {
 export function keyConfidence({ key, samples, totalMs, misses }: KeyRecord): KeyConfidenceFigures | null {
   const presses = samples + misses;
   if (presses < CONFIDENCE_MIN_PRESSES || samples === 0) return null;
-  const meanMs = totalMs / samples;
-  const errorShare = misses / presses;
-  const speed = Math.min(1, TARGET_MS / Math.max(meanMs, 1));
+  return confidenceFigures(key, totalMs / samples, misses / presses, presses);
+}
+
+/** Milliseconds a key may take at a target speed (5 characters a word). */
+export const targetMsAt = (targetWpm: number) => 60_000 / (targetWpm * 5);
+
+/** Speed score (1 at the target or faster) times accuracy score (0 at one press in five wrong). */
+export function confidenceScore(meanMs: number, errorShare: number, targetMs: number = TARGET_MS): number {
+  const speed = Math.min(1, targetMs / Math.max(meanMs, 1));
   const accuracy = Math.max(0, 1 - errorShare / FAILING_ERROR_SHARE);
-  const confidence = round2(speed * accuracy);
+  return round2(speed * accuracy);
+}
+
+function confidenceFigures(key: string, meanMs: number, errorShare: number, presses: number): KeyConfidenceFigures {
+  const confidence = confidenceScore(meanMs, errorShare);
   return {
     key,
     confidence,
@@ -57,10 +67,104 @@ export function keyConfidence({ key, samples, totalMs, misses }: KeyRecord): Key
   };
 }
 
+/**
+ * Recency-weighted figures of a key (keybr-style): exponential moving averages of its
+ * time-to-type and of its error share, each press weighing EMA_ALPHA and older ones fading, so
+ * the last few dozen presses decide. `presses` counts every press ever (the judging threshold).
+ */
+export interface KeyEma {
+  key: string;
+  /** Moving average of the time of correct timed presses; 0 until one was timed. */
+  meanMs: number;
+  /** Moving average of wrong presses (0–1). */
+  errorShare: number;
+  /** Correct presses that were timed, and all presses, ever. */
+  timed: number;
+  presses: number;
+}
+
+/** Weight of one press: after 20 presses the older figures weigh (1 - 0.1)^20 ≈ 12 %. */
+export const EMA_ALPHA = 0.1;
+
+/** The moving averages a key's all-time counters stand for (stats kept before recency weighting). */
+export function seedKeyEma({ key, samples, totalMs, misses }: KeyRecord): KeyEma {
+  const presses = samples + misses;
+  return {
+    key,
+    meanMs: samples > 0 ? totalMs / samples : 0,
+    errorShare: presses > 0 ? misses / presses : 0,
+    timed: samples,
+    presses,
+  };
+}
+
+/**
+ * Folds one test's (or lesson's) counters of a key into its moving averages, as if its presses
+ * came one after another: n presses move the average by 1 - (1 - α)^n towards their mean. The
+ * first figures of a key are taken as they are.
+ */
+export function updateKeyEma(previous: KeyEma | undefined, { key, samples, totalMs, misses }: KeyRecord): KeyEma {
+  const before = previous ?? { key, meanMs: 0, errorShare: 0, timed: 0, presses: 0 };
+  const presses = samples + misses;
+  const towards = (old: number, fresh: number, n: number, hadAny: boolean) => {
+    if (n === 0) return old;
+    if (!hadAny) return fresh;
+    const weight = 1 - (1 - EMA_ALPHA) ** n;
+    return old + (fresh - old) * weight;
+  };
+  return {
+    key,
+    meanMs: round2(towards(before.meanMs, samples > 0 ? totalMs / samples : 0, samples, before.timed > 0)),
+    errorShare: round4(towards(before.errorShare, presses > 0 ? misses / presses : 0, presses, before.presses > 0)),
+    timed: before.timed + samples,
+    presses: before.presses + presses,
+  };
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** Folds a test's per-key counters into a list of moving averages (keys sorted; a new list). */
+export function updateKeyEmas(previous: readonly KeyEma[], batch: readonly KeyRecord[]): KeyEma[] {
+  const byKey = new Map(previous.map((ema) => [ema.key, ema]));
+  for (const record of batch) byKey.set(record.key, updateKeyEma(byKey.get(record.key), record));
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** Per-key counters of one test from its wrong-press counts and its timings. */
+export function keyRecordsOf(
+  misses: readonly { key: string; count: number }[],
+  timings: readonly { key: string; samples: number; totalMs: number }[],
+): KeyRecord[] {
+  const records = new Map<string, KeyRecord>();
+  for (const { key, samples, totalMs } of timings) records.set(key, { key, samples, totalMs, misses: 0 });
+  for (const { key, count } of misses) {
+    const record = records.get(key) ?? { key, samples: 0, totalMs: 0, misses: 0 };
+    records.set(key, { ...record, misses: record.misses + count });
+  }
+  return [...records.values()];
+}
+
+/** A key's recency-weighted confidence, or null when it has too few presses (or no timed one). */
+export function recentKeyConfidence(ema: KeyEma): KeyConfidenceFigures | null {
+  if (ema.presses < CONFIDENCE_MIN_PRESSES || ema.timed === 0) return null;
+  return confidenceFigures(ema.key, ema.meanMs, ema.errorShare, ema.presses);
+}
+
+/** Every judgeable key by its recent figures, least confident first (ties as keysByConfidence). */
+export function keysByRecentConfidence(emas: readonly KeyEma[]): KeyConfidenceFigures[] {
+  return emas
+    .map(recentKeyConfidence)
+    .filter((figures): figures is KeyConfidenceFigures => figures !== null)
+    .sort(byConfidence);
+}
+
+const byConfidence = (a: KeyConfidenceFigures, b: KeyConfidenceFigures) =>
+  a.confidence - b.confidence || b.presses - a.presses || (a.key < b.key ? -1 : 1);
+
 /** Every judgeable key, least confident first (ties: more presses first, then by key). */
 export function keysByConfidence(records: readonly KeyRecord[]): KeyConfidenceFigures[] {
   return records
     .map(keyConfidence)
     .filter((figures): figures is KeyConfidenceFigures => figures !== null)
-    .sort((a, b) => a.confidence - b.confidence || b.presses - a.presses || (a.key < b.key ? -1 : 1));
+    .sort(byConfidence);
 }

@@ -53,8 +53,10 @@ export function liveWpm(state: TypingState, nowMs?: number): number {
   return wordsPerMinute(state.typedWords, Math.round(elapsedMs(state, nowMs)) / 1000);
 }
 
+/** Accuracy over the presses so far, as the result computes it (correct ÷ all character presses). */
 export function liveAccuracy(state: TypingState): number {
-  return accuracyPercent(state.correctChars, state.userInput.length);
+  const presses = state.presses?.size ?? 0;
+  return accuracyPercent(presses - state.wrongPressCount, presses);
 }
 
 /** Keys mistyped so far, most errors first (for the on-screen keyboard's red keys and badge). */

@@ -1,5 +1,5 @@
 import { applyKeys, createTest } from './keystroke';
-import { summarize } from './result';
+import { pressAccuracy, summarize } from './result';
 import { checkSubmittedResult } from './result-check';
 import { typedSteadily } from './steady-typing';
 import { keysFor } from './test-keys';
@@ -12,17 +12,36 @@ describe('checkSubmittedResult', () => {
     expect(checkSubmittedResult(genuine)).toEqual([]);
   });
 
-  it('accepts the spec fields alone', () => {
-    const { sampleText, userInput, elapsedSeconds, wpm, accuracy, correctChars, incorrectChars } = genuine;
+  it('accepts the spec fields with the press counts and the comparable speeds alone', () => {
+    const { sampleText, userInput, elapsedSeconds, wpm, netWpm, rawWpm, accuracy } = genuine;
+    const { correctChars, incorrectChars, wrongKeyPresses, correctPresses } = genuine;
+    const spec = { sampleText, userInput, elapsedSeconds, wpm, accuracy, correctChars, incorrectChars };
+    expect(checkSubmittedResult({ ...spec, netWpm, rawWpm, wrongKeyPresses, correctPresses })).toEqual([]);
+  });
+
+  it('refuses a forged speed, net or raw speed, accuracy or character count', () => {
+    expect(checkSubmittedResult({ ...genuine, wpm: genuine.wpm + 1 })).toEqual(['score-mismatch']);
+    expect(checkSubmittedResult({ ...genuine, netWpm: genuine.netWpm + 1 })).toEqual(['score-mismatch']);
+    expect(checkSubmittedResult({ ...genuine, rawWpm: genuine.rawWpm - 1 })).toEqual(['score-mismatch']);
+    expect(checkSubmittedResult({ ...genuine, accuracy: 100 })).toEqual(['score-mismatch']);
+    expect(checkSubmittedResult({ ...genuine, correctChars: genuine.correctChars + 1 })).toEqual(['score-mismatch']);
+  });
+
+  it('takes the accuracy from the presses, so a corrected mistake cannot be dropped from it', () => {
+    // 'thx⌫e' fixed the word, but the press of 'x' for 'e' was wrong: the accuracy is not the input's.
+    expect(genuine.userInput).toBe('the cqt sat');
+    expect(genuine).toMatchObject({ correctChars: 10, correctPresses: 10, wrongKeyPresses: ['e', 'a'], accuracy: 83 });
+    const extraPresses = genuine.correctPresses + 200;
+    expect(checkSubmittedResult({ ...genuine, correctPresses: extraPresses })).toEqual(['score-mismatch']);
     expect(
-      checkSubmittedResult({ sampleText, userInput, elapsedSeconds, wpm, accuracy, correctChars, incorrectChars }),
+      checkSubmittedResult({ ...genuine, correctPresses: extraPresses, accuracy: pressAccuracy(extraPresses, 2) }),
     ).toEqual([]);
   });
 
-  it('refuses a forged speed, accuracy or character count', () => {
-    expect(checkSubmittedResult({ ...genuine, wpm: genuine.wpm + 1 })).toEqual(['score-mismatch']);
-    expect(checkSubmittedResult({ ...genuine, accuracy: 100 })).toEqual(['score-mismatch']);
-    expect(checkSubmittedResult({ ...genuine, correctChars: genuine.correctChars + 1 })).toEqual(['score-mismatch']);
+  it('refuses fewer correct presses than correct characters left in the input', () => {
+    const correctPresses = genuine.correctChars - 1;
+    const accuracy = pressAccuracy(correctPresses, genuine.wrongKeyPresses.length);
+    expect(checkSubmittedResult({ ...genuine, correctPresses, accuracy })).toEqual(['presses-missing']);
   });
 
   it('refuses an input longer than the sample', () => {
@@ -58,13 +77,15 @@ describe('checkSubmittedResult', () => {
       { key: 'e', count: 1 },
       { key: 'b', count: 2 },
     ];
-    expect(checkSubmittedResult({ ...genuine, wrongKeyPresses, weakKeyStats })).toEqual([]);
+    const accuracy = pressAccuracy(genuine.correctPresses, wrongKeyPresses.length);
+    expect(checkSubmittedResult({ ...genuine, wrongKeyPresses, weakKeyStats, accuracy })).toEqual([]);
   });
 
   it('refuses wrong characters left in the input that no wrong press explains', () => {
     // The input keeps "cqt", a wrong press of 'a', so the presses must include an 'a'.
+    const accuracy = pressAccuracy(genuine.correctPresses, 1);
     expect(
-      checkSubmittedResult({ ...genuine, wrongKeyPresses: ['e'], weakKeyStats: [{ key: 'e', count: 1 }] }),
+      checkSubmittedResult({ ...genuine, wrongKeyPresses: ['e'], weakKeyStats: [{ key: 'e', count: 1 }], accuracy }),
     ).toEqual(['wrong-presses-missing']);
   });
 });

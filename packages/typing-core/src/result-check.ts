@@ -11,7 +11,9 @@ export interface SubmittedResult extends ResultText, ScoredResult {
   readonly durationSeconds?: number;
   /** Words in the text of a word test. */
   readonly wordCount?: number;
-  readonly wrongKeyPresses?: readonly string[];
+  /** Expected characters of the wrong presses, and the count of the right ones: accuracy comes from both. */
+  readonly wrongKeyPresses: readonly string[];
+  readonly correctPresses: number;
   readonly weakKeyStats?: readonly KeyCount[];
 }
 
@@ -20,6 +22,7 @@ export type ResultProblem =
   | 'invalid-duration'
   | 'elapsed-out-of-range'
   | 'score-mismatch'
+  | 'presses-missing'
   | 'weak-keys-mismatch'
   | 'wrong-presses-missing'
   | 'word-count-mismatch';
@@ -48,23 +51,30 @@ export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
     problems.push('elapsed-out-of-range');
   }
 
-  const expected = recomputeResult(result);
+  const wrongPresses = result.wrongKeyPresses;
+  const expected = recomputeResult(result, {
+    correctPresses: result.correctPresses,
+    wrongPresses: wrongPresses.length,
+  });
   if (
     expected.wpm !== result.wpm ||
+    expected.netWpm !== result.netWpm ||
+    expected.rawWpm !== result.rawWpm ||
     expected.accuracy !== result.accuracy ||
     expected.correctChars !== result.correctChars ||
     expected.incorrectChars !== result.incorrectChars
   ) {
     problems.push('score-mismatch');
   }
+  // Each correct character left in the input was pressed correctly at least once.
+  if (!Number.isInteger(result.correctPresses) || result.correctPresses < expected.correctChars) {
+    problems.push('presses-missing');
+  }
 
-  const wrongPresses = result.wrongKeyPresses ?? [];
   if (result.weakKeyStats !== undefined && !sameKeyCounts(result.weakKeyStats, weakKeyStats(wrongPresses))) {
     problems.push('weak-keys-mismatch');
   }
-  if (result.wrongKeyPresses !== undefined && !coversFinalErrors(sampleText, userInput, wrongPresses)) {
-    problems.push('wrong-presses-missing');
-  }
+  if (!coversFinalErrors(sampleText, userInput, wrongPresses)) problems.push('wrong-presses-missing');
   if (result.mode === 'words' && words(sampleText).length !== result.wordCount) problems.push('word-count-mismatch');
   return problems;
 }

@@ -14,13 +14,25 @@ describe('summarize', () => {
       elapsedSeconds: 2.2,
       durationSeconds: 30,
       wpm: 81, // 3 words / (2.2 / 60) = 81.8
-      accuracy: 90, // 10 of 11
+      netWpm: 44, // 'the ' and 'cat ' (8 characters) / 5 / (2.2 / 60) = 43.6
+      rawWpm: 60, // 11 characters / 5 / (2.2 / 60)
+      accuracy: 90, // 10 of 11 presses
+      correctPresses: 10,
       correctChars: 10,
       incorrectChars: 1,
       sampleText: SAMPLE,
       userInput: 'the cat sxt',
       skillLevel: 'Expert', // 81 × 0.90 = 72.9
     });
+  });
+
+  it('counts a corrected mistake in the accuracy, as in the weak keys', () => {
+    const corrected = summarize(applyKeys(createTest(SAMPLE, 30), keysFor('thw⌫e cat⏎', 0, 200)));
+    expect(corrected).toMatchObject({ userInput: 'the cat', correctChars: 7, incorrectChars: 0 });
+    expect(corrected).toMatchObject({ correctPresses: 7, wrongKeyPresses: ['e'], accuracy: 87 }); // 7 of 8 presses
+    expect(corrected.weakKeyStats).toEqual([{ key: 'e', count: 1 }]);
+    // The word was fixed, so it counts for net WPM like the others: 7 characters in 1.8 s.
+    expect(corrected).toMatchObject({ elapsedSeconds: 1.8, netWpm: 47, rawWpm: 47 });
   });
 
   it('lists the wrong presses, weak keys and substitutions', () => {
@@ -72,10 +84,13 @@ describe('summarize', () => {
   it('gives an empty result for an untouched test', () => {
     expect(summarize(createTest(SAMPLE))).toEqual({
       wpm: 0,
+      netWpm: 0,
+      rawWpm: 0,
       accuracy: 100,
       sampleText: SAMPLE,
       userInput: '',
       wrongKeyPresses: [],
+      correctPresses: 0,
       weakKeyStats: [],
       correctChars: 0,
       incorrectChars: 0,
@@ -105,7 +120,7 @@ describe('summarize', () => {
   it('floors the elapsed time at 0.001 minute for an instant finish', () => {
     const instant = applyKeys(createTest('a'), [{ key: 'a', atMs: 0 }]);
     expect(instant.status).toBe('complete');
-    expect(summarize(instant)).toMatchObject({ elapsedSeconds: 0, wpm: 1000, accuracy: 100 });
+    expect(summarize(instant)).toMatchObject({ elapsedSeconds: 0, wpm: 1000, netWpm: 200, rawWpm: 200, accuracy: 100 });
   });
 
   it('rounds a fractional clock to whole milliseconds', () => {
@@ -118,9 +133,12 @@ describe('summarize', () => {
 });
 
 describe('recomputeResult', () => {
-  it('recomputes the scored numbers from the texts and the time', () => {
-    expect(recomputeResult({ sampleText: SAMPLE, userInput: 'the cat sxt', elapsedSeconds: 2.2 })).toEqual({
+  it('recomputes the scored numbers from the texts, the time and the press counts', () => {
+    const text = { sampleText: SAMPLE, userInput: 'the cat sxt', elapsedSeconds: 2.2 };
+    expect(recomputeResult(text, { correctPresses: 10, wrongPresses: 1 })).toEqual({
       wpm: 81,
+      netWpm: 44,
+      rawWpm: 60,
       accuracy: 90,
       correctChars: 10,
       incorrectChars: 1,
@@ -128,8 +146,11 @@ describe('recomputeResult', () => {
   });
 
   it('handles nothing typed and no time', () => {
-    expect(recomputeResult({ sampleText: SAMPLE, userInput: '', elapsedSeconds: 0 })).toEqual({
+    const text = { sampleText: SAMPLE, userInput: '', elapsedSeconds: 0 };
+    expect(recomputeResult(text, { correctPresses: 0, wrongPresses: 0 })).toEqual({
       wpm: 0,
+      netWpm: 0,
+      rawWpm: 0,
       accuracy: 100,
       correctChars: 0,
       incorrectChars: 0,
@@ -139,8 +160,11 @@ describe('recomputeResult', () => {
   it('agrees with the engine on a finished test', () => {
     const done = applyKeys(createTest(SAMPLE), keysFor('thw  cat⌫⌫ sat on', 500, 137));
     const result = summarize(tick(done, 90_000));
-    expect(recomputeResult(result)).toEqual({
+    const presses = { correctPresses: result.correctPresses, wrongPresses: result.wrongKeyPresses.length };
+    expect(recomputeResult(result, presses)).toEqual({
       wpm: result.wpm,
+      netWpm: result.netWpm,
+      rawWpm: result.rawWpm,
       accuracy: result.accuracy,
       correctChars: result.correctChars,
       incorrectChars: result.incorrectChars,

@@ -1,4 +1,5 @@
 import { logToArray } from './append-log';
+import { comparableSpeed } from './comparable-speed';
 import type { SkillLevel, TestDuration } from './constants';
 import type { TestMode, WordCount } from './test-options';
 import { keyTimings, type KeyTiming } from './key-timings';
@@ -9,9 +10,14 @@ import { consistency, speedSeries } from './speed-series';
 import { substitutions, type Substitution } from './substitutions';
 import { weakKeyStats, wrongKeyPresses, type KeyCount } from './weak-keys';
 
-/** The numbers a server can recompute from the text alone. */
+/** The numbers a server can recompute from the texts, the time and the press counts. */
 export interface ScoredResult {
+  /** SPEC §9's WPM (typed words per minute), the headline. */
   readonly wpm: number;
+  /** Net and raw WPM as the typing sites compute them (see comparable-speed.ts). */
+  readonly netWpm: number;
+  readonly rawWpm: number;
+  /** Correct character presses of all character presses, in percent (see pressAccuracy). */
   readonly accuracy: number;
   readonly correctChars: number;
   readonly incorrectChars: number;
@@ -22,6 +28,8 @@ export interface TypingResult extends ScoredResult {
   readonly sampleText: string;
   readonly userInput: string;
   readonly wrongKeyPresses: string[];
+  /** Character presses that matched the sample, erased ones included (accuracy's other half). */
+  readonly correctPresses: number;
   readonly weakKeyStats: KeyCount[];
   /** Seconds of the duration actually used, to the millisecond (the Time tile; WPM divides by it). */
   readonly elapsedSeconds: number;
@@ -47,19 +55,23 @@ export function summarize(state: TypingState, nowMs?: number): TypingResult {
   const elapsed = elapsedMs(state, nowMs);
   const elapsedSeconds = Math.round(elapsed) / 1000;
   const wpm = wordsPerMinute(state.typedWords, elapsedSeconds);
-  const accuracy = accuracyPercent(state.correctChars, state.userInput.length);
   const presses = logToArray(state.presses);
   const wrongPresses = wrongKeyPresses(presses);
+  const correctPresses = presses.length - wrongPresses.length;
+  // The same presses give the accuracy and the weak keys, so 100 % means no key to practise.
+  const accuracy = pressAccuracy(correctPresses, wrongPresses.length);
   const wpmSeries = speedSeries(
     presses.map((press) => press.atOffsetMs),
     elapsed,
   );
   return {
     wpm,
+    ...comparableSpeed(state.sampleText, state.userInput, elapsedSeconds),
     accuracy,
     sampleText: state.sampleText,
     userInput: state.userInput,
     wrongKeyPresses: wrongPresses,
+    correctPresses,
     weakKeyStats: weakKeyStats(wrongPresses),
     correctChars: state.correctChars,
     incorrectChars: state.incorrectChars,
@@ -91,15 +103,33 @@ export interface ResultText {
   readonly elapsedSeconds: number;
 }
 
+/** How many character presses matched the sample and how many did not (erased ones included). */
+export interface PressCounts {
+  readonly correctPresses: number;
+  readonly wrongPresses: number;
+}
+
 /**
- * Recomputes the scored numbers of a submitted result from its texts and time, with the same
- * definitions the engine uses while typing, so a server can refuse a forged score.
+ * Accuracy from the key presses: correct ÷ all, in percent, floored; 100 before any press.
+ * Floored, it is 100 only when no press was wrong — exactly when 'Keys to Practice' is empty.
  */
-export function recomputeResult({ sampleText, userInput, elapsedSeconds }: ResultText): ScoredResult {
+export function pressAccuracy(correctPresses: number, wrongPresses: number): number {
+  return accuracyPercent(correctPresses, correctPresses + wrongPresses);
+}
+
+/**
+ * Recomputes the scored numbers of a submitted result from its texts, time and press counts,
+ * with the same definitions the engine uses while typing, so a server can refuse a forged score.
+ */
+export function recomputeResult(
+  { sampleText, userInput, elapsedSeconds }: ResultText,
+  { correctPresses, wrongPresses }: PressCounts,
+): ScoredResult {
   const { correctChars, incorrectChars } = countCharacters(sampleText, userInput);
   return {
     wpm: wordsPerMinute(countTypedWords(userInput), elapsedSeconds),
-    accuracy: accuracyPercent(correctChars, userInput.length),
+    ...comparableSpeed(sampleText, userInput, elapsedSeconds),
+    accuracy: pressAccuracy(correctPresses, wrongPresses),
     correctChars,
     incorrectChars,
   };

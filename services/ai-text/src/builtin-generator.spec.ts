@@ -1,5 +1,5 @@
+import { englishSentences, plainWords, wholeSentenceShare } from '@typing/practice-content';
 import { BuiltinGenerator } from './builtin-generator';
-import { mostCommon } from './word-list';
 import { practiceKeys, weakKeyDensity } from './weak-keys';
 
 function seeded(seed: number): () => number {
@@ -12,10 +12,10 @@ function seeded(seed: number): () => number {
 
 describe('BuiltinGenerator', () => {
   const generator = new BuiltinGenerator();
-  const common = mostCommon();
+  const plainSentences = generator.plainSentences();
 
   it.each([[['q', 'z']], [['e']], [[]]])(
-    'writes 250–300 common lower-case words, never three alike in a row (%j)',
+    'writes 250–300 lower-case words, all from whole corpus sentences, never twice in a row (%j)',
     (keys) => {
       for (let seed = 1; seed <= 5; seed++) {
         const text = generator.generate(keys, seeded(seed));
@@ -23,16 +23,26 @@ describe('BuiltinGenerator', () => {
         expect(text).toMatch(/^[a-z]+( [a-z]+)*$/);
         expect(words.length).toBeGreaterThanOrEqual(250);
         expect(words.length).toBeLessThanOrEqual(300);
-        expect(words.every((w) => common.has(w))).toBe(true);
+        expect(wholeSentenceShare(text, plainSentences)).toBe(1);
         words.forEach((w, i) => expect(i > 0 && words[i - 1] === w).toBe(false));
       }
     },
   );
 
-  it('over-weights the weak keys: many times their share in ordinary text', () => {
+  it('keeps capitals and punctuation with the punctuation option: the same sentences as the plain text', () => {
+    const corpus = new Set(englishSentences().map((s) => s.text));
+    const text = generator.generate(['w'], seeded(2), { punctuation: true });
+    expect(text).toMatch(/^[A-Z"(]/);
+    expect(text).toMatch(/[.,;!?]/);
+    expect(text.split(/(?<=[.!?]["')]?) (?=["(]?[A-Z])/).every((s) => corpus.has(s))).toBe(true);
+    expect(plainWords(text).join(' ')).toBe(generator.generate(['w'], seeded(2)));
+  });
+
+  it('over-weights the weak keys: over twice their share in ordinary text', () => {
+    const keys = practiceKeys(['j', 'k']);
     const plain = generator.generate([], seeded(3));
-    const trained = generator.generate(['j', 'k'], seeded(3));
-    expect(weakKeyDensity(trained, ['j', 'k'])).toBeGreaterThan(4 * weakKeyDensity(plain, ['j', 'k']));
+    const trained = generator.generate(keys, seeded(3));
+    expect(weakKeyDensity(trained, keys)).toBeGreaterThan(2 * weakKeyDensity(plain, keys));
   });
 
   it('finds the commonest bigrams of each key', () => {

@@ -57,6 +57,7 @@ export class AccountDataService {
       },
       signInMethods: [...(user.passwordHash ? ['password'] : []), ...new Set(identities.map((i) => i.provider))],
       sessions: sessions.map((s) => ({ createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+      preferences: user.preferences ?? null,
     };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  type ChangeNameCommand,
   type ChangePasswordCommand,
   type EmailBody,
   ErrorCode,
@@ -257,6 +258,16 @@ export class AccountsService {
     await this.noticePasswordChanged(user);
     this.logger.log(`user ${user._id.toHexString()} changed their password; other sessions revoked`);
     return { message: Messages.passwordChanged };
+  }
+
+  /** A signed-in member corrects their display name (already trimmed and bounded like sign-up's). */
+  async changeName(dto: ChangeNameCommand): Promise<UserResponse> {
+    const user = await this.users
+      .findOneAndUpdate({ _id: dto.userId }, { $set: { name: dto.name } }, { returnDocument: 'after' })
+      .lean();
+    if (!user) throw rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
+    this.logger.log(`user ${user._id.toHexString()} changed their name`);
+    return { message: Messages.nameChanged, user: toPublicUser(user) };
   }
 
   /** The "your password was changed" mail; once the password is changed, a lost notice is only logged. */

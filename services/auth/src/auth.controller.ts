@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
   type AccountExport,
+  type ChangeNameCommand,
   type ChangePasswordCommand,
   type EmailBody,
   type GoogleLogin,
@@ -103,6 +104,14 @@ export class AuthController {
   @RpcHandler(Subjects.auth.changePassword)
   changePassword(dto: ChangePasswordCommand): Promise<MessageResponse> {
     return this.accounts.changePassword(dto);
+  }
+
+  @RpcHandler(Subjects.auth.changeName)
+  async changeName(dto: ChangeNameCommand): Promise<UserResponse> {
+    const answer = await this.accounts.changeName(dto);
+    // Gateways keep the user with a cached session: the new name must show at once.
+    await this.sessions.userChanged(dto.userId);
+    return answer;
   }
 
   @RpcHandler(Subjects.auth.exportUser)

@@ -7,6 +7,8 @@ import { AccountDataService } from './account-data.service';
 import { AccountsService } from './accounts.service';
 import { AuthConfig } from './auth.config';
 import { AuthController } from './auth.controller';
+import { PreferencesController } from './preferences.controller';
+import { PreferencesService } from './preferences.service';
 import { GoogleSignInService } from './google-sign-in.service';
 import { ObjectStore } from './object-store';
 import { OtpService } from './otp.service';
@@ -43,7 +45,7 @@ export class AuthModule implements OnModuleInit {
     return {
       module: AuthModule,
       imports: [MongooseModule.forFeature(MODELS), ...mailQueue.imports],
-      controllers: [AuthController],
+      controllers: [AuthController, PreferencesController],
       providers: [
         ...mailQueue.providers.filter((p) => !isProbeList(p)),
         { provide: AuthConfig, useValue: config },
@@ -61,6 +63,7 @@ export class AuthModule implements OnModuleInit {
         GoogleSignInService,
         ProfileImageService,
         PurgeService,
+        PreferencesService,
       ],
       exports: [HEALTH_PROBES],
     };

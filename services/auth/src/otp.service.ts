@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
+import { AUTH_LIMITS } from '@typing/contracts';
 import { isDuplicateKey } from '@typing/service-kit';
 import { AuthConfig } from './auth.config';
 import { OtpCode } from './schemas/otp-code.schema';
 import { generateOtp, hashOtp, otpMatches } from './secrets';
 
 /** A code is valid for 10 minutes, for at most 5 tries; a new one is issued at most every 30 s. */
-export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_TTL_MS = AUTH_LIMITS.otpLifetimeSeconds * 1000;
+export const OTP_MAX_ATTEMPTS = AUTH_LIMITS.otpMaxTries;
 export const OTP_REISSUE_AFTER_MS = 30_000;
 
 export interface IssuedCode {
@@ -32,8 +33,10 @@ export class OtpService {
 
   /**
    * Issues a new code that replaces the user's current one, unless the current one is less than
-   * 30 seconds old (then nothing happens and undefined comes back). The unique index on userId
-   * makes that decision atomic: an upsert whose filter misses a recent code collides with it.
+   * 30 seconds old and still usable (then nothing happens and undefined comes back): a code spent
+   * by five wrong tries, used or expired is replaced at once, so the user is never left without
+   * one. The unique index on userId makes that decision atomic: an upsert whose filter misses a
+   * recent live code collides with it.
    */
   async issue(userId: Types.ObjectId): Promise<IssuedCode | undefined> {
     const now = Date.now();
@@ -51,7 +54,15 @@ export class OtpService {
     try {
       previous = await this.codes
         .findOneAndUpdate(
-          { userId, issuedAt: { $lte: new Date(now - OTP_REISSUE_AFTER_MS) } },
+          {
+            userId,
+            $or: [
+              { issuedAt: { $lte: new Date(now - OTP_REISSUE_AFTER_MS) } },
+              { attempts: { $gte: OTP_MAX_ATTEMPTS } },
+              { consumed: true },
+              { expiresAt: { $lte: new Date(now) } },
+            ],
+          },
           { $set: fields },
           { upsert: true, returnDocument: 'before' },
         )

@@ -1,4 +1,12 @@
-import { COMMON_PASSWORD_COUNT, hashPassword, isCommonPassword, passwordMatches } from './password-policy';
+import { Messages } from '@typing/contracts';
+import {
+  ARGON2_CONCURRENCY,
+  ARGON2_QUEUE,
+  COMMON_PASSWORD_COUNT,
+  hashPassword,
+  isCommonPassword,
+  passwordMatches,
+} from './password-policy';
 
 describe('isCommonPassword', () => {
   it.each(['password', '12345678', 'qwertyuiop', 'iloveyou', 'sunshine'])('refuses %s', (p) => {
@@ -36,5 +44,27 @@ describe('argon2id hashing', () => {
 
   it('answers false for a malformed stored hash instead of throwing', async () => {
     await expect(passwordMatches('not-a-hash', 'anything')).resolves.toBe(false);
+  });
+});
+
+describe('bounded argon2 work', () => {
+  it(`runs ${ARGON2_CONCURRENCY} at once, queues ${ARGON2_QUEUE}, and refuses the rest at once with a 503`, async () => {
+    const burst = Array.from({ length: ARGON2_CONCURRENCY + ARGON2_QUEUE + 20 }, (_, i) =>
+      hashPassword(`burst-password-${i}`).then(
+        () => 'hashed',
+        (error: { error?: unknown }) => error.error,
+      ),
+    );
+    const outcomes = await Promise.all(burst);
+    expect(outcomes.filter((outcome) => outcome === 'hashed')).toHaveLength(ARGON2_CONCURRENCY + ARGON2_QUEUE);
+    expect(outcomes.filter((outcome) => outcome !== 'hashed')).toEqual(
+      Array.from({ length: 20 }, () => ({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: Messages.serviceUnavailable,
+      })),
+    );
+    // With room again, work is taken as before.
+    expect(await passwordMatches(await hashPassword('after-the-burst-1'), 'after-the-burst-1')).toBe(true);
   });
 });

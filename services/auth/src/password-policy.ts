@@ -1,5 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { ErrorCode, Messages } from '@typing/contracts';
+import { rpcError } from '@typing/service-kit';
 import { argon2id, hash, verify } from 'argon2';
+import pLimit from 'p-limit';
 
 /** How many of the ranked common passwords (most used first) are refused. */
 export const COMMON_PASSWORD_COUNT = 10_000;
@@ -23,8 +26,24 @@ export function isCommonPassword(password: string): boolean {
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * argon2 is meant to be costly (19 MiB and tens of ms a hash): per-IP limits alone let many IPs
+ * queue unbounded work and memory. At most ARGON2_CONCURRENCY hashes run at once (libuv's four
+ * threads), at most ARGON2_QUEUE wait; any more is answered 503 at once, not after a long queue.
+ */
+export const ARGON2_CONCURRENCY = 4;
+export const ARGON2_QUEUE = 32;
+const argon2Slots = pLimit(ARGON2_CONCURRENCY);
+
+function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (argon2Slots.activeCount + argon2Slots.pendingCount >= ARGON2_CONCURRENCY + ARGON2_QUEUE) {
+    return Promise.reject(rpcError(503, ErrorCode.ServiceUnavailable, Messages.serviceUnavailable));
+  }
+  return argon2Slots(work);
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return bounded(() => hash(password, ARGON2_OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -36,13 +55,11 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function passwordMatches(stored: string | undefined | null, password: string): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hashPassword('dummy-password-for-equal-timing');
-    await verify(await dummyHash, password);
+    dummyHash ??= hash('dummy-password-for-equal-timing', ARGON2_OPTIONS);
+    const dummy = await dummyHash;
+    await bounded(() => verify(dummy, password));
     return false;
   }
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  // Refused for lack of room (503) is not "wrong password": only a failed verification is false.
+  return bounded(() => verify(stored, password).catch(() => false));
 }

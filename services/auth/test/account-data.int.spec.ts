@@ -123,6 +123,35 @@ describe('auth.password.change', () => {
   });
 });
 
+describe('auth.name.change', () => {
+  test('stores the trimmed name and answers the user; sessions still answer, with the new name', async () => {
+    const { email, userId, sessionId } = await member('rename');
+    const answer = await app.send<UserResponse>(S.changeName, { userId, name: '  Asha R. Menon ' });
+    expect(answer).toEqual({
+      message: Messages.nameChanged,
+      user: expect.objectContaining({ _id: userId, name: 'Asha R. Menon', email }),
+    });
+    expect((await users().findOne({ email }))?.name).toBe('Asha R. Menon');
+    expect(await app.send(S.session, { userId, sessionId })).toMatchObject({ name: 'Asha R. Menon' });
+  });
+
+  test('validates at its own edge and writes nothing; an unknown user is 401', async () => {
+    const { email, userId } = await member('badrename');
+    for (const payload of [
+      { userId, name: '' },
+      { userId, name: 'N'.repeat(101) },
+      { userId, name: 'Someone', $set: { verified: false } },
+      { userId: 'not-an-id', name: 'Someone' },
+    ]) {
+      await expect(app.send(S.changeName, payload)).rejects.toMatchObject({ status: 400 });
+    }
+    expect((await users().findOne({ email }))?.name).toBe('Asha Rao');
+    await expect(
+      app.send(S.changeName, { userId: new Types.ObjectId().toHexString(), name: 'Nobody' }),
+    ).rejects.toEqual(error(401, ErrorCode.Unauthorized, Messages.unauthorized));
+  });
+});
+
 describe('auth.user.export', () => {
   test('the profile, sign-in methods and live sessions, with no secret and no id', async () => {
     const { email, userId, sessionId } = await member('export');

@@ -66,6 +66,13 @@ const ageCode = async (email: string) => {
   await codes().updateOne({ userId: user!._id }, { $set: { issuedAt: new Date(Date.now() - 31_000) } });
 };
 
+/** How many code mails were queued for `email` (the queue keeps its jobs, one per code). */
+async function codeJobsFor(email: string): Promise<number> {
+  const jobs = await redis.keys(`bull:${MAIL_QUEUE}:auth.otp-*`);
+  const data = await Promise.all(jobs.map((key) => redis.hget(key, 'data')));
+  return data.filter((json) => json !== null && (JSON.parse(json) as { email?: string }).email === email).length;
+}
+
 const login = (email: string, password = PASSWORD) => app.send<SessionGrant>(S.login, { email, password });
 
 test('sign-up → code by mail → verify → sign in → session valid → logout → session refused', async () => {
@@ -204,6 +211,29 @@ test('after a resend the old code is rejected and the new one works', async () =
   const second = codeFrom(await waitForMail(mailUi, email, OTP_MAIL, 2));
   if (second !== first) await expect(app.send(S.verify, { email, otp: first })).rejects.toEqual(invalidOtp);
   await expect(app.send(S.verify, { email, otp: second })).resolves.toMatchObject({ message: Messages.otpVerified });
+});
+
+test('a code spent by five wrong tries is replaced by a resend at once, inside the 30-second guard', async () => {
+  const email = uniqueEmail('spent');
+  const first = await signup(email);
+  const wrong = first === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 5; i++) await expect(app.send(S.verify, { email, otp: wrong })).rejects.toEqual(invalidOtp);
+  await expect(app.send(S.resendOtp, { email })).resolves.toEqual({ message: Messages.otpResent });
+  const second = codeFrom(await waitForMail(mailUi, email, OTP_MAIL, 2));
+  await expect(app.send(S.verify, { email, otp: second })).resolves.toMatchObject({ message: Messages.otpVerified });
+});
+
+test('a new code replaces a spent one only once: parallel resends send one mail', async () => {
+  const email = uniqueEmail('spent-parallel');
+  const first = await signup(email);
+  const wrong = first === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 5; i++) await expect(app.send(S.verify, { email, otp: wrong })).rejects.toEqual(invalidOtp);
+  const issued = await Promise.all(Array.from({ length: 4 }, () => app.send(S.resendOtp, { email })));
+  expect(issued).toEqual(Array.from({ length: 4 }, () => ({ message: Messages.otpResent })));
+  const user = await userBy(email);
+  expect((await codes().findOne({ userId: user!._id }))!.attempts).toBe(0);
+  // Each code is queued (as its own job) before the answer: the sign-up's and one replacement.
+  expect(await codeJobsFor(email)).toBe(2);
 });
 
 test('a resend within 30 seconds of the last code sends nothing new, with the same answer', async () => {

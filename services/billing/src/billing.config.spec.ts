@@ -4,8 +4,8 @@ import { BillingConfig, DEV_SANDBOX_SECRET } from './billing.config';
 const base = { NATS_URL: 'nats://127.0.0.1:4222', MONGO_URL: 'mongodb://127.0.0.1:27017' };
 const keys = {
   RAZORPAY_KEY_ID: 'rzp_live_abcdef12',
-  RAZORPAY_KEY_SECRET: 'live-secret-123',
-  RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+  RAZORPAY_KEY_SECRET: 'live-secret-1234567890',
+  RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1234567890',
 };
 
 function problems(env: Record<string, string>): string[] {
@@ -46,5 +46,20 @@ describe('BillingConfig', () => {
     expect(problems({ ...base, ...keys, NODE_ENV: 'production', RAZORPAY_API_URL: 'http://127.0.0.1:9' })).toEqual([
       expect.stringContaining('RAZORPAY_API_URL'),
     ]);
+  });
+
+  it("refuses the deploy template's placeholders and short secrets in production (a forged webhook would buy a plan)", () => {
+    const production = { ...base, ...keys, NODE_ENV: 'production' };
+    expect(problems({ ...production, RAZORPAY_WEBHOOK_SECRET: 'CHANGE_ME' })).toEqual([
+      'RAZORPAY_WEBHOOK_SECRET still holds a placeholder (CHANGE_ME): set the real value',
+    ]);
+    expect(problems({ ...production, RAZORPAY_KEY_SECRET: 'change_me-please-000000' })).toEqual([
+      'RAZORPAY_KEY_SECRET still holds a placeholder (CHANGE_ME): set the real value',
+    ]);
+    expect(problems({ ...production, RAZORPAY_WEBHOOK_SECRET: 'short-secret' })).toEqual([
+      'RAZORPAY_WEBHOOK_SECRET must be at least 16 characters in production',
+    ]);
+    // Development keeps booting with whatever a developer set.
+    expect(problems({ ...production, NODE_ENV: 'development', RAZORPAY_WEBHOOK_SECRET: 'CHANGE_ME' })).toEqual([]);
   });
 });

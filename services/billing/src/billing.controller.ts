@@ -9,12 +9,17 @@ import {
   type PaymentWebhook,
   type PaymentWebhookResult,
   type PlansResponse,
+  type Receipt,
+  type ReceiptCommand,
+  type ReceiptList,
   type ReleaseUse,
   type ReleaseUseResult,
   type SandboxCheckoutCommand,
   type SandboxCheckoutResult,
   Subjects,
   type SubscriptionView,
+  type UpgradeQuote,
+  type UpgradeQuoteCommand,
   type UseGrant,
   type UserRef,
   type VerifyPaymentCommand,
@@ -23,6 +28,7 @@ import {
 import { RpcHandler } from '@typing/service-kit';
 import { MemberRecordsService } from './member-records.service';
 import { PaymentsService } from './payments.service';
+import { ReceiptsService } from './receipts.service';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** The billing service's NATS subjects; each payload is validated with its subject's contract schema. */
@@ -32,6 +38,7 @@ export class BillingController {
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly members: MemberRecordsService,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   @RpcHandler(Subjects.billing.plans)
@@ -72,6 +79,21 @@ export class BillingController {
   @RpcHandler(Subjects.billing.checkExpired)
   checkExpired(dto: UserRef): Promise<CheckExpiredResult> {
     return this.subscriptions.checkExpired(dto.userId);
+  }
+
+  @RpcHandler(Subjects.billing.upgradeQuote)
+  upgradeQuote(dto: UpgradeQuoteCommand): Promise<UpgradeQuote> {
+    return this.payments.quote(dto);
+  }
+
+  @RpcHandler(Subjects.billing.receipts)
+  receiptList(dto: UserRef): Promise<ReceiptList> {
+    return this.receipts.list(dto.userId);
+  }
+
+  @RpcHandler(Subjects.billing.receipt)
+  receipt(dto: ReceiptCommand): Promise<Receipt> {
+    return this.receipts.one(dto.userId, dto.paymentId);
   }
 
   @RpcHandler(Subjects.billing.consumeUse)

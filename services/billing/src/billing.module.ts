@@ -12,6 +12,8 @@ import { Subscription, SubscriptionSchema } from './schemas/subscription.schema'
 import { WebhookEvent, WebhookEventSchema } from './schemas/webhook-event.schema';
 import { MemberRecordsService } from './member-records.service';
 import { SubscriptionsService } from './subscriptions.service';
+import { ReceiptsService } from './receipts.service';
+import { numberLegacySubscriptions } from './legacy-subscriptions';
 
 const MODELS = [
   { name: Order.name, schema: OrderSchema },
@@ -35,15 +37,24 @@ export class BillingModule implements OnModuleInit {
         { provide: PaymentProvider, useValue: paymentProvider(config) },
         SubscriptionsService,
         MemberRecordsService,
+        ReceiptsService,
         PaymentsService,
       ],
     };
   }
 
-  /** The unique indexes are the fulfilment claim: build them before serving. */
+  /**
+   * The unique indexes are the fulfilment claim: build them before serving. Subscriptions build
+   * theirs by hand, after numbering any stored before the chain existed (else their missing `seq`
+   * would collide in the unique chain index).
+   */
   async onModuleInit(): Promise<void> {
-    await Promise.all(
-      MODELS.map(({ name }) => this.moduleRef.get<Model<unknown>>(getModelToken(name), { strict: false }).init()),
-    );
+    const model = (name: string) => this.moduleRef.get<Model<unknown>>(getModelToken(name), { strict: false });
+    await Promise.all(MODELS.map(({ name }) => model(name).init()));
+    const subscriptions = this.moduleRef.get<Model<Subscription>>(getModelToken(Subscription.name), {
+      strict: false,
+    });
+    await numberLegacySubscriptions(subscriptions);
+    await subscriptions.createIndexes();
   }
 }

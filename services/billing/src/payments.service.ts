@@ -9,9 +9,12 @@ import {
   type PaymentWebhook,
   type PaymentWebhookResult,
   type PlansResponse,
+  type PlanView,
   type SandboxCheckoutCommand,
   type SandboxCheckoutResult,
   type SubscriptionView,
+  type UpgradeQuote,
+  type UpgradeQuoteCommand,
   type VerifyPaymentCommand,
   type VerifyPaymentResult,
 } from '@typing/contracts';
@@ -23,6 +26,7 @@ import { Order } from './schemas/order.schema';
 import { WebhookEvent } from './schemas/webhook-event.schema';
 import { hmacHex, paymentSignature, signatureMatches } from './signatures';
 import { SubscriptionsService } from './subscriptions.service';
+import { isHigherPlan, quoteUpgrade } from './upgrade-quote';
 
 /** Webhook events that mean "this order's money has arrived". */
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -58,15 +62,18 @@ export class PaymentsService {
     };
   }
 
-  /** The amount must be a plan's price (rupees); the order is made in paise and stored with user and plan. */
+  /**
+   * The amount must be a plan's price (rupees). Without a plan in force the order is that price;
+   * with one, only a higher plan may be ordered, at the upgrade's price (the days left credited,
+   * computed here, never taken from the client). The order is made in paise and stored with the
+   * user, the plan and the chain place it was priced on.
+   */
   async createOrder({ userId, amount, planId }: CreateOrderCommand): Promise<PaymentOrderView> {
     const plan = this.plans.byPrice(amount, planId);
     if (!plan) throw rpcError(400, ErrorCode.AmountMismatch, Messages.amountMismatch);
-    // Refused before any money moves: one plan at a time (spec §5).
-    if (await this.subscriptions.active(userId)) {
-      throw rpcError(409, ErrorCode.AlreadySubscribed, Messages.alreadySubscribed);
-    }
-    const paise = toPaise(plan.price);
+    const latest = await this.subscriptions.latest(userId);
+    const upgrade = await this.upgradeTo(userId, plan, Messages.alreadySubscribed);
+    const paise = upgrade?.chargePaise ?? toPaise(plan.price);
     const created = await this.provider.createOrder({
       amount: paise,
       receipt: `rcpt_${userId.slice(-12)}_${Date.now().toString(36)}`,
@@ -80,6 +87,16 @@ export class PaymentsService {
       currency: created.currency,
       provider: this.provider.name,
       status: 'created',
+      basedOnSeq: latest?.seq ?? 0,
+      ...(upgrade
+        ? {
+            upgrade: {
+              fromPlanId: upgrade.fromPlanId,
+              daysLeft: upgrade.daysLeft,
+              creditPaise: upgrade.creditPaise,
+            },
+          }
+        : {}),
     });
     return {
       id: created.id,
@@ -88,7 +105,30 @@ export class PaymentsService {
       planId: plan.id,
       provider: this.provider.name,
       ...(this.provider.keyId ? { keyId: this.provider.keyId } : {}),
+      ...(upgrade ? { upgrade } : {}),
     };
+  }
+
+  /** GET upgrade quote: what moving to `planId` costs now; needs a plan in force and a higher target. */
+  async quote({ userId, planId }: UpgradeQuoteCommand): Promise<UpgradeQuote> {
+    const plan = this.plans.byId(planId);
+    if (!plan) throw rpcError(400, ErrorCode.ValidationFailed, Messages.planNotFound);
+    const upgrade = await this.upgradeTo(userId, plan, Messages.upgradeOnlyHigher);
+    if (!upgrade) throw rpcError(404, ErrorCode.NoSubscription, Messages.upgradeNeedsPlan);
+    return upgrade;
+  }
+
+  /**
+   * The upgrade to `plan` from the plan in force, or null without one. Refused before any money
+   * moves (409) when the plan is the same or lower: one plan at a time (spec §5), moving only up.
+   */
+  private async upgradeTo(userId: string, plan: PlanView, refusal: string): Promise<UpgradeQuote | null> {
+    const now = new Date();
+    const active = await this.subscriptions.active(userId, now);
+    if (!active) return null;
+    const from = this.plans.byId(active.planId);
+    if (!from || !isHigherPlan(from, plan)) throw rpcError(409, ErrorCode.AlreadySubscribed, refusal);
+    return quoteUpgrade(active, from, plan, now);
   }
 
   /** The caller's own order: unknown → 404, someone else's → 403. */
@@ -130,7 +170,8 @@ export class PaymentsService {
   /**
    * The spec's createsubscription: only for a verified payment of the caller's order, with the
    * order's plan and amount; a repeat answers the same subscription. Verify (or a webhook) has
-   * normally fulfilled it already; a different active plan is refused.
+   * normally fulfilled it already. A paid order is never refused for another plan: fulfilment puts
+   * it after the periods already bought (issue 21), so no two periods overlap.
    */
   async createSubscription(dto: CreateSubscriptionCommand): Promise<SubscriptionView> {
     const order = await this.ownOrder(dto.userId, dto.orderId);
@@ -140,10 +181,6 @@ export class PaymentsService {
     }
     const existing = await this.subscriptions.findByOrder(order._id);
     if (existing) return this.subscriptions.view(existing);
-    const active = await this.subscriptions.active(dto.userId);
-    if (active && active.planId !== dto.planId) {
-      throw rpcError(409, ErrorCode.AlreadySubscribed, Messages.alreadySubscribed);
-    }
     if (order.status !== 'paid' || !order.paymentId) {
       throw rpcError(400, ErrorCode.PaymentNotVerified, Messages.paymentNotVerified);
     }

@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  BILLING_LIMITS,
-  type CheckExpiredResult,
-  ErrorCode,
-  Messages,
-  type SubscriptionView,
-  type UseGrant,
-} from '@typing/contracts';
+import { type CheckExpiredResult, ErrorCode, Messages, type SubscriptionView, type UseGrant } from '@typing/contracts';
 import { isDuplicateKey, rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
 import { indiaDay, nextIndiaMidnight } from './india-day';
 import { Plans } from './plans';
 import type { Order } from './schemas/order.schema';
 import { Subscription } from './schemas/subscription.schema';
+import { PERIOD_MS, paidPeriodMs } from './upgrade-quote';
 
-const DAY_MS = 24 * 3600 * 1000;
+/** Concurrent payments of one member each take the next place in the chain; this many tries is plenty. */
+const CHAIN_ATTEMPTS = 10;
+
+/** What fulfilment needs of an order. */
+export type FulfilledOrder = Pick<Order, '_id' | 'userId' | 'planId' | 'amount' | 'basedOnSeq' | 'upgrade'>;
 
 /** Subscriptions: fulfilment (exactly once per payment), queries, expiry and the daily AI allowance. */
 @Injectable()
@@ -26,44 +24,85 @@ export class SubscriptionsService {
   ) {}
 
   /**
-   * Turns a confirmed payment into 30 days of its plan, exactly once: the insert is the claim
-   * (unique `paymentId` and `orderId`); a concurrent or repeated call meets 11000 and returns
-   * the subscription that won. Nothing is read first, so no interleaving can create two.
+   * Turns a confirmed payment into a period of its plan, exactly once, never overlapping another
+   * period of the member: the insert is the claim (unique `paymentId`, `orderId`, and the chain
+   * place `userId`+`seq`). A repeat of the same payment meets 11000 and returns the one that won;
+   * another payment that took the same chain place makes this one re-read the chain and go after it.
    */
-  async fulfil(order: Pick<Order, '_id' | 'userId' | 'planId'>, paymentId: string, by: Subscription['fulfilledBy']) {
-    const now = new Date();
-    try {
-      return await this.subscriptions.create({
-        userId: order.userId,
-        planId: order.planId,
-        orderId: order._id,
-        paymentId,
-        startsAt: now,
-        expiresAt: new Date(now.getTime() + BILLING_LIMITS.subscriptionDays * DAY_MS),
-        status: 'active',
-        fulfilledBy: by,
-        usageDay: indiaDay(now),
-        usedToday: 0,
-      });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const existing = await this.subscriptions.findOne({ orderId: order._id }).exec();
-      if (existing) return existing;
-      // The payment id was claimed by another order's subscription (never with real ids).
-      const byPayment = await this.subscriptions.findOne({ paymentId }).exec();
-      if (byPayment) return byPayment;
-      throw error;
+  async fulfil(order: FulfilledOrder, paymentId: string, by: Subscription['fulfilledBy']) {
+    for (let attempt = 0; attempt < CHAIN_ATTEMPTS; attempt++) {
+      const done = (await this.findByOrder(order._id)) ?? (await this.subscriptions.findOne({ paymentId }).exec());
+      if (done) return this.endReplaced(done);
+      const previous = await this.latest(order.userId);
+      try {
+        const created = await this.subscriptions.create({
+          userId: order.userId,
+          planId: order.planId,
+          orderId: order._id,
+          paymentId,
+          status: 'active',
+          fulfilledBy: by,
+          ...this.placeInChain(order, previous, new Date()),
+        });
+        return await this.endReplaced(created);
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        // This payment was fulfilled meanwhile, or another took this chain place: look again.
+      }
     }
+    throw rpcError(503, ErrorCode.ServiceUnavailable, Messages.fulfilmentBusy);
+  }
+
+  /**
+   * Where a payment goes: an upgrade quoted on the period still in force starts now and replaces
+   * it (keeping today's count of AI uses); anything else starts when the chain ends (or now) and
+   * lasts what it paid for, so two payments never buy overlapping periods.
+   */
+  private placeInChain(order: FulfilledOrder, previous: Subscription | null, now: Date) {
+    const seq = (previous?.seq ?? 0) + 1;
+    const inForce = previous !== null && previous.startsAt <= now && previous.expiresAt > now;
+    if (order.upgrade && inForce && previous.seq === order.basedOnSeq) {
+      return {
+        seq,
+        startsAt: now,
+        expiresAt: new Date(now.getTime() + PERIOD_MS),
+        replaces: previous._id,
+        usageDay: previous.usageDay,
+        usedToday: previous.usedToday,
+      };
+    }
+    const startsAt = previous && previous.expiresAt > now ? previous.expiresAt : now;
+    const plan = this.plans.byId(order.planId);
+    const length = plan ? paidPeriodMs(order.amount, plan) : PERIOD_MS;
+    return { seq, startsAt, expiresAt: new Date(startsAt.getTime() + length), usageDay: indiaDay(now), usedToday: 0 };
+  }
+
+  /** An upgrade ends the period it replaces when it starts (repeated safely by every retry). */
+  private async endReplaced<T extends Subscription>(sub: T): Promise<T> {
+    if (sub.replaces) {
+      await this.subscriptions
+        .updateOne({ _id: sub.replaces, expiresAt: { $gt: sub.startsAt } }, { $set: { expiresAt: sub.startsAt } })
+        .exec();
+    }
+    return sub;
+  }
+
+  /** The member's last period in the chain (ended or not), or null. */
+  latest(userId: Types.ObjectId | string) {
+    return this.subscriptions
+      .findOne({ userId: new Types.ObjectId(userId) })
+      .sort({ seq: -1 })
+      .exec();
   }
 
   findByOrder(orderId: string) {
     return this.subscriptions.findOne({ orderId }).exec();
   }
 
-  /** The subscription in force now: the latest-ending one that has not ended. */
+  /** The subscription in force now: the latest-ending one that has started and not ended. */
   active(userId: string, now = new Date()) {
     return this.subscriptions
-      .findOne({ userId: new Types.ObjectId(userId), expiresAt: { $gt: now } })
+      .findOne({ userId: new Types.ObjectId(userId), startsAt: { $lte: now }, expiresAt: { $gt: now } })
       .sort({ expiresAt: -1 })
       .exec();
   }

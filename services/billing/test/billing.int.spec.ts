@@ -145,7 +145,7 @@ describe('verify and createsubscription', () => {
     await expect(app.send(B.mySubscription, { userId: owner })).rejects.toMatchObject({ status: 404 });
   });
 
-  it('refuses createsubscription before verification, for a mismatched order, and while another plan is active', async () => {
+  it('refuses createsubscription before verification and for a mismatched order; the same plan again is refused', async () => {
     const userId = newUserId();
     const created = await order(userId, 1);
     const request = { userId, orderId: created.id, amount: 100, currency: 'INR', planId: 1 };
@@ -158,13 +158,14 @@ describe('verify and createsubscription', () => {
       status: 403,
     });
 
-    // Two orders opened before either was paid: the second plan is refused once the first is active.
+    // Two orders opened before either was paid: the unpaid one is still not verified once the first is active.
     const other = await order(userId, 3);
     await app.send(B.verifyPayment, { userId, ...(await pay(userId, created.id)) });
     await expect(
       app.send(B.createSubscription, { userId, orderId: other.id, amount: 300, currency: 'INR', planId: 3 }),
-    ).rejects.toEqual(error(409, ErrorCode.AlreadySubscribed, Messages.alreadySubscribed));
-    await expect(order(userId, 2)).rejects.toEqual(error(409, ErrorCode.AlreadySubscribed, Messages.alreadySubscribed));
+    ).rejects.toMatchObject({ status: 400, code: ErrorCode.PaymentNotVerified });
+    // While Basic is in force, Basic again is refused before any money moves (a higher plan is an upgrade).
+    await expect(order(userId, 1)).rejects.toEqual(error(409, ErrorCode.AlreadySubscribed, Messages.alreadySubscribed));
   });
 
   it('a failed sandbox payment is signed by nobody', async () => {

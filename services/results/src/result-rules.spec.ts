@@ -14,6 +14,7 @@ import {
   statsUpdate,
   toSummary,
   testKind,
+  toHistoryRow,
   totalsUpdate,
   trendPoints,
 } from './result-rules';
@@ -61,6 +62,45 @@ describe('judging a submitted result', () => {
         keyTimings: [{ ...timing, totalMs: 100_000, meanMs: Math.round(100_000 / timing.samples) }],
       })?.problems,
     ).toContain('timings-exceed-elapsed');
+  });
+});
+
+describe('a history row', () => {
+  const stored = {
+    _id: 'u:1',
+    userId: 'u',
+    clientId: '1',
+    createdAt: new Date('2025-01-01T00:00:00Z'),
+    kind: 'time-60' as const,
+    wpm: 36,
+    accuracy: 90,
+    correctChars: 18,
+    incorrectChars: 2,
+    elapsedSeconds: 10,
+    skillLevel: 'Beginner',
+    sampleText: SAMPLE,
+    userInput: 'the quixk brown fix ',
+    wrongKeyPresses: [],
+    weakKeyStats: [],
+    keyTimings: [],
+    substitutions: [],
+    wpmSeries: [],
+  };
+
+  it('shows net and raw WPM as saved', () => {
+    expect(toHistoryRow({ ...stored, netWpm: 11, rawWpm: 23 })).toMatchObject({ wpm: 36, netWpm: 11, rawWpm: 23 });
+  });
+
+  it('computes them from the texts for a result saved before they existed', () => {
+    // 'the ' and 'brown ' (10 characters) and all 20, in 10 seconds.
+    expect(toHistoryRow(stored)).toMatchObject({ netWpm: 12, rawWpm: 24 });
+  });
+
+  it('has none for a result stored without its texts', () => {
+    const { sampleText: _s, userInput: _u, ...textless } = stored;
+    const row = toHistoryRow(textless as never);
+    expect(row).not.toHaveProperty('netWpm');
+    expect(row).not.toHaveProperty('rawWpm');
   });
 });
 

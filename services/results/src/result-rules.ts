@@ -16,7 +16,18 @@ import {
   type TestKind,
   type TrendPoint,
 } from '@typing/contracts';
-import { checkSubmittedResult, keysByConfidence, type ResultProblem, skillLevel } from '@typing/typing-core';
+import {
+  checkSubmittedResult,
+  comparableSpeed,
+  type ComparableSpeed,
+  type KeyEma,
+  keyRecordsOf,
+  keysByRecentConfidence,
+  type ResultProblem,
+  seedKeyEma,
+  updateKeyEmas,
+  skillLevel,
+} from '@typing/typing-core';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
 import type { Result } from './result.schema';
 import type { BestEntry, RecentEntry, UserDay, UserStats, UserTotals } from './user-stats.schema';
@@ -160,6 +171,30 @@ export function statsUpdate(results: readonly SaveResultRequest[]) {
   return { $inc: inc };
 }
 
+/**
+ * A user's recency-weighted key figures: as stored, or, for statistics kept before recency
+ * weighting, seeded from the all-time counters (so old figures carry over, then fade).
+ */
+export function recentKeysOf(stats: Pick<UserStats, 'misses' | 'timings' | 'recentKeys'> | null): KeyEma[] {
+  if (stats?.recentKeys) return stats.recentKeys;
+  const missesByKey = new Map((stats?.misses ?? []).map((m) => [m.key, m.count]));
+  return (stats?.timings ?? [])
+    .map(({ key, samples, totalMs }) => seedKeyEma({ key, samples, totalMs, misses: missesByKey.get(key) ?? 0 }))
+    .filter((ema) => ema.presses > 0);
+}
+
+/** The recent key figures after new saves (in arrival order), tracked keys only. */
+export function recentKeysAfter(previous: readonly KeyEma[], results: readonly SaveResultRequest[]): KeyEma[] {
+  return results.reduce<KeyEma[]>(
+    (emas, result) =>
+      updateKeyEmas(
+        emas,
+        keyRecordsOf(result.weakKeyStats, result.keyTimings ?? []).filter((record) => keyIndex(record.key) >= 0),
+      ),
+    [...previous],
+  );
+}
+
 /** The update that counts a user's saves in the totals (the first step of counting). */
 export function totalsUpdate(results: readonly SaveResultRequest[]) {
   let wpmSum = 0;
@@ -181,7 +216,7 @@ export type KeySummary = Pick<
 
 /** The per-key part of the summary from the statistics, the listed sessions and the days. */
 export function keySummary(
-  stats: Pick<UserStats, 'misses' | 'timings'> | null,
+  stats: Pick<UserStats, 'misses' | 'timings' | 'recentKeys'> | null,
   sessions: readonly (RecentEntry | null)[] = [],
   days: readonly Pick<UserDay, 'day' | 'tests' | 'wpmSum' | 'accuracySum'>[] = [],
 ): KeySummary {
@@ -204,15 +239,7 @@ export function keySummary(
       subs.set(id, { expected, typed, count: (subs.get(id)?.count ?? 0) + count });
     }
   }
-  const missesByKey = new Map((stats?.misses ?? []).map((m) => [m.key, m.count]));
-  const keyConfidence = keysByConfidence(
-    (stats?.timings ?? []).map(({ key, samples, totalMs }) => ({
-      key,
-      samples,
-      totalMs,
-      misses: missesByKey.get(key) ?? 0,
-    })),
-  );
+  const keyConfidence = keysByRecentConfidence(recentKeysOf(stats));
   return {
     trend: trendPoints(days),
     keyConfidence,
@@ -263,12 +290,25 @@ export function toHistoryRow(doc: Result): HistoryRow {
     punctuation: doc.punctuation ?? false,
     numbers: doc.numbers ?? false,
     wpm: doc.wpm,
+    ...storedOrComputedSpeed(doc),
     accuracy: doc.accuracy,
     correctChars: doc.correctChars,
     incorrectChars: doc.incorrectChars,
     elapsedSeconds: doc.elapsedSeconds,
     skillLevel: doc.skillLevel,
   };
+}
+
+/**
+ * Net and raw WPM as saved; a result saved before they existed gets them computed from its stored
+ * texts and time (the same functions, so the same numbers); one without its texts has none.
+ */
+function storedOrComputedSpeed(doc: Result): Partial<ComparableSpeed> {
+  if (typeof doc.netWpm === 'number' && typeof doc.rawWpm === 'number')
+    return { netWpm: doc.netWpm, rawWpm: doc.rawWpm };
+  const { sampleText, userInput, elapsedSeconds } = doc;
+  if (typeof sampleText !== 'string' || typeof userInput !== 'string' || !Number.isFinite(elapsedSeconds)) return {};
+  return comparableSpeed(sampleText, userInput, elapsedSeconds);
 }
 
 /** Kinds in the order the dashboard lists them. */

@@ -13,7 +13,12 @@ export class Result {
   @Prop({ required: true }) clientId: string;
   @Prop({ required: true }) createdAt: Date;
   @Prop({ required: true }) wpm: number;
+  /** Net and raw WPM (issue 21); results saved before them lack both: computed on read from the texts. */
+  @Prop({ type: Number }) netWpm?: number;
+  @Prop({ type: Number }) rawWpm?: number;
   @Prop({ required: true }) accuracy: number;
+  /** Correct key presses, the other half of the accuracy; absent on results saved before issue 21. */
+  @Prop({ type: Number }) correctPresses?: number;
   @Prop({ required: true }) correctChars: number;
   @Prop({ required: true }) incorrectChars: number;
   @Prop({ required: true }) elapsedSeconds: number;

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   type DeletedCount,
   type HistoryPage,
+  type LessonProgressDto,
   type PerformanceSummary,
   type RpcPayload,
   type SaveResultCommand,
@@ -11,11 +12,15 @@ import {
   type UserResults,
 } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
+import { LessonStore } from './lesson-store';
 import { ResultsService } from './results.service';
 
 @Controller()
 export class ResultsController {
-  constructor(private readonly results: ResultsService) {}
+  constructor(
+    private readonly results: ResultsService,
+    private readonly lessons: LessonStore,
+  ) {}
 
   @RpcHandler(Subjects.results.save)
   save(command: SaveResultCommand): Promise<SaveResultResponse> {
@@ -45,5 +50,20 @@ export class ResultsController {
   @RpcHandler(Subjects.results.weakestKeys)
   weakestKeys({ userId }: UserRef): Promise<{ keys: string[] }> {
     return this.results.weakestKeys(userId);
+  }
+
+  @RpcHandler(Subjects.results.lessonProgress)
+  lessonProgress({ userId }: UserRef): Promise<LessonProgressDto> {
+    return this.lessons.progress(userId);
+  }
+
+  @RpcHandler(Subjects.results.saveLesson)
+  saveLesson({ userId, lesson }: RpcPayload<typeof Subjects.results.saveLesson>): Promise<LessonProgressDto> {
+    return this.lessons.saveLesson(userId, lesson);
+  }
+
+  @RpcHandler(Subjects.results.lessonTarget)
+  lessonTarget({ userId, target }: RpcPayload<typeof Subjects.results.lessonTarget>): Promise<LessonProgressDto> {
+    return this.lessons.setTarget(userId, target.targetWpm);
   }
 }

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppMetrics, natsClient, type ServiceConfig } from '@typing/service-kit';
+import { LessonProgressDoc, LessonProgressDocSchema } from './lesson-progress.schema';
+import { LessonStore } from './lesson-store';
 import { ResultsController } from './results.controller';
 import { RESULTS_BUS, ResultsEvents } from './results-events';
 import { ResultsService } from './results.service';
@@ -31,6 +33,7 @@ export class ResultsModule {
           { name: UserTotals.name, schema: UserTotalsSchema },
           { name: RecentSessions.name, schema: RecentSessionsSchema },
           { name: UserDay.name, schema: UserDaySchema },
+          { name: LessonProgressDoc.name, schema: LessonProgressDocSchema },
         ]),
       ],
       controllers: [ResultsController],
@@ -38,6 +41,7 @@ export class ResultsModule {
         ResultsService,
         ResultStore,
         StatisticsStore,
+        LessonStore,
         ResultsEvents,
         {
           // The events this service publishes (results.saved), over the same NATS.

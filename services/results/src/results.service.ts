@@ -15,6 +15,7 @@ import { ResultsEvents } from './results-events';
 import { judgeResult, keySummary, recomputedSkill, testKind, toHistoryRow, toSummary } from './result-rules';
 import { Result } from './result.schema';
 import { ResultStore } from './result-store';
+import { LessonStore } from './lesson-store';
 import { type CountedSave, StatisticsStore } from './statistics-store';
 import { SummaryCache } from './summary-cache';
 
@@ -47,6 +48,7 @@ export class ResultsService {
     private readonly store: ResultStore,
     private readonly statistics: StatisticsStore,
     private readonly events: ResultsEvents,
+    private readonly lessons: LessonStore,
   ) {}
 
   /**
@@ -72,7 +74,10 @@ export class ResultsService {
       punctuation: result.punctuation ?? false,
       numbers: result.numbers ?? false,
       wpm: result.wpm,
+      netWpm: result.netWpm,
+      rawWpm: result.rawWpm,
       accuracy: result.accuracy,
+      correctPresses: result.correctPresses,
       correctChars: result.correctChars,
       incorrectChars: result.incorrectChars,
       elapsedSeconds: result.elapsedSeconds,
@@ -193,6 +198,7 @@ export class ResultsService {
   async deleteUser(userId: string): Promise<DeletedCount> {
     const deleted = await this.store.deleteUser(userId);
     await this.statistics.deleteUser(userId);
+    await this.lessons.deleteUser(userId);
     this.cache.forget(userId);
     return { deleted };
   }

@@ -9,12 +9,17 @@ import {
   emptyStats,
   RECENT_BUCKETS,
   recentBucketId,
+  recentKeysAfter,
+  recentKeysOf,
   recentEntry,
   recentUpdates,
   statsUpdate,
   totalsUpdate,
 } from './result-rules';
 import { type BestEntry, type RecentEntry, RecentSessions, UserDay, UserStats, UserTotals } from './user-stats.schema';
+
+/** Concurrent saves of one user (other replicas) are rare: a few retries settle them. */
+const RECENT_KEYS_ATTEMPTS = 8;
 
 /** A new result of a user, as the statistics count it. */
 export interface CountedSave {
@@ -66,7 +71,37 @@ export class StatisticsStore {
       ),
       ...this.dayUpdates(userId, saves),
     ]);
+    await this.updateRecentKeys(userId, results);
     await this.updateCreating(this.stats.collection, userId, statsUpdate(results), () => emptyStats(userId));
+  }
+
+  /**
+   * Folds the saves into the user's recency-weighted key figures: read, compute, and write back
+   * only if no other save wrote them meanwhile (`recentKeysVersion`), else read again. One small
+   * read and write per user per batch. Runs before the counters' `$inc`, so a first save of
+   * statistics from before recency weighting seeds from counters without it.
+   */
+  private async updateRecentKeys(userId: string, results: SaveResultRequest[]): Promise<void> {
+    for (let attempt = 0; attempt < RECENT_KEYS_ATTEMPTS; attempt += 1) {
+      const stats = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
+      const recentKeys = recentKeysAfter(recentKeysOf(stats), results);
+      if (stats === null) {
+        try {
+          await this.stats.collection.insertOne({ ...emptyStats(userId), recentKeys, recentKeysVersion: 1 } as never);
+          return;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          continue; // a concurrent first save created it: fold into its figures
+        }
+      }
+      const version = stats.recentKeysVersion;
+      const { matchedCount } = await this.stats.collection.updateOne(
+        { _id: userId as never, recentKeysVersion: version === undefined ? { $exists: false } : version },
+        { $set: { recentKeys, recentKeysVersion: (version ?? 0) + 1 } },
+      );
+      if (matchedCount > 0) return;
+    }
+    // Never fail a save over them: these saves stay in the counters, and later ones move the figures.
   }
 
   totalsOf(userId: string): Promise<UserTotals | null> {

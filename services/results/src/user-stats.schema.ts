@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { KeyEma } from '@typing/typing-core';
 
 export interface MissCounter {
   key: string;
@@ -41,6 +42,17 @@ export class UserStats {
   @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) misses: MissCounter[];
   @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number }], default: [] })
   timings: TimingCounter[];
+  /**
+   * Recency-weighted figures per key (moving averages, see typing-core key-confidence), which the
+   * key confidence reads; absent in statistics from before them (seeded from the counters). Set by
+   * a read-modify-write guarded by `recentKeysVersion` (no transactions on FerretDB).
+   */
+  @Prop({
+    type: [{ _id: false, key: String, meanMs: Number, errorShare: Number, timed: Number, presses: Number }],
+    default: undefined,
+  })
+  recentKeys?: KeyEma[];
+  @Prop({ type: Number, default: undefined }) recentKeysVersion?: number;
 }
 
 export const UserStatsSchema = SchemaFactory.createForClass(UserStats);

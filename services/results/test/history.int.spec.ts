@@ -111,13 +111,70 @@ test('the CSV holds exactly the user’s own results, oldest first', async () =>
   expect(csv.headers.get('content-disposition')).toBe('attachment; filename="typing-results.csv"');
   const lines = (csv.body as string).trim().split('\n');
   expect(lines[0]).toBe(
-    'date,test,punctuation,numbers,wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,id',
+    'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,id',
   );
   expect(lines).toHaveLength(3);
   const ashaId = (await me(asha))._id;
   expect(lines.slice(1).every((line) => line.endsWith(`,${ashaId}:${line.split(':').pop()}`))).toBe(true);
-  expect(lines[1]).toContain(`,time-60,no,no,${mine[0]!.wpm},`);
-  expect(lines[2]).toContain(`,words-25,yes,no,${mine[1]!.wpm},`);
+  expect(lines[1]).toContain(`,time-60,no,no,${mine[0]!.wpm},${mine[0]!.netWpm},${mine[0]!.rawWpm},`);
+  expect(lines[2]).toContain(`,words-25,yes,no,${mine[1]!.wpm},${mine[1]!.netWpm},${mine[1]!.rawWpm},`);
+});
+
+test('net and raw WPM: saved with a result, computed on read for one saved before them, absent without its texts', async () => {
+  const { client } = await signedIn(stack, 'net-raw');
+  const userId = (await me(client))._id;
+  const typed = timed('thw quick brown fox jumps', 170);
+  expect(typed.netWpm).toBeLessThan(typed.rawWpm); // 'thw' and its space do not count for net
+  const saved = await client.post('/api/result/saveresult', typed);
+  expect(saved.body).toMatchObject({ result: { netWpm: typed.netWpm, rawWpm: typed.rawWpm } });
+  expect(await db.collection('results').findOne({ userId })).toMatchObject({
+    netWpm: typed.netWpm,
+    rawWpm: typed.rawWpm,
+    correctPresses: typed.correctPresses,
+  });
+
+  // Older results, written as the service stored them before issue 21: no net, raw or press count.
+  const old = { userId, kind: 'time-60', punctuation: false, numbers: false, skillLevel: 'Beginner' };
+  const oldAt = (seconds: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, seconds));
+  await db.collection('results').insertMany([
+    {
+      ...old,
+      _id: `${userId}:${randomUUID()}` as never,
+      clientId: randomUUID(),
+      createdAt: oldAt(1),
+      wpm: 36,
+      accuracy: 90,
+      correctChars: 18,
+      incorrectChars: 2,
+      elapsedSeconds: 10,
+      sampleText: SAMPLE,
+      userInput: 'the quixk brown fix ',
+    },
+    {
+      ...old,
+      _id: `${userId}:${randomUUID()}` as never,
+      clientId: randomUUID(),
+      createdAt: oldAt(0),
+      wpm: 30,
+      accuracy: 100,
+      correctChars: 0,
+      incorrectChars: 0,
+      elapsedSeconds: 60,
+    },
+  ]);
+  const rows = ((await history(client)).body as HistoryPage).items;
+  expect(rows).toHaveLength(3);
+  const [fresh, older, textless] = rows;
+  expect(fresh).toMatchObject({ netWpm: typed.netWpm, rawWpm: typed.rawWpm });
+  // 'the ' and 'brown ' (10 characters) and all 20, in 10 seconds.
+  expect(older).toMatchObject({ wpm: 36, netWpm: 12, rawWpm: 24 });
+  expect(textless).not.toHaveProperty('netWpm');
+  expect(textless).not.toHaveProperty('rawWpm');
+
+  const csv = (await client.get('/api/result/export.csv')).body as string;
+  const [, first, second] = csv.trim().split('\n');
+  expect(first).toContain(',time-60,no,no,30,,,100,'); // empty cells, not 0
+  expect(second).toContain(',time-60,no,no,36,12,24,90,');
 });
 
 test('personal bests per kind rise only with a faster test; the trend and key confidence follow', async () => {

@@ -222,6 +222,20 @@ test('a forged WPM is refused and stores nothing', async () => {
   expect(forged.body).toMatchObject({ code: ErrorCode.ResultRejected });
   const inflated = await save(client, { ...genuine, accuracy: 100, correctChars: genuine.correctChars + 3 });
   expect(inflated.status).toBe(422);
+  const forgedNet = await save(client, { ...genuine, netWpm: genuine.netWpm + 10 });
+  expect(forgedNet.status).toBe(422);
+  expect((await save(client, { ...genuine, rawWpm: genuine.rawWpm + 10 })).status).toBe(422);
+  // Mistakes fixed with Backspace stay in the accuracy: the input's own 100 % is refused.
+  const corrected = typedResult('thw<e quick brown');
+  expect(corrected.userInput).toBe('the quick brown');
+  expect(corrected.accuracy).toBeLessThan(100);
+  expect((await save(client, { ...corrected, accuracy: 100 })).status).toBe(422);
+  const presses = corrected.correctPresses + corrected.wrongKeyPresses.length;
+  expect(
+    (await save(client, { ...corrected, accuracy: 100, correctPresses: presses, wrongKeyPresses: [] })).status,
+  ).toBe(
+    422, // and dropping the wrong presses leaves the weak keys unexplained
+  );
   expect(await storedFor(user._id)).toBe(0);
   expect((await performance(client)).totalTests).toBe(0);
 });
@@ -265,6 +279,13 @@ describe('bad input gets a 4xx and stores nothing', () => {
     ['wpm as a string', () => ({ ...base(), wpm: '42' }), 400],
     ['negative accuracy', () => ({ ...base(), accuracy: -1 }), 400],
     ['accuracy above 100', () => ({ ...base(), accuracy: 101 }), 400],
+    ['net WPM as a string', () => ({ ...base(), netWpm: '40' }), 400],
+    ['a missing raw WPM', () => ({ ...base(), rawWpm: undefined }), 400],
+    ['a fractional net WPM', () => ({ ...base(), netWpm: 40.5 }), 400],
+    ['a missing count of correct presses', () => ({ ...base(), correctPresses: undefined }), 400],
+    ['negative correct presses', () => ({ ...base(), correctPresses: -1 }), 400],
+    ['more correct presses than any test has', () => ({ ...base(), correctPresses: 20_001 }), 400],
+    ['fewer correct presses than correct characters', () => ({ ...base(), correctPresses: 0 }), 422],
     ['a huge sample text', () => ({ ...base(), sampleText: 'a '.repeat(1501) }), 400],
     ['input longer than the sample', () => ({ ...base(), sampleText: 'the' }), 400],
     ['a top-level $-key', () => ({ ...base(), $where: 'sleep(1000)' }), 400],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useCurrentUser } from '../../shared/session/useCurrentUser';
+import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
 import { GuestActions } from './TopBar';
 
 // The signed-in menu (avatar drawing, upload, logout) is its own chunk: visitors never load it.
@@ -20,12 +20,17 @@ const UserMenu = lazy(async () => {
 });
 
 /** The top bar's account slot: Sign Up / Sign In for visitors, the user menu once signed in. */
+const accountSlot = <span style={{ display: 'inline-block', width: 96, height: 44 }} aria-hidden />;
+
 export function AccountArea() {
   const user = useCurrentUser();
+  // A new tab asking who is signed in shows neither Sign In nor a menu for that moment.
+  const restoring = useSessionRestoring();
+  if (restoring) return accountSlot;
   if (!user) return <GuestActions />;
   return (
     // Keep the bar steady while the menu's chunk loads (once per visit).
-    <Suspense fallback={<span style={{ display: 'inline-block', width: 96, height: 44 }} aria-hidden />}>
+    <Suspense fallback={accountSlot}>
       <UserMenu user={user} />
     </Suspense>
   );

@@ -46,6 +46,9 @@ export function TopBar({ account = <GuestActions /> }: TopBarProps) {
         <Logo />
         <div className="top-bar__right">
           <nav aria-label="Main" className="top-bar__nav">
+            <NavLink to="/lessons" className="top-bar__link">
+              Lessons
+            </NavLink>
             <NavLink to="/about" className="top-bar__link">
               About
             </NavLink>

@@ -15,7 +15,8 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /**
  * The signed-in user's corner of the top bar (spec §2 "Top bar", §4 "Navigation"): first name,
  * 'View dashboard' and the avatar on a button that opens a panel with name and email, the
- * change-photo control (its error under the email, spec §8), Dashboard, About Us and Logout.
+ * change-photo control (its error under the email, spec §8), Dashboard, Settings, Billing (payments
+ * and receipts), About Us and Logout.
  * A disclosure: Tab walks through the panel, arrow keys move between its items, Escape or an
  * outside click closes it.
  */
@@ -139,6 +140,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <li>
             <Link to="/settings" className="user-menu__item" onClick={close}>
               Settings
+            </Link>
+          </li>
+          <li>
+            <Link to="/billing" className="user-menu__item" onClick={close}>
+              Billing
             </Link>
           </li>
           <li>

@@ -1,7 +1,10 @@
-import { AimOutlined, DesktopOutlined, GithubOutlined, LineChartOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Row, Typography, theme } from 'antd';
+import { AimOutlined, DesktopOutlined, LineChartOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
+import type { TeamMember } from '@typing/contracts/web';
+import { Avatar, Card, Col, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/site';
+import { useSiteInfo } from '../../shared/site-info/site-info.api';
 import { BackToHome } from '../../shared/ui/BackToHome';
 
 const { Title, Paragraph, Text } = Typography;
@@ -24,22 +27,6 @@ const FEATURES: { title: string; icon: ReactNode; text: string }[] = [
   },
 ];
 
-// Placeholder profiles: replace with the team's real names and pages before launch.
-const TEAM = [
-  {
-    name: 'Arjun Mehta',
-    role: 'Founder & Lead Developer',
-    bio: 'Builds the typing engine and the practice-text generation, and keeps the site fast.',
-    profile: 'https://github.com/arjun-mehta',
-  },
-  {
-    name: 'Sara Iyer',
-    role: 'Product Designer & Front-End Engineer',
-    bio: 'Designs the test screen, the dashboard and everything in between, in light and dark.',
-    profile: 'https://github.com/sara-iyer',
-  },
-];
-
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -47,6 +34,27 @@ function initials(name: string): string {
     .join('')
     .slice(0, 2)
     .toUpperCase();
+}
+
+/**
+ * A member's profile: an outside page opens in a new tab; a page of this site (the placeholder
+ * `/contact` until a deployer names the team) opens here.
+ */
+function ProfileLink({ member }: { member: TeamMember }) {
+  if (member.link.startsWith('/')) {
+    return (
+      <Link to={member.link}>
+        <MailOutlined aria-hidden /> Get in touch
+        <span className="visually-hidden"> with {member.name}</span>
+      </Link>
+    );
+  }
+  return (
+    <a href={member.link} target="_blank" rel="noopener noreferrer">
+      <LinkOutlined aria-hidden /> View profile
+      <span className="visually-hidden"> of {member.name} (opens in a new tab)</span>
+    </a>
+  );
 }
 
 function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
@@ -60,6 +68,8 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
 /** Spec §2 "About page": mission, three key features, the team and 'Back to Home'. */
 export function AboutPage() {
   const { token } = theme.useToken();
+  // The team is configuration (GET /api/site); two cards hold its place while it loads.
+  const team = useSiteInfo()?.team;
   const iconStyle = {
     fontSize: 24,
     color: token.colorPrimary,
@@ -130,27 +140,29 @@ export function AboutPage() {
       <section aria-labelledby="team">
         <SectionTitle id="team">Meet the Team</SectionTitle>
         <Row gutter={[24, 24]} justify="center">
-          {TEAM.map((member) => (
-            <Col key={member.name} xs={24} sm={12} md={8}>
-              <Card style={{ height: '100%', textAlign: 'center' }}>
-                <Avatar
-                  size={72}
-                  style={{ background: token.colorPrimary, fontSize: 26, fontWeight: 600, marginBottom: 16 }}
-                  aria-hidden
-                >
-                  {initials(member.name)}
-                </Avatar>
-                <Title level={3} style={{ fontSize: 18, margin: 0 }}>
-                  {member.name}
-                </Title>
-                <Text type="secondary" style={{ display: 'block', margin: '4px 0 12px' }}>
-                  {member.role}
-                </Text>
-                <Paragraph style={{ lineHeight: 1.6 }}>{member.bio}</Paragraph>
-                <a href={member.profile} target="_blank" rel="noopener noreferrer">
-                  <GithubOutlined aria-hidden /> View profile
-                  <span className="visually-hidden"> of {member.name} (opens in a new tab)</span>
-                </a>
+          {(team ?? [undefined, undefined]).map((member, index) => (
+            <Col key={index} xs={24} sm={12} md={8}>
+              <Card style={{ height: '100%', textAlign: 'center' }} aria-busy={!member}>
+                {member ? (
+                  <>
+                    <Avatar
+                      size={72}
+                      style={{ background: token.colorPrimary, fontSize: 26, fontWeight: 600, marginBottom: 16 }}
+                      aria-hidden
+                    >
+                      {initials(member.name)}
+                    </Avatar>
+                    <Title level={3} style={{ fontSize: 18, margin: 0 }}>
+                      {member.name}
+                    </Title>
+                    <Text type="secondary" style={{ display: 'block', margin: '4px 0 12px' }}>
+                      {member.role}
+                    </Text>
+                    <ProfileLink member={member} />
+                  </>
+                ) : (
+                  <Skeleton avatar={{ size: 72 }} active paragraph={{ rows: 1 }} />
+                )}
               </Card>
             </Col>
           ))}

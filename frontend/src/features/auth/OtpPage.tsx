@@ -6,9 +6,11 @@ import { useNavigate } from 'react-router';
 import { verificationFinished } from '../../shared/session/session.slice';
 import { useHeldSignup } from '../../shared/session/useCurrentUser';
 import { useToast } from '../../shared/useToast';
+import { retryAfterSeconds } from '../../shared/errors';
 import { useResendOtpMutation, useVerifyOtpMutation } from './auth.api';
-import { authErrorMessage } from './auth-errors';
+import { authErrorMessage, isCodeUsedUp } from './auth-errors';
 import { AuthScreen } from './AuthScreen';
+import { rememberCodeSent, resendDeadline } from './code-sent';
 import { formatCountdown, OTP_COUNTDOWN_SECONDS } from './countdown';
 import { emptyOtp, otpCode, type OtpDigits } from './otp-code';
 import { OtpBoxes } from './OtpBoxes';
@@ -16,14 +18,23 @@ import { useCountdown } from './useCountdown';
 
 /**
  * Spec §2 "OTP verification": six boxes, 'Verify OTP', and a countdown that becomes 'Resend OTP'
- * at zero. The router only opens this screen while an email is held (spec §6).
+ * at zero. The router only opens this screen while an email is held (spec §6). No dead ends
+ * (issue 21): when the server says the code is spent or expired, 'Resend OTP' is offered at once;
+ * a refused resend counts down the wait the server gave; a reload keeps the countdown.
  */
 export function OtpPage() {
   const { email, pendingProfileImage } = useHeldSignup();
   const [digits, setDigits] = useState<OtpDigits>(emptyOtp);
   const [error, setError] = useState<string | null>(null);
+  // Whether the message is about the typed code (a refused resend is not: the boxes stay plain).
+  const [codeRefused, setCodeRefused] = useState(false);
   const boxRefs = useRef<(InputRef | null)[]>([]);
-  const { seconds, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);
+  const { seconds, restart } = useCountdown(() => resendDeadline(email ?? ''));
+  const resendRef = useRef<HTMLButtonElement>(null);
+  // Set when the server says only a new code helps; `offers` re-runs the effect below even if
+  // the countdown was already over.
+  const focusResendWhenShown = useRef(false);
+  const [offers, setOffers] = useState(0);
   const [verify, verifying] = useVerifyOtpMutation();
   const [resend, resending] = useResendOtpMutation();
   const dispatch = useDispatch();
@@ -43,6 +54,13 @@ export function OtpPage() {
     [dispatch],
   );
 
+  // Once 'Resend OTP' has replaced the countdown, keyboard users land on it.
+  useEffect(() => {
+    if (!focusResendWhenShown.current || seconds > 0) return;
+    focusResendWhenShown.current = false;
+    resendRef.current?.focus();
+  }, [offers, seconds]);
+
   const focusFirstEmpty = (next: OtpDigits) => {
     const index = Math.max(0, next.indexOf(''));
     boxRefs.current[index]?.focus();
@@ -54,6 +72,7 @@ export function OtpPage() {
     const otp = otpCode(digits);
     if (!otp) {
       setError(Messages.enterAllDigits);
+      setCodeRefused(true);
       focusFirstEmpty(digits);
       return;
     }
@@ -67,7 +86,15 @@ export function OtpPage() {
       await navigate('/signin', { replace: true });
     } catch (e) {
       setError(authErrorMessage('verify', e));
-      focusFirstEmpty(digits);
+      setCodeRefused(true);
+      if (isCodeUsedUp(e)) {
+        // Only a new code can help: offer it now rather than at the end of the countdown.
+        restart(0);
+        focusResendWhenShown.current = true;
+        setOffers((n) => n + 1);
+      } else {
+        focusFirstEmpty(digits);
+      }
     }
   }
 
@@ -76,13 +103,18 @@ export function OtpPage() {
     setError(null);
     try {
       const { message } = await resend({ email }).unwrap();
-      restart();
+      rememberCodeSent(email);
+      restart(OTP_COUNTDOWN_SECONDS);
       const cleared = emptyOtp();
       setDigits(cleared);
       focusFirstEmpty(cleared);
       toast.success(message || Messages.otpResent);
     } catch (e) {
       setError(authErrorMessage('resend', e));
+      setCodeRefused(false);
+      // Refused for now (a limit): the button comes back when the server said it may.
+      const wait = retryAfterSeconds(e);
+      if (wait) restart(wait);
     }
   }
 
@@ -104,7 +136,7 @@ export function OtpPage() {
           }}
           labelledBy={labelId}
           describedBy={messageId}
-          invalid={!!error}
+          invalid={!!error && codeRefused}
           boxRefs={boxRefs}
         />
         <div id={messageId} className="otp-message" role="alert">
@@ -123,7 +155,7 @@ export function OtpPage() {
             </span>
           </Typography.Text>
         ) : (
-          <Button type="link" onClick={() => void onResend()} loading={resending.isLoading}>
+          <Button ref={resendRef} type="link" onClick={() => void onResend()} loading={resending.isLoading}>
             Resend OTP
           </Button>
         )}

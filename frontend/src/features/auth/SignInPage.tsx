@@ -9,6 +9,7 @@ import { authErrorMessage, isEmailNotVerified } from './auth-errors';
 import { normaliseEmail } from './auth-validation';
 import { EmailField, GoogleAlternative, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
+import { rememberCodeSent } from './code-sent';
 import { useAuthSubmit } from './useAuthSubmit';
 
 interface SignInFields {
@@ -33,6 +34,7 @@ export function SignInPage() {
       if (!isEmailNotVerified(e)) throw e; // shown above the form
       // Not verified yet: the server has sent a new code; finish the sign-up on the OTP screen.
       dispatch(verificationStarted({ email }));
+      rememberCodeSent(email);
       toast.info(authErrorMessage('login', e), { duration: 6 });
       await navigate('/otp-verification');
     }

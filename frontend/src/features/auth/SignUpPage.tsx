@@ -13,6 +13,7 @@ import { normaliseEmail } from './auth-validation';
 import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { EmailField, GoogleAlternative, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
+import { rememberCodeSent } from './code-sent';
 import { useAuthSubmit } from './useAuthSubmit';
 
 interface SignUpFields {
@@ -41,6 +42,7 @@ export function SignUpPage() {
     }).unwrap();
     // Spec §4: the email and the avatar are held in session storage until verification.
     dispatch(verificationStarted({ email, pendingProfileImage: avatar }));
+    rememberCodeSent(email);
     toast.success(message || Messages.signupCodeSent);
     await navigate('/otp-verification');
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { apiErrorCode, authErrorMessage, isEmailNotVerified, NO_RESPONSE } from './auth-errors';
+import { ErrorCode, Messages } from '@typing/contracts/web';
+import { CONNECTION_LOST } from '../../shared/errors';
+import { authErrorMessage, isCodeUsedUp, isEmailNotVerified } from './auth-errors';
 
 const serverSaid = (status: number, code: string, message: string) => ({ status, data: { status, code, message } });
+const noAnswer = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
 
 describe('account error texts (spec §8: the server message, else the default)', () => {
   it("shows the server's message when there is one", () => {
@@ -22,8 +25,18 @@ describe('account error texts (spec §8: the server message, else the default)',
     expect(authErrorMessage('login', bare)).toBe('Sign in failed. Please try again.');
   });
 
-  it('says when no answer came back', () => {
-    expect(authErrorMessage('signup', { status: 'FETCH_ERROR', error: 'TypeError' })).toBe(NO_RESPONSE);
+  it('with no answer at all shows the spec’s own text for the screen', () => {
+    expect(authErrorMessage('signup', noAnswer)).toBe('An error occurred during registration');
+    expect(authErrorMessage('resend', noAnswer)).toBe('Failed to resend OTP');
+    expect(authErrorMessage('forgot', { status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(
+      'Failed to send reset link',
+    );
+    expect(authErrorMessage('login', noAnswer)).toBe(CONNECTION_LOST);
+  });
+
+  it('a rate limit says how long to wait, not the server’s words', () => {
+    const limited = { ...serverSaid(429, ErrorCode.TooManyRequests, Messages.otpCooldown), retryAfterSeconds: 42 };
+    expect(authErrorMessage('resend', limited)).toBe('Too many requests, try again in 42 s');
   });
 
   it('recognises a sign-in of an unverified account by its code', () => {
@@ -31,6 +44,12 @@ describe('account error texts (spec §8: the server message, else the default)',
     expect(isEmailNotVerified(unverified)).toBe(true);
     expect(isEmailNotVerified(serverSaid(403, 'CROSS_SITE_REQUEST', 'x'))).toBe(false);
     expect(isEmailNotVerified(undefined)).toBe(false);
-    expect(apiErrorCode({ status: 400, data: 'text' })).toBeUndefined();
+  });
+
+  it('recognises a code that is spent or expired, not a wrong one', () => {
+    expect(isCodeUsedUp(serverSaid(400, ErrorCode.OtpSpent, Messages.otpSpent))).toBe(true);
+    expect(isCodeUsedUp(serverSaid(400, ErrorCode.OtpExpired, Messages.otpExpired))).toBe(true);
+    expect(isCodeUsedUp(serverSaid(400, ErrorCode.InvalidOtp, Messages.otpInvalid))).toBe(false);
+    expect(isCodeUsedUp(noAnswer)).toBe(false);
   });
 });

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { secondsLeft } from './countdown';
 
 /**
- * Seconds left of a countdown of `total` seconds that starts on mount; `restart()` starts it again
- * (spec §4: resending restarts the 300-second countdown). Ticks a few times a second but re-renders
- * only when the whole seconds change.
+ * Seconds left until a deadline (ms) that `initialDeadline` gives on mount; `restart(seconds)`
+ * sets a new one that many seconds from now (spec §4: resending restarts the 300-second
+ * countdown; 0 ends it at once). Ticks a few times a second but re-renders only when the whole
+ * seconds change.
  */
-export function useCountdown(total: number): { seconds: number; restart: () => void } {
-  const [deadline, setDeadline] = useState(() => Date.now() + total * 1000);
-  const [seconds, setSeconds] = useState(total);
+export function useCountdown(initialDeadline: () => number): { seconds: number; restart: (seconds: number) => void } {
+  const [deadline, setDeadline] = useState(initialDeadline);
+  const [seconds, setSeconds] = useState(() => secondsLeft(deadline, Date.now()));
 
   useEffect(() => {
     const tick = () => setSeconds(secondsLeft(deadline, Date.now()));
@@ -20,6 +21,6 @@ export function useCountdown(total: number): { seconds: number; restart: () => v
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  const restart = useCallback(() => setDeadline(Date.now() + total * 1000), [total]);
+  const restart = useCallback((seconds: number) => setDeadline(Date.now() + seconds * 1000), []);
   return { seconds, restart };
 }

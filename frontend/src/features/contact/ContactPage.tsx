@@ -12,12 +12,11 @@ import { Alert, Button, Card, Col, Form, Input, Result, Row, theme, Typography }
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactErrorMessage } from '../../shared/errors';
+import { SiteMailLink } from '../../shared/site-info/SiteMailLink';
 import { useCheckServerQuery, useSubmitContactMutation } from './contact.api';
 import { validateContact, type ContactInput } from './contact-validation';
 
 const { Title, Paragraph, Text } = Typography;
-
-export const CONTACT_EMAIL = 'support@typing.local';
 
 const SOCIAL_LINKS = [
   { label: 'GitHub', href: 'https://github.com/typing-practice', icon: <GithubOutlined aria-hidden /> },
@@ -85,7 +84,7 @@ function GetInTouchCard() {
   return (
     <Card title={<CardHeading>Get In Touch</CardHeading>} style={{ height: '100%' }}>
       <ContactItem icon={<MailOutlined aria-hidden />} label="Email">
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        <SiteMailLink to="supportEmail" />
       </ContactItem>
       <ContactItem icon={<BookOutlined aria-hidden />} label="Documentation">
         <Link to="/about">Learn how Typing Practice works</Link>

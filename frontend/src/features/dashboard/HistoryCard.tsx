@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { HistoryRow } from '@typing/contracts/web';
-import { sessionStatus } from '@typing/typing-core';
-import { Button, Card, Table } from 'antd';
+import { FIGURE_DEFINITIONS, sessionStatus, type DefinedFigure } from '@typing/typing-core';
+import { Button, Card, Table, Tooltip } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { formatSessionDate, testLabel } from './dashboard-figures';
 import { RESULTS_CSV_URL, useGetHistoryQuery } from './dashboard.api';
@@ -9,6 +9,20 @@ import { SectionTitle } from './SectionTitle';
 import { StatusBadge } from './StatusBadge';
 
 const PAGE_SIZE = 10;
+
+/** A column title with the figure's definition on hover and on keyboard focus. */
+function DefinedTitle({ figure, children }: { figure: DefinedFigure; children: string }) {
+  return (
+    <Tooltip title={FIGURE_DEFINITIONS[figure]} trigger={['hover', 'focus']}>
+      <span className="history-defined-title" tabIndex={0}>
+        {children}
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Net or raw WPM; a result stored without its texts has none. */
+const optionalWpm = (wpm: number | undefined) => wpm ?? '–';
 
 /** Every saved test, a page at a time from the server, with the CSV download of all of them. */
 export function HistoryCard() {
@@ -49,8 +63,14 @@ export function HistoryCard() {
           columns={[
             { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
             { title: 'Test', key: 'test', render: (_: unknown, row) => testLabel(row) },
-            { title: 'WPM', dataIndex: 'wpm' },
-            { title: 'Accuracy', dataIndex: 'accuracy', render: (a: number) => `${a}%` },
+            { title: <DefinedTitle figure="wpm">WPM</DefinedTitle>, dataIndex: 'wpm' },
+            { title: <DefinedTitle figure="netWpm">Net</DefinedTitle>, dataIndex: 'netWpm', render: optionalWpm },
+            { title: <DefinedTitle figure="rawWpm">Raw</DefinedTitle>, dataIndex: 'rawWpm', render: optionalWpm },
+            {
+              title: <DefinedTitle figure="accuracy">Accuracy</DefinedTitle>,
+              dataIndex: 'accuracy',
+              render: (a: number) => `${a}%`,
+            },
             {
               title: 'Status',
               key: 'status',

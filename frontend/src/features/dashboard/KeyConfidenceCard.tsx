@@ -5,7 +5,8 @@ import { keyName } from './dashboard-figures';
 import { SectionTitle } from './SectionTitle';
 
 /**
- * The keys the typist is least sure of over the whole history: speed and accuracy together, with
+ * The keys the typist is least sure of lately (recency-weighted: the last few dozen presses of a
+ * key count most): speed and accuracy together, with
  * the two figures behind the verdict. AI Practice uses the same keys when no fresh test names any.
  */
 export function KeyConfidenceCard({ keys }: { keys: KeyConfidence[] }) {
@@ -20,7 +21,7 @@ export function KeyConfidenceCard({ keys }: { keys: KeyConfidence[] }) {
       ) : (
         <table className="typed-instead" data-testid="weakest-keys">
           <caption className="dashboard-muted">
-            How sure you are of each key over all your tests, from its speed and its accuracy.
+            How sure you are of each key lately, from its speed and its accuracy (your recent presses count most).
           </caption>
           <thead>
             <tr>

@@ -6,10 +6,8 @@ import './legal.css';
 
 const { Title, Paragraph, Text } = Typography;
 
-/** An email address as a mailto link, as both legal pages cite them. */
-export function MailLink({ address }: { address: string }) {
-  return <a href={`mailto:${address}`}>{address}</a>;
-}
+/** The configured addresses both legal pages cite (GET /api/site). */
+export { SiteMailLink as MailLink } from '../../shared/site-info/SiteMailLink';
 
 export interface LegalSection {
   /** The fragment that links to the section (#id). */

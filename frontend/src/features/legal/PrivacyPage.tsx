@@ -1,14 +1,6 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router';
-import {
-  GRIEVANCE_EMAIL,
-  GRIEVANCE_RESPONSE_DAYS,
-  LEGAL_CITY,
-  MINIMUM_AGE,
-  PRIVACY_EMAIL,
-  SITE_NAME,
-  SUPPORT_EMAIL,
-} from '../../shared/site';
+import { GRIEVANCE_RESPONSE_DAYS, LEGAL_CITY, MINIMUM_AGE, SITE_NAME } from '../../shared/site';
 import { LegalPage, MailLink, type LegalSection } from './LegalPage';
 
 const { Paragraph } = Typography;
@@ -154,8 +146,8 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>Grievance Officer:</strong> if you have a complaint about how we handle your data, write to our
-            Grievance Officer at <MailLink address={GRIEVANCE_EMAIL} /> or at {SITE_NAME}, {LEGAL_CITY}. We will
-            acknowledge your complaint and resolve it within {GRIEVANCE_RESPONSE_DAYS} days of receiving it.
+            Grievance Officer at <MailLink to="grievanceEmail" /> or at {SITE_NAME}, {LEGAL_CITY}. We will acknowledge
+            your complaint and resolve it within {GRIEVANCE_RESPONSE_DAYS} days of receiving it.
           </li>
         </ul>
       </>
@@ -165,23 +157,53 @@ const SECTIONS: LegalSection[] = [
     id: 'choices',
     title: 'Your Choices and Rights',
     body: (
-      <ul>
-        <li>See and update your name and profile picture on your dashboard.</li>
-        <li>
-          Download a copy of your data, change your password or delete your account and its data yourself, on your{' '}
-          <Link to="/settings">settings</Link> page; or ask us to correct your data.
-        </li>
-        <li>
-          Withdraw your consent at any time; this does not affect processing done before, but without it we cannot keep
-          your account.
-        </li>
-        <li>Nominate another person to exercise these rights for you in case of death or incapacity.</li>
-        <li>Clear cookies and local storage in your browser; you will be signed out and the theme resets to light.</li>
-        <li>
-          Write to <MailLink address={PRIVACY_EMAIL} /> for any of these requests. We answer within{' '}
-          {GRIEVANCE_RESPONSE_DAYS} days.
-        </li>
-      </ul>
+      <>
+        <Paragraph>You can correct the data we hold about you:</Paragraph>
+        <ul>
+          <li>
+            <strong>Name:</strong> change it yourself on your <Link to="/settings">settings</Link> page; the new name
+            shows at once, everywhere you are signed in.
+          </li>
+          <li>
+            <strong>Profile picture:</strong> upload a new one on your <Link to="/dashboard">dashboard</Link>.
+          </li>
+          <li>
+            <strong>Password:</strong> change it on your settings page, or set a new one with &ldquo;Forgot
+            password&rdquo; on the sign-in page.
+          </li>
+          <li>
+            <strong>Email address:</strong> it is how you sign in and where your codes go, so it cannot be changed in
+            the app. Write to <MailLink to="privacyEmail" /> from your current address, naming the new one; we change it
+            once both addresses are confirmed.
+          </li>
+          <li>
+            <strong>Test results and problem keys:</strong> they record what happened in each test, so they cannot be
+            edited. You can delete them all, with your account, on your settings page.
+          </li>
+          <li>
+            <strong>Payment records:</strong> if a detail is wrong, write to us; we keep them as the law requires.
+          </li>
+        </ul>
+        <Paragraph>You can also:</Paragraph>
+        <ul>
+          <li>
+            Download a copy of all your data, or delete your account and its data yourself, on your{' '}
+            <Link to="/settings">settings</Link> page.
+          </li>
+          <li>
+            Withdraw your consent at any time; this does not affect processing done before, but without it we cannot
+            keep your account.
+          </li>
+          <li>Nominate another person to exercise these rights for you in case of death or incapacity.</li>
+          <li>
+            Clear cookies and local storage in your browser; you will be signed out and the theme resets to light.
+          </li>
+          <li>
+            Write to <MailLink to="privacyEmail" /> for any of these requests. We answer within{' '}
+            {GRIEVANCE_RESPONSE_DAYS} days.
+          </li>
+        </ul>
+      </>
     ),
   },
   {
@@ -192,7 +214,7 @@ const SECTIONS: LegalSection[] = [
         The service is not meant for children under {MINIMUM_AGE}, and we do not knowingly collect their personal
         information. If you are under 18, use the service only with the consent and supervision of a parent or legal
         guardian. If we learn that we hold data of a child under {MINIMUM_AGE}, or of a minor without that consent, we
-        will delete it. Parents can contact us at <MailLink address={PRIVACY_EMAIL} />.
+        will delete it. Parents can contact us at <MailLink to="privacyEmail" />.
       </Paragraph>
     ),
   },
@@ -223,8 +245,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact Us',
     body: (
       <Paragraph>
-        Questions about this policy or your data: <MailLink address={PRIVACY_EMAIL} />. For anything else, write to{' '}
-        <MailLink address={SUPPORT_EMAIL} /> or use our <Link to="/contact">contact form</Link>.
+        Questions about this policy or your data: <MailLink to="privacyEmail" />. For anything else, write to{' '}
+        <MailLink to="supportEmail" /> or use our <Link to="/contact">contact form</Link>.
       </Paragraph>
     ),
   },

@@ -1,13 +1,11 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import {
-  GRIEVANCE_EMAIL,
   GRIEVANCE_RESPONSE_DAYS,
   LEGAL_CITY,
   MATERIAL_CHANGE_NOTICE_DAYS,
   MINIMUM_AGE,
   SITE_NAME,
-  SUPPORT_EMAIL,
 } from '../../shared/site';
 import { LegalPage, MailLink, type LegalSection } from './LegalPage';
 
@@ -41,7 +39,7 @@ const SECTIONS: LegalSection[] = [
         <li>Keep your password secret. You are responsible for everything done with your account.</li>
         <li>An account is for one person. Do not share it, sell it or create accounts for others without consent.</li>
         <li>
-          Tell us at once at <MailLink address={SUPPORT_EMAIL} /> if you think someone else has used your account.
+          Tell us at once at <MailLink to="supportEmail" /> if you think someone else has used your account.
         </li>
       </ul>
     ),
@@ -119,7 +117,7 @@ const SECTIONS: LegalSection[] = [
       <>
         <Paragraph>
           You may stop using the Service at any time and ask us to delete your account by writing to{' '}
-          <MailLink address={SUPPORT_EMAIL} />.
+          <MailLink to="supportEmail" />.
         </Paragraph>
         <Paragraph>
           We may suspend or close your account if you seriously or repeatedly break these Terms, if the law requires it,
@@ -174,16 +172,23 @@ const SECTIONS: LegalSection[] = [
         </li>
         <li>
           <strong>Dispute resolution:</strong> please first write to our Grievance Officer at{' '}
-          <MailLink address={GRIEVANCE_EMAIL} />; we will respond within {GRIEVANCE_RESPONSE_DAYS} days and try to
-          settle the matter amicably. If it is not settled, either side may take it to court.
+          <MailLink to="grievanceEmail" />; we will respond within {GRIEVANCE_RESPONSE_DAYS} days and try to settle the
+          matter amicably. If it is not settled, either side may take it to court.
         </li>
         <li>
           <strong>Jurisdiction:</strong> the courts at Bangalore, Karnataka have exclusive jurisdiction over disputes
           under these Terms, without affecting your right to approach a consumer commission.
         </li>
         <li>
-          <strong>GST:</strong> prices of paid plans are in Indian rupees (INR). Goods and Services Tax (GST) applies to
-          paid services at the rate in force, and your invoice shows it.
+          <strong>GST:</strong> prices of paid plans are in Indian rupees (INR) and include Goods and Services Tax (GST)
+          at the rate in force. Each payment has a receipt on your <Link to="/billing">Billing</Link> page, which you
+          can print or save.
+        </li>
+        <li>
+          <strong>Changing plan:</strong> you may move to a higher plan at any time. The whole days left of your current
+          plan are credited against the new plan&apos;s price (we show the amount before you pay); the new plan starts
+          when you pay and runs for 30 days, and the current one ends then. A lower plan can be bought once the current
+          one has ended.
         </li>
       </ul>
     ),
@@ -210,8 +215,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact Us',
     body: (
       <Paragraph>
-        Questions about these Terms: <MailLink address={SUPPORT_EMAIL} />, our <Link to="/contact">contact form</Link>,
-        or by post to {SITE_NAME}, {LEGAL_CITY}.
+        Questions about these Terms: <MailLink to="supportEmail" />, our <Link to="/contact">contact form</Link>, or by
+        post to {SITE_NAME}, {LEGAL_CITY}.
       </Paragraph>
     ),
   },

@@ -2,16 +2,14 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { AUTH_LIMITS } from '@typing/contracts/web';
 import { Alert, Button, Card, Form, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { apiErrorMessage } from '../../shared/errors';
+import { screenErrorMessage } from '../../shared/errors';
 import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { useDeleteAccountMutation } from '../../shared/session/session.api';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { useToast } from '../../shared/useToast';
-import { ACCOUNT_EXPORT_URL, useChangePasswordMutation } from './settings.api';
+import { ACCOUNT_EXPORT_URL, useChangeNameMutation, useChangePasswordMutation } from './settings.api';
 import './settings.css';
-
-const NO_RESPONSE = 'Could not reach the server. Please check your connection and try again.';
 
 function Section({ title, children, danger = false }: { title: string; children: React.ReactNode; danger?: boolean }) {
   const id = useId();
@@ -22,6 +20,46 @@ function Section({ title, children, danger = false }: { title: string; children:
       </h2>
       {children}
     </Card>
+  );
+}
+
+/** The member corrects their name, under sign-up's rules; the top bar follows at once. */
+function ChangeName({ current }: { current: string }) {
+  const [form] = Form.useForm<{ name: string }>();
+  const [change, { isLoading }] = useChangeNameMutation();
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  return (
+    <Section title="Your name">
+      {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
+      <Form<{ name: string }>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ name: current }}
+        onFinish={async ({ name }) => {
+          setError(null);
+          try {
+            const { message, user } = await change({ name: name.trim() }).unwrap();
+            form.setFieldsValue({ name: user.name });
+            toast.success(message);
+          } catch (e) {
+            setError(screenErrorMessage('changeName', e));
+          }
+        }}
+      >
+        <Form.Item
+          label="Full name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: 'Please enter your full name' }]}
+        >
+          <Input autoComplete="name" maxLength={AUTH_LIMITS.name} aria-required />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Save name
+        </Button>
+      </Form>
+    </Section>
   );
 }
 
@@ -50,7 +88,7 @@ function ChangePassword() {
             form.resetFields();
             toast.success(message);
           } catch (e) {
-            setError(apiErrorMessage(e, { fallback: 'Failed to change the password', noResponse: NO_RESPONSE }));
+            setError(screenErrorMessage('changePassword', e));
           }
         }}
       >
@@ -100,7 +138,7 @@ function DeleteAccount() {
       const { message } = await remove(withEmail ? { email: confirmation } : { password: confirmation }).unwrap();
       toast.success(message);
     } catch (e) {
-      setError(apiErrorMessage(e, { fallback: 'Failed to delete the account', noResponse: NO_RESPONSE }));
+      setError(screenErrorMessage('deleteAccount', e));
     }
   };
 
@@ -163,6 +201,7 @@ export function SettingsPage() {
         </Typography.Paragraph>
         <KeyboardLayoutSelect />
       </Section>
+      {user && <ChangeName current={user.name} />}
       <ChangePassword />
       <Section title="Your data">
         <Typography.Paragraph>

@@ -2,7 +2,7 @@ import type { PaymentOrderView, PlanView } from '@typing/contracts/web';
 import { Button, Modal, Typography } from 'antd';
 import { useId } from 'react';
 import { useSandboxCheckoutMutation } from '../../shared/billing/billing.api';
-import { formatPrice } from './plan-buttons';
+import { formatPaise } from '../../shared/billing/money';
 import type { CheckoutOutcome } from './razorpay-checkout';
 
 export interface SandboxCheckoutDialogProps {
@@ -19,7 +19,7 @@ export interface SandboxCheckoutDialogProps {
 export function SandboxCheckoutDialog({ order, plan, onDone }: SandboxCheckoutDialogProps) {
   const [checkout, { isLoading, originalArgs }] = useSandboxCheckoutMutation();
   const descriptionId = useId();
-  const price = formatPrice(order.amount / 100, order.currency);
+  const price = formatPaise(order.amount, order.currency);
 
   const settle = async (outcome: 'success' | 'failure') => {
     try {
@@ -63,7 +63,8 @@ export function SandboxCheckoutDialog({ order, plan, onDone }: SandboxCheckoutDi
     >
       <div id={descriptionId}>
         <Typography.Paragraph>
-          {plan.name} plan, {price} ({order.currency}). Order <Typography.Text code>{order.id}</Typography.Text>
+          {order.upgrade ? `Upgrade to the ${plan.name} plan` : `${plan.name} plan`}, {price} ({order.currency}). Order{' '}
+          <Typography.Text code>{order.id}</Typography.Text>
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           This server has no payment provider configured, so this test checkout stands in for it. No money moves.

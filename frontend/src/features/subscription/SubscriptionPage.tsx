@@ -2,6 +2,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import type { PlanView } from '@typing/contracts/web';
 import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
 import { useEffect, useId, type CSSProperties } from 'react';
+import { Link } from 'react-router';
 import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
 import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
@@ -11,6 +12,7 @@ import { BackToHome } from '../../shared/ui/BackToHome';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { formatPrice, planButtonState, type PlanButtonContext } from './plan-buttons';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
+import { UpgradeDialog } from './UpgradeDialog';
 import { useCheckout } from './useCheckout';
 import './subscription.css';
 
@@ -23,9 +25,9 @@ interface PlanCardProps extends PlanButtonContext {
 
 function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
   const titleId = useId();
-  const button = planButtonState(plan.id, context);
-  const { currentPlanId, signedIn } = context;
-  const isCurrent = currentPlanId === plan.id;
+  const button = planButtonState(plan, context);
+  const { current, signedIn } = context;
+  const isCurrent = current?.id === plan.id;
   return (
     <section
       aria-labelledby={titleId}
@@ -87,7 +89,8 @@ export function SubscriptionPage() {
   const mine = useGetMySubscriptionQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
   const state = subscriptionState(mine);
   const checkout = useCheckout(plans.data, currentPlanId(state));
-  const current = checkout.subscribedPlanId ?? currentPlanId(state);
+  const currentId = checkout.subscribedPlanId ?? currentPlanId(state);
+  const current = plans.data?.plans.find((plan) => plan.id === currentId) ?? null;
 
   // Spec §8: no current subscription is logged only.
   const failure = state.kind === 'unknown' ? state.error : undefined;
@@ -118,7 +121,8 @@ export function SubscriptionPage() {
         <Paragraph className="subscription-current" data-testid="current-plan">
           You are on the <Text strong>{activePlan.planName}</Text> plan until{' '}
           {new Date(activePlan.expiresAt).toLocaleDateString()}: {activePlan.remainingDailyLimit} of{' '}
-          {activePlan.dailyLimit} AI texts left today.
+          {activePlan.dailyLimit} AI texts left today. A higher plan can be chosen at any time: the days left are
+          credited. <Link to="/billing">Your payments and receipts</Link>
         </Paragraph>
       )}
       {!signedIn && (
@@ -144,7 +148,7 @@ export function SubscriptionPage() {
             <PlanCard
               key={plan.id}
               plan={plan}
-              currentPlanId={current}
+              current={current}
               progress={checkout.progress}
               signedIn={signedIn}
               checking={signedIn && state.kind === 'loading'}
@@ -167,6 +171,9 @@ export function SubscriptionPage() {
         />
       )}
 
+      {checkout.upgrade && (
+        <UpgradeDialog plan={checkout.upgrade} onConfirm={checkout.confirmUpgrade} onCancel={checkout.cancelUpgrade} />
+      )}
       {checkout.sandbox && (
         <SandboxCheckoutDialog
           order={checkout.sandbox.order}

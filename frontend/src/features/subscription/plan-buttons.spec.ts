@@ -4,14 +4,17 @@ import {
   formatPrice,
   IDLE,
   isRefusedChoice,
+  isUpgrade,
   orderFailure,
   planButtonState,
   SUBSCRIPTION_TEXTS,
   type CheckoutProgress,
 } from './plan-buttons';
 
+/** The spec's plans: Basic ₹1, Pro ₹2, Premium ₹3. */
+const plan = (id: number) => ({ id, price: id });
 const state = (planId: number, currentPlanId: number | null, progress: CheckoutProgress = IDLE, signedIn = true) =>
-  planButtonState(planId, { currentPlanId, progress, signedIn });
+  planButtonState(plan(planId), { current: currentPlanId === null ? null : plan(currentPlanId), progress, signedIn });
 
 describe('plan buttons (spec §4 "Subscription page", §5)', () => {
   it('offers every plan when there is none and nothing is happening', () => {
@@ -40,16 +43,26 @@ describe('plan buttons (spec §4 "Subscription page", §5)', () => {
     });
   });
 
-  it("reads 'Subscribed', disabled, on the current plan; the others stay pressable (and are refused)", () => {
+  it("reads 'Subscribed', disabled, on the current plan; a higher plan is an 'Upgrade', a lower one is refused", () => {
     expect(state(2, 2)).toEqual({ label: 'Subscribed', disabled: true, loading: false });
-    expect(state(3, 2)).toEqual({ label: 'Subscribe', disabled: false, loading: false });
-    expect(isRefusedChoice(2, 3)).toBe(true);
-    expect(isRefusedChoice(2, 2)).toBe(false);
-    expect(isRefusedChoice(null, 1)).toBe(false);
+    expect(state(3, 2)).toEqual({ label: 'Upgrade', disabled: false, loading: false });
+    expect(state(1, 2)).toEqual({ label: 'Subscribe', disabled: false, loading: false });
+    expect(state(3, 2, { phase: 'ordering', planId: 3 })).toEqual({
+      label: 'Loading..',
+      disabled: true,
+      loading: true,
+    });
+    expect(isRefusedChoice(plan(2), plan(1))).toBe(true);
+    expect(isRefusedChoice(plan(2), plan(3))).toBe(false);
+    expect(isUpgrade(plan(2), plan(3))).toBe(true);
+    expect(isUpgrade(plan(2), plan(2))).toBe(false);
+    expect(isUpgrade(null, plan(3))).toBe(false);
+    expect(isRefusedChoice(plan(2), plan(2))).toBe(false);
+    expect(isRefusedChoice(null, plan(1))).toBe(false);
   });
 
   it('waits for the current subscription before anything can be chosen', () => {
-    expect(planButtonState(1, { currentPlanId: null, progress: IDLE, signedIn: true, checking: true })).toEqual({
+    expect(planButtonState(plan(1), { current: null, progress: IDLE, signedIn: true, checking: true })).toEqual({
       label: 'Subscribe',
       disabled: true,
       loading: false,
@@ -76,6 +89,16 @@ describe('failures (spec §8)', () => {
     expect(confirmationFailure({ status: 400 })).toBe(SUBSCRIPTION_TEXTS.verificationFailed);
     expect(confirmationFailure({ status: 'FETCH_ERROR' })).toBe('Payment verification failed');
     expect(confirmationFailure({ status: 409 })).toBe('You have already subscribed to one plan.');
+  });
+
+  it('a rate limit (429) says how long to wait, at either step', () => {
+    const limited = {
+      status: 429,
+      data: { status: 429, code: 'TOO_MANY_REQUESTS', message: 'x' },
+      retryAfterSeconds: 9,
+    };
+    expect(orderFailure(limited)).toEqual({ kind: 'toast', text: 'Too many requests, try again in 9 s' });
+    expect(confirmationFailure(limited)).toBe('Too many requests, try again in 9 s');
   });
 
   it('shows prices in rupees without decimals', () => {

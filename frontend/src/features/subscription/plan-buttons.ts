@@ -3,9 +3,12 @@
  * are unit-tested: what each plan's button says and whether it can be pressed, whether a choice is
  * refused, and which message a failed step shows.
  */
+import { screenErrorMessage } from '../../shared/errors';
 
 export const SUBSCRIPTION_TEXTS = {
   subscribe: 'Subscribe',
+  /** Ours (issue 21): a plan higher than the one in force. */
+  upgrade: 'Upgrade',
   /** Spec §4: the chosen plan's button while its order is created (two dots, as the spec writes it). */
   loading: 'Loading..',
   subscribed: 'Subscribed',
@@ -35,8 +38,15 @@ export interface PlanButtonState {
   readonly loading: boolean;
 }
 
+/** What the rules need of a plan: which one, and its price (a higher price is a higher plan). */
+export interface PlanRef {
+  readonly id: number;
+  readonly price: number;
+}
+
 export interface PlanButtonContext {
-  readonly currentPlanId: number | null;
+  /** The plan in force, or null. */
+  readonly current: PlanRef | null;
   readonly progress: CheckoutProgress;
   readonly signedIn: boolean;
   /** The current subscription has not answered yet: nothing can be chosen until it is known. */
@@ -44,25 +54,34 @@ export interface PlanButtonContext {
 }
 
 export function planButtonState(
-  planId: number,
-  { currentPlanId, progress, signedIn, checking = false }: PlanButtonContext,
+  plan: PlanRef,
+  { current, progress, signedIn, checking = false }: PlanButtonContext,
 ): PlanButtonState {
   if (!signedIn) return { label: SUBSCRIPTION_TEXTS.signIn, disabled: false, loading: false };
-  if (currentPlanId === planId) return { label: SUBSCRIPTION_TEXTS.subscribed, disabled: true, loading: false };
+  if (current?.id === plan.id) return { label: SUBSCRIPTION_TEXTS.subscribed, disabled: true, loading: false };
   const busy = progress.phase !== 'idle';
   // 'Loading..' while the order is created (spec), and again while the paid order is confirmed.
-  const mine = busy && progress.planId === planId && progress.phase !== 'paying';
+  const mine = busy && progress.planId === plan.id && progress.phase !== 'paying';
+  const idleLabel = isUpgrade(current, plan) ? SUBSCRIPTION_TEXTS.upgrade : SUBSCRIPTION_TEXTS.subscribe;
   return {
-    label: mine ? SUBSCRIPTION_TEXTS.loading : SUBSCRIPTION_TEXTS.subscribe,
+    label: mine ? SUBSCRIPTION_TEXTS.loading : idleLabel,
     // Spec §5: every button is disabled while an order is being created (and, ours, until the purchase ends).
     disabled: busy || checking,
     loading: mine,
   };
 }
 
-/** Spec §5: with a subscription to a different plan, choosing a plan is refused. */
-export function isRefusedChoice(currentPlanId: number | null, chosenPlanId: number): boolean {
-  return currentPlanId !== null && currentPlanId !== chosenPlanId;
+/** Issue 21: a plan priced above the one in force is an upgrade (the server prices it). */
+export function isUpgrade(current: PlanRef | null, chosen: PlanRef): boolean {
+  return current !== null && chosen.price > current.price;
+}
+
+/**
+ * Spec §5: with a subscription to a different plan, choosing a plan is refused, except (issue 21,
+ * a deliberate change) a higher one, which is an upgrade.
+ */
+export function isRefusedChoice(current: PlanRef | null, chosen: PlanRef): boolean {
+  return current !== null && current.id !== chosen.id && !isUpgrade(current, chosen);
 }
 
 /** How the page reports a failed order: the refusal toast for 409, else the alert (spec §8). */
@@ -71,6 +90,8 @@ export type OrderFailure =
 
 export function orderFailure(error: unknown): OrderFailure {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  // A 429 reads by its code, as on every screen (issue 21): how long to wait.
+  if (status === 429) return { kind: 'toast', text: screenErrorMessage('orderCreation', error) };
   return status === 409
     ? { kind: 'toast', text: SUBSCRIPTION_TEXTS.alreadySubscribed }
     : { kind: 'alert', text: SUBSCRIPTION_TEXTS.orderFailed };
@@ -82,6 +103,7 @@ export function orderFailure(error: unknown): OrderFailure {
  */
 export function confirmationFailure(error: unknown): string {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (status === 429) return screenErrorMessage('paymentVerification', error);
   return status === 409 ? SUBSCRIPTION_TEXTS.alreadySubscribed : SUBSCRIPTION_TEXTS.verificationFailed;
 }
 

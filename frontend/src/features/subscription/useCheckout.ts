@@ -12,6 +12,7 @@ import {
   confirmationFailure,
   IDLE,
   isRefusedChoice,
+  isUpgrade,
   orderFailure,
   SUBSCRIPTION_TEXTS,
   type CheckoutProgress,
@@ -34,15 +35,20 @@ export interface Checkout {
   /** The plan bought on this page (shown as 'Subscribed' before the subscription refetch lands). */
   subscribedPlanId: number | null;
   choose: (plan: PlanView) => void;
+  /** The higher plan whose upgrade price is shown before paying (issue 21), or null. */
+  upgrade: PlanView | null;
+  confirmUpgrade: () => void;
+  cancelUpgrade: () => void;
   /** Set while the sandbox provider's dialog is open. */
   sandbox: SandboxRequest | null;
   finishSandbox: (outcome: CheckoutOutcome) => void;
 }
 
 /**
- * Buying a plan (spec §4 "Subscription page", §8): the refusal when another plan is active, the
- * order ('Loading..' on the chosen plan, every button disabled), the provider's checkout (Razorpay's
- * script on demand, or the sandbox dialog), verify, createsubscription, and the toasts.
+ * Buying a plan (spec §4 "Subscription page", §8): the refusal when another plan is active (a
+ * higher one is an upgrade whose price is shown first, issue 21), the order ('Loading..' on the
+ * chosen plan, every button disabled), the provider's checkout (Razorpay's script on demand, or the
+ * sandbox dialog), verify, createsubscription, and the toasts.
  */
 export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId: number | null): Checkout {
   const toast = useToast();
@@ -53,6 +59,7 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
   const [progress, setProgress] = useState<CheckoutProgress>(IDLE);
   const [subscribedPlanId, setSubscribedPlanId] = useState<number | null>(null);
   const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
+  const [upgrade, setUpgrade] = useState<PlanView | null>(null);
   const sandboxDone = useRef<((outcome: CheckoutOutcome) => void) | null>(null);
   const busy = useRef(false);
 
@@ -64,7 +71,7 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
         return openRazorpayCheckout(order, {
           keyId: catalogue.keyId,
           name: SITE_NAME,
-          description: `${plan.name} plan`,
+          description: order.upgrade ? `Upgrade to the ${plan.name} plan` : `${plan.name} plan`,
         });
       }
       return new Promise<CheckoutOutcome>((resolve) => {
@@ -75,15 +82,9 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
     [catalogue],
   );
 
-  const choose = useCallback(
+  const purchase = useCallback(
     (plan: PlanView) => {
       if (busy.current) return;
-      const current = subscribedPlanId ?? currentPlanId;
-      if (isRefusedChoice(current, plan.id)) {
-        toast.error(SUBSCRIPTION_TEXTS.alreadySubscribed);
-        return;
-      }
-      if (current === plan.id) return;
       busy.current = true;
       setProgress({ phase: 'ordering', planId: plan.id });
 
@@ -139,8 +140,31 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
         }
       })();
     },
-    [alert, catalogue, createOrder, createSubscription, currentPlanId, pay, subscribedPlanId, toast, verifyPayment],
+    [alert, catalogue, createOrder, createSubscription, pay, toast, verifyPayment],
   );
+
+  const choose = useCallback(
+    (plan: PlanView) => {
+      if (busy.current) return;
+      const currentId = subscribedPlanId ?? currentPlanId;
+      const current = catalogue?.plans.find((p) => p.id === currentId) ?? null;
+      if (isRefusedChoice(current, plan)) {
+        toast.error(SUBSCRIPTION_TEXTS.alreadySubscribed);
+        return;
+      }
+      if (current?.id === plan.id) return;
+      // Moving up: the server's price and what happens to the days left come first (UpgradeDialog).
+      if (isUpgrade(current, plan)) setUpgrade(plan);
+      else purchase(plan);
+    },
+    [catalogue, currentPlanId, purchase, subscribedPlanId, toast],
+  );
+
+  const confirmUpgrade = useCallback(() => {
+    setUpgrade(null);
+    if (upgrade) purchase(upgrade);
+  }, [purchase, upgrade]);
+  const cancelUpgrade = useCallback(() => setUpgrade(null), []);
 
   const finishSandbox = useCallback((outcome: CheckoutOutcome) => {
     setSandbox(null);
@@ -149,5 +173,5 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
     done?.(outcome);
   }, []);
 
-  return { progress, subscribedPlanId, choose, sandbox, finishSandbox };
+  return { progress, subscribedPlanId, choose, upgrade, confirmUpgrade, cancelUpgrade, sandbox, finishSandbox };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyKey, createTest, summarize, type TypingResult } from '@typing/typing-core';
+import { applyKey, createTest, FIGURE_DEFINITIONS, summarize, type TypingResult } from '@typing/typing-core';
 import { MemoryRouter } from 'react-router';
 import { ResultsPanel } from './ResultsPanel';
 
@@ -46,6 +46,24 @@ describe('ResultsPanel', () => {
     expect(tile('Time (seconds)').getByText('of 30')).toBeTruthy();
     expect(screen.getByTestId('skill-level').textContent).toBe(result.skillLevel);
     expect(screen.getByText('Based on WPM and Accuracy')).toBeTruthy();
+  });
+
+  it('shows net and raw WPM beside the headline WPM, each with its definition', async () => {
+    renderPanel(result);
+    const speed = tile('Speed (WPM)');
+    expect(speed.getByTestId('net-wpm').textContent).toBe(String(result.netWpm));
+    expect(speed.getByTestId('raw-wpm').textContent).toBe(String(result.rawWpm));
+    expect(result.netWpm).toBeLessThan(result.rawWpm); // 'thw', 'zuick', 'baown' do not count for net
+    const definitionOf = (term: HTMLElement) => document.getElementById(term.getAttribute('aria-describedby')!);
+    expect(definitionOf(speed.getByRole('button', { name: 'net' }))?.textContent).toBe(FIGURE_DEFINITIONS.netWpm);
+    expect(definitionOf(speed.getByRole('button', { name: 'raw' }))?.textContent).toBe(FIGURE_DEFINITIONS.rawWpm);
+    expect(definitionOf(speed.getByRole('button', { name: 'Speed (WPM)' }))?.getAttribute('role')).toBe('tooltip');
+    const accuracy = tile('Accuracy (%)').getByRole('button', { name: 'Accuracy (%)' });
+    expect(definitionOf(accuracy)?.textContent).toBe(FIGURE_DEFINITIONS.accuracy);
+    // Reachable with the keyboard (the browser journey checks that focus shows the definition).
+    await userEvent.tab(); // Try Again
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Speed (WPM)');
   });
 
   it('lists the mistyped keys with their counts, most errors first', () => {

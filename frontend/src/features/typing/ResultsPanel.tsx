@@ -1,7 +1,8 @@
-import { slowestKeys, topWeakKeys, type TypingResult } from '@typing/typing-core';
-import { lazy, Suspense, useId, type Ref } from 'react';
+import { FIGURE_DEFINITIONS, slowestKeys, topWeakKeys, type TypingResult } from '@typing/typing-core';
+import { lazy, Suspense, useId, type ReactNode, type Ref } from 'react';
 import { Icon } from '../../shared/ui/Icon';
 import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
+import { DefinedTerm } from './DefinedTerm';
 import { formatMs, MIN_CHART_POINTS, speedSummary } from './results-figures';
 import type { ChartColors } from './SpeedChart';
 import { formatSeconds, keyLabel } from './typing-layout';
@@ -21,13 +22,34 @@ export interface ResultsPanelProps {
   ref?: Ref<HTMLElement>;
 }
 
-function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
+interface TileProps {
+  label: string;
+  value: string;
+  note?: ReactNode;
+  /** A short definition shown on hover and focus of the label. */
+  definition?: string;
+}
+
+function Tile({ label, value, note, definition }: TileProps) {
   return (
     <div className="result-tile" role="group" aria-label={label}>
-      <div className="result-tile-label">{label}</div>
+      <div className="result-tile-label">
+        {definition ? <DefinedTerm definition={definition}>{label}</DefinedTerm> : label}
+      </div>
       <div className="result-tile-value">{value}</div>
       {note && <div className="result-tile-note">{note}</div>}
     </div>
+  );
+}
+
+/** Net and raw WPM beside the headline WPM, each with its definition, for comparing with the typing sites. */
+function ComparableSpeeds({ netWpm, rawWpm }: Pick<TypingResult, 'netWpm' | 'rawWpm'>) {
+  return (
+    <span className="result-speed-variants">
+      <DefinedTerm definition={FIGURE_DEFINITIONS.netWpm}>net</DefinedTerm> <span data-testid="net-wpm">{netWpm}</span>
+      <span aria-hidden> · </span>
+      <DefinedTerm definition={FIGURE_DEFINITIONS.rawWpm}>raw</DefinedTerm> <span data-testid="raw-wpm">{rawWpm}</span>
+    </span>
   );
 }
 
@@ -108,8 +130,13 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
       </div>
 
       <div className="result-tiles">
-        <Tile label="Speed (WPM)" value={String(result.wpm)} />
-        <Tile label="Accuracy (%)" value={String(result.accuracy)} />
+        <Tile
+          label="Speed (WPM)"
+          value={String(result.wpm)}
+          definition={FIGURE_DEFINITIONS.wpm}
+          note={<ComparableSpeeds netWpm={result.netWpm} rawWpm={result.rawWpm} />}
+        />
+        <Tile label="Accuracy (%)" value={String(result.accuracy)} definition={FIGURE_DEFINITIONS.accuracy} />
         <Tile
           label="Characters"
           value={`${result.correctChars} / ${result.incorrectChars}`}

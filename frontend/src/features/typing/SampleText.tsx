@@ -5,6 +5,7 @@ import {
   type FormEvent,
   type KeyboardEventHandler,
   type PointerEvent,
+  type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
@@ -53,6 +54,8 @@ export interface SampleTextProps {
   describedBy: string;
   /** While the test runs the caret stays solid (no blink animation restarted on every key). */
   running: boolean;
+  /** Laid over the text (the prompt to focus it); a click on it focuses the text. */
+  children?: ReactNode;
 }
 
 /**
@@ -156,6 +159,7 @@ export function SampleText({
   onTouchFocus,
   describedBy,
   running,
+  children,
 }: SampleTextProps) {
   const pointer = useRef('mouse');
   return (
@@ -180,6 +184,7 @@ export function SampleText({
         const { typed, cursor } = lineInput(input, line, line.index === lines.length - 1);
         return <Line key={line.index} line={line} typed={typed} cursor={cursor} lastWordIndex={lastWordIndex} />;
       })}
+      {children}
     </div>
   );
 }

@@ -103,6 +103,8 @@ export interface TypingToolbarProps {
   onEditCustomText: () => void;
   showKeyboard: boolean;
   onShowKeyboard: (show: boolean) => void;
+  /** A keyboard layout was chosen: the page gives focus back to the text, as after any other choice. */
+  onLayoutChosen: () => void;
 }
 
 const MODE_NAMES: Record<TestMode, string> = { time: 'time', words: 'words', custom: 'custom' };
@@ -116,6 +118,7 @@ export const TypingToolbar = memo(function TypingToolbar({
   onEditCustomText,
   showKeyboard,
   onShowKeyboard,
+  onLayoutChosen,
 }: TypingToolbarProps) {
   const { mode } = options;
   return (
@@ -179,7 +182,8 @@ export const TypingToolbar = memo(function TypingToolbar({
           </>
         )}
       </div>
-      <div className="typing-options">
+      {/* The select's change bubbles here (it is a shared component that knows nothing of the test). */}
+      <div className="typing-options" onChange={onLayoutChosen}>
         <Toggle label="Keyboard" name="Show keyboard" checked={showKeyboard} onChange={onShowKeyboard} />
         {showKeyboard && <KeyboardLayoutSelect />}
       </div>

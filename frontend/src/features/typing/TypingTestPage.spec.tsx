@@ -15,6 +15,9 @@ jest.mock('./SpeedChart', () => ({ __esModule: true, default: () => <div data-te
 let store: ReturnType<typeof createAppStore>;
 afterEach(() => {
   store?.dispatch(api.util.resetApiState());
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.restoreAllMocks();
 });
 
 function renderPage() {
@@ -35,6 +38,14 @@ function renderPage() {
     chars: (cls: string) => textbox.querySelectorAll(`.ch-${cls}`).length,
   };
 }
+
+/** Keys pressed where focus is now (a focused control, or the page when nothing is). */
+const pressOn = (target: Element, ...keys: string[]) =>
+  keys.map((key) => fireEvent.keyDown(target, { key })).every((notPrevented) => notPrevented);
+const prompt = () => {
+  const shown = screen.getByTestId('focus-prompt');
+  return shown.hidden ? null : shown.textContent;
+};
 
 describe('TypingTestPage', () => {
   it('colours typed characters, moves the cursor, and counts words', () => {
@@ -92,5 +103,150 @@ describe('TypingTestPage', () => {
       press('Tab');
     });
     expect(shownText()).not.toBe(sample);
+  });
+});
+
+describe('no keystroke is lost (issue 15)', () => {
+  it('keys typed after focus left for empty space are judged, the first one too, and focus comes back', () => {
+    const { shownText, chars, textbox } = renderPage();
+    const sample = shownText();
+    expect(document.activeElement).toBe(textbox);
+    act(() => textbox.blur());
+    expect(document.activeElement).toBe(document.body);
+
+    expect(pressOn(document.body, ...sample.slice(0, 3))).toBe(false);
+    expect(chars('ok')).toBe(3);
+    expect(document.activeElement).toBe(textbox);
+
+    // Backspace, Enter and Esc keep their meanings from the page too; Tab stays the browser's.
+    act(() => textbox.blur());
+    pressOn(document.body, 'Backspace');
+    expect(chars('ok')).toBe(2);
+    act(() => textbox.blur());
+    pressOn(document.body, 'Escape');
+    expect(chars('ok')).toBe(0);
+    expect(shownText()).toBe(sample);
+    act(() => textbox.blur());
+    expect(pressOn(document.body, 'Tab')).toBe(true);
+    expect(shownText()).toBe(sample);
+    pressOn(document.body, sample[0]!, 'Enter');
+    expect(screen.getByRole('heading', { name: 'Test Completed!' })).toBeTruthy();
+  });
+
+  it('a character typed on a button goes to the test; Space and Enter stay the button’s', () => {
+    const { shownText, chars } = renderPage();
+    const sample = shownText();
+    const toggle = screen.getByRole('switch', { name: 'Show keyboard' });
+    act(() => toggle.focus());
+    expect(pressOn(toggle, ' ')).toBe(true);
+    expect(pressOn(toggle, 'Enter')).toBe(true);
+    expect(chars('ok') + chars('bad')).toBe(0);
+    expect(document.activeElement).toBe(toggle);
+
+    pressOn(toggle, sample[0]!);
+    expect(chars('ok')).toBe(1);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Typing test text' }));
+  });
+
+  // (The custom-text dialog needs `showModal`, which jsdom lacks: see focus-place.spec.ts and the journey.)
+  it('the layout select keeps its keys, and the text says to click it', () => {
+    const { chars } = renderPage();
+    const layout = screen.getByRole('combobox', { name: 'Layout' });
+    act(() => layout.focus());
+    expect(pressOn(layout, 'd', ' ', 'Backspace', 'Enter', 'Escape')).toBe(true);
+    expect(chars('ok') + chars('bad')).toBe(0);
+    expect(document.activeElement).toBe(layout);
+    expect(prompt()).toBe('Click here to focus');
+  });
+
+  it('says how to get back to typing whenever the text does not hold focus', () => {
+    const { textbox } = renderPage();
+    expect(prompt()).toBeNull();
+    act(() => textbox.blur());
+    expect(prompt()).toBe('Click here or press any key to focus');
+    act(() => screen.getByRole('button', { name: 'New Text' }).focus());
+    expect(prompt()).toBe('Click here or press any key to focus');
+    act(() => textbox.focus());
+    expect(prompt()).toBeNull();
+
+    // The window lost focus (another window, the address bar): no key can arrive, only a click helps.
+    act(() => {
+      window.dispatchEvent(new FocusEvent('blur'));
+    });
+    expect(prompt()).toBe('Click here to focus');
+    act(() => {
+      window.dispatchEvent(new FocusEvent('focus'));
+    });
+    expect(prompt()).toBeNull();
+  });
+
+  it('a layout chosen gives focus back to the text', () => {
+    const { textbox } = renderPage();
+    const layout = screen.getByRole('combobox', { name: 'Layout' });
+    act(() => layout.focus());
+    fireEvent.change(layout, { target: { value: 'dvorak' } });
+    expect(document.activeElement).toBe(textbox);
+  });
+});
+
+describe('the live WPM', () => {
+  it('shows nothing during the first second (not "1000 wpm" after one key), then the spec’s figure', () => {
+    let now = 10_000;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const { press } = renderPage();
+    // No spaces typed, right or wrong: one word begun, whatever the text.
+    press('q');
+    expect(screen.queryByTestId('live-wpm')).toBeNull();
+    now += 900;
+    press('q');
+    expect(screen.queryByTestId('live-wpm')).toBeNull();
+    now += 100;
+    press('q');
+    // One word begun in one second: 60 WPM.
+    expect(screen.getByTestId('live-wpm').textContent).toBe('60 wpm');
+  });
+});
+
+describe('Try Again repeats the text (issue 21); Tab and New Text bring a new one', () => {
+  const finishAndTryAgain = (press: (...keys: string[]) => void, typed: string) => {
+    press(...typed, 'Enter');
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('heading', { name: 'Test Completed!' })).toBeNull();
+  };
+
+  it.each([
+    ['a timed test', null],
+    ['a word test', { mode: 'words', wordCount: 25 }],
+    ['a custom text', { mode: 'custom', customText: 'my own words to type' }],
+  ])('%s: the same text from the start, with the same options', (_, options) => {
+    if (options) localStorage.setItem('typing-options', JSON.stringify(options));
+    const { shownText, press, chars } = renderPage();
+    const sample = shownText();
+    const progress = screen.getByTestId('word-progress').textContent;
+    finishAndTryAgain(press, sample.slice(0, 4));
+    expect(shownText()).toBe(sample);
+    expect(chars('ok') + chars('bad')).toBe(0);
+    expect(screen.getByTestId('word-progress').textContent).toBe(progress);
+  });
+
+  it('an AI Practice text stays through Try Again and a reload, and goes with Tab', () => {
+    const aiText = { message: 'quick quiet quills quiz', source: 'builtin', weakKeys: ['q'], remainingDailyLimit: 19 };
+    sessionStorage.setItem('ai-practice-text', JSON.stringify(aiText));
+    const { shownText, press } = renderPage();
+    expect(shownText().trimEnd()).toBe(aiText.message);
+    expect(screen.getByTestId('practice-source').textContent).toContain('built-in practice generator');
+
+    finishAndTryAgain(press, 'quick');
+    expect(shownText().trimEnd()).toBe(aiText.message);
+    expect(screen.getByTestId('practice-source')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('ai-practice-text')!)).toEqual(aiText);
+
+    act(() => {
+      press('Tab');
+    });
+    expect(shownText().trimEnd()).not.toBe(aiText.message);
+    expect(screen.queryByTestId('practice-source')).toBeNull();
+    expect(sessionStorage.getItem('ai-practice-text')).toBeNull();
   });
 });

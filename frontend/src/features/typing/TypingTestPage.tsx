@@ -6,7 +6,6 @@ import {
   isTimerWarning,
   KEY_BACKSPACE,
   KEY_ENTER,
-  liveWpm,
   remainingSeconds,
   summarize,
   TIMED_TEST,
@@ -16,19 +15,9 @@ import {
   type TypingResult,
   sortedKeyCounts,
 } from '@typing/typing-core';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CustomTextDialog } from './CustomTextDialog';
+import { FocusPrompt } from './FocusPrompt';
 import { PracticeSource } from './PracticeSource';
 import { ResultsPanel } from './ResultsPanel';
 import type { ChartColors } from './SpeedChart';
@@ -37,8 +26,10 @@ import { SampleText } from './SampleText';
 import { TypingActions, TypingToolbar } from './TypingControls';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoLines } from './typing-layout';
-import { startSession, typingReducer, type TypingAction } from './typing-session';
+import { readPracticeText, writePracticeText } from './practice-text-storage';
+import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
 import { readSetup, type TestSetup, textFor, writeSetup } from './test-setup';
+import { useKeyRedirect, type TestKeyEvent } from './useKeyRedirect';
 import { useRecordResult } from './useRecordResult';
 import { useViewer, type Viewer } from './useViewer';
 import './typing.css';
@@ -74,12 +65,19 @@ interface TypingTestProps {
 
 const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors }: TypingTestProps) {
   const [setup, setSetup] = useState(readSetup);
+  // Where the text came from when AI Practice wrote it (shown to the typist), else null. Kept for
+  // the tab (session storage), so a reload does not throw away a text the member paid for.
+  const [practice, setPracticeState] = useState(readPracticeText);
+  const setPractice = useCallback((text: GeneratedTextView | null) => {
+    setPracticeState(text);
+    writePracticeText(text);
+  }, []);
   const [session, dispatch] = useReducer(typingReducer, setup, (initial) =>
-    startSession(textFor(initial, Math.random), undefined, initial.options),
+    practice
+      ? startSession(practice.message, initial.durationSeconds, TIMED_TEST)
+      : startSession(textFor(initial, Math.random), initial.durationSeconds, initial.options),
   );
   const [editingText, setEditingText] = useState(false);
-  // Where the text came from when AI Practice wrote it (shown to the typist), else null.
-  const [practice, setPractice] = useState<GeneratedTextView | null>(null);
   const { test, nowMs } = session;
   const [showKeyboard, setShowKeyboard] = useState(true);
   const [announcement, setAnnouncement] = useState('');
@@ -150,7 +148,13 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
     dispatch({ type: 'options', options: setup.options, text });
     setPractice(null);
     setAnnouncement('');
-  }, [test.sampleText, setup]);
+  }, [test.sampleText, setup, setPractice]);
+
+  // Try Again: the same text (an AI one too: it was paid for), options and duration.
+  const repeat = useCallback(() => {
+    dispatch({ type: 'repeat' });
+    setAnnouncement('');
+  }, []);
 
   const chooseSetup = useCallback(
     (next: TestSetup) => {
@@ -160,7 +164,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
       setPractice(null);
       focusText();
     },
-    [focusText],
+    [focusText, setPractice],
   );
 
   const chooseOptions = useCallback((options: TestOptions) => chooseSetup({ ...setup, options }), [chooseSetup, setup]);
@@ -171,7 +175,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
   }, []);
 
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
+    (event: TestKeyEvent) => {
       // Browser and OS shortcuts (zoom, copy, switching tabs) are not typing.
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const { key } = event;
@@ -191,6 +195,8 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
     },
     [restart, cancel],
   );
+  // Keys pressed while focus is elsewhere on the page come back to the test (none is lost).
+  useKeyRedirect(textRef, focusText, onKeyDown);
 
   // A phone keyboard's edits, as keystrokes for the same reducer (one render for the batch).
   const onTextInput = useCallback((keys: string[]) => {
@@ -202,10 +208,14 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
 
   const pickDuration = useCallback(
     (seconds: TestDuration) => {
+      // Remembered (and, for a member, saved for their other devices) like the other options.
+      const next = { ...setup, durationSeconds: seconds };
+      setSetup(next);
+      writeSetup(next);
       dispatch({ type: 'duration', seconds });
       focusText();
     },
-    [focusText],
+    [focusText, setup],
   );
 
   const newTextClicked = useCallback(() => {
@@ -222,7 +232,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
       setAnnouncement('');
       focusText();
     },
-    [focusText],
+    [focusText, setPractice],
   );
 
   const editCustomText = useCallback(() => setEditingText(true), []);
@@ -232,11 +242,12 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
   }, [focusText]);
   const saveCustomText = useCallback(
     (customText: string) =>
-      chooseSetup({ customText, options: { mode: 'custom', punctuation: false, numbers: false } }),
-    [chooseSetup],
+      chooseSetup({ ...setup, customText, options: { mode: 'custom', punctuation: false, numbers: false } }),
+    [chooseSetup, setup],
   );
 
   const warning = isTimerWarning(test, nowMs);
+  const wpm = shownLiveWpm(session);
   const showAiButton = test.status !== 'running';
   return (
     // Colours: the generated theme variables, mapped to --typing-* in typing.css.
@@ -251,6 +262,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
         onEditCustomText={editCustomText}
         showKeyboard={showKeyboard}
         onShowKeyboard={setShowKeyboard}
+        onLayoutChosen={focusText}
       />
       <CustomTextDialog
         open={editingText}
@@ -277,9 +289,9 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
         <span className="typing-progress" data-testid="word-progress">
           word {current} / {total}
         </span>
-        {test.status !== 'idle' && (
+        {wpm !== null && (
           <span className="typing-live-wpm" data-testid="live-wpm">
-            {liveWpm(test, nowMs)} wpm
+            {wpm} wpm
           </span>
         )}
       </div>
@@ -299,7 +311,9 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
         onTouchFocus={focusPhoneInput}
         running={test.status === 'running'}
         describedBy={hintId}
-      />
+      >
+        <FocusPrompt textRef={textRef} />
+      </SampleText>
 
       <p id={hintId} className="typing-hint">
         {HINT}
@@ -325,7 +339,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
           viewer={viewer}
           chartColors={chartColors}
           onTryAgain={() => {
-            restart();
+            repeat();
             focusText();
             window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
           }}

@@ -38,12 +38,18 @@ describe('the keys an AI request names (spec §7: top 5 weak keys by count, or t
 });
 
 describe('what a failed AI request says (spec §8)', () => {
-  it('maps 404, 403 and 429 to the spec toasts whatever the body says', () => {
+  it('maps 404 and 403 to the spec toasts whatever the body says, and a 429 by its code', () => {
     expect(aiTextErrorMessage({ status: 404, data: { message: 'x' } })).toBe(
       'No active subscription found. Please subscribe to a plan first',
     );
     expect(aiTextErrorMessage({ status: 403 })).toBe('Your subscription has expired. Please renew.');
-    expect(aiTextErrorMessage({ status: 429 })).toBe('Daily usage limit reached. Try again tomorrow.');
+    const limited = (code: string) => ({
+      status: 429,
+      data: { status: 429, code, message: 'x' },
+      retryAfterSeconds: 12,
+    });
+    expect(aiTextErrorMessage(limited('DAILY_LIMIT_REACHED'))).toBe('Daily usage limit reached. Try again tomorrow.');
+    expect(aiTextErrorMessage(limited('TOO_MANY_REQUESTS'))).toBe('Too many requests, try again in 12 s');
   });
 
   it("shows the server's message for other answers, else 'Something went wrong!'", () => {

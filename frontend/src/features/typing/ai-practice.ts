@@ -4,14 +4,13 @@
  */
 import { AI_TEXT_LIMITS } from '@typing/contracts/web';
 import { TOP_WEAK_KEYS, topWeakKeys, type KeyCount } from '@typing/typing-core';
-import { apiErrorMessage } from '../../shared/errors';
+import { SCREEN_ERROR_TEXTS, screenErrorMessage } from '../../shared/errors';
 
 export const AI_TEXT_ERRORS = {
   noSubscription: 'No active subscription found. Please subscribe to a plan first',
   expired: 'Your subscription has expired. Please renew.',
   limitReached: 'Daily usage limit reached. Try again tomorrow.',
-  fallback: 'Something went wrong!',
-  noResponse: 'Failed to generate AI text.',
+  ...SCREEN_ERROR_TEXTS.aiText,
 } as const;
 
 /** The parts of a typing result the request needs. */
@@ -36,17 +35,18 @@ function statusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 }
 
-/** Spec §8's AI text rows: 404, 403 and 429 by status; otherwise the server's message, or the defaults. */
+/**
+ * Spec §8's AI text rows: 404 and 403 by status; a 429 by its code (the daily limit, or a
+ * request-rate limit with its wait); otherwise the server's message, or the defaults.
+ */
 export function aiTextErrorMessage(error: unknown): string {
   switch (statusOf(error)) {
     case 404:
       return AI_TEXT_ERRORS.noSubscription;
     case 403:
       return AI_TEXT_ERRORS.expired;
-    case 429:
-      return AI_TEXT_ERRORS.limitReached;
     default:
-      return apiErrorMessage(error, { fallback: AI_TEXT_ERRORS.fallback, noResponse: AI_TEXT_ERRORS.noResponse });
+      return screenErrorMessage('aiText', error);
   }
 }
 

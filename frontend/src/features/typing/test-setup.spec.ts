@@ -8,15 +8,22 @@ describe('the remembered test setup', () => {
   it('is the spec’s timed test when nothing (or nothing sensible) is stored', () => {
     expect(readSetup(memoryStorage().storage)).toEqual(DEFAULT_SETUP);
     expect(readSetup(memoryStorage({ [TEST_SETUP_STORAGE_KEY]: '{not json' }).storage)).toEqual(DEFAULT_SETUP);
-    const odd = JSON.stringify({ mode: 'marathon', wordCount: 7, punctuation: 'yes', customText: 42 });
+    const odd = JSON.stringify({
+      mode: 'marathon',
+      wordCount: 7,
+      punctuation: 'yes',
+      customText: 42,
+      durationSeconds: 45,
+    });
     expect(readSetup(memoryStorage({ [TEST_SETUP_STORAGE_KEY]: odd }).storage)).toEqual(DEFAULT_SETUP);
   });
 
-  it('round-trips the options and the custom text', () => {
+  it('round-trips the options, the duration and the custom text', () => {
     const { storage } = memoryStorage();
     const setup = {
       options: { mode: 'words', wordCount: 50, punctuation: true, numbers: true },
       customText: 'my own words',
+      durationSeconds: 120,
     } as const;
     writeSetup(setup, storage);
     expect(readSetup(storage)).toEqual(setup);
@@ -30,11 +37,16 @@ describe('the remembered test setup', () => {
   });
 
   it('types the custom text itself, or a built text of the chosen size', () => {
-    const custom = { options: { mode: 'custom', punctuation: false, numbers: false }, customText: 'abc def' } as const;
+    const custom = {
+      options: { mode: 'custom', punctuation: false, numbers: false },
+      customText: 'abc def',
+      durationSeconds: 60,
+    } as const;
     expect(textFor(custom, seededRandom(1))).toBe('abc def');
     const words25 = {
       options: { mode: 'words', wordCount: 25, punctuation: false, numbers: false },
       customText: '',
+      durationSeconds: 60,
     } as const;
     expect(words(textFor(words25, seededRandom(1)))).toHaveLength(25);
   });

@@ -1,22 +1,28 @@
 import {
   buildTestText,
+  DEFAULT_TEST_DURATION,
+  isTestDuration,
   isWordCount,
   TEST_MODES,
   TIMED_TEST,
   tidyCustomText,
+  type TestDuration,
   type TestOptions,
   type RandomSource,
 } from '@typing/typing-core';
+import { preferenceChanged } from '../../shared/preferences/preference-changes';
 import { browserStorage } from '../../shared/storage/web-storage';
 
-/** The typist's chosen test options and their own text, remembered between visits. */
+/** The typist's chosen test options, duration and their own text, remembered between visits. */
 export interface TestSetup {
   readonly options: TestOptions;
   readonly customText: string;
+  /** The timed test's length (spec: 30, 60 or 120 s; 60 by default). */
+  readonly durationSeconds: TestDuration;
 }
 
 export const TEST_SETUP_STORAGE_KEY = 'typing-options';
-export const DEFAULT_SETUP: TestSetup = { options: TIMED_TEST, customText: '' };
+export const DEFAULT_SETUP: TestSetup = { options: TIMED_TEST, customText: '', durationSeconds: DEFAULT_TEST_DURATION };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -28,6 +34,7 @@ export function readSetup(storage: StorageLike | undefined = browserStorage('loc
     const mode = TEST_MODES.find((m) => m === raw.mode) ?? 'time';
     const customText = typeof raw.customText === 'string' ? tidyCustomText(raw.customText) : '';
     const wordCount = typeof raw.wordCount === 'number' && isWordCount(raw.wordCount) ? raw.wordCount : 25;
+    const duration = raw.durationSeconds;
     return {
       options: {
         mode: mode === 'custom' && !customText ? 'time' : mode,
@@ -36,6 +43,7 @@ export function readSetup(storage: StorageLike | undefined = browserStorage('loc
         numbers: raw.numbers === true,
       },
       customText,
+      durationSeconds: typeof duration === 'number' && isTestDuration(duration) ? duration : DEFAULT_TEST_DURATION,
     };
   } catch {
     return DEFAULT_SETUP;
@@ -44,10 +52,12 @@ export function readSetup(storage: StorageLike | undefined = browserStorage('loc
 
 export function writeSetup(setup: TestSetup, storage: StorageLike | undefined = browserStorage('localStorage')) {
   try {
-    storage?.setItem(TEST_SETUP_STORAGE_KEY, JSON.stringify({ ...setup.options, customText: setup.customText }));
+    const { options, customText, durationSeconds } = setup;
+    storage?.setItem(TEST_SETUP_STORAGE_KEY, JSON.stringify({ ...options, customText, durationSeconds }));
   } catch {
     // A full or blocked storage only loses the memory of the choice.
   }
+  preferenceChanged();
 }
 
 /** The text a test with this setup types: the typist's own for a custom test, else a built one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { KEY_BACKSPACE, KEY_ENTER, summarize } from '@typing/typing-core';
-import { startSession, typingReducer, type TypingAction, type TypingSession } from './typing-session';
+import { shownLiveWpm, startSession, typingReducer, type TypingAction, type TypingSession } from './typing-session';
 
 const TEXT = 'the cat sat on the mat';
 const run = (session: TypingSession, ...actions: TypingAction[]) => actions.reduce(typingReducer, session);
@@ -58,5 +58,23 @@ describe('the typing session reducer', () => {
     expect(cancelled.test).toMatchObject({ status: 'idle', sampleText: TEXT, durationSeconds: 30, userInput: '' });
     expect(cancelled.test.wrongKeyCounts).toEqual([]);
     expect(typingReducer(cancelled, { type: 'cancel' })).toBe(cancelled);
+  });
+
+  it('repeats a completed test over the same text, options and duration (Try Again)', () => {
+    const words = { mode: 'words', wordCount: 25, punctuation: true, numbers: false } as const;
+    const done = run(startSession(TEXT, 120, words), key('t', 0), key('x', 100), key(KEY_ENTER, 900));
+    expect(done.test.status).toBe('complete');
+    const again = typingReducer(done, { type: 'repeat' });
+    expect(again.test).toMatchObject({ status: 'idle', sampleText: TEXT, durationSeconds: 120, userInput: '' });
+    expect(again.test.options).toEqual(words);
+    expect(again.test.wrongKeyCounts).toEqual([]);
+  });
+
+  it('shows no live WPM during the first second (one key would read 1000), then the spec’s figure', () => {
+    const first = run(startSession(TEXT), key('t', 5_000));
+    expect(shownLiveWpm(first)).toBeNull();
+    expect(shownLiveWpm({ ...first, nowMs: 5_999 })).toBeNull();
+    expect(shownLiveWpm({ ...first, nowMs: 6_000 })).toBe(60);
+    expect(shownLiveWpm(startSession(TEXT))).toBeNull();
   });
 });

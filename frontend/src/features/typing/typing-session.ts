@@ -2,7 +2,9 @@ import {
   applyKey,
   createTest,
   DEFAULT_TEST_DURATION,
+  elapsedMs,
   isTimerWarning,
+  liveWpm,
   remainingSeconds,
   TIMED_TEST,
   type TestOptions,
@@ -30,7 +32,9 @@ export type TypingAction =
   /** Other test options (mode, extras), with a text for them. */
   | { readonly type: 'options'; readonly options: TestOptions; readonly text: string }
   /** Esc: back to idle over the same text. */
-  | { readonly type: 'cancel' };
+  | { readonly type: 'cancel' }
+  /** Try Again: the same text, options and duration from the start (Monkeytype's "repeat test"). */
+  | { readonly type: 'repeat' };
 
 export function startSession(
   text: string,
@@ -64,6 +68,15 @@ export function typingReducer(session: TypingSession, action: TypingAction): Typ
     case 'options':
       return startSession(action.text, test.durationSeconds, action.options);
     case 'cancel':
+    case 'repeat':
       return test.status === 'idle' ? session : startSession(test.sampleText, test.durationSeconds, test.options);
   }
+}
+
+/** The live WPM waits this long: over a near-zero time the spec's formula reads "1000 wpm" after one key. */
+export const LIVE_WPM_AFTER_MS = 1000;
+
+/** The live WPM to show while typing, or null during the first second (the result keeps the spec's formula). */
+export function shownLiveWpm({ test, nowMs }: TypingSession): number | null {
+  return elapsedMs(test, nowMs) < LIVE_WPM_AFTER_MS ? null : liveWpm(test, nowMs);
 }

@@ -5,9 +5,12 @@ import type {
   PaymentConfirmation,
   PaymentOrderView,
   PlansResponse,
+  Receipt,
+  ReceiptList,
   SandboxCheckout,
   SandboxCheckoutResult,
   SubscriptionView,
+  UpgradeQuote,
   VerifyPaymentResult,
 } from '@typing/contracts/web';
 import { api } from '../api';
@@ -48,6 +51,19 @@ export const billingApi = api.injectEndpoints({
       query: (body) => ({ url: '/subscription/createsubscription', method: 'POST', body }),
       invalidatesTags: ['Subscription'],
     }),
+    /** GET /api/subscription/upgrade?planId: the server's price for moving up, shown before paying. */
+    getUpgradeQuote: build.query<UpgradeQuote, number>({
+      query: (planId) => ({ url: '/subscription/upgrade', params: { planId } }),
+    }),
+    /** GET /api/subscription/payments: the member's payments (a purchase adds one: 'Subscription'). */
+    getPayments: build.query<ReceiptList, void>({
+      query: () => '/subscription/payments',
+      providesTags: ['Subscription'],
+    }),
+    /** GET /api/subscription/payments/:paymentId: one payment's receipt (404 if not the member's). */
+    getPayment: build.query<Receipt, string>({
+      query: (paymentId) => `/subscription/payments/${encodeURIComponent(paymentId)}`,
+    }),
   }),
 });
 
@@ -59,4 +75,7 @@ export const {
   useSandboxCheckoutMutation,
   useVerifyPaymentMutation,
   useCreateSubscriptionMutation,
+  useGetUpgradeQuoteQuery,
+  useGetPaymentsQuery,
+  useGetPaymentQuery,
 } = billingApi;

@@ -3,12 +3,15 @@
  * letter rows of each, top to bottom, and the space bar below. The texts are lowercase words, so
  * the letters and the space are the keys that matter; a layout only moves them.
  */
+import type { Preferences } from '@typing/contracts/web';
+
 export const KEYBOARD_LAYOUTS = {
   qwerty: { name: 'QWERTY', rows: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'] },
   dvorak: { name: 'Dvorak', rows: ['pyfgcrl', 'aoeuidhtns', 'qjkxbmwvz'] },
   colemak: { name: 'Colemak', rows: ['qwfpgjluy', 'arstdhneio', 'zxcvbkm'] },
   azerty: { name: 'AZERTY', rows: ['azertyuiop', 'qsdfghjklm', 'wxcvbn'] },
-} as const satisfies Record<string, { name: string; rows: readonly string[] }>;
+  // Exactly the layouts a member's saved preferences may name (the contract's list).
+} as const satisfies Record<Preferences['keyboardLayout'], { name: string; rows: readonly string[] }>;
 
 export type KeyboardLayoutId = keyof typeof KEYBOARD_LAYOUTS;
 export const KEYBOARD_LAYOUT_IDS = Object.keys(KEYBOARD_LAYOUTS) as KeyboardLayoutId[];

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { preferenceChanged } from '../preferences/preference-changes';
 import { browserStorage } from '../storage/web-storage';
 import {
   DEFAULT_KEYBOARD_LAYOUT,
@@ -27,12 +28,19 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The remembered layout, outside React (the preferences a member's devices share). */
+export const storedKeyboardLayout = readLayout;
+
+/** Remembers a layout and redraws every board; `byPerson` also tells the member's other devices. */
+export function storeKeyboardLayout(next: KeyboardLayoutId, { byPerson }: { byPerson: boolean }): void {
+  browserStorage('localStorage')?.setItem(KEYBOARD_LAYOUT_STORAGE_KEY, next);
+  for (const listener of listeners) listener();
+  if (byPerson) preferenceChanged();
+}
+
 /** The chosen keyboard layout (remembered in local storage) and a way to change it. */
 export function useKeyboardLayout(): [KeyboardLayoutId, (layout: KeyboardLayoutId) => void] {
   const layout = useSyncExternalStore(subscribe, readLayout, () => DEFAULT_KEYBOARD_LAYOUT);
-  const choose = useCallback((next: KeyboardLayoutId) => {
-    browserStorage('localStorage')?.setItem(KEYBOARD_LAYOUT_STORAGE_KEY, next);
-    for (const listener of listeners) listener();
-  }, []);
+  const choose = useCallback((next: KeyboardLayoutId) => storeKeyboardLayout(next, { byPerson: true }), []);
   return [layout, choose];
 }

@@ -24,7 +24,8 @@ export function ChangeProfileImageButton({
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        // The formats the server decodes, named: iOS then hands over a HEIC photo as JPEG.
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         hidden
         data-testid="profile-image-input"
         onChange={(event) => {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { apiErrorMessage } from '../errors';
+import { screenErrorMessage } from '../errors';
 import { useToast } from '../useToast';
 import { useUpdateProfileImageMutation } from './profile-image.api';
-import { IMAGE_UPLOAD_FAILED, imageFileProblem } from './profile-image-validation';
+import { imageFileProblem } from './profile-image-validation';
 
 export interface ProfileImageUpload {
   /** Checks the file (spec §5), uploads it and updates the signed-in user; true on success. */
@@ -36,7 +36,7 @@ export function useProfileImageUpload(): ProfileImageUpload {
         toast.success(message || 'Profile image updated');
         return true;
       } catch (e) {
-        setError(apiErrorMessage(e, { fallback: IMAGE_UPLOAD_FAILED, noResponse: IMAGE_UPLOAD_FAILED }));
+        setError(screenErrorMessage('imageUpload', e));
         return false;
       }
     },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createAppStore } from '../../app/store';
 import { api } from '../api';
 import { memoryStorage } from '../storage/web-storage';
-import { confirmHeldSession } from './confirm-session';
+import { confirmHeldSession, restoreSessionFromServer } from './confirm-session';
 import { signedIn } from './session.slice';
 
 /** GET /api/auth/me answered by a stub: the status and body the test gives. */
@@ -101,6 +101,51 @@ describe('confirming a held session at start (GET /api/auth/me)', () => {
     stub = stubMe({ status: 503, body: { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' } });
     await expect(store.dispatch(confirmHeldSession())).resolves.toBe('unknown');
     expect(store.getState().session.currentUser).toEqual(asha);
+  });
+});
+
+describe('restoring the record in a new tab from the server (the signed-in hint, GET /api/auth/me)', () => {
+  let stub: ReturnType<typeof stubMe> | undefined;
+  let store: ReturnType<typeof createAppStore> | undefined;
+  afterEach(() => {
+    stub?.restore();
+    store?.dispatch(api.util.resetApiState());
+  });
+
+  it('waits only when the hint is there and the tab has no record of its own', () => {
+    expect(createAppStore({ sessionHint: true }).getState().session.restoring).toBe(true);
+    expect(createAppStore({ sessionHint: false }).getState().session.restoring).toBe(false);
+    expect(createAppStore().getState().session.restoring).toBe(false);
+    const { storage } = memoryStorage({ 'auth-storage': JSON.stringify({ currentUser: asha }) });
+    expect(createAppStore({ sessionHint: true, authStorage: storage }).getState().session.restoring).toBe(false);
+  });
+
+  it("signs the tab in with the server's user and writes auth-storage", async () => {
+    stub = stubMe({ status: 200, body: asha });
+    const { storage: authStorage, items } = memoryStorage();
+    store = createAppStore({ authStorage, sessionHint: true });
+    await expect(store.dispatch(restoreSessionFromServer())).resolves.toBe('restored');
+    expect(stub.calls).toEqual(['/api/auth/me']);
+    expect(store.getState().session).toMatchObject({ currentUser: asha, restoring: false });
+    expect(JSON.parse(items.get('auth-storage')!)).toEqual({
+      currentUser: asha,
+      isVerifying: false,
+      profileImage: null,
+    });
+  });
+
+  it('stays signed out on 401, and stops waiting', async () => {
+    stub = stubMe({ status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+    store = createAppStore({ sessionHint: true });
+    await expect(store.dispatch(restoreSessionFromServer())).resolves.toBe('no-session');
+    expect(store.getState().session).toMatchObject({ currentUser: null, restoring: false });
+  });
+
+  it('stays signed out when the server cannot be reached, and stops waiting', async () => {
+    stub = stubMe('network-down');
+    store = createAppStore({ sessionHint: true });
+    await expect(store.dispatch(restoreSessionFromServer())).resolves.toBe('unknown');
+    expect(store.getState().session).toMatchObject({ currentUser: null, restoring: false });
   });
 });
 

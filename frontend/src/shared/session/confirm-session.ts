@@ -1,9 +1,16 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { forgetSessionHint } from './session-hint';
 import { sessionApi } from './session.api';
-import { selectCurrentUser, signedOut, type WithSessionState } from './session.slice';
+import { restoreFinished, selectCurrentUser, signedIn, signedOut, type WithSessionState } from './session.slice';
 
 /** How the start-up check ended (for tests and logs). */
-export type SessionCheck = 'no-session' | 'confirmed' | 'expired' | 'unknown';
+export type SessionCheck = 'no-session' | 'confirmed' | 'restored' | 'expired' | 'unknown';
+
+type SessionThunk = ThunkAction<Promise<SessionCheck>, WithSessionState, unknown, UnknownAction>;
+
+const askWhoIsSignedIn = () => sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true });
+
+const isUnauthorized = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
 
 /**
  * At app start: the tab remembers a signed-in user (`auth-storage`), but the cookie may have
@@ -11,15 +18,13 @@ export type SessionCheck = 'no-session' | 'confirmed' | 'expired' | 'unknown';
  * the user; an answer for the same user refreshes name and image; anything else (offline, 5xx)
  * keeps the record, and the next call that needs the session will tell.
  */
-export function confirmHeldSession(): ThunkAction<Promise<SessionCheck>, WithSessionState, unknown, UnknownAction> {
+export function confirmHeldSession(): SessionThunk {
   return async (dispatch, getState) => {
     const held = selectCurrentUser(getState());
     if (!held) return 'no-session';
-    const result = await dispatch(
-      sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
+    const result = await dispatch(askWhoIsSignedIn());
     // A 401 ends the held session (the store's 401 listener has usually done it already).
-    if ((result.error as { status?: unknown } | undefined)?.status === 401) {
+    if (isUnauthorized(result.error)) {
       if (selectCurrentUser(getState())?._id === held._id) dispatch(signedOut());
       return 'expired';
     }
@@ -36,5 +41,32 @@ export function confirmHeldSession(): ThunkAction<Promise<SessionCheck>, WithSes
       return 'confirmed';
     }
     return 'unknown';
+  };
+}
+
+/**
+ * At app start in a tab with no record of its own but the `signed-in` hint cookie (a second tab,
+ * a link from a mail): GET /api/auth/me restores the record from the server. 401 drops the stale
+ * hint; no answer leaves the tab signed out (the next call that needs the session will tell).
+ * Either way the guards stop waiting.
+ */
+export function restoreSessionFromServer(): SessionThunk {
+  return async (dispatch, getState) => {
+    try {
+      const result = await dispatch(askWhoIsSignedIn());
+      // Signed in meanwhile (this tab's sign-in page, or another tab's message): nothing to restore.
+      if (selectCurrentUser(getState())) return 'unknown';
+      if (result.data) {
+        dispatch(signedIn(result.data));
+        return 'restored';
+      }
+      if (isUnauthorized(result.error)) {
+        forgetSessionHint();
+        return 'no-session';
+      }
+      return 'unknown';
+    } finally {
+      dispatch(restoreFinished());
+    }
   };
 }

@@ -10,7 +10,7 @@ import type {
 import { api } from '../api';
 
 /** Whatever was cached for one user (results, history, plans) is someone else's after a change of user. */
-const USER_DATA = ['User', 'Performance', 'History', 'Subscription'] as const;
+export const USER_DATA = ['User', 'Performance', 'History', 'Subscription'] as const;
 
 /**
  * The calls that start, confirm or end the session. Here (shared), not in features/auth, because

@@ -36,6 +36,7 @@ describe('the session slice (spec §4 "Session and theme", "Sign-up flow")', () 
       isVerifying: false,
       profileImage: null,
       held: { email: null, pendingProfileImage: null },
+      restoring: false,
     });
     expect(selectIsSignedIn(root(initialSessionState))).toBe(false);
   });

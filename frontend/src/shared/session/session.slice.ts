@@ -10,9 +10,15 @@ import { EMPTY_AUTH_RECORD, EMPTY_HELD_SIGNUP, type StoredSession } from './sess
  * (`app/store.ts`); this slice stays pure. The server's session is the HttpOnly cookie: this
  * state only remembers who the cookie belongs to, and `confirmHeldSession` checks it at start.
  */
-export type SessionState = StoredSession;
+export interface SessionState extends StoredSession {
+  /**
+   * Not stored: true while a tab without its own record asks the server who is signed in (the
+   * hint cookie says someone may be). Route guards wait instead of sending a member to /signin.
+   */
+  restoring: boolean;
+}
 
-export const initialSessionState: SessionState = { ...EMPTY_AUTH_RECORD, held: EMPTY_HELD_SIGNUP };
+export const initialSessionState: SessionState = { ...EMPTY_AUTH_RECORD, held: EMPTY_HELD_SIGNUP, restoring: false };
 
 /** Sign-in (password or Google): the user and their image. */
 function signIn(state: SessionState, user: PublicUser) {
@@ -54,6 +60,14 @@ export const sessionSlice = createSlice({
 
     signedIn: (state, action: PayloadAction<PublicUser>) => signIn(state, action.payload),
     signedOut: (state) => signOut(state),
+    /** Another tab of this browser signed in (a user) or out (null); the cookie is shared. */
+    otherTabChangedSession(state, action: PayloadAction<PublicUser | null>) {
+      if (action.payload) signIn(state, action.payload);
+      else signOut(state);
+    },
+    restoreFinished(state) {
+      state.restoring = false;
+    },
     userRefreshed: (state, action: PayloadAction<PublicUser>) => refresh(state, action.payload),
 
     /**
@@ -98,6 +112,8 @@ export const {
   setProfileImage,
   signedIn,
   signedOut,
+  otherTabChangedSession,
+  restoreFinished,
   userRefreshed,
   verificationStarted,
   verificationFinished,
@@ -111,6 +127,7 @@ export interface WithSessionState {
 export const selectSession = (state: WithSessionState): SessionState => state.session;
 export const selectCurrentUser = (state: WithSessionState): PublicUser | null => state.session.currentUser;
 export const selectIsSignedIn = (state: WithSessionState): boolean => state.session.currentUser !== null;
+export const selectIsRestoring = (state: WithSessionState): boolean => state.session.restoring;
 export const selectHeldEmail = (state: WithSessionState): string | null => state.session.held.email;
 export const selectPendingProfileImage = (state: WithSessionState): string | null =>
   state.session.held.pendingProfileImage;

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import {
   selectCurrentUser,
   selectHeldEmail,
+  selectIsRestoring,
   selectPendingProfileImage,
   selectProfileImage,
   type WithSessionState,
@@ -11,6 +12,11 @@ import {
 /** The signed-in user, or null for a guest. Any component under the store may read it. */
 export function useCurrentUser(): PublicUser | null {
   return useSelector((state: WithSessionState) => selectCurrentUser(state));
+}
+
+/** True while a new tab asks the server who is signed in: show neither guest nor member views yet. */
+export function useSessionRestoring(): boolean {
+  return useSelector((state: WithSessionState) => selectIsRestoring(state));
 }
 
 /** The signed-in user's picture (`dicebear:…`, an uploaded path), or null. */

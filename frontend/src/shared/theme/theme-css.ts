@@ -30,6 +30,7 @@ const PIXELS = [
 ];
 const PLAIN = [
   'fontFamily',
+  'fontFamilyCode',
   'lineHeight',
   'lineHeightLG',
   'motionDurationMid',

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { AUTH_LIMITS } from '@typing/contracts';
+import { AUTH_LIMITS, type Preferences } from '@typing/contracts';
 import type { HydratedDocument } from 'mongoose';
 
 @Schema({ collection: 'users', timestamps: true })
@@ -12,6 +12,8 @@ export class User {
   @Prop({ required: true, default: false }) verified: boolean;
   /** A generated avatar (`dicebear:…`) or an uploaded image path (`/api/auth/profile-image/…`). */
   @Prop() profileImage?: string;
+  /** Settings that follow the member to every device; validated by the contract before they are set. */
+  @Prop({ type: Object }) preferences?: Preferences;
 }
 
 export type UserDocument = HydratedDocument<User>;

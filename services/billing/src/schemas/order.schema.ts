@@ -14,7 +14,22 @@ export class Order {
   @Prop({ required: true, default: 'created' }) status: 'created' | 'paid';
   @Prop() paymentId?: string;
   @Prop() paidAt?: Date;
+  /**
+   * The member's chain position when the order was made (the `seq` of their latest subscription,
+   * 0 for none). An upgrade is applied as quoted only if the chain has not moved since; a payment
+   * whose order is older than the chain is added after its end instead (never overlapping).
+   */
+  @Prop() basedOnSeq?: number;
+  /** Set for an order that moves the active plan to a higher one. */
+  @Prop({ type: Object }) upgrade?: OrderUpgrade;
   createdAt?: Date;
+}
+
+/** What an upgrade order was quoted (the receipt shows it). */
+export interface OrderUpgrade {
+  fromPlanId: number;
+  daysLeft: number;
+  creditPaise: number;
 }
 
 export const OrderSchema = SchemaFactory.createForClass(Order);

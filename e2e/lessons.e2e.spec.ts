@@ -1,0 +1,128 @@
+/**
+ * Adaptive lessons (issue 15 §2) in Debian's Chromium: a guest reaches the lessons from the home
+ * page, types lessons well at a realistic speed (about 100 WPM, every key through the keyboard)
+ * until the next letter ("s") joins, and keeps that progress over a reload; a slow typist unlocks
+ * nothing; a member's progress is on the server, the same in a second browser context.
+ */
+import type { TestStack } from '@typing/infra';
+import type { Page } from 'playwright-core';
+import { testAccounts } from './accounts';
+import { accessibilityViolations } from './axe';
+import { browserJourney } from './journey';
+
+const journey = browserJourney();
+const accounts = testAccounts(journey, { ipPrefix: '203.0.113.', firstHost: 211 });
+let stack: TestStack<true>;
+let page: Page;
+beforeEach(() => {
+  ({ stack, page } = journey);
+});
+
+/** 120 ms between keys: 100 WPM, well over the default target of 35. */
+const FAST_KEY_MS = 120;
+/** 600 ms between keys: 20 WPM, under it. */
+const SLOW_KEY_MS = 600;
+const lessonText = (on: Page) => on.getByRole('textbox', { name: 'Lesson text' });
+const lessonCount = async (on: Page) =>
+  Number(((await on.getByTestId('lesson-count').textContent()) ?? '').replace(/\D/g, ''));
+const letterCount = (on: Page) => on.getByTestId('lesson-letter-count').textContent();
+const letterState = (on: Page, key: string) => on.getByTestId(`lesson-key-${key}`).getAttribute('data-state');
+
+async function lessonReady(on: Page) {
+  await lessonText(on).waitFor();
+  await on.waitForFunction(`document.activeElement?.getAttribute('aria-label') === 'Lesson text'`);
+}
+
+/** Types the current lesson's line correctly, one key at a time, and waits for the next lesson. */
+async function typeOneLesson(on: Page, delay: number) {
+  const before = await lessonCount(on);
+  const text = (await lessonText(on).textContent()) ?? '';
+  expect(text).toMatch(/^[a-z]+( [a-z]+)*$/);
+  await on.keyboard.type(text, { delay });
+  await on.waitForFunction(
+    `Number(document.querySelector('[data-testid="lesson-count"]')?.textContent?.replace(/\\D/g, '')) === ${before + 1}`,
+  );
+}
+
+/** Types good lessons until "s" joins (each letter needs 10 presses first, so a few lessons). */
+async function typeUntilSJoins(on: Page) {
+  for (let lesson = 0; lesson < 8 && (await letterState(on, 's')) === 'locked'; lesson += 1) {
+    await typeOneLesson(on, FAST_KEY_MS);
+  }
+  expect(await letterState(on, 's')).not.toBe('locked');
+  expect(await letterCount(on)).toBe('7 letters in play');
+  expect(await on.getByTestId('lesson-announcement').textContent()).toBe('New letter: s');
+}
+
+test('a guest’s lesson unlocks the next letter by typing well, and the progress survives a reload', async () => {
+  await page.goto(`${stack.webUrl}/`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' }).click();
+  await lessonReady(page);
+  expect(await letterCount(page)).toBe('6 letters in play');
+  expect(await letterState(page, 's')).toBe('locked');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await typeUntilSJoins(page);
+  const lessons = await lessonCount(page);
+  expect(lessons).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => localStorage.getItem('lesson-progress'))).toContain('"keysInPlay":7');
+
+  await page.reload();
+  await lessonReady(page);
+  expect(await letterCount(page)).toBe('7 letters in play');
+  expect(await lessonCount(page)).toBe(lessons);
+  expect(await letterState(page, 's')).not.toBe('locked');
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a slow typist stays on the first letters', async () => {
+  await page.goto(`${stack.webUrl}/lessons`);
+  await lessonReady(page);
+  for (let lesson = 0; lesson < 2; lesson += 1) await typeOneLesson(page, SLOW_KEY_MS);
+  expect(await letterState(page, 's')).toBe('locked');
+  expect(await letterCount(page)).toBe('6 letters in play');
+});
+
+test('a member’s lesson progress is on the server: a second browser context continues it', async () => {
+  const account = await accounts.signedInUser('Lena Lessons', 'lessons');
+  await page.goto(`${stack.webUrl}/lessons`);
+  await lessonReady(page);
+  expect(await letterCount(page)).toBe('6 letters in play');
+
+  await typeUntilSJoins(page);
+  const lessons = await lessonCount(page);
+  // Each finished lesson is saved once; wait until the server has counted them all.
+  await page.waitForFunction(
+    async (n) => ((await (await fetch('/api/lessons')).json()) as { lessons: number }).lessons === n,
+    lessons,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('lesson-progress'))).toBeNull();
+
+  const second = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await second.setExtraHTTPHeaders({ 'x-forwarded-for': accounts.ip });
+    const other = await second.newPage();
+    await other.goto(`${stack.webUrl}/signin`);
+    await other.getByLabel('Email', { exact: true }).fill(account.email);
+    await other.getByLabel('Password', { exact: true }).fill(account.password);
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await other.waitForURL((url) => url.pathname === '/');
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' }).click();
+    await lessonReady(other);
+    expect(await letterCount(other)).toBe('7 letters in play');
+    expect(await lessonCount(other)).toBe(lessons);
+    expect(await letterState(other, 's')).not.toBe('locked');
+
+    // A lesson there moves the same progress on.
+    await typeOneLesson(other, FAST_KEY_MS);
+    await other.waitForFunction(
+      async (n) => ((await (await fetch('/api/lessons')).json()) as { lessons: number }).lessons === n,
+      lessons + 1,
+    );
+  } finally {
+    await second.close();
+  }
+});

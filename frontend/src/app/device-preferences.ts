@@ -1,0 +1,42 @@
+/**
+ * Where this device keeps each setting a member's devices share: the theme in the store (and local
+ * storage), the keyboard layout and the test setup in local storage. Lazy: only members load it.
+ */
+import type { Preferences } from '@typing/contracts/web';
+import { readSetup, writeSetup } from '../features/typing/test-setup';
+import { storedKeyboardLayout, storeKeyboardLayout } from '../shared/keyboard-layout/useKeyboardLayout';
+import { setTheme } from '../shared/theme/theme.slice';
+import { type PreferenceStore, syncPreferences } from './preferences-sync';
+import type { AppStore } from './store';
+
+export function devicePreferences(store: AppStore): PreferenceStore {
+  return {
+    read() {
+      const { options, durationSeconds } = readSetup();
+      return {
+        theme: store.getState().theme.mode,
+        keyboardLayout: storedKeyboardLayout(),
+        test: {
+          mode: options.mode,
+          durationSeconds,
+          wordCount: options.wordCount ?? 25,
+          punctuation: options.punctuation,
+          numbers: options.numbers,
+        },
+      };
+    },
+    apply({ theme, keyboardLayout, test }: Preferences) {
+      store.dispatch(setTheme(theme));
+      storeKeyboardLayout(keyboardLayout, { byPerson: false });
+      const { mode, wordCount, punctuation, numbers, durationSeconds } = test;
+      // The custom text stays this device's own; readSetup falls back to the timed test without one.
+      writeSetup({
+        ...readSetup(),
+        options: { mode, punctuation, numbers, ...(mode === 'words' ? { wordCount } : {}) },
+        durationSeconds,
+      });
+    },
+  };
+}
+
+export const startPreferenceSync = (store: AppStore) => syncPreferences(store, devicePreferences(store));

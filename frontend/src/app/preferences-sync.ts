@@ -1,0 +1,91 @@
+/**
+ * Settings follow a member to every device (issue 21 §5): guests keep theirs in local storage only;
+ * when a member signs in (on this page, another tab, or a restored tab) the server's copy wins and
+ * is applied here; with none yet, this device's settings become the server's. Afterwards every change
+ * the person makes is saved (debounced; a save replaces the whole set, so a retry is harmless).
+ */
+import type { Preferences } from '@typing/contracts/web';
+import { onPreferenceChanged } from '../shared/preferences/preference-changes';
+import { preferencesApi } from '../shared/preferences/preferences.api';
+import { selectCurrentUser } from '../shared/session/session.slice';
+import type { AppStore } from './store';
+
+/** Where this device keeps each setting: read them all, or apply a set from the server. */
+export interface PreferenceStore {
+  read(): Preferences;
+  apply(preferences: Preferences): void;
+}
+
+/** How long a burst of changes (clicking through themes) waits before one save. */
+export const SAVE_DELAY_MS = 800;
+
+/** Starts following; returns the function that stops it. */
+export function syncPreferences(store: AppStore, local: PreferenceStore, saveDelayMs = SAVE_DELAY_MS): () => void {
+  let userId: string | null = null;
+  let applying = false;
+  // The person changed something while the server's copy was being fetched: theirs is newer.
+  let changedWhileAsking = false;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  let lastTheme = store.getState().theme.mode;
+
+  const save = () => {
+    pending = undefined;
+    if (userId) void store.dispatch(preferencesApi.endpoints.savePreferences.initiate(local.read()));
+  };
+  const cancelSave = () => {
+    clearTimeout(pending);
+    pending = undefined;
+  };
+  const changedHere = () => {
+    changedWhileAsking = true;
+    if (!userId || applying) return;
+    cancelSave();
+    pending = setTimeout(save, saveDelayMs);
+  };
+
+  const signedIn = async (id: string) => {
+    changedWhileAsking = false;
+    const answer = await store.dispatch(
+      preferencesApi.endpoints.getPreferences.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    if (userId !== id || !answer.data) return; // signed out or someone else meanwhile; or no answer
+    if (answer.data.preferences && !changedWhileAsking) {
+      applying = true;
+      try {
+        local.apply(answer.data.preferences);
+      } finally {
+        applying = false;
+        lastTheme = store.getState().theme.mode;
+      }
+    } else if (!pending) {
+      // Nothing on the server yet (or a newer change here, unless its own save is already due).
+      save();
+    }
+  };
+
+  const unsubscribeStore = store.subscribe(() => {
+    const state = store.getState();
+    const id = selectCurrentUser(state)?._id ?? null;
+    if (id !== userId) {
+      userId = id;
+      cancelSave();
+      if (id) void signedIn(id);
+    }
+    if (state.theme.mode !== lastTheme) {
+      lastTheme = state.theme.mode;
+      changedHere();
+    }
+  });
+  const stopListening = onPreferenceChanged(changedHere);
+  // A tab that starts signed in (its own record) takes the server's copy too.
+  const atStart = selectCurrentUser(store.getState());
+  if (atStart) {
+    userId = atStart._id;
+    void signedIn(atStart._id);
+  }
+  return () => {
+    cancelSave();
+    unsubscribeStore();
+    stopListening();
+  };
+}

@@ -1,0 +1,39 @@
+import { LESSON_LETTER_ORDER, type LessonKeyState } from '@typing/typing-core';
+
+/**
+ * Every letter in keybr's order: those in play with their confidence (the focus letter marked),
+ * the rest locked. The state is in words as well as colour, for screen readers and contrast.
+ */
+export function LessonKeys({ states, focus }: { states: readonly LessonKeyState[]; focus: string }) {
+  const inPlay = new Map(states.map((state) => [state.key, state]));
+  return (
+    <ol className="lesson-keys" aria-label="Letters">
+      {[...LESSON_LETTER_ORDER].map((key) => {
+        const state = inPlay.get(key);
+        const kind = !state ? 'locked' : key === focus ? 'focus' : state.reached ? 'reached' : 'in-play';
+        const label = !state
+          ? `${key}: locked`
+          : `${key}: ${Math.round(state.confidence * 100)}% confident${key === focus ? ', in focus' : ''}${state.reached ? ', at target' : ''}`;
+        return (
+          <li
+            key={key}
+            className={`lesson-key lesson-key--${kind}`}
+            data-testid={`lesson-key-${key}`}
+            data-state={kind}
+            aria-label={label}
+            title={label}
+          >
+            <span className="lesson-key__letter" aria-hidden="true">
+              {key}
+            </span>
+            {state && (
+              <span className="lesson-key__bar" aria-hidden="true">
+                <span style={{ width: `${Math.round(state.confidence * 100)}%` }} />
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

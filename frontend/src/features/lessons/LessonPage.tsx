@@ -1,0 +1,167 @@
+import {
+  applyKey,
+  buildLessonText,
+  createTest,
+  DEFAULT_LESSON_TARGET_WPM,
+  focusLetter,
+  isPrintableKey,
+  KEY_BACKSPACE,
+  LESSON_LETTER_ORDER,
+  LESSON_TARGET_WPM_RANGE,
+  lessonKeyStates,
+  lessonRecordsOf,
+  lettersInPlay,
+  logToArray,
+  type LessonProgress,
+  type TypingState,
+} from '@typing/typing-core';
+import { Alert, Button, InputNumber, Spin, Typography } from 'antd';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LessonKeys } from './LessonKeys';
+import { LessonText } from './LessonText';
+import { loadWordsByFrequency } from './lesson-words';
+import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
+import { useLessonProgressQuery } from './lessons.api';
+import { type LessonProgressStore, useGuestLessonProgress, useMemberLessonProgress } from './useLessonProgress';
+import './lessons.css';
+
+const { Title, Paragraph } = Typography;
+const LESSON_OPTIONS = { mode: 'custom', punctuation: false, numbers: false } as const;
+
+/** A fresh lesson over the letters in play, focused on the least confident one. */
+function newLesson(progress: LessonProgress, words: readonly string[]): TypingState {
+  const letters = lettersInPlay(progress);
+  const focus = focusLetter(lessonKeyStates(progress));
+  const text = buildLessonText({ letters, focus, wordsByFrequency: words, random: Math.random });
+  return createTest(text, undefined, LESSON_OPTIONS);
+}
+
+/** Adaptive lessons (issue 15 §2): a guest's progress in local storage, a member's on the server. */
+export function LessonPage() {
+  const user = useCurrentUser();
+  if (useSessionRestoring()) return <Spin className="lesson-loading" />;
+  return user ? <MemberLessons key={user._id} /> : <GuestLessons />;
+}
+
+function GuestLessons() {
+  return <Lessons store={useGuestLessonProgress()} />;
+}
+
+function MemberLessons() {
+  const { data, isError, refetch } = useLessonProgressQuery();
+  if (isError) {
+    return (
+      <main className="lesson-page">
+        <Alert
+          type="error"
+          title="Your lesson progress could not be loaded."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      </main>
+    );
+  }
+  return data ? <SyncedLessons initial={data} /> : <Spin className="lesson-loading" />;
+}
+
+function SyncedLessons({ initial }: { initial: LessonProgress }) {
+  return <Lessons store={useMemberLessonProgress(initial)} />;
+}
+
+function Lessons({ store }: { store: LessonProgressStore }) {
+  const { progress, finishLesson, setTargetWpm } = store;
+  const [words, setWords] = useState<readonly string[] | null>(null);
+  const states = useMemo(() => lessonKeyStates(progress), [progress]);
+  const focus = focusLetter(states);
+  const [test, setTestState] = useState<TypingState | null>(null);
+  // The engine's state as of the last keystroke: keys arriving faster than React renders each
+  // build on the one before, so none is lost.
+  const current = useRef<TypingState | null>(null);
+  const setTest = useCallback((next: TypingState) => {
+    current.current = next;
+    setTestState(next);
+  }, []);
+  const [announcement, setAnnouncement] = useState('');
+  const textRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadWordsByFrequency().then((list) => {
+      if (!live) return;
+      setWords(list);
+      setTest(newLesson(progress, list));
+    });
+    return () => {
+      live = false;
+    };
+    // The first lesson starts when the words arrive (with the progress this page mounted with);
+    // later ones when a lesson ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (test?.status === 'idle') textRef.current?.focus();
+  }, [test]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const test = current.current;
+      if (!test || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key !== KEY_BACKSPACE && !isPrintableKey(event.key)) return;
+      event.preventDefault(); // Space would scroll, Backspace could navigate.
+      const next = applyKey(test, event.key, performance.now());
+      setTest(next);
+      if (next.status !== 'complete' || !words) return;
+      // The next lesson starts at once, with the letters and focus this one left.
+      const after = finishLesson(lessonRecordsOf(logToArray(next.presses)));
+      setTest(newLesson(after, words));
+      if (after.keysInPlay > progress.keysInPlay) {
+        setAnnouncement(`New letter: ${LESSON_LETTER_ORDER[after.keysInPlay - 1]}`);
+      }
+    },
+    [words, progress, finishLesson, setTest],
+  );
+
+  return (
+    <main className="lesson-page">
+      <Title level={1}>Lessons</Title>
+      <Paragraph className="lesson-intro">
+        Start with a few of the most frequent letters. Each lesson is one line of words made only of the letters in
+        play, with more of the letter in focus (your least confident one). When every letter in play is typed at your
+        target speed with at least 95% accuracy over your recent presses, the next letter joins, in the order{' '}
+        <span className="lesson-order">{LESSON_LETTER_ORDER.split('').join(' ')}</span>.
+      </Paragraph>
+
+      <div className="lesson-status">
+        <label className="lesson-target">
+          Target speed (WPM){' '}
+          <InputNumber
+            min={LESSON_TARGET_WPM_RANGE.min}
+            max={LESSON_TARGET_WPM_RANGE.max}
+            value={progress.targetWpm}
+            onChange={(value) => setTargetWpm(value ?? DEFAULT_LESSON_TARGET_WPM)}
+            aria-label="Target speed in words per minute"
+          />
+        </label>
+        <span data-testid="lesson-letter-count">{progress.keysInPlay} letters in play</span>
+        <span>
+          Focus: <strong data-testid="lesson-focus">{focus}</strong>
+        </span>
+        <span data-testid="lesson-count">Lessons: {progress.lessons}</span>
+      </div>
+
+      <LessonKeys states={states} focus={focus} />
+
+      {test ? (
+        <LessonText text={test.sampleText} input={test.userInput} onKeyDown={onKeyDown} textRef={textRef} />
+      ) : (
+        <div className="lesson-text" aria-busy="true" />
+      )}
+      <p className="lesson-hint">
+        Type the line; Backspace corrects. The next lesson starts as soon as the line is right.
+      </p>
+      <div role="status" aria-live="polite" className="lesson-announcement" data-testid="lesson-announcement">
+        {announcement}
+      </div>
+    </main>
+  );
+}

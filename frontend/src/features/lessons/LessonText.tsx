@@ -1,0 +1,41 @@
+import type { KeyboardEvent, Ref } from 'react';
+
+/**
+ * The lesson's line, each character judged as typed (the typing page's colours), with a caret.
+ * The line is short, so it is rendered whole on every keystroke.
+ */
+export function LessonText({
+  text,
+  input,
+  onKeyDown,
+  textRef,
+}: {
+  text: string;
+  input: string;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  textRef: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={textRef}
+      className="lesson-text"
+      role="textbox"
+      aria-label="Lesson text"
+      aria-multiline="false"
+      aria-readonly="true"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="lesson-text"
+    >
+      {[...text].map((ch, i) => {
+        const state = i < input.length ? (input[i] === ch ? 'ok' : 'bad') : 'todo';
+        const cursor = i === input.length ? ' ch-cursor' : '';
+        return (
+          <span key={i} className={`ch ch-${state}${cursor}`}>
+            {ch}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { isPrintableKey, KEY_BACKSPACE, KEY_ENTER } from '@typing/typing-core';
+
+/**
+ * Where focus is, as far as the typing test's keys are concerned (docs/decisions/issue-15-typing-focus.md):
+ * - `text`: the test's text area (or the hidden field phone keyboards type into): it takes its keys itself;
+ * - `page`: nothing in particular (after a click on empty space, the timer, the footer's text);
+ * - `control`: a button, link, radio or switch, whose Space and Enter activate it;
+ * - `field`: a control that needs its own keys (a text field, a select, anything in a dialog or menu).
+ */
+export type FocusPlace = 'text' | 'page' | 'control' | 'field';
+
+const FIELD = [
+  'textarea',
+  'select',
+  '[contenteditable]:not([contenteditable="false"])',
+  'input:not([type=button], [type=submit], [type=reset], [type=radio], [type=checkbox], [type=file], [type=image])',
+  'dialog',
+  ...['dialog', 'alertdialog', 'menu', 'menubar', 'listbox', 'combobox', 'tree', 'grid', 'slider', 'spinbutton'].map(
+    (role) => `[role=${role}]`,
+  ),
+].join(', ');
+
+const CONTROL = [
+  'button',
+  'a[href]',
+  'input',
+  'summary',
+  ...['button', 'link', 'switch', 'radio', 'checkbox', 'tab', 'menuitem', 'option'].map((role) => `[role=${role}]`),
+].join(', ');
+
+export function focusPlace(focused: Element | null, textArea: Element | null): FocusPlace {
+  if (!focused || focused === focused.ownerDocument.body || focused === focused.ownerDocument.documentElement) {
+    return 'page';
+  }
+  if (textArea?.contains(focused)) return 'text';
+  if (focused.closest(FIELD)) return 'field';
+  // Containers focusable only for scrolling or the skip link (e.g. `<main tabindex=-1>`) are page space.
+  return focused.matches(CONTROL) ? 'control' : 'page';
+}
+
+/**
+ * Whether a key pressed with focus at `place` belongs to the test: every key the test uses when
+ * nothing else is focused (Tab stays the browser's, so the page can always be walked with the
+ * keyboard); on a control, every character but Space (which activates it) and Backspace.
+ */
+export function redirectsToTest(place: FocusPlace, key: string): boolean {
+  switch (place) {
+    case 'page':
+      return key === KEY_ENTER || key === KEY_BACKSPACE || key === 'Escape' || isPrintableKey(key);
+    case 'control':
+      return key === KEY_BACKSPACE || (key !== ' ' && isPrintableKey(key));
+    default:
+      return false;
+  }
+}
+
+export const PROMPT_ANY_KEY = 'Click here or press any key to focus';
+export const PROMPT_CLICK = 'Click here to focus';
+
+/** What the text says when it does not hold focus: how to get back to typing, or nothing. */
+export function focusPrompt(place: FocusPlace, windowFocused: boolean): string | null {
+  if (!windowFocused) return PROMPT_CLICK;
+  if (place === 'text') return null;
+  return place === 'field' ? PROMPT_CLICK : PROMPT_ANY_KEY;
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  type LessonProgressDto,
+  LessonProgressSchema,
+  type LessonTargetRequest,
+  LessonTargetSchema,
+  PublicUser,
+  type SaveLessonRequest,
+  SaveLessonSchema,
+  Subjects,
+} from '@typing/contracts';
+import { CurrentUser } from '../session/current-user.decorator';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { ServiceClient } from '../rpc/service-client';
+
+/**
+ * A member's lesson progress (adaptive lessons), the same on every device. Always the session's
+ * user: there is no user in the path or body, so nobody can read or change another's progress.
+ * Guests keep theirs in the browser.
+ */
+@ApiTags('lessons')
+@ApiCookieAuth()
+@Controller('lessons')
+@UseGuards(JwtAuthGuard)
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+export class LessonsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: "The signed-in user's lesson progress (a fresh one before the first lesson)" })
+  @ApiOkResponse({ standardSchema: LessonProgressSchema })
+  progress(@CurrentUser() user: PublicUser): Promise<LessonProgressDto> {
+    return this.services.request(Subjects.results.lessonProgress, { userId: user._id });
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: "Count a finished lesson's per-letter figures (once per clientId); answers the progress" })
+  @ApiOkResponse({ standardSchema: LessonProgressSchema })
+  @ApiBadRequestResponse({ description: 'Malformed or out-of-range fields, unknown fields or letters' })
+  save(
+    @CurrentUser() user: PublicUser,
+    @Body({ schema: SaveLessonSchema }) lesson: SaveLessonRequest,
+  ): Promise<LessonProgressDto> {
+    return this.services.request(Subjects.results.saveLesson, { userId: user._id, lesson });
+  }
+
+  @Put('target')
+  @ApiOperation({ summary: 'Set the target speed of the lessons' })
+  @ApiOkResponse({ standardSchema: LessonProgressSchema })
+  @ApiBadRequestResponse({ description: 'targetWpm missing or out of range, unknown fields' })
+  setTarget(
+    @CurrentUser() user: PublicUser,
+    @Body({ schema: LessonTargetSchema }) target: LessonTargetRequest,
+  ): Promise<LessonProgressDto> {
+    return this.services.request(Subjects.results.lessonTarget, { userId: user._id, target });
+  }
+}

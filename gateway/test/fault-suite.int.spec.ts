@@ -1,0 +1,187 @@
+/**
+ * The fault suite (issue 16 §3), on a stack of its own with every app as a real process: while
+ * members save genuine results and read their summary through the gateway, one part at a time is
+ * killed with SIGKILL and started again — the results service, NATS, the MongoDB engine, Redis (with
+ * sign-up codes waiting in the mail queue). Printed and asserted per fault: the statuses clients saw
+ * (never 500), how long after the part was back saves succeeded again (≤ 5 s); at the end every
+ * acknowledged save is stored once and counted once, and every queued code was mailed once.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { databaseName } from '@typing/service-kit';
+import { NODE_APP_NAMES, type ServerName, startTestStack, type TestStack } from '@typing/infra';
+import { typedSteadily } from '@typing/typing-core';
+import mongoose from 'mongoose';
+import { Client, countMails, type GatewayAt, OTP_MAIL, PASSWORD, signedIn, uniqueEmail } from './auth-helpers';
+
+const SAVERS = 4;
+const FAULT_MS = 3000;
+const RECOVERY_BUDGET_MS = 5000;
+
+let stack: TestStack<true>;
+let at: GatewayAt;
+
+/** One member saving results in a loop; a save that got no 200 is retried with the same client id. */
+class Saver {
+  acknowledged = 0;
+  readonly statuses = new Map<number, number>();
+  lastSuccessAt = 0;
+  private running = true;
+  private loop?: Promise<void>;
+
+  constructor(
+    readonly client: Client,
+    readonly email: string,
+  ) {}
+
+  start(): void {
+    this.loop = this.run();
+  }
+
+  /** Stops after the save in flight is acknowledged (so the count is exact). */
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.loop;
+  }
+
+  private record(status: number): void {
+    this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      const clientId = randomUUID();
+      const result = {
+        ...typedSteadily('the quick brown fox jumps over the lazy dog', 'the quick brown fox'),
+        clientId,
+      };
+      for (;;) {
+        const saved = await this.client.post('/api/result/saveresult', result).catch(() => ({ status: 0 }));
+        this.record(saved.status);
+        if (saved.status === 200) {
+          this.acknowledged += 1;
+          this.lastSuccessAt = Date.now();
+          break;
+        }
+        await sleep(100);
+      }
+      const summary = await this.client.get('/api/result/performance').catch(() => ({ status: 0 }));
+      this.record(summary.status);
+      await sleep(50);
+    }
+  }
+}
+
+let savers: Saver[] = [];
+const report: string[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack({ apps: true, appNames: NODE_APP_NAMES, env: { LOG_LEVEL: 'error' } });
+  at = { base: stack.gatewayUrl, env: stack.env };
+  savers = await Promise.all(
+    Array.from({ length: SAVERS }, async (_, i) => {
+      const { client, email } = await signedIn(at, `fault-${i}`);
+      return new Saver(client, email);
+    }),
+  );
+  for (const saver of savers) saver.start();
+}, 240_000);
+
+afterAll(async () => {
+  for (const saver of savers) await saver.stop();
+  console.log(`fault suite\n${report.join('\n')}`);
+  await stack?.stop();
+}, 60_000);
+
+/** Runs one fault: break it, keep it broken for a while, mend it, and measure what clients saw. */
+async function fault(name: string, breakIt: () => Promise<void>, mendIt: () => Promise<void>) {
+  const before = savers.map((saver) => new Map(saver.statuses));
+  await breakIt();
+  await sleep(FAULT_MS);
+  await mendIt();
+  const backAt = Date.now();
+  while (savers.some((saver) => saver.lastSuccessAt < backAt) && Date.now() - backAt < 30_000) await sleep(50);
+  const recoveryMs = Math.max(...savers.map((saver) => saver.lastSuccessAt - backAt));
+  const seen = new Map<number, number>();
+  savers.forEach((saver, i) => {
+    for (const [status, count] of saver.statuses) {
+      const during = count - (before[i]!.get(status) ?? 0);
+      if (during > 0) seen.set(status, (seen.get(status) ?? 0) + during);
+    }
+  });
+  report.push(
+    `  ${name}: statuses ${JSON.stringify(Object.fromEntries(seen))}; saves succeed again ${recoveryMs} ms after it is back`,
+  );
+  expect(seen.get(500)).toBeUndefined();
+  expect([...seen.keys()].filter((status) => ![200, 503, 504].includes(status))).toEqual([]);
+  expect(recoveryMs).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
+}
+
+const killServer = (name: ServerName) => () => stack.servers.killServer(name);
+const startServer = (name: ServerName) => () => stack.servers.startServer(name);
+
+test('the results service killed with SIGKILL, then started again', async () => {
+  await fault(
+    'results SIGKILL',
+    async () => {
+      process.kill(-stack.apps.pid('results')!, 'SIGKILL');
+    },
+    async () => {
+      // The supervisor saw a crash; start it as compose or Kubernetes would.
+      stack.apps.startApp('results');
+      await stack.waitForHealthy(30_000);
+    },
+  );
+});
+
+test('NATS killed and started again', async () => {
+  await fault('NATS SIGKILL', killServer('nats'), startServer('nats'));
+});
+
+test('the MongoDB engine killed and started again', async () => {
+  await fault('MongoDB engine SIGKILL', killServer('ferretdb'), startServer('ferretdb'));
+});
+
+test('Redis killed and started again while sign-up codes wait in the mail queue: every code is mailed once', async () => {
+  // Codes wait in the queue while nobody sends mail.
+  await stack.apps.stopApp('mailer');
+  const addresses = Array.from({ length: 5 }, () => uniqueEmail('queued'));
+  for (const email of addresses) {
+    const signup = await new Client(at.base).post('/api/auth/signup', {
+      name: 'Queued Member',
+      email,
+      password: PASSWORD,
+    });
+    expect(signup.status).toBe(200);
+  }
+  await fault('Redis SIGKILL (codes queued)', killServer('redis'), startServer('redis'));
+  stack.apps.startApp('mailer');
+  const mailedTo = () => Promise.all(addresses.map((email) => countMails(stack.env.MAIL_UI_URL, email, OTP_MAIL)));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && (await mailedTo()).some((count) => count === 0)) await sleep(250);
+  await sleep(1000); // a duplicate would arrive right behind the first
+  const mailed = await mailedTo();
+  report.push(`  codes queued before the Redis restart: ${addresses.length}, mailed after it: ${mailed.join(', ')}`);
+  expect(mailed).toEqual(addresses.map(() => 1));
+});
+
+test('every acknowledged save is stored exactly once and counted once', async () => {
+  for (const saver of savers) await saver.stop();
+  const db = await mongoose
+    .createConnection(stack.env.MONGO_URL, { dbName: databaseName(stack.env.MONGO_DB_PREFIX, 'results') })
+    .asPromise();
+  try {
+    for (const saver of savers) {
+      const me = (await saver.client.get('/api/auth/me')).body as { _id: string };
+      const stored = await db.collection('results').countDocuments({ userId: me._id });
+      const summary = (await saver.client.get('/api/result/performance')).body as { totalTests: number };
+      report.push(
+        `  ${saver.email}: acknowledged ${saver.acknowledged}, stored ${stored}, counted ${summary.totalTests}`,
+      );
+      expect(stored).toBe(saver.acknowledged);
+      expect(summary.totalTests).toBe(saver.acknowledged);
+    }
+  } finally {
+    await db.close();
+  }
+});

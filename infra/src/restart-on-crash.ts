@@ -1,0 +1,80 @@
+/**
+ * What compose's `restart: unless-stopped` and Kubernetes do for a crashed container, for the local
+ * stack (`make dev`): start it again after a back-off that doubles from 1 s up to 30 s and is reset
+ * once the process has stayed up for a minute, saying so in the output.
+ */
+
+export interface BackoffOptions {
+  initialMs: number;
+  maxMs: number;
+  /** A process that ran at least this long before it ended starts again after `initialMs`. */
+  resetAfterMs: number;
+}
+
+export const DEV_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
+
+/** The wait before each restart: doubling while a process keeps failing, back to the start once it held. */
+export class RestartBackoff {
+  private delayMs = 0;
+
+  constructor(private readonly options: BackoffOptions = DEV_BACKOFF) {}
+
+  next(upMs: number): number {
+    const { initialMs, maxMs, resetAfterMs } = this.options;
+    this.delayMs = this.delayMs === 0 || upMs >= resetAfterMs ? initialMs : Math.min(this.delayMs * 2, maxMs);
+    return this.delayMs;
+  }
+}
+
+export interface CrashRestarter {
+  /** The process was started (by us or by hand): its uptime counts from now. */
+  started(): void;
+  /** The process ended unasked: schedule a start after the back-off (once, however often it is told). */
+  crashed(reason: string): void;
+  /** No more restarts (the stack is stopping); a pending one is dropped. */
+  cancel(): void;
+}
+
+/**
+ * Restarts one process after each crash. `start` may be async (a server waits until it is ready);
+ * if it fails, that counts as another crash.
+ */
+export function restartOnCrash(
+  name: string,
+  start: () => void | Promise<void>,
+  say: (line: string) => void,
+  options: BackoffOptions = DEV_BACKOFF,
+): CrashRestarter {
+  const backoff = new RestartBackoff(options);
+  let startedAt = Date.now();
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+
+  const restarter: CrashRestarter = {
+    started: () => {
+      startedAt = Date.now();
+    },
+    crashed: (reason) => {
+      if (cancelled || pending) return;
+      const delayMs = backoff.next(Date.now() - startedAt);
+      say(`${name} ${reason}; restarting in ${delayMs / 1000} s`);
+      pending = setTimeout(() => {
+        pending = undefined;
+        if (cancelled) return;
+        startedAt = Date.now();
+        Promise.resolve()
+          .then(start)
+          .then(
+            () => say(`${name} restarted`),
+            (error: Error) => restarter.crashed(`did not start again (${error.message})`),
+          );
+      }, delayMs);
+    },
+    cancel: () => {
+      cancelled = true;
+      clearTimeout(pending);
+      pending = undefined;
+    },
+  };
+  return restarter;
+}

@@ -1,0 +1,58 @@
+/**
+ * `make dev` restarts a Node app when its source changes (Node's own watch mode would leave a
+ * crashed app down: its parent waits for a change instead of exiting). A change in a shared package
+ * restarts every Node app; tests and type-only tests restart nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { NODE_APP_NAMES, type NodeAppName, SERVICE_NAMES } from './apps';
+import { REPO_ROOT } from './paths';
+
+/** The apps a change of `file` (relative to the repository) concerns. */
+export function appsForChange(file: string): NodeAppName[] {
+  const parts = file.split(/[\\/]/);
+  if (!/\.(ts|json)$/.test(file) || /\.(spec|int\.spec|type-test)\.ts$/.test(file)) return [];
+  if (parts[0] === 'gateway' && parts[1] === 'src') return ['gateway'];
+  if (parts[0] === 'services' && parts[2] === 'src') {
+    return SERVICE_NAMES.filter((name) => name === parts[1]);
+  }
+  if (parts[0] === 'packages' && parts[2] === 'src') return [...NODE_APP_NAMES];
+  return [];
+}
+
+/** The folders to watch: every app's and package's `src`. */
+function sourceFolders(root: string): string[] {
+  const under = (folder: string) =>
+    fs.existsSync(path.join(root, folder))
+      ? fs.readdirSync(path.join(root, folder)).map((name) => path.join(folder, name, 'src'))
+      : [];
+  return ['gateway/src', ...under('services'), ...under('packages')].filter((folder) =>
+    fs.existsSync(path.join(root, folder)),
+  );
+}
+
+/** Calls `onChange` with the apps to restart, once per burst of saves; returns the function that stops watching. */
+export function watchSources(
+  onChange: (apps: NodeAppName[]) => void,
+  { root = REPO_ROOT, settleMs = 300 }: { root?: string; settleMs?: number } = {},
+): () => void {
+  const due = new Set<NodeAppName>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const watchers = sourceFolders(root).map((folder) =>
+    fs.watch(path.join(root, folder), { recursive: true }, (_event, file) => {
+      if (!file) return;
+      for (const app of appsForChange(path.join(folder, file.toString()))) due.add(app);
+      if (due.size === 0) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const apps = [...due];
+        due.clear();
+        onChange(apps);
+      }, settleMs);
+    }),
+  );
+  return () => {
+    clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Adaptive lessons (issue 15 §2): a typist's lesson progress (the same shape in a guest's local
+ * storage and on the server) and a member's save of one finished lesson. The server folds the
+ * lesson's per-letter counters into the stored progress with typing-core's rules, so a client
+ * cannot claim letters it did not earn.
+ */
+import { LESSON_LETTER_ORDER, LESSON_TARGET_WPM_RANGE } from '@typing/typing-core';
+import { z } from 'zod';
+import { rpcContract } from './rpc-contract';
+import { objectIdSchema, UserRefSchema, wholeNumber } from './schema-kit';
+import { Subjects } from './subjects';
+
+/** A lesson is about one line: no letter is pressed more often than this in one. */
+const MAX_PRESSES_PER_LESSON = 500;
+const MAX_LESSON_MS = 10 * 60 * 1000;
+const MAX_PRESSES_EVER = 1e9;
+
+const letterSchema = z.enum([...LESSON_LETTER_ORDER] as [string, ...string[]]);
+const targetWpmSchema = wholeNumber(LESSON_TARGET_WPM_RANGE.min, LESSON_TARGET_WPM_RANGE.max);
+/** Each letter at most once. */
+const distinctLetters = <T extends { key: string }>(list: T[]) => new Set(list.map((e) => e.key)).size === list.length;
+
+export const LessonKeyFiguresSchema = z.strictObject({
+  key: letterSchema,
+  meanMs: z.number().min(0).max(MAX_LESSON_MS),
+  errorShare: z.number().min(0).max(1),
+  timed: wholeNumber(0, MAX_PRESSES_EVER),
+  presses: wholeNumber(0, MAX_PRESSES_EVER),
+});
+
+export const LessonProgressSchema = z.strictObject({
+  targetWpm: targetWpmSchema,
+  keysInPlay: wholeNumber(1, LESSON_LETTER_ORDER.length),
+  keys: z
+    .array(LessonKeyFiguresSchema)
+    .max(LESSON_LETTER_ORDER.length)
+    .refine(distinctLetters, 'Each letter at most once.'),
+  lessons: wholeNumber(0, MAX_PRESSES_EVER),
+});
+export type LessonProgressDto = z.infer<typeof LessonProgressSchema>;
+
+/** One letter's counters in one lesson. */
+export const LessonKeyRecordSchema = z.strictObject({
+  key: letterSchema,
+  samples: wholeNumber(0, MAX_PRESSES_PER_LESSON),
+  totalMs: wholeNumber(0, MAX_LESSON_MS),
+  misses: wholeNumber(0, MAX_PRESSES_PER_LESSON),
+});
+
+/** POST /api/lessons: a finished lesson, saved once per client id. */
+export const SaveLessonSchema = z.strictObject({
+  clientId: z.uuid('clientId must be a UUID.'),
+  targetWpm: targetWpmSchema,
+  keys: z
+    .array(LessonKeyRecordSchema)
+    .min(1)
+    .max(LESSON_LETTER_ORDER.length)
+    .refine(distinctLetters, 'Each letter at most once.'),
+});
+export type SaveLessonRequest = z.infer<typeof SaveLessonSchema>;
+
+/** PUT /api/lessons/target: the target speed alone. */
+export const LessonTargetSchema = z.strictObject({ targetWpm: targetWpmSchema });
+export type LessonTargetRequest = z.infer<typeof LessonTargetSchema>;
+
+export const SaveLessonCommandSchema = z.strictObject({ userId: objectIdSchema, lesson: SaveLessonSchema });
+export const LessonTargetCommandSchema = z.strictObject({ userId: objectIdSchema, target: LessonTargetSchema });
+
+export const lessonsRpc = {
+  [Subjects.results.lessonProgress]: rpcContract(UserRefSchema, LessonProgressSchema),
+  [Subjects.results.saveLesson]: rpcContract(SaveLessonCommandSchema, LessonProgressSchema),
+  [Subjects.results.lessonTarget]: rpcContract(LessonTargetCommandSchema, LessonProgressSchema),
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * A member's settings that follow them to every device (issue 21 §5): theme, keyboard layout and
+ * the typing test's options. Guests keep them in local storage only; for members the server's copy
+ * wins on sign-in and every change is saved (docs/decisions/issue-21-preferences-follow-the-member.md).
+ * The custom text stays on its device: it is the typist's own content, up to 3,000 characters.
+ */
+import { TEST_DURATIONS_SECONDS, TEST_MODES, WORD_COUNTS } from '@typing/typing-core';
+import { z } from 'zod';
+import { rpcContract } from './rpc-contract';
+import { objectIdSchema, UserRefSchema } from './schema-kit';
+import { Subjects } from './subjects';
+
+export const THEME_MODES = ['light', 'dark'] as const;
+/** The on-screen keyboard's layouts; the browser's layout table is typed by this list. */
+export const KEYBOARD_LAYOUT_IDS = ['qwerty', 'dvorak', 'colemak', 'azerty'] as const;
+
+const oneOf = <T extends readonly number[]>(values: T, what: string) =>
+  z
+    .number()
+    .refine((value): value is T[number] => values.includes(value), `${what} must be one of ${values.join(', ')}.`);
+
+export const TestPreferencesSchema = z.strictObject({
+  mode: z.enum(TEST_MODES),
+  durationSeconds: oneOf(TEST_DURATIONS_SECONDS, 'durationSeconds'),
+  wordCount: oneOf(WORD_COUNTS, 'wordCount'),
+  punctuation: z.boolean(),
+  numbers: z.boolean(),
+});
+
+export const PreferencesSchema = z
+  .strictObject({
+    theme: z.enum(THEME_MODES),
+    keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS),
+    test: TestPreferencesSchema,
+  })
+  .meta({
+    example: {
+      theme: 'dark',
+      keyboardLayout: 'qwerty',
+      test: { mode: 'time', durationSeconds: 60, wordCount: 25, punctuation: false, numbers: false },
+    },
+  });
+export type Preferences = z.infer<typeof PreferencesSchema>;
+
+/** GET and PUT answer the stored preferences; null until the member's first save. */
+export const PreferencesAnswerSchema = z.strictObject({ preferences: PreferencesSchema.nullable() });
+export type PreferencesAnswer = z.infer<typeof PreferencesAnswerSchema>;
+
+export const SavePreferencesCommandSchema = z.strictObject({ userId: objectIdSchema, preferences: PreferencesSchema });
+export type SavePreferencesCommand = z.infer<typeof SavePreferencesCommandSchema>;
+
+export const preferencesRpc = {
+  [Subjects.auth.getPreferences]: rpcContract(UserRefSchema, PreferencesAnswerSchema),
+  [Subjects.auth.savePreferences]: rpcContract(SavePreferencesCommandSchema, PreferencesAnswerSchema),
+} as const;

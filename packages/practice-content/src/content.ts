@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Sentence } from './sentence-picker';
+
+/** A paragraph of Moby-Dick for a later quote mode, with its attribution. */
+export interface Passage {
+  text: string;
+  length: 'short' | 'medium' | 'long';
+  attribution: string;
+}
+
+/** Reads one of the committed JSON files (Node only; the build script writes them). */
+function load<T>(name: string): T {
+  return JSON.parse(readFileSync(join(__dirname, '..', 'data', name), 'utf8')) as T;
+}
+
+/** English sentences of 30–200 characters from Moby-Dick, filtered (README.md). */
+export function englishSentences(): Sentence[] {
+  return load<Sentence[]>('sentences.json');
+}
+
+/** Paragraphs of Moby-Dick in short, medium and long buckets, with attribution. */
+export function mobyDickPassages(): Passage[] {
+  return load<Passage[]>('passages.json');
+}
+
+/** The 10,000 most frequent English words, most frequent first, filtered (README.md). */
+export function englishFrequencyList(): string[] {
+  return load<string[]>('english-words.json');
+}

@@ -1,0 +1,4 @@
+export { englishFrequencyList, englishSentences, mobyDickPassages, type Passage } from './content';
+export { plainWords } from './plain-words';
+export { SentencePicker, type PreparedSentence, type Random, type Sentence } from './sentence-picker';
+export { wholeSentenceShare } from './whole-sentences';

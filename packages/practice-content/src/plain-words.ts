@@ -1,0 +1,14 @@
+/**
+ * The plain practice form of a sentence: lower case, letters only, one space between words. The
+ * possessive apostrophe joins ("whale's" → "whales"); every other mark separates words. Keep in
+ * step with `plainWords` in scripts/build-content.mjs, which filters with the same rule.
+ */
+export function plainWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}

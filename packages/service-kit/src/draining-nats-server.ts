@@ -1,0 +1,30 @@
+import { type NatsOptions, ServerNats } from '@nestjs/microservices';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+type NatsServerOptions = Required<NatsOptions>['options'];
+
+/**
+ * Nest's NATS server, leaving without dropping a request: its own graceful close *unsubscribes*,
+ * and a request NATS had already handed to this replica is then thrown away (the caller waits for
+ * its deadline: a 504 during a rolling restart). Here each subscription is *drained* instead —
+ * nothing new arrives, everything already delivered reaches its handler — then the handlers get
+ * `drainMs` to answer before the connection closes.
+ */
+export class DrainingNatsServer extends ServerNats {
+  constructor(
+    options: NatsServerOptions,
+    private readonly drainMs: number,
+  ) {
+    super({ ...options, gracefulShutdown: false });
+  }
+
+  override async close(): Promise<void> {
+    // Nest keeps the subscriptions private; they are nats.js Subscription objects.
+    const subscriptions = (Reflect.get(this, 'subscriptions') ?? []) as { drain(): Promise<void> }[];
+    if (this.drainMs > 0 && subscriptions.length > 0) {
+      await Promise.allSettled(subscriptions.map((subscription) => subscription.drain()));
+      await sleep(this.drainMs);
+    }
+    await super.close();
+  }
+}

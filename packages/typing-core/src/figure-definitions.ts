@@ -1,0 +1,14 @@
+/**
+ * One short sentence per figure, the same wherever a figure is shown (results panel, history), so
+ * the hover definition always says what the engine computes. The full definitions: README.md.
+ */
+export const FIGURE_DEFINITIONS = {
+  wpm: 'Words typed ÷ minutes used, rounded down. Every word counts, right or wrong.',
+  netWpm:
+    'Net WPM, as Monkeytype counts it: characters of correctly typed words, and the spaces after them, ÷ 5 per minute.',
+  rawWpm: 'Raw WPM: every character you typed that is still in the text, right or wrong, ÷ 5 per minute.',
+  accuracy:
+    'Correct key presses ÷ all key presses, rounded down. A mistake fixed with Backspace still counts, as in Keys to Practice.',
+} as const;
+
+export type DefinedFigure = keyof typeof FIGURE_DEFINITIONS;

@@ -1,0 +1,102 @@
+import type { KeyPress } from './key-press';
+import { keyTimings } from './key-timings';
+import { weakKeyStats, wrongKeyPresses } from './weak-keys';
+import {
+  CONFIDENCE_MIN_PRESSES,
+  keyRecordsOf,
+  confidenceScore,
+  type KeyEma,
+  type KeyRecord,
+  targetMsAt,
+  updateKeyEmas,
+} from './key-confidence';
+
+/**
+ * Adaptive lessons (keybr's way): a few of the most frequent letters first; the next letter joins
+ * when every letter in play is typed at the target speed with good accuracy. keybr's order.
+ */
+export const LESSON_LETTER_ORDER = 'enitrlsauodychgmpbkvwfzxqj';
+export const LESSON_FIRST_KEYS = 6;
+export const DEFAULT_LESSON_TARGET_WPM = 35;
+export const LESSON_TARGET_WPM_RANGE = { min: 10, max: 150 } as const;
+/** A key is "reached" at or under this recent error share (95 % accuracy or better). */
+export const LESSON_MAX_ERROR_SHARE = 0.05;
+
+/** A typist's lesson progress: the same shape in local storage and on the server. */
+export interface LessonProgress {
+  targetWpm: number;
+  /** How many letters of LESSON_LETTER_ORDER are in play. */
+  keysInPlay: number;
+  /** Recency-weighted figures of the letters typed in lessons. */
+  keys: KeyEma[];
+  lessons: number;
+}
+
+export interface LessonKeyState {
+  key: string;
+  /** 0–1: recent speed against the target times recent accuracy; 0 before enough presses. */
+  confidence: number;
+  reached: boolean;
+  presses: number;
+}
+
+export function newLessonProgress(targetWpm: number = DEFAULT_LESSON_TARGET_WPM): LessonProgress {
+  return { targetWpm, keysInPlay: LESSON_FIRST_KEYS, keys: [], lessons: 0 };
+}
+
+export const lettersInPlay = (progress: Pick<LessonProgress, 'keysInPlay'>): string[] => [
+  ...LESSON_LETTER_ORDER.slice(0, progress.keysInPlay),
+];
+
+/** Each letter in play, in letter order, with its confidence against the typist's target. */
+export function lessonKeyStates(progress: LessonProgress): LessonKeyState[] {
+  const byKey = new Map(progress.keys.map((ema) => [ema.key, ema]));
+  const targetMs = targetMsAt(progress.targetWpm);
+  return lettersInPlay(progress).map((key) => {
+    const ema = byKey.get(key);
+    const judged = ema !== undefined && ema.presses >= CONFIDENCE_MIN_PRESSES && ema.timed > 0;
+    if (!judged) return { key, confidence: 0, reached: false, presses: ema?.presses ?? 0 };
+    const reached = ema.meanMs <= targetMs && ema.errorShare <= LESSON_MAX_ERROR_SHARE;
+    return { key, confidence: confidenceScore(ema.meanMs, ema.errorShare, targetMs), reached, presses: ema.presses };
+  });
+}
+
+/** The letter in focus: the least confident in play (the newest on a tie, since it is the least practised). */
+export function focusLetter(states: readonly LessonKeyState[]): string {
+  let focus = states[0];
+  for (const state of states) if (state.confidence <= focus.confidence) focus = state;
+  return focus.key;
+}
+
+/**
+ * A finished lesson's per-letter counters folded into the progress; the next letter joins when
+ * every letter in play has reached the target. One letter per lesson at most.
+ */
+export function afterLesson(progress: LessonProgress, lesson: readonly KeyRecord[]): LessonProgress {
+  const letters = new Set(LESSON_LETTER_ORDER);
+  const next = {
+    ...progress,
+    keys: updateKeyEmas(
+      progress.keys,
+      lesson.filter((record) => letters.has(record.key)),
+    ),
+    lessons: progress.lessons + 1,
+  };
+  const allReached = lessonKeyStates(next).every((state) => state.reached);
+  if (allReached && next.keysInPlay < LESSON_LETTER_ORDER.length) next.keysInPlay += 1;
+  return next;
+}
+
+/** A new target speed keeps the letters already unlocked. */
+export function withTargetWpm(progress: LessonProgress, targetWpm: number): LessonProgress {
+  const { min, max } = LESSON_TARGET_WPM_RANGE;
+  return { ...progress, targetWpm: Math.min(max, Math.max(min, Math.round(targetWpm))) };
+}
+
+/** A finished lesson's per-letter counters from its key presses (letters only; spaces are not taught). */
+export function lessonRecordsOf(presses: readonly KeyPress[]): KeyRecord[] {
+  const letters = new Set(LESSON_LETTER_ORDER);
+  return keyRecordsOf(weakKeyStats(wrongKeyPresses(presses)), keyTimings(presses)).filter((record) =>
+    letters.has(record.key),
+  );
+}

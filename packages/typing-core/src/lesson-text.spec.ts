@@ -1,0 +1,78 @@
+import { ENGLISH_LETTER_SHARE, buildLessonText, pseudoWord, wordsOfLetters } from './lesson-text';
+import { LESSON_LETTER_ORDER } from './lesson-progress';
+import { FIXTURE_WORDS_BY_FREQUENCY } from './lesson-words.fixture';
+import { seededRandom } from './seeded-random';
+
+const lettersOf = (count: number) => [...LESSON_LETTER_ORDER.slice(0, count)];
+const letterShare = (text: string, letter: string) => {
+  const letters = text.replace(/ /g, '');
+  return [...letters].filter((ch) => ch === letter).length / letters.length;
+};
+
+describe('lesson text', () => {
+  it.each([6, 8, 10, 14, 26])('uses only the %i letters in play and spaces, about one line', (count) => {
+    const letters = lettersOf(count);
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const focus = letters[seed % letters.length];
+      const text = buildLessonText({
+        letters,
+        focus,
+        wordsByFrequency: FIXTURE_WORDS_BY_FREQUENCY,
+        random: seededRandom(seed),
+      });
+      expect([...text].filter((ch) => ch !== ' ' && !letters.includes(ch))).toEqual([]);
+      expect(text.length).toBeGreaterThanOrEqual(50);
+      expect(text.length).toBeLessThan(120);
+      expect(text).not.toMatch(/^ | $| {2}/);
+    }
+  });
+
+  it.each([6, 10, 14, 26])('has the focus letter at twice its English share or more (%i letters)', (count) => {
+    const letters = lettersOf(count);
+    for (const focus of letters) {
+      const text = buildLessonText({
+        letters,
+        focus,
+        wordsByFrequency: FIXTURE_WORDS_BY_FREQUENCY,
+        random: seededRandom(7),
+      });
+      expect({ focus, share: letterShare(text, focus) >= 2 * ENGLISH_LETTER_SHARE[focus] }).toEqual({
+        focus,
+        share: true,
+      });
+    }
+  });
+
+  it('is all real words once 10 letters are in play', () => {
+    const letters = lettersOf(10);
+    const known = new Set(FIXTURE_WORDS_BY_FREQUENCY);
+    for (const focus of letters) {
+      const words = buildLessonText({
+        letters,
+        focus,
+        wordsByFrequency: FIXTURE_WORDS_BY_FREQUENCY,
+        random: seededRandom(3),
+      }).split(' ');
+      expect(words.filter((word) => known.has(word)).length / words.length).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
+  it('uses pronounceable pseudo-words when too few real words fit', () => {
+    const letters = lettersOf(6);
+    const fewWords = FIXTURE_WORDS_BY_FREQUENCY.slice(0, 100);
+    expect(wordsOfLetters(fewWords, letters).length).toBeLessThan(30);
+    const text = buildLessonText({
+      letters,
+      focus: 'r',
+      wordsByFrequency: fewWords,
+      random: seededRandom(5),
+    });
+    const known = new Set(fewWords);
+    expect(text.split(' ').filter((word) => known.has(word))).toEqual([]);
+    for (const word of text.split(' ')) expect(word).not.toMatch(/[^ei]{3}|[ei]{3}/); // no three consonants or vowels in a row
+  });
+
+  it('puts the focus letter into a pseudo-word', () => {
+    for (let seed = 1; seed < 30; seed += 1) expect(pseudoWord(lettersOf(6), 'l', seededRandom(seed))).toContain('l');
+  });
+});

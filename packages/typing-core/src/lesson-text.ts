@@ -1,0 +1,127 @@
+import type { RandomSource } from './sample-text';
+
+/** Share of each letter in English text (per letter, spaces excluded), for "the focus letter at 2× its share". */
+export const ENGLISH_LETTER_SHARE: Readonly<Record<string, number>> = {
+  e: 0.127,
+  t: 0.091,
+  a: 0.082,
+  o: 0.075,
+  i: 0.07,
+  n: 0.067,
+  s: 0.063,
+  h: 0.061,
+  r: 0.06,
+  d: 0.043,
+  l: 0.04,
+  c: 0.028,
+  u: 0.028,
+  m: 0.024,
+  w: 0.024,
+  f: 0.022,
+  g: 0.02,
+  y: 0.02,
+  p: 0.019,
+  b: 0.015,
+  v: 0.01,
+  k: 0.008,
+  j: 0.0015,
+  x: 0.0015,
+  q: 0.001,
+  z: 0.0007,
+};
+
+/** About one line of text. */
+export const LESSON_TEXT_LENGTH = 50;
+/** Fewer real words than this (for the letters in play) and the lesson uses pseudo-words. */
+export const MIN_REAL_WORDS = 30;
+/** Only the most frequent words that fit are drawn from, so lessons read like English. */
+const REAL_WORD_POOL = 400;
+const VOWELS = 'aeiouy';
+
+export interface LessonTextOptions {
+  /** The letters in play; the text uses nothing else (and spaces). */
+  letters: readonly string[];
+  focus: string;
+  /** Real words, most frequent first. */
+  wordsByFrequency: readonly string[];
+  random: RandomSource;
+  length?: number;
+}
+
+/** Real words made only of the given letters, most frequent first (at most `limit`). */
+export function wordsOfLetters(words: readonly string[], letters: readonly string[], limit = REAL_WORD_POOL): string[] {
+  const allowed = new Set(letters);
+  const found: string[] = [];
+  for (const word of words) {
+    if (word.length > 0 && [...word].every((ch) => allowed.has(ch))) found.push(word);
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+/**
+ * About a line of words over the letters in play: real words when enough exist, pronounceable
+ * pseudo-words otherwise; words with the focus letter are drawn whenever its share of the letters
+ * so far is under twice its English share, and the text ends only once it is at or over that.
+ */
+export function buildLessonText({
+  letters,
+  focus,
+  wordsByFrequency,
+  random,
+  length = LESSON_TEXT_LENGTH,
+}: LessonTextOptions): string {
+  const real = wordsOfLetters(wordsByFrequency, letters);
+  const wanted = Math.min(0.9, 2 * (ENGLISH_LETTER_SHARE[focus] ?? 0.05));
+  const realFocus = densestWords(real, focus, wanted);
+  const useReal = real.length >= MIN_REAL_WORDS && realFocus.length > 0;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const anyWord = () => (useReal ? pick(real) : pseudoWord(letters, null, random));
+  const focusWord = () => (useReal ? pick(realFocus) : pseudoWord(letters, focus, random));
+
+  const chosen: string[] = [];
+  let letterCount = 0;
+  let focusCount = 0;
+  const focusShare = () => (letterCount === 0 ? 0 : focusCount / letterCount);
+  while (chosen.join(' ').length < length || focusShare() < wanted) {
+    const word = focusShare() < wanted ? focusWord() : anyWord();
+    chosen.push(word);
+    letterCount += word.length;
+    focusCount += [...word].filter((ch) => ch === focus).length;
+    if (chosen.length > 40) break; // a guard; the focus words always raise the share
+  }
+  return chosen.join(' ');
+}
+
+/**
+ * The words whose own share of the focus letter is at least `wanted` (so each one drawn moves the
+ * text's share up to it), or, when none is that dense, the densest few.
+ */
+function densestWords(words: readonly string[], focus: string, wanted: number): string[] {
+  const share = (word: string) => [...word].filter((ch) => ch === focus).length / word.length;
+  const withFocus = words.filter((word) => word.includes(focus));
+  const dense = withFocus.filter((word) => share(word) >= wanted);
+  return dense.length > 0 ? dense : [...withFocus].sort((a, b) => share(b) - share(a)).slice(0, 5);
+}
+
+/** A pronounceable made-up word of 3–6 letters alternating consonants and vowels, with `focus` in it when given. */
+export function pseudoWord(letters: readonly string[], focus: string | null, random: RandomSource): string {
+  const vowels = letters.filter((ch) => VOWELS.includes(ch));
+  const consonants = letters.filter((ch) => !VOWELS.includes(ch));
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const size = 3 + Math.floor(random() * 4);
+  const startWithVowel = random() < 0.3;
+  const chars: string[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const wantVowel = (i % 2 === 0) === startWithVowel;
+    const list = (wantVowel ? vowels : consonants).length > 0 ? (wantVowel ? vowels : consonants) : letters;
+    chars.push(pick(list));
+  }
+  if (focus !== null && !chars.includes(focus)) {
+    // Put the focus letter where its kind goes, so the word stays pronounceable.
+    const focusIsVowel = VOWELS.includes(focus);
+    const slots = chars.map((ch, i) => i).filter((i) => VOWELS.includes(chars[i]) === focusIsVowel);
+    chars[slots.length > 0 ? pick(slots) : 0] = focus;
+  }
+  return chars.join('');
+}

@@ -1,0 +1,22 @@
+import type { Model } from 'mongoose';
+import type { Subscription } from './schemas/subscription.schema';
+
+/** Below every chain number a new subscription gets (1, 2, …): epoch milliseconds minus this. */
+const LEGACY_OFFSET = 10_000_000_000_000;
+
+/**
+ * Subscriptions stored before periods were chained (issue 21) have no `seq`. Each gets one from
+ * its start (so the latest stays the latest, and all stay below the new 1, 2, …); the value is the
+ * same whichever replica does it, and only a document still without one is changed.
+ */
+export async function numberLegacySubscriptions(subscriptions: Model<Subscription>): Promise<number> {
+  const legacy = await subscriptions
+    .find({ seq: { $exists: false } }, { startsAt: 1 })
+    .lean<Pick<Subscription, '_id' | 'startsAt'>[]>();
+  for (const doc of legacy) {
+    await subscriptions
+      .updateOne({ _id: doc._id, seq: { $exists: false } }, { $set: { seq: doc.startsAt.getTime() - LEGACY_OFFSET } })
+      .exec();
+  }
+  return legacy.length;
+}

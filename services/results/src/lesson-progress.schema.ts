@@ -1,0 +1,24 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { KeyEma } from '@typing/typing-core';
+
+/**
+ * A member's lesson progress (adaptive lessons), one document per user (`_id` = user id). Changed
+ * only by a read-modify-write guarded by `version` (FerretDB has no transactions); the client ids
+ * of the last lessons it counted ride along in the same write, so a retried save is counted once.
+ */
+@Schema({ collection: 'lesson_progress', versionKey: false })
+export class LessonProgressDoc {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ required: true }) version: number;
+  @Prop({ required: true }) targetWpm: number;
+  @Prop({ required: true }) keysInPlay: number;
+  @Prop({
+    type: [{ _id: false, key: String, meanMs: Number, errorShare: Number, timed: Number, presses: Number }],
+    default: [],
+  })
+  keys: KeyEma[];
+  @Prop({ required: true }) lessons: number;
+  @Prop({ type: [String], default: [] }) recentClientIds: string[];
+}
+
+export const LessonProgressDocSchema = SchemaFactory.createForClass(LessonProgressDoc);

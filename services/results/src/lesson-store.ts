@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { LessonProgressDto, SaveLessonRequest } from '@typing/contracts';
+import { isDuplicateKey } from '@typing/service-kit';
+import { afterLesson, type LessonProgress, newLessonProgress, withTargetWpm } from '@typing/typing-core';
+import type { Model } from 'mongoose';
+import { LessonProgressDoc } from './lesson-progress.schema';
+
+/** Client ids of a member's last lessons kept for retries (a retry comes within seconds). */
+const REMEMBERED_LESSONS = 50;
+/** Saves of one member race only across their own devices: a few attempts settle them. */
+const ATTEMPTS = 10;
+
+const progressOf = (doc: LessonProgressDoc | null): LessonProgressDto =>
+  doc
+    ? { targetWpm: doc.targetWpm, keysInPlay: doc.keysInPlay, keys: doc.keys, lessons: doc.lessons }
+    : newLessonProgress();
+
+/**
+ * Members' lesson progress. Each change reads the document, computes the new progress with
+ * typing-core's lesson rules, and writes it back only if the version is unchanged (else reads
+ * again); a lesson's client id is recorded in the same write, so a save counts exactly once.
+ */
+@Injectable()
+export class LessonStore {
+  constructor(@InjectModel(LessonProgressDoc.name) private readonly docs: Model<LessonProgressDoc>) {}
+
+  async progress(userId: string): Promise<LessonProgressDto> {
+    return progressOf(await this.read(userId));
+  }
+
+  /** Counts a finished lesson once per client id; answers the progress after it. */
+  saveLesson(userId: string, lesson: SaveLessonRequest): Promise<LessonProgressDto> {
+    return this.change(userId, (doc, progress) => {
+      if (doc?.recentClientIds.includes(lesson.clientId)) return null; // a retry: already counted
+      const next = afterLesson(withTargetWpm(progress, lesson.targetWpm), lesson.keys);
+      const recentClientIds = [...(doc?.recentClientIds ?? []), lesson.clientId].slice(-REMEMBERED_LESSONS);
+      return { ...next, recentClientIds };
+    });
+  }
+
+  setTarget(userId: string, targetWpm: number): Promise<LessonProgressDto> {
+    return this.change(userId, (doc, progress) => ({
+      ...withTargetWpm(progress, targetWpm),
+      recentClientIds: doc?.recentClientIds ?? [],
+    }));
+  }
+
+  async deleteUser(userId: string): Promise<void> {
+    await this.docs.collection.deleteOne({ _id: userId as never });
+  }
+
+  private read(userId: string): Promise<LessonProgressDoc | null> {
+    return this.docs.collection.findOne<LessonProgressDoc>({ _id: userId as never });
+  }
+
+  /** `compute` answers the new fields, or null for no change. */
+  private async change(
+    userId: string,
+    compute: (
+      doc: LessonProgressDoc | null,
+      progress: LessonProgress,
+    ) => (LessonProgress & { recentClientIds: string[] }) | null,
+  ): Promise<LessonProgressDto> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const doc = await this.read(userId);
+      const fields = compute(doc, progressOf(doc));
+      if (fields === null) return progressOf(doc);
+      if (doc === null) {
+        try {
+          await this.docs.collection.insertOne({ _id: userId, version: 1, ...fields } as never);
+          return progressOf({ _id: userId, version: 1, ...fields });
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          continue; // another device saved first: apply to its progress
+        }
+      }
+      const { matchedCount } = await this.docs.collection.updateOne(
+        { _id: userId as never, version: doc.version },
+        { $set: { ...fields, version: doc.version + 1 } },
+      );
+      if (matchedCount > 0) return progressOf({ ...doc, ...fields });
+    }
+    throw new Error(`lesson progress of ${userId} kept changing; not saved`);
+  }
+}

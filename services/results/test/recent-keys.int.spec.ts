@@ -1,0 +1,86 @@
+/**
+ * Recency-weighted key confidence over the real stack (issue 15 §2): the dashboard's figures and
+ * `results.keys.weakest` (AI practice) follow the recent presses, not the all-time counters, and
+ * statistics from before recency weighting carry over. HTTP → gateway → NATS → results → MongoDB engine.
+ */
+import { randomUUID } from 'node:crypto';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { type PerformanceSummary, type PublicUser, Subjects } from '@typing/contracts';
+import { keysByConfidence, typedSteadily } from '@typing/typing-core';
+import type { Connection } from 'mongoose';
+import { type AuthStack, type Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
+import { emptyStats } from '../src/result-rules';
+import { bootResultsStack, type ResultsStack } from './results-test-kit';
+
+const SAMPLE = 'the quick brown fox jumps over the lazy dog';
+
+let stack: AuthStack;
+let db: Connection;
+let nats: NatsConnection;
+let booted: ResultsStack | undefined;
+beforeAll(async () => {
+  booted = await bootResultsStack('it_recent_keys', 12);
+  ({ stack, db, nats } = booted);
+});
+afterAll(() => booted?.close());
+beforeEach(() => resetLimits(stack.redis));
+
+const typed = (stepMs: number) => ({ ...typedSteadily(SAMPLE, SAMPLE, { stepMs }), clientId: randomUUID() });
+async function saveAll(client: Client, bodies: unknown[]) {
+  for (const body of bodies) expect((await client.post('/api/result/saveresult', body)).status).toBe(200);
+}
+const summary = async (client: Client) => (await client.get('/api/result/performance')).body as PerformanceSummary;
+const userId = async (client: Client) => ((await client.get('/api/auth/me')).body as PublicUser)._id;
+const statsOf = (id: string) => db.collection('user_stats').findOne({ _id: id as never });
+async function weakestKeys(id: string): Promise<string[]> {
+  const subject = Subjects.results.weakestKeys;
+  const reply = await nats.request(
+    subject,
+    JSON.stringify({ pattern: subject, data: { userId: id }, id: randomUUID() }),
+  );
+  return (reply.json() as { response: { keys: string[] } }).response.keys;
+}
+
+test('a key typed slowly, then well, is confident again on the dashboard and leaves AI practice’s weakest keys', async () => {
+  const { client } = await signedIn(stack, 'recency');
+  const id = await userId(client);
+  await saveAll(client, [typed(900), typed(900), typed(900), typed(900), typed(900)]);
+  const before = await summary(client);
+  expect(before.keyConfidence.find((k) => k.key === 'o')).toMatchObject({ label: 'needs practice', presses: 20 });
+  expect(await weakestKeys(id)).toContain('o');
+
+  await saveAll(client, [typed(150), typed(150), typed(150)]);
+  const after = await summary(client);
+  expect(after.keyConfidence.find((k) => k.key === 'o')).toMatchObject({ label: 'confident', presses: 32 });
+  expect(await weakestKeys(id)).not.toContain('o');
+  // The all-time counters alone would still say "needs practice".
+  const stats = await statsOf(id);
+  const allTime = keysByConfidence(
+    (stats!.timings as { key: string; samples: number; totalMs: number }[]).map((t) => ({ ...t, misses: 0 })),
+  );
+  expect(allTime.find((k) => k.key === 'o')?.label).toBe('needs practice');
+  expect(stats!.recentKeysVersion).toBe(8);
+});
+
+test('statistics kept before recency weighting carry over: the figures start from the all-time counters', async () => {
+  const { client } = await signedIn(stack, 'legacy');
+  const id = await userId(client);
+  const legacy = emptyStats(id);
+  legacy.tests = 3;
+  legacy.timings = legacy.timings.map((t) => (t.key === 'q' ? { key: 'q', samples: 30, totalMs: 30 * 700 } : t));
+  legacy.misses = legacy.misses.map((m) => (m.key === 'q' ? { key: 'q', count: 3 } : m));
+  await db.collection('user_stats').insertOne(legacy as never);
+  await db.collection('user_totals').insertOne({ _id: id, tests: 3, wpmSum: 120, accuracySum: 290 } as never);
+
+  expect((await summary(client)).keyConfidence.find((k) => k.key === 'q')).toMatchObject({
+    meanMs: 700,
+    errorPercent: 9.09,
+    presses: 33,
+  });
+  await saveAll(client, [typed(150)]);
+  const q = (await summary(client)).keyConfidence.find((k) => k.key === 'q');
+  // One fast press moves the average 10 % of the way: 700 + (150 - 700) × 0.1 = 645.
+  expect(q).toMatchObject({ meanMs: 645, presses: 34 });
+  expect((await summary(client)).totalTests).toBe(4);
+  expect((await statsOf(id))!.recentKeysVersion).toBe(1);
+});
