@@ -219,6 +219,8 @@ export const TypingActions = memo(function TypingActions({
             Login to practice with AI
           </PlainButtonLink>
         ))}
+      {/* Adaptive lessons for everyone, guests too: one step from the home page. */}
+      <PlainButtonLink to="/lessons">Practise with lessons</PlainButtonLink>
     </div>
   );
 });
