@@ -50,4 +50,5 @@ export * from './figure-definitions';
 export { typedSteadily, type SteadyTypingOptions } from './steady-typing';
 export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './result-check';
 export * from './lesson-progress';
+export * from './lesson-language';
 export { buildLessonText, ENGLISH_LETTER_SHARE, LESSON_TEXT_LENGTH, wordsOfLetters } from './lesson-text';

@@ -1,4 +1,5 @@
 import type { KeyPress } from './key-press';
+import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
 import { keyTimings } from './key-timings';
 import { weakKeyStats, wrongKeyPresses } from './weak-keys';
 import {
@@ -13,9 +14,10 @@ import {
 
 /**
  * Adaptive lessons (keybr's way): a few of the most frequent letters first; the next letter joins
- * when every letter in play is typed at the target speed with good accuracy. keybr's order.
+ * when every letter in play is typed at the target speed with good accuracy. Each rule takes the
+ * language (its letter order); English unless told.
  */
-export const LESSON_LETTER_ORDER = 'enitrlsauodychgmpbkvwfzxqj';
+export const LESSON_LETTER_ORDER = ENGLISH_LESSONS.letterOrder;
 export const LESSON_FIRST_KEYS = 6;
 export const DEFAULT_LESSON_TARGET_WPM = 35;
 export const LESSON_TARGET_WPM_RANGE = { min: 10, max: 150 } as const;
@@ -25,7 +27,7 @@ export const LESSON_MAX_ERROR_SHARE = 0.05;
 /** A typist's lesson progress: the same shape in local storage and on the server. */
 export interface LessonProgress {
   targetWpm: number;
-  /** How many letters of LESSON_LETTER_ORDER are in play. */
+  /** How many letters of the language's letter order are in play. */
   keysInPlay: number;
   /** Recency-weighted figures of the letters typed in lessons. */
   keys: KeyEma[];
@@ -44,15 +46,19 @@ export function newLessonProgress(targetWpm: number = DEFAULT_LESSON_TARGET_WPM)
   return { targetWpm, keysInPlay: LESSON_FIRST_KEYS, keys: [], lessons: 0 };
 }
 
-export const lettersInPlay = (progress: Pick<LessonProgress, 'keysInPlay'>): string[] => [
-  ...LESSON_LETTER_ORDER.slice(0, progress.keysInPlay),
-];
+export const lettersInPlay = (
+  progress: Pick<LessonProgress, 'keysInPlay'>,
+  language: LessonLanguage = ENGLISH_LESSONS,
+): string[] => [...language.letterOrder.slice(0, progress.keysInPlay)];
 
 /** Each letter in play, in letter order, with its confidence against the typist's target. */
-export function lessonKeyStates(progress: LessonProgress): LessonKeyState[] {
+export function lessonKeyStates(
+  progress: LessonProgress,
+  language: LessonLanguage = ENGLISH_LESSONS,
+): LessonKeyState[] {
   const byKey = new Map(progress.keys.map((ema) => [ema.key, ema]));
   const targetMs = targetMsAt(progress.targetWpm);
-  return lettersInPlay(progress).map((key) => {
+  return lettersInPlay(progress, language).map((key) => {
     const ema = byKey.get(key);
     const judged = ema !== undefined && ema.presses >= CONFIDENCE_MIN_PRESSES && ema.timed > 0;
     if (!judged) return { key, confidence: 0, reached: false, presses: ema?.presses ?? 0 };
@@ -72,8 +78,12 @@ export function focusLetter(states: readonly LessonKeyState[]): string {
  * A finished lesson's per-letter counters folded into the progress; the next letter joins when
  * every letter in play has reached the target. One letter per lesson at most.
  */
-export function afterLesson(progress: LessonProgress, lesson: readonly KeyRecord[]): LessonProgress {
-  const letters = new Set(LESSON_LETTER_ORDER);
+export function afterLesson(
+  progress: LessonProgress,
+  lesson: readonly KeyRecord[],
+  language: LessonLanguage = ENGLISH_LESSONS,
+): LessonProgress {
+  const letters = new Set(language.letterOrder);
   const next = {
     ...progress,
     keys: updateKeyEmas(
@@ -82,8 +92,8 @@ export function afterLesson(progress: LessonProgress, lesson: readonly KeyRecord
     ),
     lessons: progress.lessons + 1,
   };
-  const allReached = lessonKeyStates(next).every((state) => state.reached);
-  if (allReached && next.keysInPlay < LESSON_LETTER_ORDER.length) next.keysInPlay += 1;
+  const allReached = lessonKeyStates(next, language).every((state) => state.reached);
+  if (allReached && next.keysInPlay < language.letterOrder.length) next.keysInPlay += 1;
   return next;
 }
 
@@ -94,8 +104,8 @@ export function withTargetWpm(progress: LessonProgress, targetWpm: number): Less
 }
 
 /** A finished lesson's per-letter counters from its key presses (letters only; spaces are not taught). */
-export function lessonRecordsOf(presses: readonly KeyPress[]): KeyRecord[] {
-  const letters = new Set(LESSON_LETTER_ORDER);
+export function lessonRecordsOf(presses: readonly KeyPress[], language: LessonLanguage = ENGLISH_LESSONS): KeyRecord[] {
+  const letters = new Set(language.letterOrder);
   return keyRecordsOf(weakKeyStats(wrongKeyPresses(presses)), keyTimings(presses)).filter((record) =>
     letters.has(record.key),
   );

@@ -1,5 +1,6 @@
+import type { LessonLanguage } from './lesson-language';
 import { ENGLISH_LETTER_SHARE, buildLessonText, pseudoWord, wordsOfLetters } from './lesson-text';
-import { LESSON_LETTER_ORDER } from './lesson-progress';
+import { afterLesson, LESSON_LETTER_ORDER, lettersInPlay, newLessonProgress } from './lesson-progress';
 import { FIXTURE_WORDS_BY_FREQUENCY } from './lesson-words.fixture';
 import { seededRandom } from './seeded-random';
 
@@ -74,5 +75,30 @@ describe('lesson text', () => {
 
   it('puts the focus letter into a pseudo-word', () => {
     for (let seed = 1; seed < 30; seed += 1) expect(pseudoWord(lettersOf(6), 'l', seededRandom(seed))).toContain('l');
+  });
+
+  it('follows the language it is given: its letters, their shares and its vowels', () => {
+    const language: LessonLanguage = {
+      letterOrder: 'aeñosr',
+      letterShare: { a: 0.3, e: 0.3, ñ: 0.1, o: 0.1, s: 0.1, r: 0.1 },
+      vowels: 'aeo',
+    };
+    const letters = lettersInPlay({ keysInPlay: 6 }, language);
+    expect(letters).toEqual(['a', 'e', 'ñ', 'o', 's', 'r']);
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const text = buildLessonText({ letters, focus: 'ñ', wordsByFrequency: [], random: seededRandom(seed), language });
+      expect([...text.replace(/ /g, '')].every((ch) => letters.includes(ch))).toBe(true);
+      expect(letterShare(text, 'ñ')).toBeGreaterThanOrEqual(0.2);
+      for (const word of text.split(' ')) expect(word).not.toMatch(/[aeo]{3}|[^aeo]{3}/);
+    }
+    // Its letters join in its order; letters it does not teach are not counted.
+    const fast = letters.map((key) => ({ key, samples: 10, totalMs: 2000, misses: 0 }));
+    const after = afterLesson(
+      { ...newLessonProgress(), keysInPlay: 5 },
+      [...fast, { key: 'z', samples: 10, totalMs: 2000, misses: 0 }],
+      language,
+    );
+    expect(lettersInPlay(after, language)).toEqual(letters);
+    expect(after.keys.map((k) => k.key)).not.toContain('z');
   });
 });

@@ -1,34 +1,8 @@
+import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
 import type { RandomSource } from './sample-text';
 
 /** Share of each letter in English text (per letter, spaces excluded), for "the focus letter at 2× its share". */
-export const ENGLISH_LETTER_SHARE: Readonly<Record<string, number>> = {
-  e: 0.127,
-  t: 0.091,
-  a: 0.082,
-  o: 0.075,
-  i: 0.07,
-  n: 0.067,
-  s: 0.063,
-  h: 0.061,
-  r: 0.06,
-  d: 0.043,
-  l: 0.04,
-  c: 0.028,
-  u: 0.028,
-  m: 0.024,
-  w: 0.024,
-  f: 0.022,
-  g: 0.02,
-  y: 0.02,
-  p: 0.019,
-  b: 0.015,
-  v: 0.01,
-  k: 0.008,
-  j: 0.0015,
-  x: 0.0015,
-  q: 0.001,
-  z: 0.0007,
-};
+export const ENGLISH_LETTER_SHARE = ENGLISH_LESSONS.letterShare;
 
 /** About one line of text. */
 export const LESSON_TEXT_LENGTH = 50;
@@ -36,7 +10,6 @@ export const LESSON_TEXT_LENGTH = 50;
 export const MIN_REAL_WORDS = 30;
 /** Only the most frequent words that fit are drawn from, so lessons read like English. */
 const REAL_WORD_POOL = 400;
-const VOWELS = 'aeiouy';
 
 export interface LessonTextOptions {
   /** The letters in play; the text uses nothing else (and spaces). */
@@ -46,6 +19,8 @@ export interface LessonTextOptions {
   wordsByFrequency: readonly string[];
   random: RandomSource;
   length?: number;
+  /** The language's letter shares and vowels; English unless told. */
+  language?: LessonLanguage;
 }
 
 /** Real words made only of the given letters, most frequent first (at most `limit`). */
@@ -70,14 +45,15 @@ export function buildLessonText({
   wordsByFrequency,
   random,
   length = LESSON_TEXT_LENGTH,
+  language = ENGLISH_LESSONS,
 }: LessonTextOptions): string {
   const real = wordsOfLetters(wordsByFrequency, letters);
-  const wanted = Math.min(0.9, 2 * (ENGLISH_LETTER_SHARE[focus] ?? 0.05));
+  const wanted = Math.min(0.9, 2 * (language.letterShare[focus] ?? 0.05));
   const realFocus = densestWords(real, focus, wanted);
   const useReal = real.length >= MIN_REAL_WORDS && realFocus.length > 0;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const anyWord = () => (useReal ? pick(real) : pseudoWord(letters, null, random));
-  const focusWord = () => (useReal ? pick(realFocus) : pseudoWord(letters, focus, random));
+  const anyWord = () => (useReal ? pick(real) : pseudoWord(letters, null, random, language.vowels));
+  const focusWord = () => (useReal ? pick(realFocus) : pseudoWord(letters, focus, random, language.vowels));
 
   const chosen: string[] = [];
   let letterCount = 0;
@@ -105,9 +81,15 @@ function densestWords(words: readonly string[], focus: string, wanted: number): 
 }
 
 /** A pronounceable made-up word of 3–6 letters alternating consonants and vowels, with `focus` in it when given. */
-export function pseudoWord(letters: readonly string[], focus: string | null, random: RandomSource): string {
-  const vowels = letters.filter((ch) => VOWELS.includes(ch));
-  const consonants = letters.filter((ch) => !VOWELS.includes(ch));
+export function pseudoWord(
+  letters: readonly string[],
+  focus: string | null,
+  random: RandomSource,
+  vowelLetters: string = ENGLISH_LESSONS.vowels,
+): string {
+  const isVowel = (ch: string) => vowelLetters.includes(ch);
+  const vowels = letters.filter(isVowel);
+  const consonants = letters.filter((ch) => !isVowel(ch));
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const size = 3 + Math.floor(random() * 4);
   const startWithVowel = random() < 0.3;
@@ -119,8 +101,8 @@ export function pseudoWord(letters: readonly string[], focus: string | null, ran
   }
   if (focus !== null && !chars.includes(focus)) {
     // Put the focus letter where its kind goes, so the word stays pronounceable.
-    const focusIsVowel = VOWELS.includes(focus);
-    const slots = chars.map((ch, i) => i).filter((i) => VOWELS.includes(chars[i]) === focusIsVowel);
+    const focusIsVowel = isVowel(focus);
+    const slots = chars.map((ch, i) => i).filter((i) => isVowel(chars[i]) === focusIsVowel);
     chars[slots.length > 0 ? pick(slots) : 0] = focus;
   }
   return chars.join('');

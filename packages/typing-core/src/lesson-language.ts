@@ -1,0 +1,53 @@
+/**
+ * What adaptive lessons need to know about a language: the order letters join in, each letter's
+ * natural share (for "the focus letter at twice its share") and the vowels (for pronounceable
+ * pseudo-words). The lesson rules and the text generator take one of these and a word list, so a
+ * second language is a new value here, not new code.
+ */
+export interface LessonLanguage {
+  /** Every letter lessons teach, in the order they join (the most useful first). */
+  letterOrder: string;
+  /** Each letter's share of the letters of ordinary text (spaces excluded). */
+  letterShare: Readonly<Record<string, number>>;
+  /** The letters a pseudo-word alternates with the others. */
+  vowels: string;
+}
+
+/** keybr's English order: the most frequent letters first, with a few moved so early words form. */
+const ENGLISH_LETTER_ORDER = 'enitrlsauodychgmpbkvwfzxqj';
+
+/** Letter frequencies of English text (per letter, spaces excluded; the usual table, rounded). */
+const ENGLISH_LETTER_SHARE: Readonly<Record<string, number>> = {
+  e: 0.127,
+  t: 0.091,
+  a: 0.082,
+  o: 0.075,
+  i: 0.07,
+  n: 0.067,
+  s: 0.063,
+  h: 0.061,
+  r: 0.06,
+  d: 0.043,
+  l: 0.04,
+  c: 0.028,
+  u: 0.028,
+  m: 0.024,
+  w: 0.024,
+  f: 0.022,
+  g: 0.02,
+  y: 0.02,
+  p: 0.019,
+  b: 0.015,
+  v: 0.01,
+  k: 0.008,
+  j: 0.0015,
+  x: 0.0015,
+  q: 0.001,
+  z: 0.0007,
+};
+
+export const ENGLISH_LESSONS: LessonLanguage = {
+  letterOrder: ENGLISH_LETTER_ORDER,
+  letterShare: ENGLISH_LETTER_SHARE,
+  vowels: 'aeiouy',
+};
