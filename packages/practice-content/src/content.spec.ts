@@ -1,4 +1,4 @@
-import { englishFrequencyList, englishSentences, mobyDickPassages } from './content';
+import { englishFrequencyList, englishSentences, mobyDickPassages, spanishFrequencyList } from './content';
 import { plainWords } from './plain-words';
 import { SentencePicker } from './sentence-picker';
 import { wholeSentenceShare } from './whole-sentences';
@@ -76,5 +76,24 @@ describe('SentencePicker', () => {
     const mangled = `${first!.split(' ').slice(1).join(' ')} ${second}`;
     expect(wholeSentenceShare(mangled, plain)).toBeLessThan(1);
     expect(wholeSentenceShare('zzz qqq', plain)).toBe(0);
+  });
+});
+
+describe('the Spanish frequency list', () => {
+  const words = spanishFrequencyList();
+
+  it('holds thousands of distinct Spanish words, most frequent first, written with Spanish letters only', () => {
+    expect(words.length).toBeGreaterThan(8000);
+    expect(new Set(words).size).toBe(words.length);
+    expect(words.slice(0, 5)).toEqual(['que', 'de', 'no', 'a', 'la']);
+    expect(words.every((w) => /^[a-zñáéíóúü]+$/.test(w) && w === w.normalize('NFC'))).toBe(true);
+    // Accented words and ñ stay: they are what makes it Spanish practice.
+    for (const word of ['qué', 'está', 'mañana', 'niño', 'sí']) expect(words).toContain(word);
+  });
+
+  it('drops names, abbreviations, stray letters and swear words', () => {
+    for (const dropped of ['john', 'sr', 'ud', 'ok', 'b', 'mierda', 'puta', 'carajo', 'cabrón', 'maricón', 'joder']) {
+      expect(words).not.toContain(dropped);
+    }
   });
 });

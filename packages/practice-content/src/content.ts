@@ -28,3 +28,11 @@ export function mobyDickPassages(): Passage[] {
 export function englishFrequencyList(): string[] {
   return load<string[]>('english-words.json');
 }
+
+/**
+ * About 8,000 of the most frequent Spanish words, most frequent first, filtered: CC BY-SA 4.0,
+ * adapted from Wiktionary (data/spanish-words.NOTICE.md says what shipping it requires).
+ */
+export function spanishFrequencyList(): string[] {
+  return load<string[]>('spanish-words.json');
+}

@@ -1,4 +1,10 @@
-export { englishFrequencyList, englishSentences, mobyDickPassages, type Passage } from './content';
+export {
+  englishFrequencyList,
+  englishSentences,
+  mobyDickPassages,
+  spanishFrequencyList,
+  type Passage,
+} from './content';
 export { plainWords } from './plain-words';
 export { SentencePicker, type PreparedSentence, type Random, type Sentence } from './sentence-picker';
 export { wholeSentenceShare } from './whole-sentences';
