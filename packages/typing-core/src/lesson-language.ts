@@ -11,6 +11,11 @@ export interface LessonLanguage {
   letterShare: Readonly<Record<string, number>>;
   /** The letters a pseudo-word alternates with the others. */
   vowels: string;
+  /**
+   * When given, the only words of one or two letters lessons use: frequency lists carry
+   * abbreviations and names that short ("en", "et", "li"), which are no words to practise.
+   */
+  shortWords?: readonly string[];
 }
 
 /** keybr's English order: the most frequent letters first, with a few moved so early words form. */
@@ -50,4 +55,5 @@ export const ENGLISH_LESSONS: LessonLanguage = {
   letterOrder: ENGLISH_LETTER_ORDER,
   letterShare: ENGLISH_LETTER_SHARE,
   vowels: 'aeiouy',
+  shortWords: 'a i am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we'.split(' '),
 };

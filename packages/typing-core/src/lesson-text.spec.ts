@@ -73,6 +73,15 @@ describe('lesson text', () => {
     for (const word of text.split(' ')) expect(word).not.toMatch(/[^ei]{3}|[ei]{3}/); // no three consonants or vowels in a row
   });
 
+  it('leaves out the short abbreviations a frequency list carries, keeping short real words', () => {
+    expect(wordsOfLetters(['in', 'en', 'it', 'et', 'tin', 'li', 'line'], lettersOf(6))).toEqual([
+      'in',
+      'it',
+      'tin',
+      'line',
+    ]);
+  });
+
   it('puts the focus letter into a pseudo-word', () => {
     for (let seed = 1; seed < 30; seed += 1) expect(pseudoWord(lettersOf(6), 'l', seededRandom(seed))).toContain('l');
   });

@@ -23,12 +23,19 @@ export interface LessonTextOptions {
   language?: LessonLanguage;
 }
 
-/** Real words made only of the given letters, most frequent first (at most `limit`). */
-export function wordsOfLetters(words: readonly string[], letters: readonly string[], limit = REAL_WORD_POOL): string[] {
+/** Real words made only of the given letters, most frequent first (at most `limit`); short ones only if the language lists them. */
+export function wordsOfLetters(
+  words: readonly string[],
+  letters: readonly string[],
+  limit = REAL_WORD_POOL,
+  language: LessonLanguage = ENGLISH_LESSONS,
+): string[] {
   const allowed = new Set(letters);
+  const short = language.shortWords ? new Set(language.shortWords) : null;
   const found: string[] = [];
   for (const word of words) {
-    if (word.length > 0 && [...word].every((ch) => allowed.has(ch))) found.push(word);
+    if (word.length === 0 || (short !== null && word.length <= 2 && !short.has(word))) continue;
+    if ([...word].every((ch) => allowed.has(ch))) found.push(word);
     if (found.length >= limit) break;
   }
   return found;
@@ -47,7 +54,7 @@ export function buildLessonText({
   length = LESSON_TEXT_LENGTH,
   language = ENGLISH_LESSONS,
 }: LessonTextOptions): string {
-  const real = wordsOfLetters(wordsByFrequency, letters);
+  const real = wordsOfLetters(wordsByFrequency, letters, REAL_WORD_POOL, language);
   const wanted = Math.min(0.9, 2 * (language.letterShare[focus] ?? 0.05));
   const realFocus = densestWords(real, focus, wanted);
   const useReal = real.length >= MIN_REAL_WORDS && realFocus.length > 0;
