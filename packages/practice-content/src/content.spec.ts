@@ -1,4 +1,5 @@
 import { englishFrequencyList, englishSentences, mobyDickPassages, spanishFrequencyList } from './content';
+import { LANGUAGE_LETTERS, SPANISH_LESSONS } from '@typing/typing-core';
 import { plainWords } from './plain-words';
 import { SentencePicker } from './sentence-picker';
 import { wholeSentenceShare } from './whole-sentences';
@@ -89,6 +90,21 @@ describe('the Spanish frequency list', () => {
     expect(words.every((w) => /^[a-zñáéíóúü]+$/.test(w) && w === w.normalize('NFC'))).toBe(true);
     // Accented words and ñ stay: they are what makes it Spanish practice.
     for (const word of ['qué', 'está', 'mañana', 'niño', 'sí']) expect(words).toContain(word);
+  });
+
+  it('is written with the letters Spanish lessons teach, in about the shares they assume', () => {
+    const letters = new Set(LANGUAGE_LETTERS.es);
+    expect(words.every((word) => [...word].every((letter) => letters.has(letter)))).toBe(true);
+    // The shares typing-core keeps are the list's own (each word weighted 1 / rank), as the build prints them.
+    const counts = new Map<string, number>();
+    let total = 0;
+    words.forEach((word, rank) => {
+      for (const letter of word) counts.set(letter, (counts.get(letter) ?? 0) + 1 / (rank + 1));
+      total += word.length / (rank + 1);
+    });
+    for (const [letter, count] of counts) {
+      expect(SPANISH_LESSONS.letterShare[letter]).toBeCloseTo(count / total, 3);
+    }
   });
 
   it('drops names, abbreviations, stray letters and swear words', () => {

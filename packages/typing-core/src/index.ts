@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './test-options';
-export { buildTestText, tidyCustomText } from './test-text';
+export { buildTestText, tidyCustomText, type WordSource } from './test-text';
+export * from './languages';
 export * from './key-confidence';
 export * from './paragraphs';
 export { buildSampleText, words, wordIndexByChar, type RandomSource } from './sample-text';

@@ -1,15 +1,29 @@
+import { SAMPLE_MAX_WORDS } from './constants';
+import { drawWords, type Language } from './languages';
 import { buildSampleText, type RandomSource, words } from './sample-text';
 import { CUSTOM_TEXT_MAX_CHARS, type TestOptions } from './test-options';
+
+/** Another language's words for a test: the language and its frequency list, most frequent first. */
+export interface WordSource {
+  readonly language: Exclude<Language, 'en'>;
+  readonly frequencyList: readonly string[];
+}
 
 /**
  * The text of a test for its options, as Monkeytype builds them: the built-in words (the spec's
  * 250–300 for a timed test, exactly N for a word test), with numbers and punctuation mixed in
- * when chosen; a custom text is the typist's own, tidied.
+ * when chosen; a custom text is the typist's own, tidied. In another language the words are drawn
+ * from its frequency list (300 for a timed test).
  */
-export function buildTestText(options: TestOptions, random: RandomSource): string {
+export function buildTestText(options: TestOptions, random: RandomSource, source?: WordSource): string {
+  const wordCount = options.mode === 'words' ? options.wordCount : undefined;
+  if (source) {
+    const drawn = drawWords(source.frequencyList, wordCount ?? SAMPLE_MAX_WORDS, random);
+    return decorate(drawn, options, random, false).join(' ');
+  }
   const base = words(buildSampleText(random));
-  const picked = options.mode === 'words' && options.wordCount ? repeatTo(base, options.wordCount) : base;
-  return decorate(picked, options, random).join(' ');
+  const picked = wordCount ? repeatTo(base, wordCount) : base;
+  return decorate(picked, options, random, true).join(' ');
 }
 
 function repeatTo(list: readonly string[], count: number): string[] {
@@ -22,7 +36,13 @@ const SENTENCE_ENDS = ['.', '.', '.', '?', '!'];
 const pick = <T>(items: readonly T[], random: RandomSource): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
 
-function decorate(list: readonly string[], { punctuation, numbers }: TestOptions, random: RandomSource): string[] {
+/** `possessives`: English only (a Spanish word takes no "'s"). */
+function decorate(
+  list: readonly string[],
+  { punctuation, numbers }: TestOptions,
+  random: RandomSource,
+  possessives: boolean,
+): string[] {
   let sentenceLeft = 0;
   return list.map((word, i) => {
     let out =
@@ -39,7 +59,7 @@ function decorate(list: readonly string[], { punctuation, numbers }: TestOptions
     const roll = random();
     if (roll < 0.1) return `${out},`;
     if (roll < 0.13) return `"${out}"`;
-    if (roll < 0.15 && /^[a-z]+$/.test(out)) return `${out}'s`;
+    if (roll < 0.15 && possessives && /^[a-z]+$/.test(out)) return `${out}'s`;
     return out;
   });
 }
