@@ -62,4 +62,18 @@ describe('BillingConfig', () => {
     // Development keeps booting with whatever a developer set.
     expect(problems({ ...production, NODE_ENV: 'development', RAZORPAY_WEBHOOK_SECRET: 'CHANGE_ME' })).toEqual([]);
   });
+
+  it("keeps the provider's timeout inside the gateway's deadline, with a second for the handler's own work", () => {
+    const config = loadConfig(BillingConfig, base);
+    expect([config.PAYMENT_PROVIDER_TIMEOUT_MS, config.RPC_TIMEOUT_MS]).toEqual([3000, 5000]);
+    expect(problems({ ...base, PAYMENT_PROVIDER_TIMEOUT_MS: '4000' })).toEqual([]);
+    // The old default: the browser got 504 while the provider was still making the order.
+    expect(problems({ ...base, PAYMENT_PROVIDER_TIMEOUT_MS: '10000' })).toEqual([
+      "PAYMENT_PROVIDER_TIMEOUT_MS: must be at least 1000 ms below RPC_TIMEOUT_MS (5000), the gateway's deadline",
+    ]);
+    expect(problems({ ...base, PAYMENT_PROVIDER_TIMEOUT_MS: '4001' })).toHaveLength(1);
+    // A longer gateway deadline allows a longer provider call; a shorter one refuses the default.
+    expect(problems({ ...base, RPC_TIMEOUT_MS: '12000', PAYMENT_PROVIDER_TIMEOUT_MS: '10000' })).toEqual([]);
+    expect(problems({ ...base, RPC_TIMEOUT_MS: '3500' })).toEqual([expect.stringContaining('RPC_TIMEOUT_MS (3500)')]);
+  });
 });

@@ -1,9 +1,11 @@
-import { IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ServiceConfig } from '@typing/service-kit';
 
 /** The development value of PAYMENT_SANDBOX_SECRET in .env.example; the sandbox never runs in production anyway. */
 export const DEV_SANDBOX_SECRET = 'dev-only-payment-sandbox-secret-0123456789';
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+/** What a payment handler needs besides its one provider call (database reads and writes). */
+export const PROVIDER_DEADLINE_MARGIN_MS = 1_000;
 
 export class BillingConfig extends ServiceConfig {
   /** Razorpay's key id; with its secret it selects the real provider, without them the sandbox runs. */
@@ -38,8 +40,32 @@ export class BillingConfig extends ServiceConfig {
   @IsInt() @Min(1) @Max(100_000) PLAN_DAILY_LIMIT_PRO: number = 20;
   @IsInt() @Min(1) @Max(100_000) PLAN_DAILY_LIMIT_PREMIUM: number = 100;
 
-  /** How long a call to the provider's API may take (milliseconds). */
-  @IsOptional() @IsInt() @Min(500) @Max(30_000) PAYMENT_PROVIDER_TIMEOUT_MS: number = 10_000;
+  /**
+   * The gateway's deadline for an answer over NATS (the gateway's own variable, which every app
+   * receives): a provider call has to end inside it, or the browser gets 504 while the order is made.
+   */
+  @IsInt() @Min(100) @Max(60_000) RPC_TIMEOUT_MS: number = 5_000;
+
+  /**
+   * How long one call to the provider's API may take (milliseconds): at most the gateway's deadline
+   * less PROVIDER_DEADLINE_MARGIN_MS for the handler's own database work, so the deadlines nest.
+   */
+  @IsInt()
+  @Min(500)
+  @ValidateBy({
+    name: 'nestsInRpcDeadline',
+    validator: {
+      validate: (value: unknown, args) =>
+        typeof value === 'number' &&
+        value + PROVIDER_DEADLINE_MARGIN_MS <= (args?.object as BillingConfig).RPC_TIMEOUT_MS,
+      defaultMessage: (args) =>
+        `must be at least ${PROVIDER_DEADLINE_MARGIN_MS} ms below RPC_TIMEOUT_MS (${String((args?.object as BillingConfig).RPC_TIMEOUT_MS)}), the gateway's deadline`,
+    },
+  })
+  PAYMENT_PROVIDER_TIMEOUT_MS: number = 3_000;
+
+  /** How often the reconciler looks for orders paid at the provider but never confirmed here. */
+  @IsInt() @Min(1_000) @Max(24 * 3600_000) PAYMENT_RECONCILE_INTERVAL_MS: number = 5 * 60_000;
 
   get paymentProvider(): 'razorpay' | 'sandbox' {
     return this.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox';

@@ -6,10 +6,12 @@ import { BillingConfig } from './billing.config';
 import { BillingController } from './billing.controller';
 import { PaymentProvider, paymentProvider } from './payment-provider';
 import { PaymentsService } from './payments.service';
+import { PaymentReconciler } from './payment-reconciler';
 import { Plans } from './plans';
 import { Order, OrderSchema } from './schemas/order.schema';
 import { Subscription, SubscriptionSchema } from './schemas/subscription.schema';
 import { WebhookEvent, WebhookEventSchema } from './schemas/webhook-event.schema';
+import { SandboxPayment, SandboxPaymentSchema } from './schemas/sandbox-payment.schema';
 import { MemberRecordsService } from './member-records.service';
 import { SubscriptionsService } from './subscriptions.service';
 import { ReceiptsService } from './receipts.service';
@@ -19,6 +21,7 @@ const MODELS = [
   { name: Order.name, schema: OrderSchema },
   { name: Subscription.name, schema: SubscriptionSchema },
   { name: WebhookEvent.name, schema: WebhookEventSchema },
+  { name: SandboxPayment.name, schema: SandboxPaymentSchema },
 ];
 
 /** Plans, orders, payment verification, subscriptions and the daily AI allowance (issue 6). */
@@ -34,11 +37,16 @@ export class BillingModule implements OnModuleInit {
       providers: [
         { provide: BillingConfig, useValue: config },
         { provide: Plans, useValue: new Plans(config) },
-        { provide: PaymentProvider, useValue: paymentProvider(config) },
+        {
+          provide: PaymentProvider,
+          useFactory: (sandboxPayments: Model<SandboxPayment>) => paymentProvider(config, sandboxPayments),
+          inject: [getModelToken(SandboxPayment.name)],
+        },
         SubscriptionsService,
         MemberRecordsService,
         ReceiptsService,
         PaymentsService,
+        PaymentReconciler,
       ],
     };
   }

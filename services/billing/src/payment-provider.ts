@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import type { Model } from 'mongoose';
 import Razorpay from 'razorpay';
 import { BILLING_LIMITS, ErrorCode, Messages, type PaymentProviderName } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import type { BillingConfig } from './billing.config';
+import type { SandboxPayment } from './schemas/sandbox-payment.schema';
 
 export interface ProviderOrder {
   id: string;
   amount: number;
   currency: string;
+}
+
+/** A payment as the provider's books have it (Razorpay's payment entity, the fields we check). */
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  /** In paise. */
+  amount: number;
+  currency: string;
+  /** Razorpay's: created, authorized, captured, refunded, failed. Only `captured` is money received. */
+  status: string;
 }
 
 export interface NewOrder {
@@ -30,7 +43,41 @@ export abstract class PaymentProvider {
   abstract readonly signingSecret: string;
   abstract readonly webhookSecret: string;
   abstract createOrder(order: NewOrder): Promise<ProviderOrder>;
+  /** The payment with this id, or null when the provider has none. */
+  abstract fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Every payment attempt made on this order (the reconciler looks for a captured one). */
+  abstract orderPayments(orderId: string): Promise<ProviderPayment[]>;
 }
+
+/** Why a payment does not pay for `order`, or null when it does: captured, for this order, its amount and currency. */
+export function paymentMismatch(
+  order: { _id: string; amount: number; currency: string },
+  payment: ProviderPayment | null,
+): string | null {
+  if (!payment) return 'unknown payment';
+  if (payment.orderId !== order._id) return 'payment of another order';
+  if (payment.amount !== order.amount || payment.currency !== order.currency) return 'amount or currency differs';
+  if (payment.status !== 'captured') return `payment ${payment.status}, not captured`;
+  return null;
+}
+
+const providerFailure = () => rpcError(502, ErrorCode.PaymentProviderError, Messages.paymentProviderError);
+
+interface RazorpayPaymentEntity {
+  id?: unknown;
+  order_id?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  status?: unknown;
+}
+
+const fromRazorpay = (p: RazorpayPaymentEntity): ProviderPayment => ({
+  id: String(p.id),
+  orderId: String(p.order_id),
+  amount: Number(p.amount),
+  currency: String(p.currency),
+  status: String(p.status),
+});
 
 interface RazorpayInternals {
   api: { rq: { defaults: { baseURL?: string; timeout?: number } } };
@@ -65,7 +112,7 @@ export class RazorpayProvider extends PaymentProvider {
         notes: order.notes,
       });
     } catch {
-      throw rpcError(502, ErrorCode.PaymentProviderError, Messages.paymentProviderError);
+      throw providerFailure();
     }
     const result = { id: String(created.id), amount: Number(created.amount), currency: String(created.currency) };
     // An answer for another amount or currency is not the order we asked for.
@@ -74,9 +121,31 @@ export class RazorpayProvider extends PaymentProvider {
       result.currency !== BILLING_LIMITS.currency ||
       !/^[\w-]{1,64}$/.test(result.id)
     ) {
-      throw rpcError(502, ErrorCode.PaymentProviderError, Messages.paymentProviderError);
+      throw providerFailure();
     }
     return result;
+  }
+
+  /** GET /v1/payments/:id. Razorpay answers an unknown id with a 4xx: no such payment, not an outage. */
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    try {
+      return fromRazorpay((await this.client.payments.fetch(paymentId)) as RazorpayPaymentEntity);
+    } catch (error) {
+      const status = (error as { statusCode?: unknown } | null)?.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) return null;
+      throw providerFailure();
+    }
+  }
+
+  /** GET /v1/orders/:id/payments. */
+  async orderPayments(orderId: string): Promise<ProviderPayment[]> {
+    let answer: { items?: unknown };
+    try {
+      answer = (await this.client.orders.fetchPayments(orderId)) as { items?: unknown };
+    } catch {
+      throw providerFailure();
+    }
+    return Array.isArray(answer.items) ? (answer.items as RazorpayPaymentEntity[]).map(fromRazorpay) : [];
   }
 }
 
@@ -91,7 +160,10 @@ export class SandboxProvider extends PaymentProvider {
   readonly signingSecret: string;
   readonly webhookSecret: string;
 
-  constructor(config: BillingConfig) {
+  constructor(
+    config: BillingConfig,
+    private readonly payments: Model<SandboxPayment>,
+  ) {
     super();
     this.signingSecret = config.PAYMENT_SANDBOX_SECRET;
     this.webhookSecret = config.RAZORPAY_WEBHOOK_SECRET ?? config.PAYMENT_SANDBOX_SECRET;
@@ -105,11 +177,40 @@ export class SandboxProvider extends PaymentProvider {
     });
   }
 
-  newPaymentId(): string {
-    return `pay_sbx${randomBytes(8).toString('hex')}`;
+  /** The in-app checkout's test payment: recorded as the provider would, captured or failed, for the whole order. */
+  async pay(order: { _id: string; amount: number; currency: string }, outcome: 'captured' | 'failed'): Promise<string> {
+    const id = `pay_sbx${randomBytes(8).toString('hex')}`;
+    await this.payments.create({
+      _id: id,
+      orderId: order._id,
+      amount: order.amount,
+      currency: order.currency,
+      status: outcome,
+    });
+    return id;
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    const payment = await this.payments.findById(paymentId).lean<SandboxPayment>();
+    return payment && toProviderPayment(payment);
+  }
+
+  async orderPayments(orderId: string): Promise<ProviderPayment[]> {
+    const payments = await this.payments.find({ orderId }).lean<SandboxPayment[]>();
+    return payments.map(toProviderPayment);
   }
 }
 
-export function paymentProvider(config: BillingConfig): PaymentProvider {
-  return config.paymentProvider === 'razorpay' ? new RazorpayProvider(config) : new SandboxProvider(config);
+const toProviderPayment = ({ _id, orderId, amount, currency, status }: SandboxPayment): ProviderPayment => ({
+  id: _id,
+  orderId,
+  amount,
+  currency,
+  status,
+});
+
+export function paymentProvider(config: BillingConfig, sandboxPayments: Model<SandboxPayment>): PaymentProvider {
+  return config.paymentProvider === 'razorpay'
+    ? new RazorpayProvider(config)
+    : new SandboxProvider(config, sandboxPayments);
 }

@@ -20,7 +20,7 @@ import {
 } from '@typing/contracts';
 import { isDuplicateKey, rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
-import { PaymentProvider, SandboxProvider } from './payment-provider';
+import { PaymentProvider, paymentMismatch, SandboxProvider } from './payment-provider';
 import { Plans, toPaise } from './plans';
 import { Order } from './schemas/order.schema';
 import { WebhookEvent } from './schemas/webhook-event.schema';
@@ -141,13 +141,23 @@ export class PaymentsService {
 
   /**
    * The checkout's answer: HMAC-SHA256(key secret, `<stored order id>|<payment id>`), compared in
-   * constant time. A valid one fulfils the order (exactly once, see SubscriptionsService.fulfil).
+   * constant time. The signature only says the checkout ran; the provider's own record of the
+   * payment must say it was captured, for this order, its amount and currency (issue 18). Only
+   * then is the order fulfilled (exactly once, see SubscriptionsService.fulfil).
    */
   async verify(dto: VerifyPaymentCommand): Promise<VerifyPaymentResult> {
     const order = await this.ownOrder(dto.userId, dto.razorpay_order_id);
     const expected = paymentSignature(this.provider.signingSecret, order._id, dto.razorpay_payment_id);
     if (order.provider !== this.provider.name || !signatureMatches(expected, dto.razorpay_signature)) {
       throw rpcError(400, ErrorCode.PaymentVerificationFailed, Messages.paymentVerificationFailed);
+    }
+    const done = await this.subscriptions.findByOrder(order._id);
+    if (done?.paymentId !== dto.razorpay_payment_id) {
+      const mismatch = paymentMismatch(order, await this.provider.fetchPayment(dto.razorpay_payment_id));
+      if (mismatch) {
+        this.logger.warn(`verify refused for order ${order._id}: ${mismatch}`);
+        throw rpcError(400, ErrorCode.PaymentVerificationFailed, Messages.paymentVerificationFailed);
+      }
     }
     const subscription = await this.fulfil(order, dto.razorpay_payment_id, 'verify');
     return {
@@ -159,7 +169,7 @@ export class PaymentsService {
     };
   }
 
-  private async fulfil(order: Order, paymentId: string, by: 'verify' | 'webhook'): Promise<SubscriptionView> {
+  async fulfil(order: Order, paymentId: string, by: 'verify' | 'webhook' | 'reconciler'): Promise<SubscriptionView> {
     const sub = await this.subscriptions.fulfil(order, paymentId, by);
     await this.orders
       .updateOne({ _id: order._id, status: 'created' }, { $set: { status: 'paid', paymentId, paidAt: new Date() } })
@@ -197,6 +207,7 @@ export class PaymentsService {
     }
     const order = await this.ownOrder(dto.userId, dto.orderId);
     if (dto.outcome === 'failure') {
+      await this.provider.pay(order, 'failed');
       return {
         outcome: 'failure',
         error: {
@@ -206,7 +217,7 @@ export class PaymentsService {
         },
       };
     }
-    const paymentId = this.provider.newPaymentId();
+    const paymentId = await this.provider.pay(order, 'captured');
     return {
       outcome: 'success',
       razorpay_order_id: order._id,

@@ -8,6 +8,8 @@ import { firstValueFrom } from 'rxjs';
 import { billingService } from '../src/billing.definition';
 
 export interface BootedBilling {
+  /** The service itself, for what has no subject (the reconciler's run). */
+  app: INestMicroservice;
   env: Record<string, string>;
   db: Connection;
   send<T = unknown>(subject: string, payload: unknown): Promise<T>;
@@ -28,6 +30,7 @@ export async function bootBilling(overrides: Record<string, string>): Promise<Bo
     .createConnection(env.MONGO_URL, { dbName: databaseName(env.MONGO_DB_PREFIX, 'billing') })
     .asPromise();
   return {
+    app,
     env,
     db,
     send: <T>(subject: string, payload: unknown) => firstValueFrom(client.send<T>(subject, payload)),

@@ -14,6 +14,8 @@ export class Order {
   @Prop({ required: true, default: 'created' }) status: 'created' | 'paid';
   @Prop() paymentId?: string;
   @Prop() paidAt?: Date;
+  /** When the reconciler last asked the provider about this unpaid order (it asks the least recent first). */
+  @Prop() reconciledAt?: Date;
   /**
    * The member's chain position when the order was made (the `seq` of their latest subscription,
    * 0 for none). An upgrade is applied as quoted only if the chain has not moved since; a payment

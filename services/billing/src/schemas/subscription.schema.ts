@@ -27,8 +27,8 @@ export class Subscription {
   @Prop({ required: true }) expiresAt: Date;
   /** `expired` once check-expired has seen it lapse; queries judge by `expiresAt` regardless. */
   @Prop({ required: true, default: 'active' }) status: 'active' | 'expired';
-  /** Who fulfilled it first: the verify call, a webhook, or createsubscription. */
-  @Prop({ required: true }) fulfilledBy: 'verify' | 'webhook' | 'subscription';
+  /** Who fulfilled it first: the verify call, a webhook, createsubscription or the reconciler. */
+  @Prop({ required: true }) fulfilledBy: 'verify' | 'webhook' | 'subscription' | 'reconciler';
   @Prop({ required: true }) usageDay: string;
   @Prop({ required: true, default: 0 }) usedToday: number;
 }
