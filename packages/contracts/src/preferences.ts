@@ -4,7 +4,7 @@
  * wins on sign-in and every change is saved (docs/decisions/issue-21-preferences-follow-the-member.md).
  * The custom text stays on its device: it is the typist's own content, up to 3,000 characters.
  */
-import { TEST_DURATIONS_SECONDS, TEST_MODES, WORD_COUNTS } from '@typing/typing-core';
+import { LANGUAGES, TEST_DURATIONS_SECONDS, TEST_MODES, WORD_COUNTS } from '@typing/typing-core';
 import { z } from 'zod';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, UserRefSchema } from './schema-kit';
@@ -32,6 +32,8 @@ export const PreferencesSchema = z
     theme: z.enum(THEME_MODES),
     keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS),
     test: TestPreferencesSchema,
+    /** The practice language (word tests and lessons); absent in preferences saved before there was a choice. */
+    language: z.enum(LANGUAGES).optional(),
   })
   .meta({
     example: {

@@ -4,6 +4,7 @@
  * keyed by the character (ARCHITECTURE.md "Data").
  */
 import {
+  LANGUAGES,
   MAX_UNTIMED_SECONDS,
   SKILL_LEVELS,
   TEST_DURATIONS_SECONDS,
@@ -112,6 +113,10 @@ export const SaveResultSchema = z
     wordCount: wordCountSchema.optional().meta({ description: 'Words in the text (word tests only)' }),
     punctuation: z.boolean().optional(),
     numbers: z.boolean().optional(),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .meta({ description: "The text's language (its word list and letters); absent means 'en'" }),
     keyTimings: z.array(KeyTimingSchema).max(RESULT_LIMITS.keys).optional(),
     substitutions: z.array(SubstitutionSchema).max(RESULT_LIMITS.substitutions).optional(),
     wpmSeries: z.array(count(RESULT_LIMITS.wpm)).max(RESULT_LIMITS.wpmSeries).optional(),
@@ -156,6 +161,10 @@ export const HistoryRowSchema = z.object({
   kind: TestKindSchema,
   punctuation: z.boolean(),
   numbers: z.boolean(),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .meta({ description: "The text's language ('en' for results saved before there was a choice)" }),
   wpm: z.number(),
   netWpm: z.number().optional().meta({ description: 'Absent only for a result stored without its texts' }),
   rawWpm: z.number().optional(),

@@ -19,6 +19,7 @@ import {
 import {
   checkSubmittedResult,
   comparableSpeed,
+  DEFAULT_LANGUAGE,
   type ComparableSpeed,
   type KeyEma,
   keyRecordsOf,
@@ -28,7 +29,7 @@ import {
   updateKeyEmas,
   skillLevel,
 } from '@typing/typing-core';
-import { keyIndex, TRACKED_KEYS } from './key-alphabet';
+import { isPracticeKey, keyIndex, TRACKED_KEYS } from './key-alphabet';
 import type { Result } from './result.schema';
 import type { BestEntry, RecentEntry, UserDay, UserStats, UserTotals } from './user-stats.schema';
 
@@ -189,7 +190,9 @@ export function recentKeysAfter(previous: readonly KeyEma[], results: readonly S
     (emas, result) =>
       updateKeyEmas(
         emas,
-        keyRecordsOf(result.weakKeyStats, result.keyTimings ?? []).filter((record) => keyIndex(record.key) >= 0),
+        keyRecordsOf(result.weakKeyStats, result.keyTimings ?? []).filter((record) =>
+          isPracticeKey(record.key, result.language),
+        ),
       ),
     [...previous],
   );
@@ -289,6 +292,7 @@ export function toHistoryRow(doc: Result): HistoryRow {
     kind: doc.kind ?? `time-${doc.durationSeconds}`,
     punctuation: doc.punctuation ?? false,
     numbers: doc.numbers ?? false,
+    language: doc.language ?? DEFAULT_LANGUAGE,
     wpm: doc.wpm,
     ...storedOrComputedSpeed(doc),
     accuracy: doc.accuracy,

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { KeyCountEntry, KeyTimingEntry, SubstitutionEntry, TestKind } from '@typing/contracts';
+import type { Language } from '@typing/typing-core';
 
 /**
  * One saved test. `_id` is `<userId>:<clientId>`: the browser's id for the test, scoped to the
@@ -27,6 +28,8 @@ export class Result {
   @Prop({ type: Number }) durationSeconds?: number;
   @Prop({ type: Boolean }) punctuation?: boolean;
   @Prop({ type: Boolean }) numbers?: boolean;
+  /** Absent on results saved before there was a choice of language: English. */
+  @Prop({ type: String }) language?: Language;
   @Prop({ required: true }) skillLevel: string;
   @Prop({ required: true }) sampleText: string;
   @Prop({ default: '' }) userInput: string;

@@ -10,6 +10,7 @@ import {
   type UserResults,
 } from '@typing/contracts';
 import { currentRequestId, rpcError } from '@typing/service-kit';
+import { DEFAULT_LANGUAGE } from '@typing/typing-core';
 import { GroupCommit } from './group-commit';
 import { ResultsEvents } from './results-events';
 import { judgeResult, keySummary, recomputedSkill, testKind, toHistoryRow, toSummary } from './result-rules';
@@ -73,6 +74,7 @@ export class ResultsService {
       ...(result.durationSeconds !== undefined ? { durationSeconds: result.durationSeconds } : {}),
       punctuation: result.punctuation ?? false,
       numbers: result.numbers ?? false,
+      language: result.language ?? DEFAULT_LANGUAGE,
       wpm: result.wpm,
       netWpm: result.netWpm,
       rawWpm: result.rawWpm,

@@ -1,0 +1,59 @@
+import type { SaveResultRequest } from '@typing/contracts';
+import { typedSteadily } from '@typing/typing-core';
+import { isPracticeKey } from './key-alphabet';
+import { judgeResult, recentKeysAfter, statsUpdate, toHistoryRow } from './result-rules';
+import type { Result } from './result.schema';
+
+const SPANISH = 'qué está pasando mañana aquí';
+
+/** A Spanish result from the engine ('<' is Backspace): ñ and á mistyped once each, then corrected. */
+function spanishResult(language: SaveResultRequest['language']): SaveResultRequest {
+  const script = 'qué esta<á pasando manana<<<ñana aquí';
+  return {
+    ...typedSteadily(SPANISH, script),
+    clientId: '8c1c3f4e-3b7a-4d7e-9a55-0a3f2f6d9b10',
+    language,
+  } as SaveResultRequest;
+}
+
+describe('a Spanish result', () => {
+  it('is judged like any other: the engine’s figures over accented letters and ñ are accepted', () => {
+    const result = spanishResult('es');
+    expect(result.wrongKeyPresses).toEqual(expect.arrayContaining(['á', 'ñ']));
+    expect(judgeResult(result)).toBeNull();
+  });
+
+  it('moves the recent figures of ñ and the accented vowels, which only the language’s letters admit', () => {
+    const keys = recentKeysAfter([], [spanishResult('es')]).map((ema) => ema.key);
+    expect(keys).toEqual(expect.arrayContaining(['ñ', 'á', 'é', 'í']));
+    // The same letters in a result of no stated language (an English custom text) stay out.
+    const english = recentKeysAfter([], [spanishResult(undefined)]).map((ema) => ema.key);
+    expect(english).not.toContain('ñ');
+    expect(english).not.toContain('á');
+    expect(english).toContain('q');
+  });
+
+  it('leaves the all-time counters (fixed positions) to the 26 letters and the space', () => {
+    const paths = Object.keys(statsUpdate([spanishResult('es')]).$inc);
+    expect(paths.every((path) => path === 'tests' || /^(misses|timings)\.([0-9]|1[0-9]|2[0-6])\./.test(path))).toBe(
+      true,
+    );
+  });
+
+  it('is listed with its language; a result saved before there was a choice reads as English', () => {
+    const stored = { _id: 'u:c', createdAt: new Date(), kind: 'words-25', language: 'es' } as unknown as Result;
+    expect(toHistoryRow(stored).language).toBe('es');
+    expect(toHistoryRow({ ...stored, language: undefined }).language).toBe('en');
+  });
+});
+
+describe('isPracticeKey', () => {
+  it('admits the tracked keys in every language and a language’s own letters in it only', () => {
+    expect(isPracticeKey('a')).toBe(true);
+    expect(isPracticeKey(' ', 'es')).toBe(true);
+    expect(isPracticeKey('ñ', 'es')).toBe(true);
+    expect(isPracticeKey('ñ')).toBe(false);
+    expect(isPracticeKey('ç', 'es')).toBe(false);
+    expect(isPracticeKey('.', 'es')).toBe(false);
+  });
+});
