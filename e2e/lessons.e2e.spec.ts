@@ -56,7 +56,8 @@ async function typeUntilSJoins(on: Page) {
 
 test('a guest’s lesson unlocks the next letter by typing well, and the progress survives a reload', async () => {
   await page.goto(`${stack.webUrl}/`);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' }).click();
+  // The home page itself offers lessons (not only the top bar).
+  await page.getByRole('main').getByRole('link', { name: 'Practise with lessons' }).click();
   await lessonReady(page);
   expect(await letterCount(page)).toBe('6 letters in play');
   expect(await letterState(page, 's')).toBe('locked');

@@ -51,13 +51,13 @@ function MemberLessons() {
   const { data, isError, refetch } = useLessonProgressQuery();
   if (isError) {
     return (
-      <main className="lesson-page">
+      <div className="lesson-page">
         <Alert
           type="error"
           title="Your lesson progress could not be loaded."
           action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
-      </main>
+      </div>
     );
   }
   return data ? <SyncedLessons initial={data} /> : <Spin className="lesson-loading" />;
@@ -122,7 +122,7 @@ function Lessons({ store }: { store: LessonProgressStore }) {
   );
 
   return (
-    <main className="lesson-page">
+    <div className="lesson-page">
       <Title level={1}>Lessons</Title>
       <Paragraph className="lesson-intro">
         Start with a few of the most frequent letters. Each lesson is one line of words made only of the letters in
@@ -162,6 +162,6 @@ function Lessons({ store }: { store: LessonProgressStore }) {
       <div role="status" aria-live="polite" className="lesson-announcement" data-testid="lesson-announcement">
         {announcement}
       </div>
-    </main>
+    </div>
   );
 }
