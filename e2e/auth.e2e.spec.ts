@@ -373,6 +373,8 @@ test("with a Google client id, Google's script loads on the account screens only
     await route.fulfill({ json: { message: 'Signed in successfully.', user } });
   });
   await page.route('**/api/auth/me', (route) => route.fulfill({ json: user }));
+  // A signed-in member's settings are fetched at once (issue 21): none saved yet.
+  await page.route('**/api/account/preferences', (route) => route.fulfill({ json: { preferences: null } }));
 
   await open('/');
   await page.getByRole('switch', { name: 'Dark theme' }).waitFor();
