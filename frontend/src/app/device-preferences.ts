@@ -20,6 +20,7 @@ export function devicePreferences(store: AppStore): PreferenceStore {
           mode: options.mode,
           durationSeconds,
           wordCount: options.wordCount ?? 25,
+          ...(options.quoteLength ? { quoteLength: options.quoteLength } : {}),
           punctuation: options.punctuation,
           numbers: options.numbers,
         },
@@ -28,11 +29,17 @@ export function devicePreferences(store: AppStore): PreferenceStore {
     apply({ theme, keyboardLayout, test }: Preferences) {
       store.dispatch(setTheme(theme));
       storeKeyboardLayout(keyboardLayout, { byPerson: false });
-      const { mode, wordCount, punctuation, numbers, durationSeconds } = test;
+      const { mode, wordCount, quoteLength = 'short', punctuation, numbers, durationSeconds } = test;
       // The custom text stays this device's own; readSetup falls back to the timed test without one.
       writeSetup({
         ...readSetup(),
-        options: { mode, punctuation, numbers, ...(mode === 'words' ? { wordCount } : {}) },
+        options: {
+          mode,
+          punctuation,
+          numbers,
+          ...(mode === 'words' ? { wordCount } : {}),
+          ...(mode === 'quote' ? { quoteLength } : {}),
+        },
         durationSeconds,
       });
     },

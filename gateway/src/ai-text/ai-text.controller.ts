@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -14,6 +15,10 @@ import {
   GeneratedTextViewSchema,
   type GetText,
   GetTextSchema,
+  type PassageQuery,
+  PassageQuerySchema,
+  PassageSchema,
+  type PassageView,
   type PublicUser,
   Subjects,
 } from '@typing/contracts';
@@ -42,5 +47,14 @@ export class AiTextController {
       { misTypes: dto.misTypes, userId: user._id },
       AI_TEXT_LIMITS.gatewayWaitMs,
     );
+  }
+
+  @Get('passage')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'A random passage of a length for quote mode (guests too), with its source' })
+  @ApiOkResponse({ standardSchema: PassageSchema })
+  @ApiBadRequestResponse({ description: 'length missing or not short, medium or long; unknown fields' })
+  passage(@Query({ schema: PassageQuerySchema }) query: PassageQuery): Promise<PassageView> {
+    return this.services.request(Subjects.aiText.passage, query);
   }
 }

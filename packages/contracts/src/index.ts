@@ -12,4 +12,5 @@ export * from './preferences';
 export * from './results';
 export * from './lessons';
 export * from './billing';
+export * from './passages';
 export * from './rpc';

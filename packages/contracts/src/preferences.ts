@@ -4,7 +4,7 @@
  * wins on sign-in and every change is saved (docs/decisions/issue-21-preferences-follow-the-member.md).
  * The custom text stays on its device: it is the typist's own content, up to 3,000 characters.
  */
-import { LANGUAGES, TEST_DURATIONS_SECONDS, TEST_MODES, WORD_COUNTS } from '@typing/typing-core';
+import { LANGUAGES, QUOTE_LENGTHS, TEST_DURATIONS_SECONDS, TEST_MODES, WORD_COUNTS } from '@typing/typing-core';
 import { z } from 'zod';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, UserRefSchema } from './schema-kit';
@@ -23,6 +23,8 @@ export const TestPreferencesSchema = z.strictObject({
   mode: z.enum(TEST_MODES),
   durationSeconds: oneOf(TEST_DURATIONS_SECONDS, 'durationSeconds'),
   wordCount: oneOf(WORD_COUNTS, 'wordCount'),
+  /** Absent in preferences saved before quote mode. */
+  quoteLength: z.enum(QUOTE_LENGTHS).optional(),
   punctuation: z.boolean(),
   numbers: z.boolean(),
 });

@@ -12,6 +12,7 @@ import {
   WORD_COUNTS,
 } from '@typing/typing-core';
 import { z } from 'zod';
+import { QuoteLengthSchema } from './passages';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, singleKeySchema, UserRefSchema, wholeNumber } from './schema-kit';
 import { Subjects } from './subjects';
@@ -111,6 +112,9 @@ export const SaveResultSchema = z
     mode: TestModeSchema.optional().meta({ description: "Absent means 'time', the spec's timed test" }),
     durationSeconds: durationSchema.optional().meta({ description: 'The chosen duration (timed tests only)' }),
     wordCount: wordCountSchema.optional().meta({ description: 'Words in the text (word tests only)' }),
+    quoteLength: QuoteLengthSchema.optional().meta({
+      description: 'The passage length (quote tests only; the text must be that passage, exactly)',
+    }),
     punctuation: z.boolean().optional(),
     numbers: z.boolean().optional(),
     language: z
@@ -143,6 +147,12 @@ export const SaveResultSchema = z
     if (mode !== 'words' && result.wordCount !== undefined) {
       wrong('wordCount', "'wordCount' belongs to word tests only.");
     }
+    if (mode === 'quote' && result.quoteLength === undefined) {
+      wrong('quoteLength', "'quoteLength' is required for a quote test.");
+    }
+    if (mode !== 'quote' && result.quoteLength !== undefined) {
+      wrong('quoteLength', "'quoteLength' belongs to quote tests only.");
+    }
   });
 export type SaveResultRequest = z.infer<typeof SaveResultSchema>;
 
@@ -150,8 +160,11 @@ export type SaveResultRequest = z.infer<typeof SaveResultSchema>;
 export const SaveResultCommandSchema = z.strictObject({ userId: objectIdSchema, result: SaveResultSchema });
 export type SaveResultCommand = z.infer<typeof SaveResultCommandSchema>;
 
-/** The kind of test a result belongs to, as personal bests and the history name it: `time-60`, `words-25`, `custom`. */
-export const TestKindSchema = z.string().regex(/^(time-\d+|words-\d+|custom)$/);
+/**
+ * The kind of test a result belongs to, as personal bests and the history name it: `time-60`,
+ * `words-25`, `custom`, `quote-short`.
+ */
+export const TestKindSchema = z.string().regex(/^(time-\d+|words-\d+|custom|quote-(short|medium|long))$/);
 export type TestKind = z.infer<typeof TestKindSchema>;
 
 /** A stored result as the history, the CSV and the data export show it. */

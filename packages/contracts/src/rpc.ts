@@ -5,6 +5,7 @@ import { contactRpc } from './contact';
 import { preferencesRpc } from './preferences';
 import type { ServiceHealth } from './health';
 import { lessonsRpc } from './lessons';
+import { passagesRpc } from './passages';
 import { resultsRpc } from './results';
 import { rpcContract, type RpcContract } from './rpc-contract';
 import { EmptyRequestSchema, replyOf } from './schema-kit';
@@ -29,6 +30,7 @@ export const rpcContracts = {
   ...lessonsRpc,
   ...billingRpc,
   ...contactRpc,
+  ...passagesRpc,
   ...healthRpc,
 } as const;
 

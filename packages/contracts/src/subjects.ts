@@ -92,6 +92,8 @@ export const Subjects = {
   },
   aiText: {
     generate: 'ai-text.generate',
+    /** A random passage of a length for quote mode (public: guests type quotes too). */
+    passage: 'ai-text.passage.random',
     /** Forgets a deleted member's weak-key counters; idempotent. */
     deleteUser: 'ai-text.user.delete',
   },

@@ -12,4 +12,5 @@ export type * from './preferences';
 export type * from './results';
 export type * from './lessons';
 export type * from './billing';
+export type * from './passages';
 export type { ParseOutcome } from './schema-kit';

@@ -117,6 +117,16 @@ describe('summarize', () => {
     expect(custom).not.toHaveProperty('wordCount');
   });
 
+  it('names a quote test by its passage length, and judges capitals and punctuation exactly', () => {
+    const passage = 'Call me Ishmael.';
+    const quote = createTest(passage, 60, { mode: 'quote', quoteLength: 'short', punctuation: false, numbers: false });
+    const result = summarize(applyKeys(quote, keysFor('call me Ishmael,', 0, 200)));
+    expect(result).toMatchObject({ mode: 'quote', quoteLength: 'short', correctChars: 14, incorrectChars: 2 });
+    expect(result.wrongKeyPresses).toEqual(['C', '.']);
+    expect(result).not.toHaveProperty('durationSeconds');
+    expect(result).not.toHaveProperty('wordCount');
+  });
+
   it('floors the elapsed time at 0.001 minute for an instant finish', () => {
     const instant = applyKeys(createTest('a'), [{ key: 'a', atMs: 0 }]);
     expect(instant.status).toBe('complete');

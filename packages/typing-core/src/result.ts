@@ -1,7 +1,7 @@
 import { logToArray } from './append-log';
 import { comparableSpeed } from './comparable-speed';
 import type { SkillLevel, TestDuration } from './constants';
-import type { TestMode, WordCount } from './test-options';
+import type { QuoteLength, TestMode, WordCount } from './test-options';
 import { keyTimings, type KeyTiming } from './key-timings';
 import type { TypingState } from './keystroke';
 import { accuracyPercent, countCharacters, countTypedWords, skillLevel, wordsPerMinute } from './metrics';
@@ -37,6 +37,8 @@ export interface TypingResult extends ScoredResult {
   readonly mode: TestMode;
   readonly durationSeconds?: TestDuration;
   readonly wordCount?: WordCount;
+  /** A quote test's passage length. */
+  readonly quoteLength?: QuoteLength;
   readonly punctuation: boolean;
   readonly numbers: boolean;
   readonly keyTimings: KeyTiming[];
@@ -87,11 +89,12 @@ export function summarize(state: TypingState, nowMs?: number): TypingResult {
 
 /** A result's test options as a save names them: only the fields its mode has. */
 function testOptionFields({ options, durationSeconds }: TypingState) {
-  const { mode, wordCount, punctuation, numbers } = options;
+  const { mode, wordCount, quoteLength, punctuation, numbers } = options;
   return {
     mode,
     ...(mode === 'time' ? { durationSeconds } : {}),
     ...(mode === 'words' && wordCount !== undefined ? { wordCount } : {}),
+    ...(mode === 'quote' && quoteLength !== undefined ? { quoteLength } : {}),
     punctuation,
     numbers,
   };

@@ -1,12 +1,17 @@
 /**
  * The kinds of test beyond the spec's timed one (issue 12), as Monkeytype and keybr offer them:
- * a fixed number of words, or the typist's own text. The timed test stays the default.
+ * a fixed number of words, the typist's own text, or a passage of a book typed exactly (issue 15).
+ * The timed test stays the default.
  */
-export const TEST_MODES = ['time', 'words', 'custom'] as const;
+export const TEST_MODES = ['time', 'words', 'custom', 'quote'] as const;
 export type TestMode = (typeof TEST_MODES)[number];
 
 export const WORD_COUNTS = [25, 50, 100] as const;
 export type WordCount = (typeof WORD_COUNTS)[number];
+
+/** A quote test's passage lengths: under 100, 100–299 and 300–600 characters. */
+export const QUOTE_LENGTHS = ['short', 'medium', 'long'] as const;
+export type QuoteLength = (typeof QUOTE_LENGTHS)[number];
 
 /** An untimed test (words, custom) ends by itself after this long. */
 export const MAX_UNTIMED_SECONDS = 600;
@@ -19,6 +24,8 @@ export interface TestOptions {
   readonly mode: TestMode;
   /** Words in the text of a word test. */
   readonly wordCount?: WordCount;
+  /** The passage length of a quote test (its text comes from the server's passages). */
+  readonly quoteLength?: QuoteLength;
   readonly punctuation: boolean;
   readonly numbers: boolean;
 }
@@ -28,4 +35,8 @@ export const TIMED_TEST: TestOptions = { mode: 'time', punctuation: false, numbe
 
 export function isWordCount(value: number): value is WordCount {
   return (WORD_COUNTS as readonly number[]).includes(value);
+}
+
+export function isQuoteLength(value: unknown): value is QuoteLength {
+  return (QUOTE_LENGTHS as readonly unknown[]).includes(value);
 }

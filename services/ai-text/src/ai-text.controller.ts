@@ -1,8 +1,16 @@
 import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { type GenerateTextCommand, type GeneratedTextView, Subjects, type UserRef } from '@typing/contracts';
+import {
+  type GenerateTextCommand,
+  type GeneratedTextView,
+  type PassageQuery,
+  type PassageView,
+  Subjects,
+  type UserRef,
+} from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
 import { AiTextService } from './ai-text.service';
+import { PassageLibrary } from './passage-library';
 import { validSavedEvent, WeakKeysService } from './weak-keys.service';
 
 /** The ai-text service's NATS subjects and the event it follows. */
@@ -13,11 +21,17 @@ export class AiTextController {
   constructor(
     private readonly texts: AiTextService,
     private readonly weakKeys: WeakKeysService,
+    private readonly passages: PassageLibrary,
   ) {}
 
   @RpcHandler(Subjects.aiText.generate)
   generate(dto: GenerateTextCommand): Promise<GeneratedTextView> {
     return this.texts.generate(dto);
+  }
+
+  @RpcHandler(Subjects.aiText.passage)
+  passage({ length }: PassageQuery): PassageView {
+    return this.passages.pick(length);
   }
 
   @RpcHandler(Subjects.aiText.deleteUser)

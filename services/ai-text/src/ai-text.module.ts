@@ -9,6 +9,7 @@ import { AiTextService } from './ai-text.service';
 import { SERVICES_BUS, BillingClient } from './billing-client';
 import { BuiltinGenerator } from './builtin-generator';
 import { OpenAiGenerator } from './openai-generator';
+import { PassageLibrary } from './passage-library';
 import { ResultsClient } from './results-client';
 import { CountedResult, CountedResultSchema, WeakKey, WeakKeySchema } from './schemas/weak-key.schema';
 import { TextSource } from './text-source';
@@ -45,6 +46,7 @@ export class AiTextModule implements OnModuleInit {
         },
         WeakKeysService,
         AiTextService,
+        { provide: PassageLibrary, useFactory: () => new PassageLibrary() },
       ],
     };
   }

@@ -1,6 +1,8 @@
 import { ErrorCode, type SaveResultRequest } from '@typing/contracts';
 import { typedSteadily } from '@typing/typing-core';
+import { mobyDickPassages } from '@typing/practice-content';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
+import { knownPassageLength } from './known-passages';
 import {
   bestCandidates,
   emptyStats,
@@ -39,6 +41,29 @@ describe('judging a submitted result', () => {
       code: ErrorCode.ResultRejected,
     });
     expect(judgeResult({ ...genuine, accuracy: 100, correctChars: genuine.correctChars + 1 })?.status).toBe(422);
+  });
+
+  it('accepts a quote test only over a served passage of the length it claims', () => {
+    const passage = 'Call me Ishmael. Some years ago--never mind how long precisely--I went to sea.';
+    const { durationSeconds: _timed, ...untimed } = typed('Call me Ishmael. Some', passage);
+    const quote = { ...untimed, mode: 'quote', quoteLength: 'short' } as SaveResultRequest;
+    const served = (text: string) => (text === passage ? 'short' : undefined);
+    expect(judgeResult(quote, served)).toBeNull();
+    expect(judgeResult({ ...quote, quoteLength: 'long' }, served)).toMatchObject({
+      status: 422,
+      problems: ['unknown-passage'],
+    });
+    const own = typed('call me', 'call me anything you like');
+    const { durationSeconds: _t, ...ownUntimed } = own;
+    expect(judgeResult({ ...ownUntimed, mode: 'quote', quoteLength: 'short' }, served)?.problems).toEqual([
+      'unknown-passage',
+    ]);
+  });
+
+  it('knows the passages quote mode serves', () => {
+    const [first] = mobyDickPassages();
+    expect(knownPassageLength(first!.text)).toBe(first!.length);
+    expect(knownPassageLength(`${first!.text} `)).toBeUndefined();
   });
 
   it('refuses an input longer than the sample with 400', () => {
@@ -215,6 +240,7 @@ describe('personal bests, trend and key confidence', () => {
     expect(testKind({ mode: 'time', durationSeconds: 30 })).toBe('time-30');
     expect(testKind({ mode: 'words', wordCount: 25 })).toBe('words-25');
     expect(testKind({ mode: 'custom' })).toBe('custom');
+    expect(testKind({ mode: 'quote', quoteLength: 'medium' })).toBe('quote-medium');
   });
 
   it('keeps the fastest save of each kind as the candidate best', () => {

@@ -23,6 +23,7 @@ import {
   type ComparableSpeed,
   type KeyEma,
   keyRecordsOf,
+  type QuoteLength,
   keysByRecentConfidence,
   type ResultProblem,
   seedKeyEma,
@@ -30,6 +31,7 @@ import {
   skillLevel,
 } from '@typing/typing-core';
 import { isPracticeKey, keyIndex, TRACKED_KEYS } from './key-alphabet';
+import { knownPassageLength } from './known-passages';
 import type { Result } from './result.schema';
 import type { BestEntry, RecentEntry, UserDay, UserStats, UserTotals } from './user-stats.schema';
 
@@ -40,8 +42,14 @@ export interface Refusal {
   problems: string[];
 }
 
-/** Why a well-formed result cannot be stored, or null when it is consistent. */
-export function judgeResult(result: SaveResultRequest): Refusal | null {
+/**
+ * Why a well-formed result cannot be stored, or null when it is consistent. A quote test's text
+ * must be one of the served passages, of the length it claims (`passageLength` looks it up).
+ */
+export function judgeResult(
+  result: SaveResultRequest,
+  passageLength: (text: string) => QuoteLength | undefined = knownPassageLength,
+): Refusal | null {
   const problems: string[] = checkSubmittedResult(result).filter(
     // An input longer than the sample is a bad request of its own (below).
     (p: ResultProblem) => p !== 'input-longer-than-sample',
@@ -50,6 +58,9 @@ export function judgeResult(result: SaveResultRequest): Refusal | null {
     return { status: 400, code: ErrorCode.ValidationFailed, message: Messages.resultInputTooLong, problems: [] };
   }
   problems.push(...extrasProblems(result));
+  if (result.mode === 'quote' && passageLength(result.sampleText) !== result.quoteLength) {
+    problems.push('unknown-passage');
+  }
   if (problems.length === 0) return null;
   return { status: 422, code: ErrorCode.ResultRejected, message: Messages.resultInconsistent, problems };
 }
@@ -277,9 +288,12 @@ export function toSummary(
 }
 
 /** The kind of test a result belongs to: its mode, and its duration or word count. */
-export function testKind(result: Pick<SaveResultRequest, 'mode' | 'durationSeconds' | 'wordCount'>): TestKind {
+export function testKind(
+  result: Pick<SaveResultRequest, 'mode' | 'durationSeconds' | 'wordCount' | 'quoteLength'>,
+): TestKind {
   const mode = result.mode ?? 'time';
   if (mode === 'words') return `words-${result.wordCount}`;
+  if (mode === 'quote') return `quote-${result.quoteLength}`;
   if (mode === 'custom') return 'custom';
   return `time-${result.durationSeconds}`;
 }
@@ -316,7 +330,18 @@ function storedOrComputedSpeed(doc: Result): Partial<ComparableSpeed> {
 }
 
 /** Kinds in the order the dashboard lists them. */
-const KIND_ORDER = ['time-30', 'time-60', 'time-120', 'words-25', 'words-50', 'words-100', 'custom'];
+const KIND_ORDER = [
+  'time-30',
+  'time-60',
+  'time-120',
+  'words-25',
+  'words-50',
+  'words-100',
+  'quote-short',
+  'quote-medium',
+  'quote-long',
+  'custom',
+];
 
 export function personalBests(bests: Record<string, BestEntry> | undefined): PersonalBest[] {
   return Object.entries(bests ?? {})

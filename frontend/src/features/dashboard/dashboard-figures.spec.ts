@@ -5,10 +5,12 @@ import {
   EMPTY_SUMMARY,
   heat,
   heatCells,
+  kindLabel,
   levelOf,
   problemKeys,
   recommendations,
   sessionRows,
+  testLabel,
   trend,
   trendSummary,
 } from './dashboard-figures';
@@ -80,5 +82,15 @@ describe('dashboard figures', () => {
     expect(heat(cells.get('e')!, 'errors', cells.values())).toBe(1);
     expect(heat(cells.get('e')!, 'time', cells.values())).toBe(0.5);
     expect(describeCell(cells.get('e')!)).toBe('e, 20% errors, 200 ms to type');
+  });
+});
+
+describe('kindLabel', () => {
+  it('names each kind of test as the history and personal bests show it', () => {
+    expect(kindLabel('time-60')).toBe('60 seconds');
+    expect(kindLabel('words-25')).toBe('25 words');
+    expect(kindLabel('custom')).toBe('Custom text');
+    expect(kindLabel('quote-short')).toBe('Short quote');
+    expect(testLabel({ kind: 'quote-long', punctuation: false, numbers: false })).toBe('Long quote');
   });
 });

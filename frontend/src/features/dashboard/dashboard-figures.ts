@@ -139,11 +139,15 @@ export function describeCell(cell: HeatCell): string {
   return parts.join(', ');
 }
 
-/** How a kind of test reads: `time-60` → '60 seconds', `words-25` → '25 words', `custom` → 'Custom text'. */
+/**
+ * How a kind of test reads: `time-60` → '60 seconds', `words-25` → '25 words', `quote-short` →
+ * 'Short quote', `custom` → 'Custom text'.
+ */
 export function kindLabel(kind: string): string {
   const [mode, size] = kind.split('-');
   if (mode === 'time') return `${size} seconds`;
   if (mode === 'words') return `${size} words`;
+  if (mode === 'quote' && size) return `${size[0]!.toUpperCase()}${size.slice(1)} quote`;
   return 'Custom text';
 }
 

@@ -15,6 +15,8 @@ const CHART_HEIGHT = 180;
 
 export interface ResultsPanelProps {
   result: TypingResult;
+  /** Where a quote test's passage comes from, shown once it has been typed. */
+  source?: string;
   viewer: Viewer;
   onTryAgain: () => void;
   /** Theme colours for the speed chart. */
@@ -105,7 +107,7 @@ function SpeedPerSecond({
 }
 
 /** The results of a completed test (SPEC "Typing test (home)"). */
-export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: ResultsPanelProps) {
+export function ResultsPanel({ result, source, viewer, onTryAgain, chartColors, ref }: ResultsPanelProps) {
   const weakKeys = topWeakKeys(result.weakKeyStats);
   const slowKeys = slowestKeys(result.keyTimings);
   return (
@@ -128,6 +130,12 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
           <span className="typing-muted">Based on WPM and Accuracy</span>
         </div>
       </div>
+
+      {source && (
+        <p className="typing-source" data-testid="quote-source">
+          Source: <cite>{source}</cite>
+        </p>
+      )}
 
       <div className="result-tiles">
         <Tile
@@ -207,7 +215,8 @@ export function ResultsPanel({ result, viewer, onTryAgain, chartColors, ref }: R
   );
 }
 
-/** An untimed test's kind under its time: '25 words' or 'custom text'. */
+/** An untimed test's kind under its time: '25 words', 'short quote' or 'custom text'. */
 function testKindNote(result: TypingResult): string {
-  return result.mode === 'words' ? `${result.wordCount} words` : 'custom text';
+  if (result.mode === 'words') return `${result.wordCount} words`;
+  return result.mode === 'quote' ? `${result.quoteLength} quote` : 'custom text';
 }

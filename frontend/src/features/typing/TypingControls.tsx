@@ -1,5 +1,6 @@
 import type { GeneratedTextView } from '@typing/contracts/web';
 import {
+  QUOTE_LENGTHS,
   TEST_DURATIONS_SECONDS,
   TEST_MODES,
   WORD_COUNTS,
@@ -107,7 +108,7 @@ export interface TypingToolbarProps {
   onLayoutChosen: () => void;
 }
 
-const MODE_NAMES: Record<TestMode, string> = { time: 'time', words: 'words', custom: 'custom' };
+const MODE_NAMES: Record<TestMode, string> = { time: 'time', words: 'words', custom: 'custom', quote: 'quote' };
 
 export const TypingToolbar = memo(function TypingToolbar({
   duration,
@@ -137,6 +138,7 @@ export const TypingToolbar = memo(function TypingToolbar({
                   ...options,
                   mode: next,
                   ...(next === 'words' ? { wordCount: options.wordCount ?? 25 } : {}),
+                  ...(next === 'quote' ? { quoteLength: options.quoteLength ?? 'short' } : {}),
                 })
           }
         />
@@ -159,11 +161,21 @@ export const TypingToolbar = memo(function TypingToolbar({
             onChange={(wordCount) => onOptions({ ...options, wordCount })}
           />
         )}
+        {mode === 'quote' && (
+          // A passage is typed exactly as written: capitals and punctuation are part of it, no extras.
+          <SegmentedRadios
+            label="Passage length"
+            values={QUOTE_LENGTHS}
+            value={options.quoteLength}
+            disabled={!canChoose}
+            onChange={(quoteLength) => onOptions({ ...options, quoteLength })}
+          />
+        )}
         {mode === 'custom' ? (
           <button type="button" className="typing-link-button" disabled={!canChoose} onClick={onEditCustomText}>
             Edit text
           </button>
-        ) : (
+        ) : mode === 'quote' ? null : (
           <>
             <Toggle
               label="punctuation"

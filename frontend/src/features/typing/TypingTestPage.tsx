@@ -30,6 +30,7 @@ import { readPracticeText, writePracticeText } from './practice-text-storage';
 import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
 import { readSetup, type TestSetup, textFor, writeSetup } from './test-setup';
 import { useKeyRedirect, type TestKeyEvent } from './useKeyRedirect';
+import { useQuotePassage } from './useQuotePassage';
 import { useRecordResult } from './useRecordResult';
 import { useViewer, type Viewer } from './useViewer';
 import './typing.css';
@@ -77,6 +78,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
       ? startSession(practice.message, initial.durationSeconds, TIMED_TEST)
       : startSession(textFor(initial, Math.random), initial.durationSeconds, initial.options),
   );
+  const { state: quoteState, actions: quote } = useQuotePassage(dispatch);
   const [editingText, setEditingText] = useState(false);
   const { test, nowMs } = session;
   const [showKeyboard, setShowKeyboard] = useState(true);
@@ -112,6 +114,13 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
     textRef.current?.focus({ preventScroll: true });
   }, []);
 
+  // A remembered quote test fetches its first passage (an AI text kept for the tab comes first).
+  const firstQuote = useRef(!practice && setup.options.mode === 'quote' ? setup.options : null);
+  useEffect(() => {
+    if (firstQuote.current) quote.request(firstQuote.current);
+    firstQuote.current = null;
+  }, [quote]);
+
   // The countdown runs only while the test does. A tick is dispatched only when it changes what the
   // page shows (a new second, the warning, the end): React has no eager bail-out for a reducer's
   // dispatch, so every dispatched tick would render the page, 4 times a second, between keystrokes.
@@ -144,11 +153,16 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
 
   // A new text for the chosen options (after an AI text, too: it was a one-off).
   const restart = useCallback(() => {
-    const text = freshSampleText(test.sampleText, () => textFor(setup, Math.random));
-    dispatch({ type: 'options', options: setup.options, text });
+    if (setup.options.mode === 'quote') {
+      quote.request(setup.options);
+    } else {
+      quote.forget();
+      const text = freshSampleText(test.sampleText, () => textFor(setup, Math.random));
+      dispatch({ type: 'options', options: setup.options, text });
+    }
     setPractice(null);
     setAnnouncement('');
-  }, [test.sampleText, setup, setPractice]);
+  }, [test.sampleText, setup, setPractice, quote]);
 
   // Try Again: the same text (an AI one too: it was paid for), options and duration.
   const repeat = useCallback(() => {
@@ -160,11 +174,16 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
     (next: TestSetup) => {
       setSetup(next);
       writeSetup(next);
-      dispatch({ type: 'options', options: next.options, text: textFor(next, Math.random) });
+      if (next.options.mode === 'quote') {
+        quote.request(next.options);
+      } else {
+        quote.forget();
+        dispatch({ type: 'options', options: next.options, text: textFor(next, Math.random) });
+      }
       setPractice(null);
       focusText();
     },
-    [focusText, setPractice],
+    [focusText, setPractice, quote],
   );
 
   const chooseOptions = useCallback((options: TestOptions) => chooseSetup({ ...setup, options }), [chooseSetup, setup]);
@@ -190,21 +209,25 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
       } else if (key === KEY_ENTER || key === KEY_BACKSPACE || isPrintableKey(key)) {
         // Space would scroll the page; Backspace may navigate in old browsers.
         event.preventDefault();
-        dispatch({ type: 'key', key, atMs: performance.now() });
+        if (quote.canType()) dispatch({ type: 'key', key, atMs: performance.now() });
       }
     },
-    [restart, cancel],
+    [restart, cancel, quote],
   );
   // Keys pressed while focus is elsewhere on the page come back to the test (none is lost).
   useKeyRedirect(textRef, focusText, onKeyDown);
 
   // A phone keyboard's edits, as keystrokes for the same reducer (one render for the batch).
-  const onTextInput = useCallback((keys: string[]) => {
-    const atMs = performance.now();
-    for (const key of keys) {
-      if (key === KEY_ENTER || key === KEY_BACKSPACE || isPrintableKey(key)) dispatch({ type: 'key', key, atMs });
-    }
-  }, []);
+  const onTextInput = useCallback(
+    (keys: string[]) => {
+      const atMs = performance.now();
+      for (const key of keys) {
+        if (!quote.canType()) return;
+        if (key === KEY_ENTER || key === KEY_BACKSPACE || isPrintableKey(key)) dispatch({ type: 'key', key, atMs });
+      }
+    },
+    [quote],
+  );
 
   const pickDuration = useCallback(
     (seconds: TestDuration) => {
@@ -227,12 +250,13 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
   // An AI text is a timed test of its own (plain words, no extras), whatever mode was chosen.
   const loadAiText = useCallback(
     (answer: GeneratedTextView) => {
+      quote.forget();
       dispatch({ type: 'options', options: TIMED_TEST, text: answer.message });
       setPractice(answer);
       setAnnouncement('');
       focusText();
     },
-    [focusText, setPractice],
+    [focusText, setPractice, quote],
   );
 
   const editCustomText = useCallback(() => setEditingText(true), []);
@@ -336,6 +360,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
         <ResultsPanel
           ref={resultsRef}
           result={result}
+          source={result.mode === 'quote' && quoteState.status === 'ready' ? quoteState.passage.attribution : undefined}
           viewer={viewer}
           chartColors={chartColors}
           onTryAgain={() => {

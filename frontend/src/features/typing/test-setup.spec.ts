@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { seededRandom, words } from '@typing/typing-core';
 import { memoryStorage } from '../../shared/storage/web-storage';
 import { practiceSourceText } from './PracticeSource';
-import { DEFAULT_SETUP, readSetup, TEST_SETUP_STORAGE_KEY, textFor, writeSetup } from './test-setup';
+import {
+  DEFAULT_SETUP,
+  QUOTE_LOADING_TEXT,
+  readSetup,
+  TEST_SETUP_STORAGE_KEY,
+  textFor,
+  writeSetup,
+} from './test-setup';
 
 describe('the remembered test setup', () => {
   it('is the spec’s timed test when nothing (or nothing sensible) is stored', () => {
@@ -27,6 +34,21 @@ describe('the remembered test setup', () => {
     } as const;
     writeSetup(setup, storage);
     expect(readSetup(storage)).toEqual(setup);
+  });
+
+  it('remembers a quote test with its passage length (short when none sensible is stored)', () => {
+    const { storage } = memoryStorage();
+    const quote = {
+      options: { mode: 'quote', quoteLength: 'long', punctuation: false, numbers: false },
+      customText: '',
+      durationSeconds: 60,
+    } as const;
+    writeSetup(quote, storage);
+    expect(readSetup(storage)).toEqual(quote);
+    const odd = memoryStorage({ [TEST_SETUP_STORAGE_KEY]: JSON.stringify({ mode: 'quote', quoteLength: 'epic' }) });
+    expect(readSetup(odd.storage).options).toEqual({ ...quote.options, quoteLength: 'short' });
+    // The passage comes from the server; until then the text area says so.
+    expect(textFor(quote, seededRandom(1))).toBe(QUOTE_LOADING_TEXT);
   });
 
   it('falls back to the timed test when a custom test has no text left', () => {

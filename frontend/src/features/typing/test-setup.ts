@@ -1,6 +1,7 @@
 import {
   buildTestText,
   DEFAULT_TEST_DURATION,
+  isQuoteLength,
   isTestDuration,
   isWordCount,
   TEST_MODES,
@@ -39,6 +40,7 @@ export function readSetup(storage: StorageLike | undefined = browserStorage('loc
       options: {
         mode: mode === 'custom' && !customText ? 'time' : mode,
         ...(mode === 'words' ? { wordCount } : {}),
+        ...(mode === 'quote' ? { quoteLength: isQuoteLength(raw.quoteLength) ? raw.quoteLength : 'short' } : {}),
         punctuation: raw.punctuation === true,
         numbers: raw.numbers === true,
       },
@@ -60,7 +62,15 @@ export function writeSetup(setup: TestSetup, storage: StorageLike | undefined = 
   preferenceChanged();
 }
 
-/** The text a test with this setup types: the typist's own for a custom test, else a built one. */
+/** What the text area shows (not typable) while a quote's passage is on its way, or when none came. */
+export const QUOTE_LOADING_TEXT = 'Fetching a passage…';
+export const QUOTE_FAILED_TEXT = 'No passage could be fetched. Press Tab or New Text to try again.';
+
+/**
+ * The text a test with this setup types: the typist's own for a custom test, a built one for time
+ * and words; a quote's passage comes from the server (useQuotePassage), so until then a notice.
+ */
 export function textFor(setup: TestSetup, random: RandomSource): string {
+  if (setup.options.mode === 'quote') return QUOTE_LOADING_TEXT;
   return setup.options.mode === 'custom' ? setup.customText : buildTestText(setup.options, random);
 }
