@@ -4,7 +4,7 @@
  * lesson's per-letter counters into the stored progress with typing-core's rules, so a client
  * cannot claim letters it did not earn.
  */
-import { LESSON_LETTER_ORDER, LESSON_TARGET_WPM_RANGE } from '@typing/typing-core';
+import { LESSON_HISTORY_LENGTH, LESSON_LETTER_ORDER, LESSON_TARGET_WPM_RANGE } from '@typing/typing-core';
 import { z } from 'zod';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, UserRefSchema, wholeNumber } from './schema-kit';
@@ -28,6 +28,12 @@ export const LessonKeyFiguresSchema = z.strictObject({
   presses: wholeNumber(0, MAX_PRESSES_EVER),
 });
 
+/** One finished lesson of the lesson history (whole WPM over the letters, whole percent). */
+export const LessonSummarySchema = z.strictObject({
+  wpm: wholeNumber(0, 1000),
+  accuracy: wholeNumber(0, 100),
+});
+
 export const LessonProgressSchema = z.strictObject({
   targetWpm: targetWpmSchema,
   keysInPlay: wholeNumber(1, LESSON_LETTER_ORDER.length),
@@ -36,6 +42,8 @@ export const LessonProgressSchema = z.strictObject({
     .max(LESSON_LETTER_ORDER.length)
     .refine(distinctLetters, 'Each letter at most once.'),
   lessons: wholeNumber(0, MAX_PRESSES_EVER),
+  // Progress kept before the history existed has none yet.
+  history: z.array(LessonSummarySchema).max(LESSON_HISTORY_LENGTH).default([]),
 });
 export type LessonProgressDto = z.infer<typeof LessonProgressSchema>;
 

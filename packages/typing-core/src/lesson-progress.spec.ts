@@ -2,8 +2,10 @@ import {
   afterLesson,
   DEFAULT_LESSON_TARGET_WPM,
   focusLetter,
+  LESSON_HISTORY_LENGTH,
   lessonKeyStates,
   lessonRecordsOf,
+  lessonSummary,
   lettersInPlay,
   newLessonProgress,
   withTargetWpm,
@@ -54,6 +56,24 @@ describe('lesson progress', () => {
     expect(afterLesson(faster, lesson(letters, 200)).keysInPlay).toBe(6);
     expect(withTargetWpm(faster, 1000).targetWpm).toBe(150);
     expect(withTargetWpm(faster, 0).targetWpm).toBe(10);
+  });
+});
+
+describe('the lesson history', () => {
+  it('keeps each lesson’s letter speed and accuracy, the last 20, the newest last', () => {
+    const letters = lettersInPlay(newLessonProgress());
+    let progress = afterLesson(newLessonProgress(), [...lesson(letters.slice(1), 300), ...lesson(['e'], 300, 10, 10)]);
+    // 300 ms a letter is 40 WPM; 60 correct presses and 10 wrong ones are 86 %.
+    expect(progress.history).toEqual([{ wpm: 40, accuracy: 86 }]);
+    for (let i = 0; i < 25; i += 1) progress = afterLesson(progress, lesson(letters, 200));
+    expect(progress.history).toHaveLength(LESSON_HISTORY_LENGTH);
+    expect(progress.history.at(-1)).toEqual({ wpm: 60, accuracy: 100 });
+    expect(progress.lessons).toBe(26);
+  });
+
+  it('has nothing to say of a lesson without a timed letter', () => {
+    expect(lessonSummary([{ key: 'e', samples: 0, totalMs: 0, misses: 3 }])).toBeNull();
+    expect(afterLesson(newLessonProgress(), [{ key: 'e', samples: 0, totalMs: 0, misses: 3 }]).history).toEqual([]);
   });
 });
 

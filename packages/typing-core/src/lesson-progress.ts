@@ -24,6 +24,17 @@ export const LESSON_TARGET_WPM_RANGE = { min: 10, max: 150 } as const;
 /** A key is "reached" at or under this recent error share (95 % accuracy or better). */
 export const LESSON_MAX_ERROR_SHARE = 0.05;
 
+/** How many finished lessons the lesson history keeps (the newest last). */
+export const LESSON_HISTORY_LENGTH = 20;
+
+/** One finished lesson in the lesson history (kept apart from the timed tests' results). */
+export interface LessonSummary {
+  /** Speed over the letters (5 letters a word, the target's measure), whole WPM. */
+  wpm: number;
+  /** Correct letter presses ÷ all letter presses, whole percent. */
+  accuracy: number;
+}
+
 /** A typist's lesson progress: the same shape in local storage and on the server. */
 export interface LessonProgress {
   targetWpm: number;
@@ -32,6 +43,8 @@ export interface LessonProgress {
   /** Recency-weighted figures of the letters typed in lessons. */
   keys: KeyEma[];
   lessons: number;
+  /** The last lessons' speed and accuracy, the newest last. */
+  history: LessonSummary[];
 }
 
 export interface LessonKeyState {
@@ -43,7 +56,7 @@ export interface LessonKeyState {
 }
 
 export function newLessonProgress(targetWpm: number = DEFAULT_LESSON_TARGET_WPM): LessonProgress {
-  return { targetWpm, keysInPlay: LESSON_FIRST_KEYS, keys: [], lessons: 0 };
+  return { targetWpm, keysInPlay: LESSON_FIRST_KEYS, keys: [], lessons: 0, history: [] };
 }
 
 export const lettersInPlay = (
@@ -84,17 +97,29 @@ export function afterLesson(
   language: LessonLanguage = ENGLISH_LESSONS,
 ): LessonProgress {
   const letters = new Set(language.letterOrder);
+  const counted = lesson.filter((record) => letters.has(record.key));
+  const summary = lessonSummary(counted);
   const next = {
     ...progress,
-    keys: updateKeyEmas(
-      progress.keys,
-      lesson.filter((record) => letters.has(record.key)),
-    ),
+    keys: updateKeyEmas(progress.keys, counted),
     lessons: progress.lessons + 1,
+    history: summary ? [...progress.history, summary].slice(-LESSON_HISTORY_LENGTH) : progress.history,
   };
   const allReached = lessonKeyStates(next, language).every((state) => state.reached);
   if (allReached && next.keysInPlay < language.letterOrder.length) next.keysInPlay += 1;
   return next;
+}
+
+/** A lesson's speed and accuracy over its letters, or null when no letter press was timed. */
+export function lessonSummary(records: readonly KeyRecord[]): LessonSummary | null {
+  const total = (pick: (record: KeyRecord) => number) => records.reduce((sum, record) => sum + pick(record), 0);
+  const samples = total((record) => record.samples);
+  const totalMs = total((record) => record.totalMs);
+  if (samples === 0 || totalMs === 0) return null;
+  return {
+    wpm: Math.round(60_000 / ((totalMs / samples) * 5)),
+    accuracy: Math.round((100 * samples) / (samples + total((record) => record.misses))),
+  };
 }
 
 /** A new target speed keeps the letters already unlocked. */

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { KeyEma } from '@typing/typing-core';
+import type { KeyEma, LessonSummary } from '@typing/typing-core';
 
 /**
  * A member's lesson progress (adaptive lessons), one document per user (`_id` = user id). Changed
@@ -18,6 +18,9 @@ export class LessonProgressDoc {
   })
   keys: KeyEma[];
   @Prop({ required: true }) lessons: number;
+  /** The last lessons' speed and accuracy (absent on progress saved before the history existed). */
+  @Prop({ type: [{ _id: false, wpm: Number, accuracy: Number }], default: undefined })
+  history?: LessonSummary[];
   @Prop({ type: [String], default: [] }) recentClientIds: string[];
 }
 

@@ -13,7 +13,13 @@ const ATTEMPTS = 10;
 
 const progressOf = (doc: LessonProgressDoc | null): LessonProgressDto =>
   doc
-    ? { targetWpm: doc.targetWpm, keysInPlay: doc.keysInPlay, keys: doc.keys, lessons: doc.lessons }
+    ? {
+        targetWpm: doc.targetWpm,
+        keysInPlay: doc.keysInPlay,
+        keys: doc.keys,
+        lessons: doc.lessons,
+        history: doc.history ?? [],
+      }
     : newLessonProgress();
 
 /**

@@ -52,7 +52,8 @@ test('a member starts fresh; a good lesson unlocks the next letter; another sess
 
   const answer = await save(client, lesson());
   expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ lessons: 1, keysInPlay: 7 });
+  // 200 ms a letter is 60 WPM, without a miss: the lesson history's first entry.
+  expect(answer.body).toMatchObject({ lessons: 1, keysInPlay: 7, history: [{ wpm: 60, accuracy: 100 }] });
 
   const otherDevice = new Client(stack.base);
   expect((await otherDevice.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
@@ -80,6 +81,17 @@ test('a retried save counts once, even when the retries race', async () => {
   expect((await save(client, body)).body).toMatchObject({ lessons: 1 });
   const e = (await progress(client)).keys.find((k) => k.key === 'e');
   expect(e).toMatchObject({ presses: 10, timed: 10 });
+});
+
+test('progress saved before the lesson history existed reads with an empty history and takes the next lesson', async () => {
+  const { client } = await signedIn(stack, 'lessons-before-history');
+  const id = await userId(client);
+  const { history: _none, ...older } = newLessonProgress();
+  await db
+    .collection('lesson_progress')
+    .insertOne({ _id: id, version: 1, ...older, lessons: 4, recentClientIds: [] } as never);
+  expect(await progress(client)).toMatchObject({ lessons: 4, history: [] });
+  expect((await save(client, lesson(300))).body).toMatchObject({ lessons: 5, history: [{ wpm: 40, accuracy: 100 }] });
 });
 
 test('a member can neither read nor change another’s progress: a userId in the body is refused', async () => {

@@ -1,8 +1,8 @@
 import { LESSON_LETTER_ORDER, type LessonKeyState } from '@typing/typing-core';
 
 /**
- * Every letter in keybr's order: those in play with their confidence (the focus letter marked),
- * the rest locked. The state is in words as well as colour, for screen readers and contrast.
+ * Every letter in keybr's order: those in play with their confidence as a bar and in percent (the
+ * focus letter marked), the rest locked. The state is in words as well as colour, for screen readers and contrast.
  */
 export function LessonKeys({ states, focus }: { states: readonly LessonKeyState[]; focus: string }) {
   const inPlay = new Map(states.map((state) => [state.key, state]));
@@ -27,9 +27,14 @@ export function LessonKeys({ states, focus }: { states: readonly LessonKeyState[
               {key}
             </span>
             {state && (
-              <span className="lesson-key__bar" aria-hidden="true">
-                <span style={{ width: `${Math.round(state.confidence * 100)}%` }} />
-              </span>
+              <>
+                <span className="lesson-key__bar" aria-hidden="true">
+                  <span style={{ width: `${Math.round(state.confidence * 100)}%` }} />
+                </span>
+                <span className="lesson-key__percent" aria-hidden="true">
+                  {Math.round(state.confidence * 100)}
+                </span>
+              </>
             )}
           </li>
         );

@@ -17,6 +17,7 @@ import {
 } from '@typing/typing-core';
 import { Alert, Button, InputNumber, Spin, Typography } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LessonHistory } from './LessonHistory';
 import { LessonKeys } from './LessonKeys';
 import { LessonText } from './LessonText';
 import { loadWordsByFrequency } from './lesson-words';
@@ -128,7 +129,10 @@ function Lessons({ store }: { store: LessonProgressStore }) {
         Start with a few of the most frequent letters. Each lesson is one line of words made only of the letters in
         play, with more of the letter in focus (your least confident one). When every letter in play is typed at your
         target speed with at least 95% accuracy over your recent presses, the next letter joins, in the order{' '}
-        <span className="lesson-order">{LESSON_LETTER_ORDER.split('').join(' ')}</span>.
+        <span className="lesson-order">{LESSON_LETTER_ORDER.split('').join(' ')}</span>. A letter’s confidence is its
+        recent speed against your target times its recent accuracy, the last few dozen presses counting most; it shows
+        after 10 presses. Lessons keep their own history: they do not change your test results, personal bests or
+        dashboard.
       </Paragraph>
 
       <div className="lesson-status">
@@ -159,6 +163,7 @@ function Lessons({ store }: { store: LessonProgressStore }) {
       <p className="lesson-hint">
         Type the line; Backspace corrects. The next lesson starts as soon as the line is right.
       </p>
+      <LessonHistory history={progress.history} targetWpm={progress.targetWpm} />
       <div role="status" aria-live="polite" className="lesson-announcement" data-testid="lesson-announcement">
         {announcement}
       </div>

@@ -1,0 +1,36 @@
+import type { LessonSummary } from '@typing/typing-core';
+
+/**
+ * The lesson history: the last lesson's speed and accuracy in words, and the last lessons' speeds
+ * as bars against the target (each bar labelled, for screen readers). Timed tests keep their own
+ * history; lessons are not mixed into it.
+ */
+export function LessonHistory({ history, targetWpm }: { history: readonly LessonSummary[]; targetWpm: number }) {
+  const last = history.at(-1);
+  if (!last) {
+    return (
+      <p className="lesson-history" data-testid="lesson-history">
+        Each lesson’s speed and accuracy show here once you finish it.
+      </p>
+    );
+  }
+  const top = Math.max(targetWpm, ...history.map((lesson) => lesson.wpm));
+  return (
+    <div className="lesson-history" data-testid="lesson-history">
+      <span>
+        Last lesson: <strong data-testid="lesson-last">{`${last.wpm} WPM, ${last.accuracy}% accuracy`}</strong>
+      </span>
+      <ol className="lesson-history__bars" aria-label={`Speed of the last ${history.length} lessons`}>
+        {history.map((lesson, i) => (
+          <li
+            key={i}
+            className={lesson.wpm >= targetWpm ? 'lesson-history__bar--at-target' : undefined}
+            style={{ height: `${Math.max(4, Math.round((lesson.wpm / top) * 100))}%` }}
+            aria-label={`${lesson.wpm} WPM, ${lesson.accuracy}% accuracy`}
+            title={`${lesson.wpm} WPM, ${lesson.accuracy}% accuracy`}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
