@@ -204,6 +204,10 @@ export const SubscriptionViewSchema = z.object({
   /** When today's allowance is full again: the next midnight in India (UTC+05:30). */
   resetsAt: z.string(),
   orderId: z.string(),
+  /** The end of the last period paid for: after `expiresAt` once a renewal is queued behind this one. */
+  paidUntil: z.string(),
+  /** Whether the same plan can be paid for again now (it adds a period from `paidUntil`). */
+  renewable: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionViewSchema>;
 

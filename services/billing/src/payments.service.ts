@@ -25,7 +25,7 @@ import { Plans, toPaise } from './plans';
 import { Order } from './schemas/order.schema';
 import { WebhookEvent } from './schemas/webhook-event.schema';
 import { hmacHex, paymentSignature, signatureMatches } from './signatures';
-import { SubscriptionsService } from './subscriptions.service';
+import { isRenewable, SubscriptionsService } from './subscriptions.service';
 import { isHigherPlan, quoteUpgrade } from './upgrade-quote';
 
 /** Webhook events that mean "this order's money has arrived". */
@@ -64,15 +64,17 @@ export class PaymentsService {
 
   /**
    * The amount must be a plan's price (rupees). Without a plan in force the order is that price;
-   * with one, only a higher plan may be ordered, at the upgrade's price (the days left credited,
-   * computed here, never taken from the client). The order is made in paise and stored with the
+   * with one, the same plan may be renewed at that price (its period follows the paid time), and
+   * a higher plan ordered at the upgrade's price (the days left credited, computed here, never
+   * taken from the client). The order is made in paise and stored with the
    * user, the plan and the chain place it was priced on.
    */
   async createOrder({ userId, amount, planId }: CreateOrderCommand): Promise<PaymentOrderView> {
     const plan = this.plans.byPrice(amount, planId);
     if (!plan) throw rpcError(400, ErrorCode.AmountMismatch, Messages.amountMismatch);
     const latest = await this.subscriptions.latest(userId);
-    const upgrade = await this.upgradeTo(userId, plan, Messages.alreadySubscribed);
+    const renewal = await this.isRenewal(userId, plan);
+    const upgrade = renewal ? null : await this.upgradeTo(userId, plan, Messages.alreadySubscribed);
     const paise = upgrade?.chargePaise ?? toPaise(plan.price);
     const created = await this.provider.createOrder({
       amount: paise,
@@ -119,8 +121,25 @@ export class PaymentsService {
   }
 
   /**
+   * Whether ordering `plan` renews the plan in force (issue 18): at its full price, for a period
+   * that starts when the paid time ends (fulfilment chains it), accepted while at most one period
+   * is paid ahead (409 otherwise).
+   */
+  private async isRenewal(userId: string, plan: PlanView): Promise<boolean> {
+    const now = new Date();
+    const active = await this.subscriptions.active(userId, now);
+    if (active?.planId !== plan.id) return false;
+    const last = await this.subscriptions.latest(userId);
+    if (!isRenewable(last?.expiresAt ?? active.expiresAt, now)) {
+      throw rpcError(409, ErrorCode.AlreadySubscribed, Messages.alreadySubscribed);
+    }
+    return true;
+  }
+
+  /**
    * The upgrade to `plan` from the plan in force, or null without one. Refused before any money
-   * moves (409) when the plan is the same or lower: one plan at a time (spec §5), moving only up.
+   * moves (409) when the plan is the same or lower: one plan at a time (spec §5), moving only up;
+   * and while a renewal is queued behind the plan in force (the credit would not cover it).
    */
   private async upgradeTo(userId: string, plan: PlanView, refusal: string): Promise<UpgradeQuote | null> {
     const now = new Date();
@@ -128,6 +147,8 @@ export class PaymentsService {
     if (!active) return null;
     const from = this.plans.byId(active.planId);
     if (!from || !isHigherPlan(from, plan)) throw rpcError(409, ErrorCode.AlreadySubscribed, refusal);
+    const last = await this.subscriptions.latest(userId);
+    if (last && !last._id.equals(active._id)) throw rpcError(409, ErrorCode.AlreadySubscribed, refusal);
     return quoteUpgrade(active, from, plan, now);
   }
 

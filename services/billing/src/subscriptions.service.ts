@@ -12,6 +12,12 @@ import { PERIOD_MS, paidPeriodMs } from './upgrade-quote';
 /** Concurrent payments of one member each take the next place in the chain; this many tries is plenty. */
 const CHAIN_ATTEMPTS = 10;
 
+/**
+ * A renewal (the plan in force paid again) is accepted while at most one period is paid ahead, so
+ * a member can pay next month early but not stack a year; it starts when the paid time ends.
+ */
+export const isRenewable = (paidUntil: Date, now: Date) => paidUntil.getTime() - now.getTime() <= PERIOD_MS;
+
 /** What fulfilment needs of an order. */
 export type FulfilledOrder = Pick<Order, '_id' | 'userId' | 'planId' | 'amount' | 'basedOnSeq' | 'upgrade'>;
 
@@ -107,10 +113,14 @@ export class SubscriptionsService {
       .exec();
   }
 
-  view(sub: Subscription, now = new Date()): SubscriptionView {
+  /**
+   * `chainEnd`: when the member's last paid period ends (a renewal queued behind `sub` ends later).
+   */
+  view(sub: Subscription, now = new Date(), chainEnd = sub.expiresAt): SubscriptionView {
     const plan = this.plans.byId(sub.planId);
     const limit = plan?.dailyLimit ?? 0;
     const used = sub.usageDay === indiaDay(now) ? sub.usedToday : 0;
+    const paidUntil = chainEnd > sub.expiresAt ? chainEnd : sub.expiresAt;
     return {
       planId: sub.planId,
       planName: plan?.name ?? `Plan ${sub.planId}`,
@@ -120,14 +130,17 @@ export class SubscriptionsService {
       expiresAt: sub.expiresAt.toISOString(),
       resetsAt: nextIndiaMidnight(now).toISOString(),
       orderId: sub.orderId,
+      paidUntil: paidUntil.toISOString(),
+      renewable: isRenewable(paidUntil, now),
     };
   }
 
-  /** GET mysubscription: the active plan, or 404 (the page reads that as "no plan"). */
+  /** GET mysubscription: the active plan (and how far ahead it is paid), or 404 (the page reads that as "no plan"). */
   async mine(userId: string): Promise<SubscriptionView> {
-    const sub = await this.active(userId);
+    const now = new Date();
+    const [sub, last] = await Promise.all([this.active(userId, now), this.latest(userId)]);
     if (!sub) throw rpcError(404, ErrorCode.NoSubscription, Messages.noActiveSubscription);
-    return this.view(sub);
+    return this.view(sub, now, last?.expiresAt);
   }
 
   /** Marks the caller's lapsed subscriptions `expired` (expiry itself is judged by `expiresAt`). */

@@ -24,6 +24,8 @@ const PRO: SubscriptionView = {
   expiresAt: '2026-12-22T00:00:00.000Z',
   resetsAt: '2026-11-22T18:30:00.000Z',
   orderId: 'order_sbx_1',
+  paidUntil: '2026-12-22T00:00:00.000Z',
+  renewable: true,
 };
 
 describe("the dashboard's 'Upgrade Plan' card", () => {
