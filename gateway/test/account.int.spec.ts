@@ -67,6 +67,38 @@ const ordersOf = (userId: string) =>
     .collection('orders')
     .countDocuments({ userId: new Types.ObjectId(userId) });
 
+/** Devices saving while their member deletes the account, and how many saves each makes at most. */
+const SAVING_DEVICES = 3;
+const SAVES_PER_DEVICE = 40;
+
+/** Polls a condition the test can observe (never a fixed sleep): 10 s at most. */
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Documents naming the member in a service's database, by collection (the tombstones, which hold
+ * only the id and expire, excepted): `userId` (string or ObjectId), `_id` = the id, or
+ * `_id` = `<userId>:…`.
+ */
+async function leftoversOf(userId: string, service: 'results' | 'ai-text'): Promise<Record<string, number>> {
+  const db = stack.db.useDb(databaseName(PREFIX, service));
+  const names = (await db.listCollections()).map((c) => c.name).filter((name) => name !== 'deleted_users');
+  const naming = {
+    $or: [{ userId }, { userId: new Types.ObjectId(userId) }, { _id: userId }, { _id: { $regex: `^${userId}:` } }],
+  };
+  const found: Record<string, number> = {};
+  for (const name of names) {
+    const count = await db.collection(name).countDocuments(naming as never);
+    if (count > 0) found[name] = count;
+  }
+  return found;
+}
+
 /** A member with a saved result, an order and an uploaded profile image. */
 async function memberWithData(label: string) {
   const { client, email } = await signedIn(stack, label);
@@ -296,8 +328,10 @@ describe('delete my account', () => {
     expect(await users().countDocuments({ email: user.email })).toBe(1);
   });
 
-  test('a step failing part-way answers 503 and keeps the account; asking again finishes the job', async () => {
+  test('sessions end before any data is deleted; a step failing part-way answers 503; signing in and asking again finishes', async () => {
     const { client, email, user } = await memberWithData('halfway');
+    const otherDevice = new Client(stack.base);
+    expect((await otherDevice.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
     const billing = services[1]!;
     await billing.close();
     try {
@@ -306,20 +340,66 @@ describe('delete my account', () => {
         status: 503,
         body: { code: ErrorCode.ServiceUnavailable, message: Messages.accountDeletionUnfinished },
       });
-      // Never a silent success: the account, its session and its billing records are all still there.
-      expect(await users().countDocuments({ email })).toBe(1);
-      expect((await client.get('/api/auth/me')).status).toBe(200);
+      // Every tab and device is signed out although the billing records are still there: the
+      // sessions ended first. Never a silent success: the account and those records remain.
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+      expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
       expect(await ordersOf(user._id)).toBe(1);
+      expect(await users().countDocuments({ email, deletionStartedAt: { $type: 'date' } })).toBe(1);
     } finally {
       services[1] = await createService(billingService, stack.env);
       await services[1].listen();
     }
-    const retried = await client.post('/api/account/delete', { password: PASSWORD });
+    const again = new Client(stack.base);
+    expect((await again.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    const retried = await again.post('/api/account/delete', { password: PASSWORD });
     expect(retried).toMatchObject({ status: 200, body: { message: Messages.accountDeleted } });
     expect(await users().countDocuments({ email })).toBe(0);
     expect(await resultsOf(user._id)).toBe(0);
     expect(await ordersOf(user._id)).toBe(0);
-    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await again.get('/api/auth/me')).status).toBe(401);
+  });
+
+  test('saves racing the deletion from three devices leave nothing of the member in results or ai-text', async () => {
+    const { client, email, user } = await memberWithData('race');
+    const devices = [client];
+    for (let i = 1; i < SAVING_DEVICES; i += 1) {
+      const device = new Client(stack.base);
+      expect((await device.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+      devices.push(device);
+    }
+    // Each device saves without pause until it is signed out (or a cap): some saves are in flight
+    // while each step of the deletion runs.
+    let saved = 0;
+    const saving = devices.map(async (device) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < SAVES_PER_DEVICE; i += 1) {
+        const { status } = await device.post('/api/result/saveresult', result());
+        statuses.push(status);
+        if (status === 200) saved += 1;
+        if (status === 401) break;
+      }
+      return statuses;
+    });
+    await until(() => saved >= SAVING_DEVICES, 'the devices have started saving');
+    const deleted = await client.post('/api/account/delete', { password: PASSWORD });
+    const statuses = (await Promise.all(saving)).flat();
+    expect(deleted.status).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 401)).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBe(SAVING_DEVICES);
+
+    // A later member's save, counted by ai-text, shows the events published before it have arrived.
+    const { client: later } = await signedIn(stack, 'race-later');
+    const marker = result();
+    expect((await later.post('/api/result/saveresult', marker)).status).toBe(200);
+    const counted = stack.db.useDb(databaseName(PREFIX, 'ai-text')).collection('counted_results');
+    await until(
+      async () => (await counted.countDocuments({ _id: { $regex: `:${marker.clientId}$` } } as never)) === 1,
+      'ai-text counted the later save',
+    );
+
+    expect(await leftoversOf(user._id, 'results')).toEqual({});
+    expect(await leftoversOf(user._id, 'ai-text')).toEqual({});
   });
 });
 

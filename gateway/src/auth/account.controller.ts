@@ -153,14 +153,16 @@ export class AccountController {
       throw error;
     }
     await attempt.succeeded();
-    await this.deleteEverything(userId);
+    // Confirming ended every session, this one too: the cookie goes whatever happens next.
     this.cookie.clear(res);
+    await this.deleteEverything(userId);
     return { message: Messages.accountDeleted };
   }
 
   /**
-   * Each step is idempotent and the account itself goes last: a failure part-way answers 503, and
-   * asking again (the account, and so the session, still exist) finishes the job.
+   * Runs once the confirmation has ended every session (no tab or device can add data now). Each
+   * step is idempotent and the account itself goes last: a failure part-way answers 503, and
+   * signing in again (the account still exists) and asking again finishes the job.
    */
   private async deleteEverything(userId: string): Promise<void> {
     try {

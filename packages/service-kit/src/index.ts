@@ -15,3 +15,4 @@ export * from './metrics';
 export * from './request-id';
 export * from './nats-request';
 export * from './observe-messages';
+export * from './tombstones';

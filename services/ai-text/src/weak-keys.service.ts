@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { type ResultsSavedEvent, ResultsSavedEventSchema } from '@typing/contracts';
-import { isDuplicateKey } from '@typing/service-kit';
-import { type Model, Types } from 'mongoose';
+import { isDuplicateKey, Tombstones } from '@typing/service-kit';
+import { type Connection, type Model, Types } from 'mongoose';
 import { CountedResult, WeakKey } from './schemas/weak-key.schema';
 import { practiceKeys } from './weak-keys';
 
@@ -17,12 +17,26 @@ export const weakKeyId = (userId: string, key: string) => `${userId}:${key}`;
 /** The user's long-term weak keys, kept from `results.saved` (used when a request names none). */
 @Injectable()
 export class WeakKeysService {
+  /** Members being deleted: an event still in flight when their deletion ran must not recreate counters. */
+  private readonly deleted: Tombstones;
+
   constructor(
     @InjectModel(WeakKey.name) private readonly weakKeys: Model<WeakKey>,
     @InjectModel(CountedResult.name) private readonly counted: Model<CountedResult>,
-  ) {}
+    @InjectConnection() connection: Connection,
+  ) {
+    this.deleted = new Tombstones(connection);
+  }
 
   async record(event: ResultsSavedEvent): Promise<void> {
+    await this.deleted.writeUnlessDeleted(
+      event.userId,
+      () => this.count(event),
+      () => this.erase(event.userId),
+    );
+  }
+
+  private async count(event: ResultsSavedEvent): Promise<void> {
     try {
       await this.counted.create({ _id: event.resultId });
     } catch (error) {
@@ -58,8 +72,13 @@ export class WeakKeysService {
     return practiceKeys(rows.map((r) => r.key));
   }
 
-  /** Forgets a deleted member's counters (account deletion); idempotent. */
+  /** Forgets a deleted member's counters (account deletion), marking them first; idempotent. */
   async forget(userId: string): Promise<number> {
+    await this.deleted.mark(userId);
+    return this.erase(userId);
+  }
+
+  private async erase(userId: string): Promise<number> {
     const [keys] = await Promise.all([
       this.weakKeys.deleteMany({ userId: new Types.ObjectId(userId) }),
       // Counted results are `<userId>:<clientId>`; they name the member too.

@@ -22,9 +22,10 @@ type UserWithDates = User & { _id: Types.ObjectId; createdAt?: Date };
 
 /**
  * The privacy rights on the auth side (issue 12): a copy of the account's own data, and its
- * deletion. Deletion is confirmed first (password, or the typed email for a Google-only account)
- * and is then a series of idempotent deletes with the user record last, so a failure part-way can
- * be retried and finishes the job.
+ * deletion. Deletion is confirmed first (password, or the typed email for a Google-only account),
+ * which marks the account and ends every session before anything is deleted (issue 18); then a
+ * series of idempotent deletes with the user record last, so a failure part-way can be retried
+ * (sign in again, delete again) and finishes the job.
  */
 @Injectable()
 export class AccountDataService {
@@ -63,7 +64,9 @@ export class AccountDataService {
 
   /**
    * The member confirms the deletion: with their password; an account without one (Google only)
-   * types its email instead. A wrong confirmation is 403 and changes nothing.
+   * types its email instead. A wrong confirmation is 403 and changes nothing. A right one begins
+   * the deletion: the account is marked and every session ends (every gateway forgets them before
+   * this answers), so no tab or device can add data while the services delete it.
    */
   async confirmDeletion({
     userId,
@@ -83,6 +86,8 @@ export class AccountDataService {
         nothingGiven ? Messages.deletionNeedsConfirmation : Messages.deletionConfirmationFailed,
       );
     }
+    await this.users.updateOne({ _id: user._id }, { $set: { deletionStartedAt: new Date() } });
+    await this.sessions.revokeAll(user._id);
     return { message: 'Confirmed.' };
   }
 

@@ -12,6 +12,7 @@ import {
   type UserResults,
 } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
+import { DeletionGuard } from './deletion-guard';
 import { LessonStore } from './lesson-store';
 import { ResultsService } from './results.service';
 
@@ -20,7 +21,10 @@ export class ResultsController {
   constructor(
     private readonly results: ResultsService,
     private readonly lessons: LessonStore,
+    private readonly deletion: DeletionGuard,
   ) {}
+
+  private readonly forgetLessons = (userId: string) => this.lessons.deleteUser(userId);
 
   @RpcHandler(Subjects.results.save)
   save(command: SaveResultCommand): Promise<SaveResultResponse> {
@@ -59,11 +63,11 @@ export class ResultsController {
 
   @RpcHandler(Subjects.results.saveLesson)
   saveLesson({ userId, lesson }: RpcPayload<typeof Subjects.results.saveLesson>): Promise<LessonProgressDto> {
-    return this.lessons.saveLesson(userId, lesson);
+    return this.deletion.write(userId, () => this.lessons.saveLesson(userId, lesson), this.forgetLessons);
   }
 
   @RpcHandler(Subjects.results.lessonTarget)
   lessonTarget({ userId, target }: RpcPayload<typeof Subjects.results.lessonTarget>): Promise<LessonProgressDto> {
-    return this.lessons.setTarget(userId, target.targetWpm);
+    return this.deletion.write(userId, () => this.lessons.setTarget(userId, target.targetWpm), this.forgetLessons);
   }
 }

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppMetrics, natsClient, type ServiceConfig } from '@typing/service-kit';
+import { DeletionGuard } from './deletion-guard';
 import { LessonProgressDoc, LessonProgressDocSchema } from './lesson-progress.schema';
 import { LessonStore } from './lesson-store';
 import { ResultsController } from './results.controller';
@@ -42,6 +43,7 @@ export class ResultsModule {
         ResultStore,
         StatisticsStore,
         LessonStore,
+        DeletionGuard,
         ResultsEvents,
         {
           // The events this service publishes (results.saved), over the same NATS.

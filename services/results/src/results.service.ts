@@ -11,6 +11,7 @@ import {
 } from '@typing/contracts';
 import { currentRequestId, rpcError } from '@typing/service-kit';
 import { DEFAULT_LANGUAGE } from '@typing/typing-core';
+import { DeletionGuard } from './deletion-guard';
 import { GroupCommit } from './group-commit';
 import { ResultsEvents } from './results-events';
 import { judgeResult, keySummary, recomputedSkill, testKind, toHistoryRow, toSummary } from './result-rules';
@@ -42,14 +43,22 @@ const WEAKEST_KEYS = 5;
 export class ResultsService {
   private readonly logger = new Logger(ResultsService.name);
   private readonly cache = new SummaryCache();
-  /** Concurrent saves are written together (see GroupCommit and writeBatch). */
-  private readonly batches = new GroupCommit<PendingSave, SaveResultResponse>((items) => this.writeBatch(items));
+  /** Concurrent saves are written together (see GroupCommit and writeBatch), none for a deleted member. */
+  private readonly batches = new GroupCommit<PendingSave, SaveResultResponse>((items) =>
+    this.deletion.writeBatch(
+      items,
+      (item) => item.doc.userId,
+      (live) => this.writeBatch(live),
+      (userId) => this.erase(userId),
+    ),
+  );
 
   constructor(
     private readonly store: ResultStore,
     private readonly statistics: StatisticsStore,
     private readonly events: ResultsEvents,
     private readonly lessons: LessonStore,
+    private readonly deletion: DeletionGuard,
   ) {}
 
   /**
@@ -196,13 +205,21 @@ export class ResultsService {
     return { results: items.map(toHistoryRow), ...(next ? { next } : {}) };
   }
 
-  /** Deletes the user's results and statistics (account deletion); a second call deletes nothing. */
+  /**
+   * Deletes the user's results, statistics and lessons (account deletion), marking the user first
+   * so that no save racing it leaves anything behind (DeletionGuard); a second call deletes nothing.
+   */
   async deleteUser(userId: string): Promise<DeletedCount> {
+    await this.deletion.markDeleted(userId);
+    return { deleted: await this.erase(userId) };
+  }
+
+  private async erase(userId: string): Promise<number> {
     const deleted = await this.store.deleteUser(userId);
     await this.statistics.deleteUser(userId);
     await this.lessons.deleteUser(userId);
     this.cache.forget(userId);
-    return { deleted };
+    return deleted;
   }
 
   /** The user's least confident keys, for AI practice when no fresh test names any. */

@@ -14,6 +14,8 @@ export class User {
   @Prop() profileImage?: string;
   /** Settings that follow the member to every device; validated by the contract before they are set. */
   @Prop({ type: Object }) preferences?: Preferences;
+  /** Set when the member confirmed the account's deletion (sessions ended); the record goes last. */
+  @Prop() deletionStartedAt?: Date;
 }
 
 export type UserDocument = HydratedDocument<User>;
