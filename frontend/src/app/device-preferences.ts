@@ -5,6 +5,7 @@
 import type { Preferences } from '@typing/contracts/web';
 import { readSetup, writeSetup } from '../features/typing/test-setup';
 import { storedKeyboardLayout, storeKeyboardLayout } from '../shared/keyboard-layout/useKeyboardLayout';
+import { storedLanguage, storeLanguage } from '../shared/language/practice-language';
 import { setTheme } from '../shared/theme/theme.slice';
 import { type PreferenceStore, syncPreferences } from './preferences-sync';
 import type { AppStore } from './store';
@@ -24,11 +25,14 @@ export function devicePreferences(store: AppStore): PreferenceStore {
           punctuation: options.punctuation,
           numbers: options.numbers,
         },
+        language: storedLanguage(),
       };
     },
-    apply({ theme, keyboardLayout, test }: Preferences) {
+    apply({ theme, keyboardLayout, test, language }: Preferences) {
       store.dispatch(setTheme(theme));
       storeKeyboardLayout(keyboardLayout, { byPerson: false });
+      // Saved before there was a choice: this device's stays (and is saved with the next change).
+      if (language) storeLanguage(language, { byPerson: false });
       const { mode, wordCount, quoteLength = 'short', punctuation, numbers, durationSeconds } = test;
       // The custom text stays this device's own; readSetup falls back to the timed test without one.
       writeSetup({

@@ -1,7 +1,9 @@
 import { isLanguage, LANGUAGE_LETTERS, LANGUAGES, drawWords, SPANISH_LESSONS, TEST_WORD_POOL } from './languages';
 import { words } from './sample-text';
 import { seededRandom } from './seeded-random';
-import { TIMED_TEST } from './test-options';
+import { applyKey, createTest } from './keystroke';
+import { summarize } from './result';
+import { TIMED_TEST, type TestOptions } from './test-options';
 import { buildTestText } from './test-text';
 
 const LIST = ['que', 'de', 'no', 'a', 'la', 'el', 'está', 'sí', 'mañana', 'qué'];
@@ -51,5 +53,22 @@ describe('a test text in Spanish', () => {
     const text = buildTestText({ mode: 'time', punctuation: true, numbers: false }, seededRandom(9), spanish);
     expect(text).toMatch(/[ñáéíóú]/);
     expect(text).not.toMatch(/'s\b/);
+  });
+});
+
+describe('a result in another language', () => {
+  it('names its language; an English one does not', () => {
+    const spanishOptions = {
+      mode: 'words',
+      wordCount: 25,
+      punctuation: false,
+      numbers: false,
+      language: 'es',
+    } as const;
+    const typed = (options: TestOptions) =>
+      summarize(applyKey(applyKey(createTest('sí no', 60, options), 's', 1000), 'Enter', 1300));
+    expect(typed(spanishOptions).language).toBe('es');
+    expect(typed({ ...spanishOptions, language: 'en' })).not.toHaveProperty('language');
+    expect(typed(TIMED_TEST)).not.toHaveProperty('language');
   });
 });

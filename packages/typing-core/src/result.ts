@@ -3,6 +3,7 @@ import { comparableSpeed } from './comparable-speed';
 import type { SkillLevel, TestDuration } from './constants';
 import type { QuoteLength, TestMode, WordCount } from './test-options';
 import { keyTimings, type KeyTiming } from './key-timings';
+import type { Language } from './languages';
 import type { TypingState } from './keystroke';
 import { accuracyPercent, countCharacters, countTypedWords, skillLevel, wordsPerMinute } from './metrics';
 import { elapsedMs } from './progress';
@@ -41,6 +42,8 @@ export interface TypingResult extends ScoredResult {
   readonly quoteLength?: QuoteLength;
   readonly punctuation: boolean;
   readonly numbers: boolean;
+  /** Absent for English. */
+  readonly language?: Language;
   readonly keyTimings: KeyTiming[];
   readonly substitutions: Substitution[];
   readonly wpmSeries: number[];
@@ -97,6 +100,7 @@ function testOptionFields({ options, durationSeconds }: TypingState) {
     ...(mode === 'quote' && quoteLength !== undefined ? { quoteLength } : {}),
     punctuation,
     numbers,
+    ...(options.language && options.language !== 'en' ? { language: options.language } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * The kinds of test beyond the spec's timed one (issue 12), as Monkeytype and keybr offer them:
  * a fixed number of words, the typist's own text, or a passage of a book typed exactly (issue 15).
@@ -28,6 +30,8 @@ export interface TestOptions {
   readonly quoteLength?: QuoteLength;
   readonly punctuation: boolean;
   readonly numbers: boolean;
+  /** The text's language (its words come from that language's list); absent means English. */
+  readonly language?: Language;
 }
 
 /** The spec's timed test: no extras. */

@@ -1,15 +1,27 @@
-import type { KeyCount } from '@typing/typing-core';
+import type { KeyCount, Language } from '@typing/typing-core';
 import { memo } from 'react';
-import { keyRows } from '../../shared/keyboard-layout/keyboard-layouts';
+import { boardKeyOf, keyRows } from '../../shared/keyboard-layout/keyboard-layouts';
 import { useKeyboardLayout } from '../../shared/keyboard-layout/useKeyboardLayout';
 
+interface OnScreenKeyboardProps {
+  weakKeys: readonly KeyCount[];
+  /** The text's language: a Spanish QWERTY board has ñ and the accent key. */
+  language?: Language;
+}
+
 /**
- * The chosen layout's letters and the space bar; keys mistyped in this test turn red with their error count
- * (the engine's live weak keys). Purely visual: typing happens in the text area.
+ * The chosen layout's letters (as the text's language has them) and the space bar; keys mistyped in
+ * this test turn red with their error count (the engine's live weak keys; an accented vowel's on
+ * the accent key). Purely visual: typing happens in the text area.
  */
-export const OnScreenKeyboard = memo(function OnScreenKeyboard({ weakKeys }: { weakKeys: readonly KeyCount[] }) {
+export const OnScreenKeyboard = memo(function OnScreenKeyboard({ weakKeys, language }: OnScreenKeyboardProps) {
   const [layout] = useKeyboardLayout();
-  const errors = new Map(weakKeys.map(({ key, count }) => [key, count]));
+  const rows = keyRows(layout, language);
+  const errors = new Map<string, number>();
+  for (const { key, count } of weakKeys) {
+    const shownOn = boardKeyOf(key, rows);
+    errors.set(shownOn, (errors.get(shownOn) ?? 0) + count);
+  }
   const renderKey = (key: string, label: string, extraClass = '') => {
     const count = errors.get(key) ?? 0;
     return (
@@ -29,8 +41,8 @@ export const OnScreenKeyboard = memo(function OnScreenKeyboard({ weakKeys }: { w
     );
   };
   return (
-    <div className="kb" role="img" aria-label={keyboardDescription(weakKeys)} data-layout={layout}>
-      {keyRows(layout).map((row) => (
+    <div className="kb" role="img" aria-label={keyboardDescription(weakKeys)} data-layout={layout} lang={language}>
+      {rows.map((row) => (
         <div key={row} className="kb-row">
           {[...row].map((key) => renderKey(key, key))}
         </div>

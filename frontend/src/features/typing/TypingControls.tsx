@@ -10,6 +10,7 @@ import {
 } from '@typing/typing-core';
 import { memo, useId } from 'react';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
+import { LanguageSelect } from '../../shared/language/LanguageSelect';
 import { Icon } from '../../shared/ui/Icon';
 import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
 import { AiPracticeButton } from './AiPracticeButton';
@@ -194,8 +195,9 @@ export const TypingToolbar = memo(function TypingToolbar({
           </>
         )}
       </div>
-      {/* The select's change bubbles here (it is a shared component that knows nothing of the test). */}
+      {/* The selects' changes bubble here (they are shared components that know nothing of the test). */}
       <div className="typing-options" onChange={onLayoutChosen}>
+        <LanguageSelect />
         <Toggle label="Keyboard" name="Show keyboard" checked={showKeyboard} onChange={onShowKeyboard} />
         {showKeyboard && <KeyboardLayoutSelect />}
       </div>

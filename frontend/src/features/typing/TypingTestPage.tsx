@@ -22,13 +22,15 @@ import { PracticeSource } from './PracticeSource';
 import { ResultsPanel } from './ResultsPanel';
 import type { ChartColors } from './SpeedChart';
 import { useChartColors } from './useChartColors';
+import { usePracticeLanguage } from '../../shared/language/practice-language';
+import { useWordSourceReady } from '../../shared/language/useWordSourceReady';
 import { SampleText } from './SampleText';
 import { TypingActions, TypingToolbar } from './TypingControls';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoLines } from './typing-layout';
 import { readPracticeText, writePracticeText } from './practice-text-storage';
 import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
-import { readSetup, type TestSetup, textFor, writeSetup } from './test-setup';
+import { readSetup, type TestSetup, textFor, withLanguage, writeSetup } from './test-setup';
 import { useKeyRedirect, type TestKeyEvent } from './useKeyRedirect';
 import { useQuotePassage } from './useQuotePassage';
 import { useRecordResult } from './useRecordResult';
@@ -54,8 +56,13 @@ export function TypingTestPage() {
   const recordResult = useRecordResult(viewer);
 
   const chartColors = useChartColors();
-
-  return <TypingTest viewer={viewer} recordResult={recordResult} chartColors={chartColors} />;
+  // A test in another language waits for its word list; a new language is a new test.
+  const [language] = usePracticeLanguage();
+  const ready = useWordSourceReady(language);
+  if (!ready) {
+    return <div className="typing-page" aria-busy="true" data-testid="typing-loading" />;
+  }
+  return <TypingTest key={language} viewer={viewer} recordResult={recordResult} chartColors={chartColors} />;
 }
 
 interface TypingTestProps {
@@ -171,7 +178,8 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
   }, []);
 
   const chooseSetup = useCallback(
-    (next: TestSetup) => {
+    (chosen: TestSetup) => {
+      const next = { ...chosen, options: withLanguage(chosen.options) };
       setSetup(next);
       writeSetup(next);
       if (next.options.mode === 'quote') {
@@ -350,7 +358,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
         onAiText={loadAiText}
       />
 
-      {showKeyboard && <OnScreenKeyboard weakKeys={weakKeys} />}
+      {showKeyboard && <OnScreenKeyboard weakKeys={weakKeys} language={test.options.language} />}
 
       <div role="status" aria-live="polite" className="visually-hidden">
         {announcement}

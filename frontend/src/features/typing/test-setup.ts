@@ -8,9 +8,12 @@ import {
   TIMED_TEST,
   tidyCustomText,
   type TestDuration,
+  type Language,
   type TestOptions,
   type RandomSource,
 } from '@typing/typing-core';
+import { loadedWordSource } from '../../shared/language/frequency-lists';
+import { storedLanguage } from '../../shared/language/practice-language';
 import { preferenceChanged } from '../../shared/preferences/preference-changes';
 import { browserStorage } from '../../shared/storage/web-storage';
 
@@ -37,13 +40,13 @@ export function readSetup(storage: StorageLike | undefined = browserStorage('loc
     const wordCount = typeof raw.wordCount === 'number' && isWordCount(raw.wordCount) ? raw.wordCount : 25;
     const duration = raw.durationSeconds;
     return {
-      options: {
+      options: withLanguage({
         mode: mode === 'custom' && !customText ? 'time' : mode,
         ...(mode === 'words' ? { wordCount } : {}),
         ...(mode === 'quote' ? { quoteLength: isQuoteLength(raw.quoteLength) ? raw.quoteLength : 'short' } : {}),
         punctuation: raw.punctuation === true,
         numbers: raw.numbers === true,
-      },
+      }),
       customText,
       durationSeconds: typeof duration === 'number' && isTestDuration(duration) ? duration : DEFAULT_TEST_DURATION,
     };
@@ -54,7 +57,9 @@ export function readSetup(storage: StorageLike | undefined = browserStorage('loc
 
 export function writeSetup(setup: TestSetup, storage: StorageLike | undefined = browserStorage('localStorage')) {
   try {
-    const { options, customText, durationSeconds } = setup;
+    // The language is remembered on its own (shared/language): it is the lessons' too.
+    const { language: _own, ...options } = setup.options;
+    const { customText, durationSeconds } = setup;
     storage?.setItem(TEST_SETUP_STORAGE_KEY, JSON.stringify({ ...options, customText, durationSeconds }));
   } catch {
     // A full or blocked storage only loses the memory of the choice.
@@ -72,5 +77,17 @@ export const QUOTE_FAILED_TEXT = 'No passage could be fetched. Press Tab or New 
  */
 export function textFor(setup: TestSetup, random: RandomSource): string {
   if (setup.options.mode === 'quote') return QUOTE_LOADING_TEXT;
-  return setup.options.mode === 'custom' ? setup.customText : buildTestText(setup.options, random);
+  return setup.options.mode === 'custom'
+    ? setup.customText
+    : buildTestText(setup.options, random, loadedWordSource(setup.options.language));
+}
+
+/**
+ * The options a test runs with: a time or word test in the chosen language once its words are
+ * loaded (until then, or should they fail to load, in English); a quote or custom test has none.
+ */
+export function withLanguage(options: TestOptions, language: Language = storedLanguage()): TestOptions {
+  const { language: _previous, ...rest } = options;
+  const drawsWords = rest.mode === 'time' || rest.mode === 'words';
+  return drawsWords && loadedWordSource(language) ? { ...rest, language } : rest;
 }

@@ -1,0 +1,37 @@
+import type { Language, WordSource } from '@typing/typing-core';
+
+type OtherLanguage = WordSource['language'];
+
+/**
+ * Another language's frequency list (packages/practice-content), a chunk of its own loaded only
+ * when that language is chosen, so English pages carry none of it.
+ */
+const loaders: Record<OtherLanguage, () => Promise<{ default: unknown }>> = {
+  es: () => import('@typing/practice-content/data/spanish-words.json'),
+};
+
+const loading = new Map<OtherLanguage, Promise<WordSource>>();
+const loaded = new Map<Language, WordSource>();
+
+/** The words a test in `language` draws from, once loaded; undefined for English (its texts are built in). */
+export function loadedWordSource(language: Language | undefined): WordSource | undefined {
+  return language ? loaded.get(language) : undefined;
+}
+
+/** Loads a language's words once per page; English needs none. A failed load is tried again next time. */
+export function loadWordSource(language: Language): Promise<WordSource | undefined> {
+  if (language === 'en') return Promise.resolve(undefined);
+  let source = loading.get(language);
+  if (!source) {
+    source = loaders[language]().then(({ default: list }) => {
+      const frequencyList = Array.isArray(list) ? list.filter((word): word is string => typeof word === 'string') : [];
+      if (frequencyList.length < 2) throw new Error(`No word list for ${language}`);
+      const ready = { language, frequencyList };
+      loaded.set(language, ready);
+      return ready;
+    });
+    source.catch(() => loading.delete(language));
+    loading.set(language, source);
+  }
+  return source;
+}

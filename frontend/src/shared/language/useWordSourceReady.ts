@@ -1,0 +1,25 @@
+import type { Language } from '@typing/typing-core';
+import { useEffect, useState } from 'react';
+import { loadedWordSource, loadWordSource } from './frequency-lists';
+
+/**
+ * Whether a test in `language` can be built: at once for English, once its word list is loaded
+ * for another, and also when loading failed (the test is then English: see test-setup's withLanguage).
+ */
+export function useWordSourceReady(language: Language): boolean {
+  const [settled, setSettled] = useState<Language | null>(null);
+  const ready = language === 'en' || loadedWordSource(language) !== undefined;
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    const settle = () => current && setSettled(language);
+    loadWordSource(language).then(settle, (error: unknown) => {
+      console.error('Loading the word list failed', error);
+      settle();
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, ready]);
+  return ready || settled === language;
+}
