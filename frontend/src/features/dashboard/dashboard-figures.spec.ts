@@ -93,4 +93,11 @@ describe('kindLabel', () => {
     expect(kindLabel('quote-short')).toBe('Short quote');
     expect(testLabel({ kind: 'quote-long', punctuation: false, numbers: false })).toBe('Long quote');
   });
+
+  it('names a language other than English after the options', () => {
+    expect(testLabel({ kind: 'words-25', punctuation: true, numbers: false, language: 'es' })).toBe(
+      '25 words · punctuation · Español',
+    );
+    expect(testLabel({ kind: 'words-25', punctuation: false, numbers: false, language: 'en' })).toBe('25 words');
+  });
 });

@@ -12,7 +12,7 @@ import type {
   TrendPoint,
 } from '@typing/contracts/web';
 import { BOARD_KEYS } from '../../shared/keyboard-layout/keyboard-layouts';
-import { profileLevel, sessionStatus, type SessionStatus, TOP_WEAK_KEYS } from '@typing/typing-core';
+import { LANGUAGE_NAMES, profileLevel, sessionStatus, type SessionStatus, TOP_WEAK_KEYS } from '@typing/typing-core';
 
 /** SPEC §9: the speed bar is full at 150 WPM, the tests bar at 100 tests. */
 export const SPEED_BAR_FULL_WPM = 150;
@@ -151,9 +151,12 @@ export function kindLabel(kind: string): string {
   return 'Custom text';
 }
 
-/** The test's options after its kind: '25 words · punctuation · numbers'. */
-export function testLabel(row: Pick<HistoryRow, 'kind' | 'punctuation' | 'numbers'>): string {
-  return [kindLabel(row.kind), row.punctuation && 'punctuation', row.numbers && 'numbers'].filter(Boolean).join(' · ');
+/** The test's options after its kind, and a language other than English: '25 words · punctuation · Español'. */
+export function testLabel(row: Pick<HistoryRow, 'kind' | 'punctuation' | 'numbers' | 'language'>): string {
+  const language = row.language && row.language !== 'en' && LANGUAGE_NAMES[row.language];
+  return [kindLabel(row.kind), row.punctuation && 'punctuation', row.numbers && 'numbers', language]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The whole history's trend points as chart series (oldest first). */
