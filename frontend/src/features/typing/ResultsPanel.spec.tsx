@@ -37,6 +37,34 @@ const tile = (label: string) => within(screen.getByRole('group', { name: label }
 describe('ResultsPanel', () => {
   const result = typedResult('thw zuick baown fox');
 
+  it('names a quote test by its length and shows its source, which other tests have none of', () => {
+    let state = createTest('Call me Ishmael.', 60, {
+      mode: 'quote',
+      quoteLength: 'short',
+      punctuation: false,
+      numbers: false,
+    });
+    [...'Call me Ishmael.'].forEach((key, i) => (state = applyKey(state, key, 1000 + i * 200)));
+    render(
+      <MemoryRouter>
+        <ResultsPanel
+          result={summarize(state)}
+          source="Herman Melville, Moby-Dick (1851), ch. 1"
+          viewer={{ isSignedIn: false }}
+          onTryAgain={() => {}}
+          chartColors={COLORS}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('quote-source').textContent).toBe('Source: Herman Melville, Moby-Dick (1851), ch. 1');
+    expect(tile('Time (seconds)').getByText('short quote')).toBeTruthy();
+  });
+
+  it('shows no source for a test without one', () => {
+    renderPanel(result);
+    expect(screen.queryByTestId('quote-source')).toBeNull();
+  });
+
   it("shows the engine's figures in the four tiles and the skill level", () => {
     renderPanel(result);
     expect(screen.getByRole('heading', { name: 'Test Completed!' })).toBeTruthy();
