@@ -112,7 +112,7 @@ test('a contact message is stored and both emails reach the inbox', async () => 
     { what: 'both contact emails', timeoutMs: 15000 },
   );
   expect((await inboxFor(env.CONTACT_TEAM_EMAIL)).map((m) => m.subject)).toContain('[Contact] Layouts');
-  expect((await inboxFor(valid.email)).map((m) => m.subject)).toContain('We received your message: Layouts');
+  expect((await inboxFor(valid.email)).map((m) => m.subject)).toEqual(['We received your message']);
 });
 
 describe('bad input gets a clear 4xx and stores nothing', () => {

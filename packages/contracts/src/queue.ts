@@ -10,12 +10,11 @@ export interface ContactTeamMailJob {
   message: string;
 }
 
+/** A fixed acknowledgement: nothing the visitor typed is echoed to the (unproven) address. */
 export interface ContactAckMailJob {
   kind: 'contact.ack';
   messageId: string;
-  name: string;
   email: string;
-  subject: string;
 }
 
 /** Account mails; `sealed…` fields are sealed with the mail key (service-kit `sealSecret`), never clear. */

@@ -8,8 +8,11 @@ export class ContactMessage {
   @Prop({ required: true, maxlength: CONTACT_LIMITS.email }) email: string;
   @Prop({ required: true, maxlength: CONTACT_LIMITS.subject }) subject: string;
   @Prop({ required: true, maxlength: CONTACT_LIMITS.message }) message: string;
+  /** The address lower-cased: acknowledgements are counted per recipient, whatever the case typed. */
+  @Prop({ required: true }) recipient: string;
   createdAt: Date;
 }
 
 export type ContactMessageDocument = HydratedDocument<ContactMessage>;
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
+ContactMessageSchema.index({ recipient: 1, createdAt: 1 });

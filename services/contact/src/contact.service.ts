@@ -1,9 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type ContactSubmit, type ContactSubmitResponse, ErrorCode, Messages } from '@typing/contracts';
+import { type ContactSubmit, type ContactSubmitResponse, ErrorCode, type MailJob, Messages } from '@typing/contracts';
 import { MailQueue, rpcError } from '@typing/service-kit';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import { ContactMessage } from './contact-message.schema';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Acknowledgements mailed to one address in 24 hours: the typed address is unproven (issue 18). */
+export const ACKS_PER_DAY = 3;
 
 @Injectable()
 export class ContactService {
@@ -20,18 +24,33 @@ export class ContactService {
    * nothing half-done remains, so a retry starts clean.
    */
   async submit(dto: ContactSubmit): Promise<ContactSubmitResponse> {
-    const stored = await this.messages.create({ ...dto });
+    const stored = await this.messages.create({ ...dto, recipient: dto.email.toLowerCase() });
     const messageId = stored.id as string;
+    const jobs: MailJob[] = [{ kind: 'contact.team', messageId, ...dto }];
+    if (await this.mayAcknowledge(stored.recipient, stored._id)) {
+      jobs.push({ kind: 'contact.ack', messageId, email: dto.email });
+    }
     try {
-      await this.mailQueue.enqueue([
-        { kind: 'contact.team', messageId, ...dto },
-        { kind: 'contact.ack', messageId, name: dto.name, email: dto.email, subject: dto.subject },
-      ]);
+      await this.mailQueue.enqueue(jobs);
     } catch (error) {
       this.logger.error(`mail queue refused message ${messageId}: ${(error as Error).message}`);
       await this.messages.deleteOne({ _id: stored._id });
       throw rpcError(503, ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
     }
     return { success: true, message: Messages.contactSent, id: messageId };
+  }
+
+  /**
+   * The typed address is unproven, so the form must not become a way to mail anyone at will: a
+   * message is acknowledged only when it is among the first few to that address in 24 hours,
+   * counted by message id (ids of messages stored together still rank one before the other).
+   */
+  private async mayAcknowledge(recipient: string, messageId: Types.ObjectId): Promise<boolean> {
+    const rank = await this.messages.countDocuments({
+      recipient,
+      _id: { $lte: messageId },
+      createdAt: { $gt: new Date(Date.now() - DAY_MS) },
+    });
+    return rank <= ACKS_PER_DAY;
   }
 }

@@ -9,6 +9,7 @@ import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import { firstValueFrom } from 'rxjs';
 import { contactService } from '../src/contact.definition';
+import { ACKS_PER_DAY } from '../src/contact.service';
 
 const env = { ...stackEnv(), MONGO_DB_PREFIX: 'it_contact', REDIS_URL: `${stackEnv().REDIS_URL}/3` };
 const valid = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Hello', message: 'A first message.' };
@@ -22,6 +23,11 @@ let redis: Redis;
 const send = (payload: unknown) => firstValueFrom(client.send(Subjects.contact.submit, payload));
 const stored = () => db.collection('contact_messages').countDocuments();
 const queued = () => queue.count();
+const jobsNamed = async (name: string) =>
+  (await queue.getJobs(['waiting', 'delayed', 'prioritized'])).filter((job) => job.name === name);
+const acksTo = async (email: string) =>
+  (await jobsNamed('contact.ack')).filter((job) => (job.data as { email: string }).email.toLowerCase() === email)
+    .length;
 
 beforeAll(async () => {
   service = await createService(contactService, env);
@@ -59,6 +65,35 @@ test('stores the message and queues the team mail and the acknowledgement', asyn
   expect(jobs.map((j) => j.id).sort()).toEqual([`contact.ack-${reply.id}`, `contact.team-${reply.id}`]);
   expect(jobs.find((j) => j.name === 'contact.team')?.data).toMatchObject({ ...valid, messageId: reply.id });
   expect(jobs.find((j) => j.name === 'contact.ack')?.opts.attempts).toBeGreaterThan(1);
+});
+
+test('the acknowledgement echoes nothing the visitor typed', async () => {
+  const lure = { ...valid, name: 'Claim your prize', subject: 'Visit https://phish.example now', message: 'x' };
+  const reply = await send(lure);
+  const [ack] = await jobsNamed('contact.ack');
+  expect(ack?.data).toMatchObject({ kind: 'contact.ack', messageId: reply.id, email: valid.email });
+  expect(Object.keys(ack!.data as object).sort()).toEqual(['email', 'kind', 'messageId', 'requestId']);
+  expect(JSON.stringify(ack?.data)).not.toMatch(/prize|phish/);
+});
+
+test(`at most ${ACKS_PER_DAY} acknowledgements a day go to one address, whatever its case; every message reaches the team`, async () => {
+  const sends = ACKS_PER_DAY + 2;
+  for (let i = 0; i < sends; i++) {
+    const email = i % 2 ? valid.email.toUpperCase() : valid.email;
+    await expect(send({ ...valid, email, subject: `Try ${i}` })).resolves.toMatchObject({ success: true });
+  }
+  await send({ ...valid, email: 'someone-else@example.com' });
+  expect(await acksTo(valid.email)).toBe(ACKS_PER_DAY);
+  expect(await acksTo('someone-else@example.com')).toBe(1);
+  expect(await jobsNamed('contact.team')).toHaveLength(sends + 1);
+  expect(await stored()).toBe(sends + 1);
+
+  // A day later the address may be acknowledged again.
+  await db
+    .collection('contact_messages')
+    .updateMany({}, { $set: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+  await send(valid);
+  expect(await acksTo(valid.email)).toBe(ACKS_PER_DAY + 1);
 });
 
 test.each([

@@ -46,15 +46,18 @@ export function renderMail(job: MailJob, { teamAddress, sealingKey }: RenderOpti
           `<strong>Subject:</strong> ${escapeHtml(job.subject)}</p>${paragraphs(job.message)}`,
       };
     case 'contact.ack':
+      // Fixed words only: the address was typed by anyone, so nothing typed is repeated to it.
       return {
         to: job.email,
-        subject: `We received your message: ${job.subject}`,
+        subject: 'We received your message',
         text:
-          `Hi ${job.name},\n\nThank you for writing to us. We have received your message ` +
-          `"${job.subject}" and will get back to you soon.\n\nThe Typing Practice team\n`,
+          `Hello,\n\nA message was sent to the Typing Practice team through our contact form with this ` +
+          `email address. We will answer it soon.\n\nIf you did not write to us, you can ignore this email.\n\n` +
+          `${SIGNATURE}\n`,
         html:
-          `<p>Hi ${escapeHtml(job.name)},</p><p>Thank you for writing to us. We have received your message ` +
-          `&ldquo;${escapeHtml(job.subject)}&rdquo; and will get back to you soon.</p><p>The Typing Practice team</p>`,
+          `<p>Hello,</p><p>A message was sent to the Typing Practice team through our contact form with this ` +
+          `email address. We will answer it soon.</p><p>If you did not write to us, you can ignore this email.</p>` +
+          `<p>${SIGNATURE}</p>`,
       };
     case 'auth.otp': {
       const code = openSecret(sealingKey, job.sealedCode);
