@@ -76,13 +76,26 @@ test('a guest’s lesson unlocks the next letter by typing well, and the progres
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('a slow typist stays on the first letters', async () => {
+test('a slow typist stays on the first letters until the target speed is lowered to theirs', async () => {
   await page.goto(`${stack.webUrl}/lessons`);
   await lessonReady(page);
   for (let lesson = 0; lesson < 2; lesson += 1) await typeOneLesson(page, SLOW_KEY_MS);
   expect(await letterState(page, 's')).toBe('locked');
   expect(await letterCount(page)).toBe('6 letters in play');
-});
+  // The lesson history: each lesson's speed and accuracy (600 ms a key is 20 WPM).
+  expect(await page.getByTestId('lesson-last').textContent()).toMatch(/^(1\d|20) WPM, 100% accuracy$/);
+
+  // 15 WPM (800 ms a key) is under 600 ms a key: the same typing now reaches the target.
+  await page.getByLabel('Target speed in words per minute').fill('15');
+  await lessonText(page).click();
+  for (let lesson = 0; lesson < 3 && (await letterState(page, 's')) === 'locked'; lesson += 1) {
+    await typeOneLesson(page, SLOW_KEY_MS);
+  }
+  expect(await letterCount(page)).toBe('7 letters in play');
+  await page.reload();
+  await lessonReady(page);
+  expect(await page.getByLabel('Target speed in words per minute').inputValue()).toBe('15');
+}, 300_000); // up to five lessons at 600 ms a key
 
 test('a member’s lesson progress is on the server: a second browser context continues it', async () => {
   const account = await accounts.signedInUser('Lena Lessons', 'lessons');

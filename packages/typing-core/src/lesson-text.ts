@@ -35,10 +35,16 @@ export function wordsOfLetters(
   const found: string[] = [];
   for (const word of words) {
     if (word.length === 0 || (short !== null && word.length <= 2 && !short.has(word))) continue;
-    if ([...word].every((ch) => allowed.has(ch))) found.push(word);
+    if (madeOf(word, allowed)) found.push(word);
     if (found.length >= limit) break;
   }
   return found;
+}
+
+/** Whether every letter of the word is allowed (no array per word: the list is scanned in a keystroke). */
+function madeOf(word: string, allowed: ReadonlySet<string>): boolean {
+  for (const ch of word) if (!allowed.has(ch)) return false;
+  return true;
 }
 
 /**

@@ -1,11 +1,18 @@
 import type { LessonSummary } from '@typing/typing-core';
+import { memo } from 'react';
 
 /**
  * The lesson history: the last lesson's speed and accuracy in words, and the last lessons' speeds
  * as bars against the target (each bar labelled, for screen readers). Timed tests keep their own
  * history; lessons are not mixed into it.
  */
-export function LessonHistory({ history, targetWpm }: { history: readonly LessonSummary[]; targetWpm: number }) {
+export const LessonHistory = memo(function LessonHistory({
+  history,
+  targetWpm,
+}: {
+  history: readonly LessonSummary[];
+  targetWpm: number;
+}) {
   const last = history.at(-1);
   if (!last) {
     return (
@@ -33,4 +40,4 @@ export function LessonHistory({ history, targetWpm }: { history: readonly Lesson
       </ol>
     </div>
   );
-}
+});

@@ -1,10 +1,17 @@
 import { LESSON_LETTER_ORDER, type LessonKeyState } from '@typing/typing-core';
+import { memo } from 'react';
 
 /**
  * Every letter in keybr's order: those in play with their confidence as a bar and in percent (the
  * focus letter marked), the rest locked. The state is in words as well as colour, for screen readers and contrast.
  */
-export function LessonKeys({ states, focus }: { states: readonly LessonKeyState[]; focus: string }) {
+export const LessonKeys = memo(function LessonKeys({
+  states,
+  focus,
+}: {
+  states: readonly LessonKeyState[];
+  focus: string;
+}) {
   const inPlay = new Map(states.map((state) => [state.key, state]));
   return (
     <ol className="lesson-keys" aria-label="Letters">
@@ -41,4 +48,4 @@ export function LessonKeys({ states, focus }: { states: readonly LessonKeyState[
       })}
     </ol>
   );
-}
+});

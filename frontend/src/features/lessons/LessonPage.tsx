@@ -2,12 +2,10 @@ import {
   applyKey,
   buildLessonText,
   createTest,
-  DEFAULT_LESSON_TARGET_WPM,
   focusLetter,
   isPrintableKey,
   KEY_BACKSPACE,
   LESSON_LETTER_ORDER,
-  LESSON_TARGET_WPM_RANGE,
   lessonKeyStates,
   lessonRecordsOf,
   lettersInPlay,
@@ -15,8 +13,9 @@ import {
   type LessonProgress,
   type TypingState,
 } from '@typing/typing-core';
-import { Alert, Button, InputNumber, Spin, Typography } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LessonHeader } from './LessonHeader';
 import { LessonHistory } from './LessonHistory';
 import { LessonKeys } from './LessonKeys';
 import { LessonText } from './LessonText';
@@ -26,7 +25,6 @@ import { useLessonProgressQuery } from './lessons.api';
 import { type LessonProgressStore, useGuestLessonProgress, useMemberLessonProgress } from './useLessonProgress';
 import './lessons.css';
 
-const { Title, Paragraph } = Typography;
 const LESSON_OPTIONS = { mode: 'custom', punctuation: false, numbers: false } as const;
 
 /** A fresh lesson over the letters in play, focused on the least confident one. */
@@ -124,35 +122,7 @@ function Lessons({ store }: { store: LessonProgressStore }) {
 
   return (
     <div className="lesson-page">
-      <Title level={1}>Lessons</Title>
-      <Paragraph className="lesson-intro">
-        Start with a few of the most frequent letters. Each lesson is one line of words made only of the letters in
-        play, with more of the letter in focus (your least confident one). When every letter in play is typed at your
-        target speed with at least 95% accuracy over your recent presses, the next letter joins, in the order{' '}
-        <span className="lesson-order">{LESSON_LETTER_ORDER.split('').join(' ')}</span>. A letter’s confidence is its
-        recent speed against your target times its recent accuracy, the last few dozen presses counting most; it shows
-        after 10 presses. Lessons keep their own history: they do not change your test results, personal bests or
-        dashboard.
-      </Paragraph>
-
-      <div className="lesson-status">
-        <label className="lesson-target">
-          Target speed (WPM){' '}
-          <InputNumber
-            min={LESSON_TARGET_WPM_RANGE.min}
-            max={LESSON_TARGET_WPM_RANGE.max}
-            value={progress.targetWpm}
-            onChange={(value) => setTargetWpm(value ?? DEFAULT_LESSON_TARGET_WPM)}
-            aria-label="Target speed in words per minute"
-          />
-        </label>
-        <span data-testid="lesson-letter-count">{progress.keysInPlay} letters in play</span>
-        <span>
-          Focus: <strong data-testid="lesson-focus">{focus}</strong>
-        </span>
-        <span data-testid="lesson-count">Lessons: {progress.lessons}</span>
-      </div>
-
+      <LessonHeader progress={progress} focus={focus} onTargetWpm={setTargetWpm} />
       <LessonKeys states={states} focus={focus} />
 
       {test ? (
