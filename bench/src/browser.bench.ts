@@ -1,7 +1,8 @@
 /**
  * The front end's speed in a production build, in headless Chromium (Debian's, driven by
- * playwright-core): JavaScript loaded for `/`, CPU per keystroke, keydown → next frame with the
- * CPU throttled 4×, and long tasks while typing.
+ * playwright-core): JavaScript loaded for `/`, and on each typing screen (the typing page, the
+ * lessons) CPU per keystroke, keydown → next frame with the CPU throttled 4×, and long tasks
+ * while typing, each screen against the same budgets.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import zlib from 'node:zlib';
 import { launchChromium } from '@typing/e2e/browser';
 import { buildFrontend } from '@typing/infra';
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { LESSON_SCREEN } from './lesson-screen.bench';
 import { serveStatic } from './static-server';
 import { formatNumber, summarize, type Check } from './stats';
 
@@ -162,6 +164,41 @@ async function* keysOf(nextLine: () => Promise<string | null>, characters: numbe
   }
 }
 
+/** A screen the bench types into: where it is, its text box, and how to read what it asks for. */
+export interface TypingScreen {
+  /** Named in the printed figures and the budget lines. */
+  readonly label: string;
+  readonly path: string;
+  /** The accessible name of the text box that has the focus when the screen is ready. */
+  readonly textbox: string;
+  /** A reader of the screen's lines, one call per line, in order (null when there is no more). */
+  lines(page: Page): () => Promise<string | null>;
+  /** Characters the screen accepted by the end of the run (`lineLengths`: every line read). */
+  typedCharacters(page: Page, lineLengths: readonly number[]): Promise<number>;
+}
+
+/** The typing test at `/`: its lines are in the page by index; scrolled-away lines were typed in full. */
+export const TYPING_PAGE: TypingScreen = {
+  label: 'typing page (/)',
+  path: '/',
+  textbox: 'Typing test text',
+  lines: (page) => {
+    let lineIndex = 0;
+    return () =>
+      page.evaluate<string | null>(`document.querySelector('[data-line="${lineIndex++}"]')?.textContent ?? null`);
+  },
+  typedCharacters: async (page, lineLengths) => {
+    // Only the visible lines are in the page: the lines scrolled away above them were typed in full.
+    const [firstVisible, typedVisible] = await page.evaluate<[number, number]>(
+      `[Number(document.querySelector('[data-line]').dataset.line), document.querySelectorAll('.ch-ok, .ch-bad').length]`,
+    );
+    return lineLengths.slice(0, firstVisible).reduce((sum, length) => sum + length, 0) + typedVisible;
+  },
+};
+
+/** Every screen typed into, each against the same budgets. */
+const SCREENS: readonly TypingScreen[] = [TYPING_PAGE, LESSON_SCREEN];
+
 interface TypingRun {
   latency: ReturnType<typeof summarize>;
   longTasks: { start: number; duration: number }[];
@@ -175,27 +212,24 @@ interface TypingRun {
   typedMs: number;
 }
 
-/** Types 300 characters (and the mistakes) at 80 ms a key into `/` with the CPU throttled `rate`×. */
-async function measureTyping(browser: Browser, url: string, rate: number): Promise<TypingRun> {
+/** Types 300 characters (and the mistakes) at 80 ms a key into a screen with the CPU throttled `rate`×. */
+async function measureTyping(browser: Browser, url: string, screen: TypingScreen, rate: number): Promise<TypingRun> {
   const { page, cdp, close } = await newPage(browser);
   try {
-    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('textbox', { name: 'Typing test text' }).waitFor();
-    await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === 'Typing test text'`);
+    await page.goto(`${url}${screen.path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: screen.textbox }).waitFor();
+    await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === '${screen.textbox}'`);
     await sleep(300);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await cdp.send('Performance.enable');
     const before = await metrics(cdp);
     const trace = await startTrace(cdp);
 
-    let lineIndex = 0;
     const lineLengths: number[] = [];
+    const readLine = screen.lines(page);
     const nextLine = async () => {
-      const text = await page.evaluate<string | null>(
-        `document.querySelector('[data-line="${lineIndex}"]')?.textContent ?? null`,
-      );
+      const text = await readLine();
       if (text !== null) lineLengths.push(text.length);
-      lineIndex++;
       return text;
     };
     await page.evaluate(`window.__bench.typing = true; window.__bench.start = performance.now()`);
@@ -215,11 +249,7 @@ async function measureTyping(browser: Browser, url: string, rate: number): Promi
     const threadCpuMs = await trace.stop();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const data = await page.evaluate<BenchData>(`window.__bench`);
-    // Only the visible lines are in the page: the lines scrolled away above them were typed in full.
-    const [firstVisible, typedVisible] = await page.evaluate<[number, number]>(
-      `[Number(document.querySelector('[data-line]').dataset.line), document.querySelectorAll('.ch-ok, .ch-bad').length]`,
-    );
-    const typedChars = lineLengths.slice(0, firstVisible).reduce((sum, length) => sum + length, 0) + typedVisible;
+    const typedChars = await screen.typedCharacters(page, lineLengths);
     if (data.latencies.length !== count) throw new Error(`${data.latencies.length} frames measured for ${count} keys`);
     // The whole run must have landed: every character typed, while the test was still running.
     if (typedChars !== CHARACTERS) throw new Error(`${typedChars} characters typed, expected ${CHARACTERS}`);
@@ -302,59 +332,65 @@ export async function runBrowserBench(): Promise<Check[]> {
   try {
     const js = await measureHomeJs(browser, server.url, dist);
 
-    const normal = await measureTyping(browser, server.url, 1);
-    const throttled = await measureTyping(browser, server.url, THROTTLE);
-    for (const [label, run] of [
-      ['CPU at normal speed', normal],
-      [`CPU throttled ${THROTTLE}×`, throttled],
-    ] as const) {
-      const cpu = run.cpuPerKeyMs;
-      console.log(
-        `\n(b, c) Typing ${run.characters} characters, ${run.keystrokes} keystrokes at ${KEY_INTERVAL_MS} ms a key (a wrong key + Backspace before every ${MISTAKE_EVERY}th character), ${label}, ${(run.typedMs / 1000).toFixed(1)} s`,
-      );
-      console.log(
-        `  keydown → next frame: p50 ${formatNumber(run.latency.p50, 1)} ms, p95 ${formatNumber(run.latency.p95, 1)} ms, max ${formatNumber(run.latency.max, 1)} ms (${run.latency.count} samples)`,
-      );
-      console.log(
-        `  main-thread CPU per keystroke: script ${formatNumber(cpu.script)} + style ${formatNumber(cpu.style)} + layout ${formatNumber(cpu.layout)} = ${formatNumber(cpu.total)} ms (Chrome performance metrics, timer ticks included)`,
-      );
-      const longest = Math.max(0, ...run.longTasks.map((task) => task.duration));
-      console.log(
-        `  long tasks (> 50 ms) while typing: ${run.longTasks.length}${run.longTasks.length ? `, longest ${formatNumber(longest, 0)} ms` : ''}; during page load: ${run.loadLongTasks}`,
-      );
-      console.log(
-        `  renderer main-thread CPU time per keystroke (trace thread time, all work incl. paint): ${formatNumber(run.threadCpuPerKeyMs)} ms`,
-      );
-      console.log(`  DOM mutation records per keystroke: ${formatNumber(run.mutationsPerKey, 1)}`);
-    }
+    const checks: Check[] = [];
+    for (const screen of SCREENS) checks.push(...(await measureScreen(browser, server.url, screen)));
     console.log(`\n  load average after the runs: ${loadAverage()}`);
     if (os.loadavg()[0] > os.cpus().length) {
       console.log('  (the machine was busy with other work: timings are inflated, rerun on an idle machine)');
     }
-    return [
-      {
-        name: 'CPU per keystroke at normal speed (script + style + layout)',
-        value: normal.cpuPerKeyMs.total,
-        limit: BUDGETS.cpuPerKeyMs,
-        unit: 'ms',
-      },
-      {
-        name: `keydown → next frame p95, CPU ${THROTTLE}×`,
-        value: throttled.latency.p95,
-        limit: BUDGETS.keyToFrameP95Ms,
-        unit: 'ms',
-      },
-      {
-        name: `longest task while typing, CPU ${THROTTLE}×`,
-        value: Math.max(0, ...throttled.longTasks.map((task) => task.duration)),
-        limit: BUDGETS.longestTaskMs,
-        unit: 'ms',
-      },
-      js,
-    ];
+    return [...checks, js];
   } finally {
     await browser.close();
     await server.close();
     fs.rmSync(dist, { recursive: true, force: true });
   }
+}
+
+/** (b, c) One screen typed at normal CPU speed and throttled: its figures printed, its budget lines. */
+async function measureScreen(browser: Browser, url: string, screen: TypingScreen): Promise<Check[]> {
+  const normal = await measureTyping(browser, url, screen, 1);
+  const throttled = await measureTyping(browser, url, screen, THROTTLE);
+  for (const [label, run] of [
+    ['CPU at normal speed', normal],
+    [`CPU throttled ${THROTTLE}×`, throttled],
+  ] as const) {
+    const cpu = run.cpuPerKeyMs;
+    console.log(
+      `\n(b, c) ${screen.label}: typing ${run.characters} characters, ${run.keystrokes} keystrokes at ${KEY_INTERVAL_MS} ms a key (a wrong key + Backspace before every ${MISTAKE_EVERY}th character), ${label}, ${(run.typedMs / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `  keydown → next frame: p50 ${formatNumber(run.latency.p50, 1)} ms, p95 ${formatNumber(run.latency.p95, 1)} ms, max ${formatNumber(run.latency.max, 1)} ms (${run.latency.count} samples)`,
+    );
+    console.log(
+      `  main-thread CPU per keystroke: script ${formatNumber(cpu.script)} + style ${formatNumber(cpu.style)} + layout ${formatNumber(cpu.layout)} = ${formatNumber(cpu.total)} ms (Chrome performance metrics, timer ticks included)`,
+    );
+    const longest = Math.max(0, ...run.longTasks.map((task) => task.duration));
+    console.log(
+      `  long tasks (> 50 ms) while typing: ${run.longTasks.length}${run.longTasks.length ? `, longest ${formatNumber(longest, 0)} ms` : ''}; during page load: ${run.loadLongTasks}`,
+    );
+    console.log(
+      `  renderer main-thread CPU time per keystroke (trace thread time, all work incl. paint): ${formatNumber(run.threadCpuPerKeyMs)} ms`,
+    );
+    console.log(`  DOM mutation records per keystroke: ${formatNumber(run.mutationsPerKey, 1)}`);
+  }
+  return [
+    {
+      name: `${screen.label}: CPU per keystroke at normal speed (script + style + layout)`,
+      value: normal.cpuPerKeyMs.total,
+      limit: BUDGETS.cpuPerKeyMs,
+      unit: 'ms',
+    },
+    {
+      name: `${screen.label}: keydown → next frame p95, CPU ${THROTTLE}×`,
+      value: throttled.latency.p95,
+      limit: BUDGETS.keyToFrameP95Ms,
+      unit: 'ms',
+    },
+    {
+      name: `${screen.label}: longest task while typing, CPU ${THROTTLE}×`,
+      value: Math.max(0, ...throttled.longTasks.map((task) => task.duration)),
+      limit: BUDGETS.longestTaskMs,
+      unit: 'ms',
+    },
+  ];
 }
