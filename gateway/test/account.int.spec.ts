@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { aiTextService } from '@typing/ai-text-service';
 import { billingService } from '@typing/billing-service';
-import { ErrorCode, Messages, type PublicUser } from '@typing/contracts';
+import { contactService } from '@typing/contact-service';
+import { ErrorCode, MAIL_QUEUE, Messages, type PublicUser } from '@typing/contracts';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
+import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { Types } from 'mongoose';
 import { type FakeGoogle, startFakeGoogle } from './auth-google-fake';
@@ -38,13 +40,14 @@ beforeAll(async () => {
     await createService(resultsService, stack.env),
     await createService(billingService, stack.env),
     await createService(aiTextService, stack.env),
+    await createService(contactService, stack.env),
   ];
   for (const service of services) await service.listen();
 });
 
 afterAll(async () => {
   for (const service of services.reverse()) await service.close();
-  for (const name of ['results', 'billing', 'ai-text'] as const) {
+  for (const name of ['results', 'billing', 'ai-text', 'contact'] as const) {
     await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
   }
   await stack.close();
@@ -66,6 +69,29 @@ const ordersOf = (userId: string) =>
     .useDb(databaseName(PREFIX, 'billing'))
     .collection('orders')
     .countDocuments({ userId: new Types.ObjectId(userId) });
+/** What is kept by address rather than by account: contact messages sent from it, mails delivered to it. */
+async function keptByAddress(email: string) {
+  const address = new RegExp(`^${email.replace(/\./g, '\\.')}$`, 'i');
+  const count = (service: 'contact' | 'mailer', collection: string, filter: object) =>
+    stack.db.useDb(databaseName(PREFIX, service)).collection(collection).countDocuments(filter);
+  return {
+    contactMessages: await count('contact', 'contact_messages', { email: address }),
+    deliveries: await count('mailer', 'deliveries', { to: address }),
+  };
+}
+
+/** Every queued mail has been sent (or has failed): no delivery is still to come. */
+async function mailQueueSettled(): Promise<void> {
+  const queue = new Queue(MAIL_QUEUE, { connection: stack.redis });
+  try {
+    await until(async () => {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      return Object.values(counts).every((n) => n === 0);
+    }, 'the mail queue is empty');
+  } finally {
+    await queue.close();
+  }
+}
 
 /** Devices saving while their member deletes the account, and how many saves each makes at most. */
 const SAVING_DEVICES = 3;
@@ -291,8 +317,25 @@ describe('delete my account', () => {
 
   test('deletes the member’s data and only theirs; signed out; the email can sign up again', async () => {
     const { client, email, user } = await memberWithData('delete');
-    const { client: other, user: otherUser } = await memberWithData('delete-other');
+    const { client: other, email: otherEmail, user: otherUser } = await memberWithData('delete-other');
     expect((await new Client(stack.base).get(user.profileImage!)).status).toBe(200);
+    // A message to the team from the member's address (typed in another case) and one from the other member.
+    for (const [sender, from] of [
+      [client, email.toUpperCase()],
+      [other, otherEmail],
+    ] as const) {
+      const sent = await sender.post('/api/contact/submit', {
+        name: 'Asha',
+        email: from,
+        subject: 'Hi',
+        message: 'Hello.',
+      });
+      expect(sent.status).toBe(200);
+    }
+    // Their sign-up codes (and any acknowledgements) were mailed: delivery records to each address.
+    await mailQueueSettled();
+    expect(await keptByAddress(email)).toMatchObject({ contactMessages: 1, deliveries: expect.any(Number) });
+    expect((await keptByAddress(email)).deliveries).toBeGreaterThan(0);
 
     const answer = await client.post('/api/account/delete', { password: PASSWORD });
     expect(answer).toMatchObject({ status: 200, body: { message: Messages.accountDeleted } });
@@ -307,9 +350,12 @@ describe('delete my account', () => {
     expect((await new Client(stack.base).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
 
     // The other member is untouched.
+    expect(await keptByAddress(email)).toEqual({ contactMessages: 0, deliveries: 0 });
     expect((await other.get('/api/auth/me')).status).toBe(200);
     expect(await resultsOf(otherUser._id)).toBe(1);
     expect(await ordersOf(otherUser._id)).toBe(1);
+    expect(await keptByAddress(otherEmail)).toMatchObject({ contactMessages: 1 });
+    expect((await keptByAddress(otherEmail)).deliveries).toBeGreaterThan(0);
 
     // The address is free again (once its sign-up code cooldown, a minute per address, has passed).
     await resetLimits(stack.redis);

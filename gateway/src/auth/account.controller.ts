@@ -155,20 +155,23 @@ export class AccountController {
     await attempt.succeeded();
     // Confirming ended every session, this one too: the cookie goes whatever happens next.
     this.cookie.clear(res);
-    await this.deleteEverything(userId);
+    await this.deleteEverything(userId, user.email);
     return { message: Messages.accountDeleted };
   }
 
   /**
    * Runs once the confirmation has ended every session (no tab or device can add data now). Each
    * step is idempotent and the account itself goes last: a failure part-way answers 503, and
-   * signing in again (the account still exists) and asking again finishes the job.
+   * signing in again (the account still exists) and asking again finishes the job. Contact
+   * messages and delivery records are kept by address: the account's address takes them along.
    */
-  private async deleteEverything(userId: string): Promise<void> {
+  private async deleteEverything(userId: string, email: string): Promise<void> {
     try {
       await this.services.request(Subjects.results.deleteUser, { userId });
       await this.services.request(Subjects.billing.deleteUser, { userId });
       await this.services.request(Subjects.aiText.deleteUser, { userId });
+      await this.services.request(Subjects.contact.forgetAddress, { email });
+      await this.services.request(Subjects.mailer.forgetAddress, { email });
       await this.services.request(Subjects.auth.deleteAccount, { userId });
     } catch (error) {
       const reason = isErrorBody(error) ? `${error.status} ${error.code}` : String(error);

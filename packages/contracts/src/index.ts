@@ -13,4 +13,5 @@ export * from './results';
 export * from './lessons';
 export * from './billing';
 export * from './passages';
+export * from './retention';
 export * from './rpc';

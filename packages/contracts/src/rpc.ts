@@ -7,6 +7,7 @@ import type { ServiceHealth } from './health';
 import { lessonsRpc } from './lessons';
 import { passagesRpc } from './passages';
 import { resultsRpc } from './results';
+import { retentionRpc } from './retention';
 import { rpcContract, type RpcContract } from './rpc-contract';
 import { EmptyRequestSchema, replyOf } from './schema-kit';
 import { SERVICE_NAMES, type ServiceName } from './subjects';
@@ -31,6 +32,7 @@ export const rpcContracts = {
   ...billingRpc,
   ...contactRpc,
   ...passagesRpc,
+  ...retentionRpc,
   ...healthRpc,
 } as const;
 

@@ -48,6 +48,12 @@ export const Subjects = {
   },
   contact: {
     submit: 'contact.submit',
+    /** Deletes the messages sent from a deleted member's address; idempotent. */
+    forgetAddress: 'contact.address.forget',
+  },
+  mailer: {
+    /** Deletes the delivery records of mails sent to a deleted member's address; idempotent. */
+    forgetAddress: 'mailer.address.forget',
   },
   results: {
     save: 'results.save',

@@ -16,3 +16,4 @@ export * from './request-id';
 export * from './nats-request';
 export * from './observe-messages';
 export * from './tombstones';
+export * from './retention';

@@ -1,6 +1,6 @@
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { MAIL_QUEUE, mailJobId, type MailJob } from '@typing/contracts';
+import { MAIL_QUEUE, mailJobId, type MailJob, RETENTION } from '@typing/contracts';
 import type { RedisServiceConfig } from './config';
 import { withDeadline } from './deadline';
 import { HEALTH_PROBES, type HealthProbe } from './health';
@@ -8,12 +8,15 @@ import { currentRequestId } from './request-id';
 import type { JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 
-/** Mail jobs retry with backoff: an SMTP hiccup delays a mail, it does not lose it. */
+/**
+ * Mail jobs retry with backoff: an SMTP hiccup delays a mail, it does not lose it. A job holds the
+ * address and the mail's content, so it is kept only as long as stated (RETENTION; ages in seconds).
+ */
 export const MAIL_JOB_OPTIONS: JobsOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { age: 7 * 24 * 3600 },
-  removeOnFail: false,
+  removeOnComplete: { age: RETENTION.sentMailJobsMs / 1000 },
+  removeOnFail: { age: RETENTION.failedMailJobsMs / 1000 },
 };
 
 const MAIL_REDIS = Symbol('MAIL_REDIS');

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { HEALTH_PROBES, mailQueueModule, type RedisServiceConfig } from '@typing/service-kit';
 import { ContactController } from './contact.controller';
 import { ContactMessage, ContactMessageSchema } from './contact-message.schema';
+import { ContactRetention, ContactRetentionController } from './contact-retention';
 import { ContactService } from './contact.service';
 
 @Module({})
@@ -15,8 +16,8 @@ export class ContactModule {
         MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
         ...mailQueue.imports,
       ],
-      controllers: [ContactController],
-      providers: [ContactService, ...mailQueue.providers],
+      controllers: [ContactController, ContactRetentionController],
+      providers: [ContactService, ContactRetention, ...mailQueue.providers],
       exports: [HEALTH_PROBES],
     };
   }

@@ -5,6 +5,7 @@ import { MAIL_QUEUE } from '@typing/contracts';
 import { HEALTH_PROBES } from '@typing/service-kit';
 import { Delivery, DeliverySchema } from './delivery.schema';
 import { MailQueueMetrics } from './mail-queue.metrics';
+import { MailRetention, MailRetentionController } from './mail-retention';
 import { MailProcessor } from './mail.processor';
 import { MailerConfig } from './mailer.config';
 import { smtpHealthProbe, smtpProvider } from './smtp';
@@ -20,12 +21,14 @@ export class MailerModule {
         BullModule.forRoot({ connection: { url: config.REDIS_URL, maxRetriesPerRequest: null } }),
         BullModule.registerQueue({ name: MAIL_QUEUE }),
       ],
+      controllers: [MailRetentionController],
       providers: [
         { provide: MailerConfig, useValue: config },
         smtpProvider,
         smtpHealthProbe,
         MailProcessor,
         MailQueueMetrics,
+        MailRetention,
       ],
       exports: [HEALTH_PROBES],
     };
