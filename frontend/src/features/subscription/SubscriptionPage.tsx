@@ -2,13 +2,13 @@ import { CrownOutlined } from '@ant-design/icons';
 import type { PlanView } from '@typing/contracts/web';
 import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
 import { useEffect, useId, type CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
 import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
 import { BackToHome } from '../../shared/ui/BackToHome';
+import { CurrentPlanNotice } from './CurrentPlanNotice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { formatPrice, planButtonState, type PlanButtonContext } from './plan-buttons';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
@@ -16,7 +16,7 @@ import { UpgradeDialog } from './UpgradeDialog';
 import { useCheckout } from './useCheckout';
 import './subscription.css';
 
-const { Title, Paragraph, Text } = Typography;
+const { Title, Paragraph } = Typography;
 
 interface PlanCardProps extends PlanButtonContext {
   plan: PlanView;
@@ -118,12 +118,12 @@ export function SubscriptionPage() {
         India time.
       </Paragraph>
       {activePlan && (
-        <Paragraph className="subscription-current" data-testid="current-plan">
-          You are on the <Text strong>{activePlan.planName}</Text> plan until{' '}
-          {new Date(activePlan.expiresAt).toLocaleDateString()}: {activePlan.remainingDailyLimit} of{' '}
-          {activePlan.dailyLimit} AI texts left today. A higher plan can be chosen at any time: the days left are
-          credited. <Link to="/billing">Your payments and receipts</Link>
-        </Paragraph>
+        <CurrentPlanNotice
+          subscription={activePlan}
+          price={current ? formatPrice(current.price, current.currency) : ''}
+          busy={checkout.progress.phase !== 'idle'}
+          onRenew={checkout.renew}
+        />
       )}
       {!signedIn && (
         <Paragraph className="subscription-current">

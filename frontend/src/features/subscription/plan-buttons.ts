@@ -15,6 +15,8 @@ export const SUBSCRIPTION_TEXTS = {
   /** Ours: a guest's button leads to sign-in (creating an order needs an account). */
   signIn: 'Sign in to subscribe',
   success: 'Subscribed successfully',
+  /** Ours (issue 18): paying the plan in force again adds a period after the time paid. */
+  renewed: 'Plan renewed',
   verificationFailed: 'Payment verification failed',
   alreadySubscribed: 'You have already subscribed to one plan.',
   orderFailed: 'An error occurred',

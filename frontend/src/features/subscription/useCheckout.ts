@@ -35,6 +35,8 @@ export interface Checkout {
   /** The plan bought on this page (shown as 'Subscribed' before the subscription refetch lands). */
   subscribedPlanId: number | null;
   choose: (plan: PlanView) => void;
+  /** Pays the plan in force again (issue 18): a period after the time already paid. */
+  renew: () => void;
   /** The higher plan whose upgrade price is shown before paying (issue 21), or null. */
   upgrade: PlanView | null;
   confirmUpgrade: () => void;
@@ -64,6 +66,11 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
   const busy = useRef(false);
 
   const alert = useCallback((title: string) => void modal.error({ title, okText: 'OK' }), [modal]);
+  /** Buying the plan already in force is a renewal. */
+  const renewing = useCallback(
+    (plan: PlanView) => plan.id === (subscribedPlanId ?? currentPlanId),
+    [currentPlanId, subscribedPlanId],
+  );
 
   const pay = useCallback(
     async (order: PaymentOrderView, plan: PlanView): Promise<CheckoutOutcome> => {
@@ -71,7 +78,9 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
         return openRazorpayCheckout(order, {
           keyId: catalogue.keyId,
           name: SITE_NAME,
-          description: order.upgrade ? `Upgrade to the ${plan.name} plan` : `${plan.name} plan`,
+          description: order.upgrade
+            ? `Upgrade to the ${plan.name} plan`
+            : `${plan.name} plan${renewing(plan) ? ' (renewal)' : ''}`,
         });
       }
       return new Promise<CheckoutOutcome>((resolve) => {
@@ -79,7 +88,7 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
         setSandbox({ order, plan });
       });
     },
-    [catalogue],
+    [catalogue, renewing],
   );
 
   const purchase = useCallback(
@@ -128,8 +137,8 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
               currency: 'INR',
               planId: plan.id,
             }).unwrap();
+            toast.success(renewing(plan) ? SUBSCRIPTION_TEXTS.renewed : SUBSCRIPTION_TEXTS.success);
             setSubscribedPlanId(subscription.planId);
-            toast.success(SUBSCRIPTION_TEXTS.success);
           } catch (error) {
             console.error('Confirming the payment failed', error);
             toast.error(confirmationFailure(error));
@@ -140,7 +149,7 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
         }
       })();
     },
-    [alert, catalogue, createOrder, createSubscription, pay, toast, verifyPayment],
+    [alert, catalogue, createOrder, createSubscription, pay, renewing, toast, verifyPayment],
   );
 
   const choose = useCallback(
@@ -160,6 +169,11 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
     [catalogue, currentPlanId, purchase, subscribedPlanId, toast],
   );
 
+  const renew = useCallback(() => {
+    const current = catalogue?.plans.find((p) => p.id === (subscribedPlanId ?? currentPlanId));
+    if (current) purchase(current);
+  }, [catalogue, currentPlanId, purchase, subscribedPlanId]);
+
   const confirmUpgrade = useCallback(() => {
     setUpgrade(null);
     if (upgrade) purchase(upgrade);
@@ -173,5 +187,5 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
     done?.(outcome);
   }, []);
 
-  return { progress, subscribedPlanId, choose, upgrade, confirmUpgrade, cancelUpgrade, sandbox, finishSandbox };
+  return { progress, subscribedPlanId, choose, renew, upgrade, confirmUpgrade, cancelUpgrade, sandbox, finishSandbox };
 }

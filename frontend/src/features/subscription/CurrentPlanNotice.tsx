@@ -1,0 +1,44 @@
+import type { SubscriptionView } from '@typing/contracts/web';
+import { Button, Typography } from 'antd';
+import { Link } from 'react-router';
+import { renewalNote } from './renewal';
+
+const { Paragraph, Text } = Typography;
+
+export interface CurrentPlanNoticeProps {
+  subscription: SubscriptionView;
+  /** The plan's price as the page shows it ("₹2"). */
+  price: string;
+  /** A purchase is under way: the Renew button waits. */
+  busy: boolean;
+  onRenew: () => void;
+}
+
+/**
+ * The plan in force above the cards: until when, today's allowance, and (issue 18) how renewing
+ * works — a renewal adds a period after the time already paid — or that one is already paid.
+ */
+export function CurrentPlanNotice({ subscription, price, busy, onRenew }: CurrentPlanNoticeProps) {
+  const renewal = renewalNote(subscription);
+  return (
+    <div className="subscription-current-block">
+      <Paragraph className="subscription-current" data-testid="current-plan">
+        You are on the <Text strong>{subscription.planName}</Text> plan until{' '}
+        {new Date(subscription.expiresAt).toLocaleDateString()}: {subscription.remainingDailyLimit} of{' '}
+        {subscription.dailyLimit} AI texts left today.{' '}
+        {!renewal.queued && 'A higher plan can be chosen at any time: the days left are credited. '}
+        <Link to="/billing">Your payments and receipts</Link>
+      </Paragraph>
+      {renewal.text && (
+        <Paragraph className="subscription-current" data-testid="renewal-note">
+          {renewal.text}
+        </Paragraph>
+      )}
+      {renewal.offer && (
+        <Button onClick={onRenew} disabled={busy} loading={busy}>
+          Renew {subscription.planName} for {price}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * What the plans page says about renewing the plan in force (issue 18): another payment for the
+ * same plan adds a full period after the time already paid, never alongside it. Pure, so the
+ * sentences are unit-tested; dates are shown as the rest of the page shows them.
+ */
+import { BILLING_LIMITS } from '@typing/contracts/web';
+
+export interface RenewalFacts {
+  readonly expiresAt: string;
+  readonly paidUntil: string;
+  readonly renewable: boolean;
+}
+
+export interface RenewalNote {
+  /** A renewal is already paid and waits for the current period to end. */
+  readonly queued: boolean;
+  readonly text: string;
+  /** Whether the page offers the Renew button. */
+  readonly offer: boolean;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export function renewalNote(
+  sub: RenewalFacts,
+  formatDate: (iso: string) => string = (iso) => new Date(iso).toLocaleDateString(),
+): RenewalNote {
+  const queued = Date.parse(sub.paidUntil) > Date.parse(sub.expiresAt);
+  const days = BILLING_LIMITS.subscriptionDays;
+  if (queued) {
+    return {
+      queued,
+      offer: false,
+      text: `Renewed: paid until ${formatDate(sub.paidUntil)}. The renewal starts when this period ends, so no day is paid twice.`,
+    };
+  }
+  if (!sub.renewable) return { queued, offer: false, text: '' };
+  const until = new Date(Date.parse(sub.paidUntil) + days * DAY_MS).toISOString();
+  return {
+    queued,
+    offer: true,
+    text: `Renewing adds ${days} days after ${formatDate(sub.paidUntil)}, until ${formatDate(until)}: it starts when this period ends, so no day is paid twice.`,
+  };
+}
