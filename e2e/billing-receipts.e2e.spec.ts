@@ -38,10 +38,11 @@ async function openPlans() {
   await planButton('Premium').waitFor();
 }
 
-async function useTheme(theme: string) {
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-  await page.reload();
-  if (theme === 'dark') await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+/** As a member does it: the top bar's switch (a member's theme is saved and follows them). */
+async function useTheme(theme: 'light' | 'dark') {
+  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  if ((await themeSwitch.getAttribute('aria-checked')) !== String(theme === 'dark')) await themeSwitch.click();
+  await page.locator(theme === 'dark' ? 'body.dark-theme' : 'body:not(.dark-theme)').waitFor({ state: 'attached' });
 }
 
 test("the upgrade is shown before paying, then works; a payment's receipt", async () => {
@@ -143,7 +144,7 @@ test("the upgrade is shown before paying, then works; a payment's receipt", asyn
   await screenshot('receipt-print');
   await page.emulateMedia({ media: 'screen' });
 
-  for (const theme of ['light', 'dark']) {
+  for (const theme of ['light', 'dark'] as const) {
     await useTheme(theme);
     await page.getByRole('heading', { level: 1, name: 'Payment receipt' }).waitFor();
     await screenshot(`receipt-${theme}`);
@@ -156,8 +157,6 @@ test("an unknown payment id (another member's answers the same 404) is 'Payment 
   await open('/billing');
   await page.getByText('No payments yet.').waitFor();
   await open('/billing/receipts/pay_sbxnotmine0001');
-  await page.waitForTimeout(5000);
-  await page.screenshot({ path: '/tmp/h3/shots/debug.png' }); // DEBUG
   await page.getByText('Payment not found.').waitFor();
   expect(await page.locator('.receipt').count()).toBe(0);
   await useTheme('dark');
