@@ -1,7 +1,7 @@
 /**
  * The front end's speed in a production build, in headless Chromium (Debian's, driven by
  * playwright-core): JavaScript loaded for `/`, and on each typing screen (the typing page, the
- * lessons) CPU per keystroke, keydown → next frame with the CPU throttled 4×, and long tasks
+ * lessons, a quote) CPU per keystroke, keydown → next frame with the CPU throttled 4×, and long tasks
  * while typing, each screen against the same budgets.
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import { launchChromium } from '@typing/e2e/browser';
 import { buildFrontend } from '@typing/infra';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { LESSON_SCREEN } from './lesson-screen.bench';
+import { QUOTE_SCREEN } from './quote-screen.bench';
 import { serveStatic } from './static-server';
 import { formatNumber, summarize, type Check } from './stats';
 
@@ -171,6 +172,8 @@ export interface TypingScreen {
   readonly path: string;
   /** The accessible name of the text box that has the focus when the screen is ready. */
   readonly textbox: string;
+  /** Before the page loads: its stored choices, answers the built front end has no server for. */
+  prepare?(page: Page): Promise<void>;
   /** A reader of the screen's lines, one call per line, in order (null when there is no more). */
   lines(page: Page): () => Promise<string | null>;
   /** Characters the screen accepted by the end of the run (`lineLengths`: every line read). */
@@ -197,7 +200,7 @@ export const TYPING_PAGE: TypingScreen = {
 };
 
 /** Every screen typed into, each against the same budgets. */
-const SCREENS: readonly TypingScreen[] = [TYPING_PAGE, LESSON_SCREEN];
+const SCREENS: readonly TypingScreen[] = [TYPING_PAGE, LESSON_SCREEN, QUOTE_SCREEN];
 
 interface TypingRun {
   latency: ReturnType<typeof summarize>;
@@ -216,6 +219,7 @@ interface TypingRun {
 async function measureTyping(browser: Browser, url: string, screen: TypingScreen, rate: number): Promise<TypingRun> {
   const { page, cdp, close } = await newPage(browser);
   try {
+    await screen.prepare?.(page);
     await page.goto(`${url}${screen.path}`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: screen.textbox }).waitFor();
     await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === '${screen.textbox}'`);
