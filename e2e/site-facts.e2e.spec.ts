@@ -84,6 +84,18 @@ test('the privacy page says which data can be corrected, and how', async () => {
   await mailLink(SITE.PRIVACY_EMAIL).first().waitFor();
 });
 
+test('the privacy page says what goes with a deleted account and how long other data is kept', async () => {
+  await open('/privacy', 'Privacy Policy');
+  const retention = page.locator('#retention');
+  await retention.waitFor();
+  const text = (await retention.innerText()).replace(/\s+/g, ' ');
+  expect(text).toContain('you are signed out on every device at once');
+  expect(text).toContain("the messages you sent us from your account's email address");
+  expect(text).toContain('messages sent with the contact form: 365 days;');
+  expect(text).toContain('records of the emails we sent you (which email, to which address, when): 30 days;');
+  expect(text).toContain('emails in our outgoing queue: 1 day once sent, 7 days if they could not be delivered.');
+});
+
 describe('accessibility (axe-core, WCAG 2 A and AA), the configured pages loaded', () => {
   const pages: [path: string, heading: string, loaded: () => Promise<void>][] = [
     ['/about', 'Type faster, with practice made for you', () => page.getByText('Asha Rao').first().waitFor()],

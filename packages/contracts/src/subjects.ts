@@ -41,7 +41,10 @@ export const Subjects = {
     savePreferences: 'auth.preferences.save',
     /** The account's own data for "export my data". */
     exportUser: 'auth.user.export',
-    /** Checks the password (or, for a Google-only account, the typed email) before a deletion. */
+    /**
+     * Checks the password (or, for a Google-only account, the typed email) and begins the deletion:
+     * the account is marked and every session ends before any data is deleted (issue 18).
+     */
     confirmDeletion: 'auth.account.confirm-deletion',
     /** Deletes the account's user, sessions, codes, identities and images; idempotent. */
     deleteAccount: 'auth.account.delete',

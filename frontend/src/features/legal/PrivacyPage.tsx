@@ -1,3 +1,4 @@
+import { RETENTION, retentionDays } from '@typing/contracts';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { GRIEVANCE_RESPONSE_DAYS, LEGAL_CITY, MINIMUM_AGE, SITE_NAME } from '../../shared/site';
@@ -139,10 +140,24 @@ const SECTIONS: LegalSection[] = [
             <strong>Sensitive personal data:</strong> the only sensitive personal data we hold is your password, kept in
             hashed form. We collect it with your consent, use it only to authenticate you and never disclose it.
           </li>
-          <li>
-            <strong>Retention:</strong> we keep your account data and results while your account is active. After you
-            delete your account we erase or anonymise them within 90 days, except records we must keep longer by law
-            (for example payment and tax records). Server logs are kept for a limited period for security.
+          <li id="retention">
+            <strong>Retention:</strong> we keep your account data and results while your account is active. When you
+            delete your account, you are signed out on every device at once and we then erase your results, problem
+            keys, profile picture and sign-in details, the messages you sent us from your account&apos;s email address
+            and our records of the emails we sent to it. Payment records are kept as the law requires (for example for
+            tax), no longer linked to you. Other data is kept only for a set time:
+            <ul>
+              <li>messages sent with the contact form: {retentionDays(RETENTION.contactMessagesMs)} days;</li>
+              <li>
+                records of the emails we sent you (which email, to which address, when):{' '}
+                {retentionDays(RETENTION.deliveryRecordsMs)} days;
+              </li>
+              <li>
+                emails in our outgoing queue: {retentionDays(RETENTION.sentMailJobsMs)} day once sent,{' '}
+                {retentionDays(RETENTION.failedMailJobsMs)} days if they could not be delivered.
+              </li>
+            </ul>
+            Server logs are kept for a limited period for security.
           </li>
           <li>
             <strong>Grievance Officer:</strong> if you have a complaint about how we handle your data, write to our
