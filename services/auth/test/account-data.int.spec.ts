@@ -189,17 +189,24 @@ describe('auth.user.export', () => {
 });
 
 describe('auth.account.confirm-deletion and auth.account.delete', () => {
-  test('the password confirms; a wrong one or nothing is refused and deletes nothing', async () => {
-    const { userId } = await member('confirm');
+  test('the password confirms and ends every session at once; a wrong one or nothing is refused and changes nothing', async () => {
+    const { userId, sessionId } = await member('confirm');
+    const marked = () =>
+      users().countDocuments({ _id: new Types.ObjectId(userId), deletionStartedAt: { $type: 'date' } });
     await expect(app.send(S.confirmDeletion, { userId, password: 'wrong-password-1' })).rejects.toEqual(
       error(403, ErrorCode.ConfirmationFailed, Messages.deletionConfirmationFailed),
     );
     await expect(app.send(S.confirmDeletion, { userId })).rejects.toEqual(
       error(400, ErrorCode.ValidationFailed, Messages.deletionNeedsConfirmation),
     );
+    expect(await sessionValid(userId, sessionId)).toBe(true);
+    expect(await marked()).toBe(0);
     await expect(app.send(S.confirmDeletion, { userId, password: PASSWORD })).resolves.toEqual({
       message: expect.any(String),
     });
+    // The deletion has begun: no session can add data while the services delete it; the record goes last.
+    expect(await sessionValid(userId, sessionId)).toBe(false);
+    expect(await marked()).toBe(1);
     expect(await users().countDocuments({ _id: new Types.ObjectId(userId) })).toBe(1);
   });
 
