@@ -5,6 +5,8 @@
  * image, the OTP boxes, the route guards and axe on every account screen in both themes.
  */
 import type { TestStack } from '@typing/infra';
+import Redis from 'ioredis';
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { testAccounts, type AccountOptions } from './accounts';
@@ -317,6 +319,29 @@ test('a session that ends mid-visit signs the tab out at the next call that need
   await waitForPath('/signin');
   await bar().getByRole('link', { name: 'Sign In' }).waitFor();
   expect(JSON.parse((await inPage<string>(`sessionStorage.getItem('auth-storage')`)) ?? '{}').currentUser).toBeNull();
+});
+
+test('signing up with a registered address looks like any sign-up (the OTP screen); its owner is mailed instead', async () => {
+  const owner = await verifiedAccount('Kiran Rao', 'kiran');
+  // Making the account sent a code a moment ago: end that code's one-a-minute cooldown rather than wait it out.
+  const redis = new Redis(stack.env.REDIS_URL);
+  await redis.del(`limit:otp:${createHash('sha256').update(owner.email).digest('hex')}`);
+  redis.disconnect();
+  await open('/signup');
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('Email', { exact: true }).fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill('borrowed-lantern-pass-4');
+  await page.getByLabel('Confirm password').fill('borrowed-lantern-pass-4');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+  // What any sign-up shows: the toast, the OTP screen for the address, no message under the boxes.
+  await page.getByText('We sent a 6-digit code to your email.').waitFor();
+  await waitForPath('/otp-verification');
+  await page.getByText(owner.email).waitFor();
+  expect((await page.locator('.otp-message').textContent())?.trim()).toBe('');
+  const notice = await waitForMail(stack.env.MAIL_UI_URL, owner.email, /Someone tried to sign up/);
+  expect(notice.text).toContain('You already have an account, so nothing was changed.');
+  expect(notice.text).toContain(`${stack.webUrl}/forgot-password`);
 });
 
 test('sign-in errors: wrong password shows the server message; an unverified account goes to the OTP screen', async () => {

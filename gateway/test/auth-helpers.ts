@@ -222,6 +222,7 @@ export type GatewayAt = Pick<AuthStack, 'base' | 'env'>;
 
 export const OTP_MAIL = /verification code/i;
 export const RESET_MAIL = /Reset your/;
+export const SIGNUP_ATTEMPT_MAIL = /Someone tried to sign up/;
 
 /**
  * A call retried while the answer is 503 (the auth service bounds its argon2 work and says "try

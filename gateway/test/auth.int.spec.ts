@@ -5,7 +5,7 @@
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_LIMITS, ErrorCode, Messages, PROFILE_IMAGE_PATH } from '@typing/contracts';
+import { AUTH_LIMITS, ErrorCode, MAIL_QUEUE, Messages, PROFILE_IMAGE_PATH } from '@typing/contracts';
 import { DEV_JWT_SECRET } from '../src/config';
 import {
   APP_ORIGIN,
@@ -18,6 +18,7 @@ import {
   PASSWORD,
   RESET_MAIL,
   resetLimits,
+  SIGNUP_ATTEMPT_MAIL,
   resetTokenFrom,
   signedIn,
   uniqueEmail,
@@ -272,6 +273,33 @@ test('an unverified account with the right password gets 403 with a fresh code, 
       body: error(403, ErrorCode.EmailNotVerified, Messages.emailNotVerified),
     });
   }
+});
+
+test('sign-up answers a registered address exactly like a new one, and mails its owner instead (at most once a day)', async () => {
+  const owner = await verifiedAccount(stack, 'registered');
+  await resetLimits(stack.redis);
+  const fresh = uniqueEmail('fresh');
+  const answer = ({ status, body, setCookies }: Awaited<ReturnType<Client['post']>>) => ({ status, body, setCookies });
+  const signUp = (email: string) =>
+    client().post('/api/auth/signup', { name: 'Mallory', email, password: 'another-fine-pass-77' });
+
+  const taken = await signUp(owner);
+  expect(answer(taken)).toEqual(answer(await signUp(fresh)));
+  expect(taken).toMatchObject({ status: 200, body: { message: Messages.signupCodeSent } });
+  const notice = await waitForMail(mailUi, owner, SIGNUP_ATTEMPT_MAIL);
+  expect(notice.text).toContain('You already have an account');
+  // The limits see the two alike too: a second try within the minute is 429 for either.
+  expect(answer(await signUp(owner))).toEqual(answer(await signUp(fresh)));
+
+  // The owner's password still works; the stranger's does not.
+  expect((await client().post('/api/auth/login', { email: owner, password: PASSWORD })).status).toBe(200);
+  await resetLimits(stack.redis);
+  expect((await signUp(owner)).status).toBe(200);
+  expect((await client().post('/api/auth/login', { email: owner, password: 'another-fine-pass-77' })).status).toBe(401);
+  // One notice a day per address, however often someone tries (the queue keeps every job it was given).
+  const jobs = await stack.redis.keys(`bull:${MAIL_QUEUE}:auth.signup-attempt-*`);
+  const data = await Promise.all(jobs.map((key) => stack.redis.hget(key, 'data')));
+  expect(data.filter((json) => json?.includes(`"email":"${owner}"`))).toHaveLength(1);
 });
 
 test('resend: the cooldown starts at sign-up, answers 429 with Retry-After, the same for an unknown email', async () => {

@@ -13,7 +13,6 @@ export const ErrorCode = {
   Unauthorized: 'UNAUTHORIZED',
   InvalidCredentials: 'INVALID_CREDENTIALS',
   EmailNotVerified: 'EMAIL_NOT_VERIFIED',
-  EmailTaken: 'EMAIL_TAKEN',
   InvalidOtp: 'INVALID_OTP',
   /** Five wrong tries used the code up: the screen offers a new one at once (issue 21). */
   OtpSpent: 'OTP_SPENT',
@@ -87,7 +86,6 @@ export const Messages = {
   passwordTooLong: 'Password must be at most 128 characters.',
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   signupCodeSent: 'We sent a 6-digit code to your email.',
-  emailTaken: 'An account with this email already exists. Please sign in.',
   otpInvalid: 'Invalid OTP, please try again',
   otpVerified: 'Your email is verified. You can sign in now.',
   otpResent: 'If that account is waiting for verification, a new code is on its way.',

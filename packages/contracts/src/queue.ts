@@ -44,13 +44,32 @@ export interface PasswordChangedMailJob {
   email: string;
 }
 
+/**
+ * Someone tried to sign up with the address of an existing account: its owner is told (sign in or
+ * reset instead), while the one who tried sees the same answer as for a new address.
+ */
+export interface SignupAttemptMailJob {
+  kind: 'auth.signup-attempt';
+  /** The user id and the time of the notice. */
+  messageId: string;
+  name: string;
+  email: string;
+  /** The site's address, for the sign-in and reset links. */
+  siteUrl: string;
+}
+
 /** Every job carries the id of the request that queued it, so the mailer's log lines join that request's. */
 export interface TracedJob {
   requestId?: string;
 }
 
 export type MailJob = (
-  ContactTeamMailJob | ContactAckMailJob | OtpMailJob | PasswordResetMailJob | PasswordChangedMailJob
+  | ContactTeamMailJob
+  | ContactAckMailJob
+  | OtpMailJob
+  | PasswordResetMailJob
+  | PasswordChangedMailJob
+  | SignupAttemptMailJob
 ) &
   TracedJob;
 

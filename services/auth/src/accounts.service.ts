@@ -30,6 +30,8 @@ import { answerNoSoonerThan, STEADY_ANSWER_MS } from './steady-answer';
 
 /** A reset link is valid for 30 minutes, once. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** The owner of an existing account hears of sign-up attempts with its address at most this often. */
+export const SIGNUP_NOTICE_INTERVAL_MS = 24 * 60 * 60_000;
 
 type StoredUser = User & { _id: Types.ObjectId };
 
@@ -57,12 +59,19 @@ export class AccountsService {
   /**
    * Creates an unverified account (or refreshes one still waiting for its code) and mails a
    * code. If the mail cannot be queued, what this call wrote is undone and the caller gets 503.
+   * An address that already has an account gets the same answer (no enumeration); its owner is
+   * mailed instead, at most once a day.
    */
   async signup(dto: Signup): Promise<MessageResponse> {
     refuseCommonPassword(dto.password);
     const passwordHash = await hashPassword(dto.password);
+    // Asked first, so an outage answers 503 for any address, registered or not.
+    if (!(await this.queueHealth.isUp())) throw unavailable();
     const existing = await this.users.findOne({ email: dto.email }).lean();
-    if (existing?.verified) throw rpcError(409, ErrorCode.EmailTaken, Messages.emailTaken);
+    if (existing?.verified) {
+      await this.noticeSignupAttempt(existing);
+      return { message: Messages.signupCodeSent };
+    }
 
     let user: StoredUser;
     let undoUser: () => Promise<unknown>;
@@ -92,7 +101,8 @@ export class AccountsService {
           { returnDocument: 'after' },
         )
         .lean();
-      if (!updated) throw rpcError(409, ErrorCode.EmailTaken, Messages.emailTaken);
+      // Verified in the meantime: answer as for any existing account.
+      if (!updated) return this.signup(dto);
       user = updated;
       undoUser = () => this.users.replaceOne({ _id: existing._id, verified: false }, existing);
     }
@@ -268,6 +278,41 @@ export class AccountsService {
     if (!user) throw rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
     this.logger.log(`user ${user._id.toHexString()} changed their name`);
     return { message: Messages.nameChanged, user: toPublicUser(user) };
+  }
+
+  /**
+   * Tells the owner of an existing account that someone tried to sign up with its address. The
+   * day's notice is claimed with one conditional update, so parallel attempts mail once; if the
+   * queue refuses, the claim is given back and the caller gets 503, as a new address would.
+   */
+  private async noticeSignupAttempt(user: StoredUser): Promise<void> {
+    const now = new Date();
+    const claimed = await this.users.updateOne(
+      {
+        _id: user._id,
+        $or: [
+          { signupNoticeAt: { $exists: false } },
+          { signupNoticeAt: { $lte: new Date(now.getTime() - SIGNUP_NOTICE_INTERVAL_MS) } },
+        ],
+      },
+      { $set: { signupNoticeAt: now } },
+    );
+    if (claimed.modifiedCount !== 1) return;
+    try {
+      await this.mailQueue.enqueue([
+        {
+          kind: 'auth.signup-attempt',
+          messageId: `${user._id.toHexString()}-${now.getTime()}`,
+          name: user.name,
+          email: user.email,
+          siteUrl: this.config.APP_ORIGIN,
+        },
+      ]);
+    } catch (error) {
+      this.logger.error(`mail queue refused a sign-up notice for user ${user._id.toHexString()}: ${errorText(error)}`);
+      await this.users.updateOne({ _id: user._id, signupNoticeAt: now }, { $unset: { signupNoticeAt: 1 } });
+      throw unavailable();
+    }
   }
 
   /** The "your password was changed" mail; once the password is changed, a lost notice is only logged. */

@@ -29,6 +29,12 @@ test('sign-up answers 503 and stores neither the account nor a code', async () =
   );
   expect(await users().findOne({ email })).toBeNull();
   expect(await app.db.collection('otp_codes').countDocuments()).toBe(0);
+  // A registered address answers alike, or an outage would tell which addresses have accounts.
+  const registered = uniqueEmail('down-registered');
+  await users().insertOne({ name: 'Owner', email: registered, passwordHash: 'x', verified: true });
+  await expect(
+    app.send(S.signup, { name: 'Asha', email: registered, password: 'violet-harbour-lamp-92' }),
+  ).rejects.toEqual(unavailable);
 });
 
 test('a repeated sign-up of a pending account answers 503 and leaves the account as it was', async () => {

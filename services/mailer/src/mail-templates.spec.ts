@@ -96,6 +96,24 @@ describe('account mails', () => {
     expect(mail.text).toContain('30 minutes');
   });
 
+  it('tells the owner of an existing account that someone tried to sign up with it, with the ways back in', () => {
+    const mail = renderMail(
+      {
+        kind: 'auth.signup-attempt',
+        messageId: 'u1-1',
+        name: 'Asha',
+        email: 'asha@example.com',
+        siteUrl: 'https://typing.example',
+      },
+      options,
+    );
+    expect(mail.to).toBe('asha@example.com');
+    expect(mail.subject).toBe('Someone tried to sign up with your email address');
+    expect(mail.text).toContain('You already have an account, so nothing was changed.');
+    expect(mail.text).toContain('Sign in: https://typing.example/signin');
+    expect(mail.html).toContain('<a href="https://typing.example/forgot-password">choose a new one</a>');
+  });
+
   it('tells the owner their password changed and whom to contact if it was not them', () => {
     const mail = renderMail(
       { kind: 'auth.password-changed', messageId: 'u1-1', name: 'Asha', email: 'asha@example.com' },

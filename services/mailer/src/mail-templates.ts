@@ -89,6 +89,25 @@ export function renderMail(job: MailJob, { teamAddress, sealingKey }: RenderOpti
           `your password stays the same.</p><p>${SIGNATURE}</p>`,
       };
     }
+    case 'auth.signup-attempt': {
+      const signIn = `${job.siteUrl}/signin`;
+      const reset = `${job.siteUrl}/forgot-password`;
+      return {
+        to: job.email,
+        subject: 'Someone tried to sign up with your email address',
+        text:
+          `Hi ${job.name},\n\nSomeone, perhaps you, tried to create a Typing Practice account with this email ` +
+          `address. You already have an account, so nothing was changed.\n\nSign in: ${signIn}\n` +
+          `Forgot your password? Choose a new one: ${reset}\n\nIf it was not you, you can ignore this email.\n\n` +
+          `${SIGNATURE}\n`,
+        html:
+          `<p>Hi ${escapeHtml(job.name)},</p><p>Someone, perhaps you, tried to create a Typing Practice account ` +
+          `with this email address. You already have an account, so nothing was changed.</p>` +
+          `<p><a href="${escapeHtml(signIn)}">Sign in</a> or, if you forgot your password, ` +
+          `<a href="${escapeHtml(reset)}">choose a new one</a>.</p>` +
+          `<p>If it was not you, you can ignore this email.</p><p>${SIGNATURE}</p>`,
+      };
+    }
     case 'auth.password-changed':
       return {
         to: job.email,

@@ -8,8 +8,8 @@ const noAnswer = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
 
 describe('account error texts (spec §8: the server message, else the default)', () => {
   it("shows the server's message when there is one", () => {
-    const taken = serverSaid(409, 'EMAIL_TAKEN', 'An account with this email already exists. Please sign in.');
-    expect(authErrorMessage('signup', taken)).toBe('An account with this email already exists. Please sign in.');
+    const weak = serverSaid(400, 'WEAK_PASSWORD', Messages.passwordTooCommon);
+    expect(authErrorMessage('signup', weak)).toBe(Messages.passwordTooCommon);
     expect(authErrorMessage('login', serverSaid(401, 'INVALID_CREDENTIALS', 'Invalid email or password.'))).toBe(
       'Invalid email or password.',
     );

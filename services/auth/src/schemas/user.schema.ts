@@ -16,6 +16,8 @@ export class User {
   @Prop({ type: Object }) preferences?: Preferences;
   /** Set when the member confirmed the account's deletion (sessions ended); the record goes last. */
   @Prop() deletionStartedAt?: Date;
+  /** When the owner was last told that someone tried to sign up with this address (one notice a day). */
+  @Prop() signupNoticeAt?: Date;
 }
 
 export type UserDocument = HydratedDocument<User>;
