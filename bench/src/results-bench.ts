@@ -1,39 +1,30 @@
 /**
- * Saved results through the gateway over NATS on a local stack (issue 5):
+ * Saved results through the gateway over NATS on a local stack (issues 5 and 16):
  *  - GET /api/result/performance: p95 for a user with 10,000 saved results, and its ratio to a
  *    user with 10 (budgets: ≤ 10 ms, ≤ 1.5×);
- *  - POST /api/result/saveresult from many signed-in users at once with autocannon (budgets:
- *    ≥ 1,500 requests/s, p99 ≤ 50 ms).
+ *  - POST /api/result/saveresult from 50 signed-in savers at once with autocannon (budgets: the
+ *    CPU of the gateway, the results service and NATS ≤ 2 ms per save; p99 ≤ 100 ms; no failure).
+ *    The database's CPU is printed, not budgeted: locally it is FerretDB, a stand-in for MongoDB,
+ *    so the requests per second it allows are printed too but no longer judged (issue 16 §5).
  * Run: `npm run bench:results -w bench`. Prints every figure; exits non-zero past a budget.
  * The stack is started on free ports (@typing/infra startTestStack) with the per-IP rate limit
  * raised: the budget is about the save path, not about the limiter refusing a load generator.
- * Saves come from 100 signed-in users (each request the next user, a fresh client id) over 40
+ * Saves come from 100 signed-in users (each request the next user, a fresh client id) over 50
  * connections. Besides the budgets it prints where the CPU went per request (every process of
  * the stack, from /proc), the same concurrency on GET routes (the pipeline without writes),
  * results.save straight over NATS, and last, as a diagnosis, the saves with the ai-text service
- * (the results.saved consumer) stopped.
+ * (the results.saved consumer) stopped. Its inputs come from @typing/typing-core and the
+ * contracts only, never from a service's code.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance as clock } from 'node:perf_hooks';
 import { startTestStack, type TestStack } from '@typing/infra';
-import type { SaveResultRequest } from '@typing/contracts';
-import { databaseName } from '@typing/service-kit';
+import { type SaveResultCommand, Subjects } from '@typing/contracts';
 import { typedSteadily } from '@typing/typing-core';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { Subjects } from '@typing/contracts';
-import mongoose from 'mongoose';
+import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
-import {
-  emptyStats,
-  recentBucketId,
-  recentEntry,
-  recentUpdates,
-  recomputedSkill,
-  statsUpdate,
-  totalsUpdate,
-} from '../../services/results/src/result-rules';
 import { formatNumber, summarize, type Check } from './stats';
 
 // autocannon ships no types; this is the part used here.
@@ -59,14 +50,18 @@ const autocannon = require('autocannon') as Autocannon;
 export const RESULTS_BUDGETS = {
   performanceP95Ms: 10,
   heavyToLightRatio: 1.5,
-  saveRequestsPerSecond: 1500,
-  saveP99Ms: 50,
+  /** CPU of the gateway, the results service and NATS per save (the database's is not budgeted). */
+  saveCpuMs: 2,
+  saveP99Ms: 100,
 } as const;
+
+/** The processes whose CPU the save budget covers. */
+const SAVE_PATH = ['gateway', 'results', 'nats-server'];
 
 const HEAVY_RESULTS = 10_000;
 const LIGHT_RESULTS = 10;
 const USERS = Number(process.env.RESULTS_BENCH_USERS ?? 100);
-const CONNECTIONS = Number(process.env.RESULTS_BENCH_CONNECTIONS ?? 40);
+const CONNECTIONS = Number(process.env.RESULTS_BENCH_CONNECTIONS ?? 50);
 const SAVE_SECONDS = Number(process.env.RESULTS_BENCH_SECONDS ?? 20);
 const PERFORMANCE_SAMPLES = 1000;
 
@@ -138,66 +133,33 @@ async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUs
   return users;
 }
 
+/** A NATS client for `results.save` straight to the results service (no gateway, no session). */
+async function natsClient(stack: TestStack<true>): Promise<ClientProxy> {
+  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [stack.env.NATS_URL] } });
+  await client.connect();
+  return client;
+}
+
 /**
- * A history of `count` results for one user, written straight into the results service's
- * database in the shape the service writes (its own rule functions build the statistics
- * document): through the API this takes many minutes on a loaded 2-core machine, and the summary
- * reads the statistics document only, whatever wrote it. A few saves through the API follow, to
- * prove the seeded data is what the service itself maintains.
+ * `count` results of one user, saved by the results service itself over NATS, `parallel` at a
+ * time (its group commit writes them in batches): through the gateway this takes minutes on a
+ * loaded 2-core machine, and the summary reads the statistics only, whatever route saved them.
  */
-async function seedHistory(stack: TestStack<true>, userId: string, count: number): Promise<void> {
-  const prefix = stack.env.MONGO_DB_PREFIX ?? 'typing';
-  const connection = await mongoose
-    .createConnection(stack.env.MONGO_URL, { dbName: databaseName(prefix, 'results') })
-    .asPromise();
+async function seedHistory(stack: TestStack<true>, userId: string, count: number, parallel = 200): Promise<void> {
+  const client = await natsClient(stack);
+  const template = resultTemplate();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const command: SaveResultCommand = { userId, result: { ...template, clientId: randomUUID() } };
+      await firstValueFrom(client.send(Subjects.results.save, command));
+    }
+  };
   try {
-    const template = resultTemplate() as unknown as SaveResultRequest;
-    const stats = {
-      ...emptyStats(userId),
-      totals: { tests: 0, wpmSum: 0, accuracySum: 0 },
-    } as unknown as Record<string, unknown>;
-    const buckets = new Map<number, Record<string, unknown>>();
-    const prefixed = (inc: Record<string, number>) =>
-      Object.fromEntries(Object.entries(inc).map(([path, by]) => [`totals.${path}`, by]));
-    // Applies an update's paths (`a.0.b`) to a document in memory.
-    const apply = (doc: Record<string, unknown>, path: string, change: (old: unknown) => unknown) => {
-      const parts = path.split('.');
-      let target = doc;
-      for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
-      const last = parts.at(-1)!;
-      target[last] = change(target[last]);
-    };
-    const start = Date.now() - count * 60_000;
-    let batch: Record<string, unknown>[] = [];
-    for (let i = 0; i < count; i++) {
-      const clientId = randomUUID();
-      const id = `${userId}:${clientId}`;
-      const createdAt = new Date(start + i * 60_000);
-      batch.push({ ...template, _id: id, userId, clientId, createdAt, skillLevel: recomputedSkill(template) });
-      for (const [path, by] of Object.entries({
-        ...statsUpdate([template]).$inc,
-        ...prefixed(totalsUpdate([template]).$inc),
-      })) {
-        apply(stats, path, (old) => ((old as number | undefined) ?? 0) + by);
-      }
-      for (const { bucket, update } of recentUpdates([recentEntry(id, createdAt, template)], i + 1)) {
-        const doc = buckets.get(bucket) ?? { _id: recentBucketId(userId, bucket), sessions: [] };
-        for (const [path, entry] of Object.entries(update.$set)) apply(doc, path, () => entry);
-        buckets.set(bucket, doc);
-      }
-      if (batch.length === 500 || i === count - 1) {
-        await connection.collection('results').insertMany(batch as never[], { ordered: false });
-        batch = [];
-      }
-    }
-    for (const doc of buckets.values()) {
-      await connection.collection('user_sessions').replaceOne({ _id: doc._id as never }, doc, { upsert: true });
-    }
-    const { totals, ...perKey } = stats as { totals: Record<string, number> };
-    await connection.collection('user_stats').replaceOne({ _id: userId as never }, perKey, { upsert: true });
-    await connection.collection('user_totals').replaceOne({ _id: userId as never }, totals, { upsert: true });
+    await Promise.all(Array.from({ length: parallel }, worker));
   } finally {
-    await connection.close();
+    await client.close();
   }
 }
 
@@ -248,15 +210,20 @@ function cpuByProcess(): Map<string, number> {
   return byRole;
 }
 
-/** CPU per request by role between two snapshots, busiest first, and the cores used in all. */
-function cpuSplit(before: Map<string, number>, after: Map<string, number>, requests: number, seconds: number) {
-  const rows = [...after]
-    .map(([role, ms]) => ({ role, ms: ms - (before.get(role) ?? 0) }))
+/** CPU ms per request by role between two snapshots, busiest first. */
+function cpuPerRequest(before: Map<string, number>, after: Map<string, number>, requests: number) {
+  return [...after]
+    .map(([role, ms]) => ({ role, ms: (ms - (before.get(role) ?? 0)) / Math.max(1, requests) }))
     .filter((row) => row.ms > 0)
     .sort((a, b) => b.ms - a.ms);
+}
+
+/** The same, as a line, with the cores used in all. */
+function cpuSplit(before: Map<string, number>, after: Map<string, number>, requests: number, seconds: number) {
+  const rows = cpuPerRequest(before, after, requests);
   const total = rows.reduce((sum, row) => sum + row.ms, 0);
-  const parts = rows.map((row) => `${row.role} ${(row.ms / Math.max(1, requests)).toFixed(2)}`).join(', ');
-  return `CPU ms per request: ${parts}; in all ${(total / Math.max(1, requests)).toFixed(2)} ms, ${(total / 1000 / seconds).toFixed(2)} of ${os.cpus().length} cores busy`;
+  const parts = rows.map((row) => `${row.role} ${row.ms.toFixed(2)}`).join(', ');
+  return `CPU ms per request: ${parts}; in all ${total.toFixed(2)} ms, ${((total * requests) / 1000 / seconds).toFixed(2)} of ${os.cpus().length} cores busy`;
 }
 
 /** autocannon GETs of one signed-in user's path (the pipeline without writes). */
@@ -322,8 +289,7 @@ async function getTimes(
  * gateway, no session check), i.e. what the results service and the database engine sustain.
  */
 async function directSaves(stack: TestStack<true>, connections: number, seconds: number) {
-  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [stack.env.NATS_URL] } });
-  await client.connect();
+  const client = await natsClient(stack);
   const template = resultTemplate();
   const latencies: number[] = [];
   const until = clock.now() + seconds * 1000;
@@ -331,9 +297,8 @@ async function directSaves(stack: TestStack<true>, connections: number, seconds:
     const userId = (0xbe0000 + w).toString(16).padStart(24, '0');
     while (clock.now() < until) {
       const t0 = clock.now();
-      await firstValueFrom(
-        client.send(Subjects.results.save, { userId, result: { ...template, clientId: randomUUID() } }),
-      );
+      const command: SaveResultCommand = { userId, result: { ...template, clientId: randomUUID() } };
+      await firstValueFrom(client.send(Subjects.results.save, command));
       latencies.push(clock.now() - t0);
     }
   };
@@ -348,14 +313,7 @@ async function directSaves(stack: TestStack<true>, connections: number, seconds:
   };
 }
 
-export interface AtLeastCheck {
-  readonly name: string;
-  readonly value: number;
-  readonly minimum: number;
-  readonly unit: string;
-}
-
-export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtLeastCheck[] }> {
+export async function runResultsBench(): Promise<Check[]> {
   console.log(
     `Results bench on ${os.cpus().length} cores, load average ${os
       .loadavg()
@@ -428,9 +386,15 @@ export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtL
     const cpuAfter = cpuByProcess();
     console.log(`\nPOST /api/result/saveresult: ${crowd.length} users, ${CONNECTIONS} connections, ${SAVE_SECONDS} s`);
     console.log(
-      `  ${load.requests.total} requests, ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms; non-2xx ${load.non2xx}, errors ${load.errors}, timeouts ${load.timeouts}`,
+      `  ${load.requests.total} requests, ${load.requests.average.toFixed(0)} req/s (not budgeted: the database's), latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms; non-2xx ${load.non2xx}, errors ${load.errors}, timeouts ${load.timeouts}`,
     );
     console.log(`  ${cpuSplit(cpuBefore, cpuAfter, load.requests.total, load.duration)}`);
+    const saveCpu = cpuPerRequest(cpuBefore, cpuAfter, load.requests.total);
+    const savePathCpu = saveCpu.filter((row) => SAVE_PATH.includes(row.role)).reduce((sum, row) => sum + row.ms, 0);
+    const databaseCpu = saveCpu.find((row) => row.role === 'ferretdb')?.ms ?? 0;
+    console.log(
+      `  save path (${SAVE_PATH.join(' + ')}): ${savePathCpu.toFixed(2)} ms CPU per save; database (not budgeted) ${databaseCpu.toFixed(2)} ms`,
+    );
 
     // References at the same concurrency: the pipeline without any write.
     for (const [what, path] of [
@@ -465,37 +429,33 @@ export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtL
     );
     console.log(`    ${cpuSplit(quietBefore, quietAfter, quiet.requests.total, quiet.duration)}`);
 
-    return {
-      checks: [
-        {
-          name: `performance p95, user with ${HEAVY_RESULTS} results`,
-          value: heavyStats.p95,
-          limit: RESULTS_BUDGETS.performanceP95Ms,
-          unit: 'ms',
-        },
-        {
-          name: `performance p95 ratio, ${HEAVY_RESULTS} vs ${LIGHT_RESULTS} results`,
-          value: heavyStats.p95 / lightStats.p95,
-          limit: RESULTS_BUDGETS.heavyToLightRatio,
-          unit: '×',
-        },
-        {
-          name: 'saveresult latency p99 under load',
-          value: load.latency.p99,
-          limit: RESULTS_BUDGETS.saveP99Ms,
-          unit: 'ms',
-        },
-        { name: 'saveresult failed requests', value: load.non2xx + load.errors + load.timeouts, limit: 0, unit: '' },
-      ],
-      atLeast: [
-        {
-          name: 'saveresult throughput',
-          value: load.requests.average,
-          minimum: RESULTS_BUDGETS.saveRequestsPerSecond,
-          unit: 'req/s',
-        },
-      ],
-    };
+    return [
+      {
+        name: `performance p95, user with ${HEAVY_RESULTS} results`,
+        value: heavyStats.p95,
+        limit: RESULTS_BUDGETS.performanceP95Ms,
+        unit: 'ms',
+      },
+      {
+        name: `performance p95 ratio, ${HEAVY_RESULTS} vs ${LIGHT_RESULTS} results`,
+        value: heavyStats.p95 / lightStats.p95,
+        limit: RESULTS_BUDGETS.heavyToLightRatio,
+        unit: '×',
+      },
+      {
+        name: `saveresult CPU per save, ${SAVE_PATH.join(' + ')}`,
+        value: savePathCpu,
+        limit: RESULTS_BUDGETS.saveCpuMs,
+        unit: 'ms',
+      },
+      {
+        name: `saveresult latency p99, ${CONNECTIONS} savers at once`,
+        value: load.latency.p99,
+        limit: RESULTS_BUDGETS.saveP99Ms,
+        unit: 'ms',
+      },
+      { name: 'saveresult failed requests', value: load.non2xx + load.errors + load.timeouts, limit: 0, unit: '' },
+    ];
   } finally {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
@@ -504,7 +464,7 @@ export async function runResultsBench(): Promise<{ checks: Check[]; atLeast: AtL
 }
 
 async function main(): Promise<void> {
-  const { checks, atLeast } = await runResultsBench();
+  const checks = await runResultsBench();
   console.log('\nBudgets');
   let ok = true;
   for (const c of checks) {
@@ -512,13 +472,6 @@ async function main(): Promise<void> {
     ok &&= pass;
     console.log(
       `  ${pass ? 'PASS' : 'FAIL'}  ${c.name}: ${formatNumber(c.value)} ${c.unit} (budget ≤ ${c.limit} ${c.unit})`,
-    );
-  }
-  for (const c of atLeast) {
-    const pass = c.value >= c.minimum;
-    ok &&= pass;
-    console.log(
-      `  ${pass ? 'PASS' : 'FAIL'}  ${c.name}: ${formatNumber(c.value)} ${c.unit} (budget ≥ ${c.minimum} ${c.unit})`,
     );
   }
   console.log(ok ? '\nAll budgets met.' : '\nOver budget: see FAIL above.');

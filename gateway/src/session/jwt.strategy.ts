@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { AppMetrics } from '@typing/service-kit';
@@ -36,7 +37,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements On
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([cookieExtractor(sessionCookieName(config.NODE_ENV))]),
-      secretOrKey: config.JWT_SECRET,
+      // A key object made once: given the string, jsonwebtoken makes one on every request, first
+      // trying the secret as a PEM public key (a thrown and caught error each time, the top cost
+      // of the session check in the save path's profile). It accepts a KeyObject; the types do not say so.
+      secretOrKey: createSecretKey(Buffer.from(config.JWT_SECRET)) as unknown as Buffer,
       algorithms: SESSION_JWT_ALGORITHMS,
       ignoreExpiration: false,
     });

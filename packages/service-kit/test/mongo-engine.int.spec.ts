@@ -105,3 +105,19 @@ test('50 concurrent plain $inc lose no update', async () => {
   await Promise.all(Array.from({ length: 50 }, () => Counter.updateOne({ name: 'hits' }, { $inc: { value: 1 } })));
   expect((await Counter.findOne({ name: 'hits' }).lean())?.value).toBe(50);
 });
+
+test('a filter on _id and more finds that one document by its index, then applies the rest', async () => {
+  const Counter = counters();
+  await Counter.insertMany(Array.from({ length: 20 }, (_, i) => ({ name: `versioned-${i}`, value: 1 })));
+  const target = await Counter.findOne({ name: 'versioned-7' }).lean();
+  const id = target!._id;
+  const stale = await Counter.updateOne({ _id: id, value: 2 }, { $set: { value: 3 } });
+  const current = await Counter.updateOne({ _id: id, value: 1 }, { $set: { value: 2 } });
+  expect([stale.matchedCount, current.matchedCount]).toEqual([0, 1]);
+  expect((await Counter.findById(id).lean())?.value).toBe(2);
+  expect(await Counter.countDocuments({ value: 1 })).toBe(19);
+  // FerretDB reads a filter with more than `_id` through the `_id` index (infra/ferretdb/id-pushdown.patch),
+  // not by decoding the whole collection; MongoDB always does.
+  const plan = (await Counter.find({ _id: id, value: 2 }).explain()) as unknown as Record<string, unknown>;
+  if ('ferretdbVersion' in ((plan.serverInfo as object | undefined) ?? {})) expect(plan.filterPushdown).toBe(true);
+});

@@ -52,18 +52,18 @@ export class StatisticsStore {
 
   /**
    * Counts a user's new results (in arrival order): first the totals (one atomic `$inc`, whose
-   * new `tests` numbers these saves) and the personal bests, then the sessions into their ring
-   * slots and the days, then the per-key statistics with their own `tests` (the summary cache's
-   * version). A few small writes per user per batch, whatever the batch holds. Every step follows
-   * the one before, so statistics that count a save also list it.
+   * new `tests` numbers these saves) and the personal bests they beat, then the sessions into
+   * their ring slots and the days, then the per-key statistics with their own `tests` (the
+   * summary cache's version). Five small commands per user per batch in the usual case, whatever
+   * the batch holds. Every step follows the one before, so statistics that count a save also list it.
    */
   async count(userId: string, saves: CountedSave[]): Promise<void> {
     const results = saves.map((s) => s.result);
-    const lastSeq = await this.countTotals(userId, results);
-    await this.raiseBests(userId, saves);
+    const totals = await this.countTotals(userId, results);
+    await this.raiseBests(userId, saves, totals.bests);
     const entries = saves.map(({ id, createdAt, result }) => recentEntry(id, createdAt, result));
     await Promise.all([
-      ...recentUpdates(entries, lastSeq).map(({ bucket, update }) =>
+      ...recentUpdates(entries, totals.tests).map(({ bucket, update }) =>
         this.updateCreating(this.sessions.collection, recentBucketId(userId, bucket), update, (id) => ({
           _id: id,
           sessions: [],
@@ -71,37 +71,41 @@ export class StatisticsStore {
       ),
       ...this.dayUpdates(userId, saves),
     ]);
-    await this.updateRecentKeys(userId, results);
-    await this.updateCreating(this.stats.collection, userId, statsUpdate(results), () => emptyStats(userId));
+    await this.countKeys(userId, results);
   }
 
   /**
-   * Folds the saves into the user's recency-weighted key figures: read, compute, and write back
-   * only if no other save wrote them meanwhile (`recentKeysVersion`), else read again. One small
-   * read and write per user per batch. Runs before the counters' `$inc`, so a first save of
-   * statistics from before recency weighting seeds from counters without it.
+   * Counts the saves in the per-key statistics and folds them into the recency-weighted key
+   * figures, in one update: read, compute the figures, and write them with the counters' `$inc`
+   * only if no other save wrote them meanwhile (`recentKeysVersion`), else read again. One read
+   * and one write per user per batch. Statistics from before recency weighting seed the figures
+   * from their counters, read before this batch's `$inc`.
    */
-  private async updateRecentKeys(userId: string, results: SaveResultRequest[]): Promise<void> {
+  private async countKeys(userId: string, results: SaveResultRequest[]): Promise<void> {
+    const counters = statsUpdate(results);
     for (let attempt = 0; attempt < RECENT_KEYS_ATTEMPTS; attempt += 1) {
       const stats = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
       const recentKeys = recentKeysAfter(recentKeysOf(stats), results);
       if (stats === null) {
         try {
           await this.stats.collection.insertOne({ ...emptyStats(userId), recentKeys, recentKeysVersion: 1 } as never);
-          return;
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           continue; // a concurrent first save created it: fold into its figures
         }
+        // Counted by the same `$inc` as every later save (it is atomic; the figures are already in).
+        await this.stats.collection.updateOne({ _id: userId as never }, counters);
+        return;
       }
       const version = stats.recentKeysVersion;
       const { matchedCount } = await this.stats.collection.updateOne(
         { _id: userId as never, recentKeysVersion: version === undefined ? { $exists: false } : version },
-        { $set: { recentKeys, recentKeysVersion: (version ?? 0) + 1 } },
+        { ...counters, $set: { recentKeys, recentKeysVersion: (version ?? 0) + 1 } },
       );
       if (matchedCount > 0) return;
     }
-    // Never fail a save over them: these saves stay in the counters, and later ones move the figures.
+    // Never fail a save over the figures: the counters still count it, and later saves move the figures.
+    await this.stats.collection.updateOne({ _id: userId as never }, counters);
   }
 
   totalsOf(userId: string): Promise<UserTotals | null> {
@@ -137,8 +141,8 @@ export class StatisticsStore {
     ]);
   }
 
-  /** Adds results to the user's totals; answers the new number of tests. */
-  private async countTotals(userId: string, results: SaveResultRequest[]): Promise<number> {
+  /** Adds results to the user's totals; answers them as they are after (the new number of tests, the bests). */
+  private async countTotals(userId: string, results: SaveResultRequest[]): Promise<UserTotals> {
     const update = totalsUpdate(results);
     const apply = () =>
       this.totals.collection.findOneAndUpdate({ _id: userId as never }, update, {
@@ -153,21 +157,25 @@ export class StatisticsStore {
       if (!isDuplicateKey(error)) throw error;
       after = await apply();
     }
-    const tests = after?.tests as number | undefined;
-    if (typeof tests !== 'number') throw new Error(`totals of ${userId} not returned after counting`);
-    return tests;
+    if (typeof after?.tests !== 'number') throw new Error(`totals of ${userId} not returned after counting`);
+    return after as unknown as UserTotals;
   }
 
-  /** Each kind's best candidate replaces the stored best only if it is faster (or there is none). */
-  private async raiseBests(userId: string, saves: CountedSave[]): Promise<void> {
+  /**
+   * Each kind's best candidate replaces the stored best only if it is faster (or there is none).
+   * Bests only grow, so a candidate no faster than the best the totals just answered is skipped
+   * without a command; the update itself stays conditional for saves racing on other replicas.
+   */
+  private async raiseBests(userId: string, saves: CountedSave[], known: UserTotals['bests']): Promise<void> {
     const candidates = bestCandidates(
       saves.map(({ kind, createdAt, result }) => ({
         kind,
         best: { wpm: result.wpm, accuracy: result.accuracy, createdAt } satisfies BestEntry,
       })),
     );
+    const beaten = [...candidates].filter(([kind, best]) => !(known?.[kind] && known[kind].wpm >= best.wpm));
     await Promise.all(
-      [...candidates].map(([kind, best]) =>
+      beaten.map(([kind, best]) =>
         this.totals.collection.updateOne(
           {
             _id: userId as never,
