@@ -73,8 +73,22 @@ test('a guest’s lesson unlocks the next letter by typing well, and the progres
   expect(await letterCount(page)).toBe('7 letters in play');
   expect(await lessonCount(page)).toBe(lessons);
   expect(await letterState(page, 's')).not.toBe('locked');
-  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(await page.getByTestId('lesson-last').textContent()).toMatch(/^\d+ WPM, 100% accuracy$/);
+  await lookAndAxe(page, 'light');
+
+  await page.evaluate(`localStorage.setItem('theme', 'dark')`);
+  await page.reload();
+  await lessonReady(page);
+  await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+  await lookAndAxe(page, 'dark');
 });
+
+/** LESSON_SCREENSHOTS=<folder> keeps a picture of the page (for a look by eye); axe finds nothing. */
+async function lookAndAxe(on: Page, theme: string) {
+  const folder = process.env.LESSON_SCREENSHOTS;
+  if (folder) await on.screenshot({ path: `${folder}/lessons-${theme}.png`, fullPage: true });
+  expect(await accessibilityViolations(on)).toEqual([]);
+}
 
 test('a slow typist stays on the first letters until the target speed is lowered to theirs', async () => {
   await page.goto(`${stack.webUrl}/lessons`);
