@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -9,6 +9,8 @@ import {
 } from '@nestjs/swagger';
 import {
   type LessonProgressDto,
+  type LessonProgressQuery,
+  LessonProgressQuerySchema,
   LessonProgressSchema,
   type LessonTargetRequest,
   LessonTargetSchema,
@@ -36,10 +38,20 @@ export class LessonsController {
 
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: "The signed-in user's lesson progress (a fresh one before the first lesson)" })
+  @ApiOperation({
+    summary:
+      "The signed-in user's lesson progress in a language (English by default; a fresh one before the first lesson)",
+  })
   @ApiOkResponse({ standardSchema: LessonProgressSchema })
-  progress(@CurrentUser() user: PublicUser): Promise<LessonProgressDto> {
-    return this.services.request(Subjects.results.lessonProgress, { userId: user._id });
+  @ApiBadRequestResponse({ description: 'A language we do not offer, unknown query fields' })
+  progress(
+    @CurrentUser() user: PublicUser,
+    @Query({ schema: LessonProgressQuerySchema }) { language }: LessonProgressQuery,
+  ): Promise<LessonProgressDto> {
+    return this.services.request(Subjects.results.lessonProgress, {
+      userId: user._id,
+      ...(language ? { language } : {}),
+    });
   }
 
   @Post()

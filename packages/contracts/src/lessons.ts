@@ -4,7 +4,14 @@
  * lesson's per-letter counters into the stored progress with typing-core's rules, so a client
  * cannot claim letters it did not earn.
  */
-import { LESSON_HISTORY_LENGTH, LESSON_LETTER_ORDER, LESSON_TARGET_WPM_RANGE } from '@typing/typing-core';
+import {
+  ALL_LESSON_LETTERS,
+  LANGUAGES,
+  LESSON_HISTORY_LENGTH,
+  LESSON_LANGUAGES,
+  LESSON_TARGET_WPM_RANGE,
+  MAX_LESSON_LETTERS,
+} from '@typing/typing-core';
 import { z } from 'zod';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, UserRefSchema, wholeNumber } from './schema-kit';
@@ -15,7 +22,10 @@ const MAX_PRESSES_PER_LESSON = 500;
 const MAX_LESSON_MS = 10 * 60 * 1000;
 const MAX_PRESSES_EVER = 1e9;
 
-const letterSchema = z.enum([...LESSON_LETTER_ORDER] as [string, ...string[]]);
+/** A letter some language's lessons teach; a lesson's letters must also be its language's (SaveLessonSchema). */
+const letterSchema = z.enum(ALL_LESSON_LETTERS as [string, ...string[]]);
+/** The lessons' language; absent means English (progress kept before there was a choice). */
+const languageSchema = z.enum(LANGUAGES).optional();
 const targetWpmSchema = wholeNumber(LESSON_TARGET_WPM_RANGE.min, LESSON_TARGET_WPM_RANGE.max);
 /** Each letter at most once. */
 const distinctLetters = <T extends { key: string }>(list: T[]) => new Set(list.map((e) => e.key)).size === list.length;
@@ -36,11 +46,8 @@ export const LessonSummarySchema = z.strictObject({
 
 export const LessonProgressSchema = z.strictObject({
   targetWpm: targetWpmSchema,
-  keysInPlay: wholeNumber(1, LESSON_LETTER_ORDER.length),
-  keys: z
-    .array(LessonKeyFiguresSchema)
-    .max(LESSON_LETTER_ORDER.length)
-    .refine(distinctLetters, 'Each letter at most once.'),
+  keysInPlay: wholeNumber(1, MAX_LESSON_LETTERS),
+  keys: z.array(LessonKeyFiguresSchema).max(MAX_LESSON_LETTERS).refine(distinctLetters, 'Each letter at most once.'),
   lessons: wholeNumber(0, MAX_PRESSES_EVER),
   // Progress kept before the history existed has none yet.
   history: z.array(LessonSummarySchema).max(LESSON_HISTORY_LENGTH).default([]),
@@ -55,27 +62,40 @@ export const LessonKeyRecordSchema = z.strictObject({
   misses: wholeNumber(0, MAX_PRESSES_PER_LESSON),
 });
 
-/** POST /api/lessons: a finished lesson, saved once per client id. */
-export const SaveLessonSchema = z.strictObject({
-  clientId: z.uuid('clientId must be a UUID.'),
-  targetWpm: targetWpmSchema,
-  keys: z
-    .array(LessonKeyRecordSchema)
-    .min(1)
-    .max(LESSON_LETTER_ORDER.length)
-    .refine(distinctLetters, 'Each letter at most once.'),
-});
+/** POST /api/lessons: a finished lesson, saved once per client id, in its language's progress. */
+export const SaveLessonSchema = z
+  .strictObject({
+    clientId: z.uuid('clientId must be a UUID.'),
+    targetWpm: targetWpmSchema,
+    language: languageSchema,
+    keys: z
+      .array(LessonKeyRecordSchema)
+      .min(1)
+      .max(MAX_LESSON_LETTERS)
+      .refine(distinctLetters, 'Each letter at most once.'),
+  })
+  .refine(
+    ({ language = 'en', keys }) => keys.every(({ key }) => LESSON_LANGUAGES[language].letterOrder.includes(key)),
+    { path: ['keys'], message: "Every letter must be one the lesson's language teaches." },
+  );
 export type SaveLessonRequest = z.infer<typeof SaveLessonSchema>;
 
-/** PUT /api/lessons/target: the target speed alone. */
-export const LessonTargetSchema = z.strictObject({ targetWpm: targetWpmSchema });
+/** PUT /api/lessons/target: the target speed alone (of one language's lessons). */
+export const LessonTargetSchema = z.strictObject({ targetWpm: targetWpmSchema, language: languageSchema });
 export type LessonTargetRequest = z.infer<typeof LessonTargetSchema>;
+
+/** GET /api/lessons?language=: which language's progress (English when absent). */
+export const LessonProgressQuerySchema = z.strictObject({ language: languageSchema });
+export type LessonProgressQuery = z.infer<typeof LessonProgressQuerySchema>;
+
+export const LessonProgressCommandSchema = UserRefSchema.extend({ language: languageSchema });
+export type LessonProgressCommand = z.infer<typeof LessonProgressCommandSchema>;
 
 export const SaveLessonCommandSchema = z.strictObject({ userId: objectIdSchema, lesson: SaveLessonSchema });
 export const LessonTargetCommandSchema = z.strictObject({ userId: objectIdSchema, target: LessonTargetSchema });
 
 export const lessonsRpc = {
-  [Subjects.results.lessonProgress]: rpcContract(UserRefSchema, LessonProgressSchema),
+  [Subjects.results.lessonProgress]: rpcContract(LessonProgressCommandSchema, LessonProgressSchema),
   [Subjects.results.saveLesson]: rpcContract(SaveLessonCommandSchema, LessonProgressSchema),
   [Subjects.results.lessonTarget]: rpcContract(LessonTargetCommandSchema, LessonProgressSchema),
 } as const;

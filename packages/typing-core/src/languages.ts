@@ -1,4 +1,4 @@
-import type { LessonLanguage } from './lesson-language';
+import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
 import type { RandomSource } from './sample-text';
 
 /**
@@ -76,6 +76,22 @@ export const SPANISH_LESSONS: LessonLanguage = {
   letterShare: SPANISH_LETTER_SHARE,
   vowels: 'aeiouáéíóú',
 };
+
+/** What lessons teach in each language. */
+export const LESSON_LANGUAGES: Readonly<Record<Language, LessonLanguage>> = {
+  en: ENGLISH_LESSONS,
+  es: SPANISH_LESSONS,
+};
+
+/** Every letter a lesson in any language teaches (what a saved lesson's letters are checked against first). */
+export const ALL_LESSON_LETTERS: readonly string[] = [
+  ...new Set(LANGUAGES.flatMap((language) => [...LESSON_LANGUAGES[language].letterOrder])),
+];
+
+/** The most letters any language's lessons teach. */
+export const MAX_LESSON_LETTERS = Math.max(
+  ...LANGUAGES.map((language) => LESSON_LANGUAGES[language].letterOrder.length),
+);
 
 /** How many of a frequency list's most frequent words a word or time test draws from (Monkeytype's "1k"). */
 export const TEST_WORD_POOL = 1000;

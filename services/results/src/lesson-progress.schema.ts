@@ -2,7 +2,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { KeyEma, LessonSummary } from '@typing/typing-core';
 
 /**
- * A member's lesson progress (adaptive lessons), one document per user (`_id` = user id). Changed
+ * A member's lesson progress (adaptive lessons), one document per user and language (`_id` = user
+ * id for English, `<user id>:<language>` for another: see lesson-store's docId). Changed
  * only by a read-modify-write guarded by `version` (FerretDB has no transactions); the client ids
  * of the last lessons it counted ride along in the same write, so a retried save is counted once.
  */

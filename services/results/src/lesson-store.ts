@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { LessonProgressDto, SaveLessonRequest } from '@typing/contracts';
 import { isDuplicateKey } from '@typing/service-kit';
-import { afterLesson, type LessonProgress, newLessonProgress, withTargetWpm } from '@typing/typing-core';
+import {
+  afterLesson,
+  DEFAULT_LANGUAGE,
+  type Language,
+  LANGUAGES,
+  LESSON_LANGUAGES,
+  type LessonProgress,
+  newLessonProgress,
+  withTargetWpm,
+} from '@typing/typing-core';
 import type { Model } from 'mongoose';
 import { LessonProgressDoc } from './lesson-progress.schema';
 
@@ -22,8 +31,12 @@ const progressOf = (doc: LessonProgressDoc | null): LessonProgressDto =>
       }
     : newLessonProgress();
 
+/** Each language's progress is its own document: English keeps the user id (as before languages), another adds its code. */
+const docId = (userId: string, language: Language = DEFAULT_LANGUAGE) =>
+  language === DEFAULT_LANGUAGE ? userId : `${userId}:${language}`;
+
 /**
- * Members' lesson progress. Each change reads the document, computes the new progress with
+ * Members' lesson progress, one per language. Each change reads the document, computes the new progress with
  * typing-core's lesson rules, and writes it back only if the version is unchanged (else reads
  * again); a lesson's client id is recorded in the same write, so a save counts exactly once.
  */
@@ -31,62 +44,66 @@ const progressOf = (doc: LessonProgressDoc | null): LessonProgressDto =>
 export class LessonStore {
   constructor(@InjectModel(LessonProgressDoc.name) private readonly docs: Model<LessonProgressDoc>) {}
 
-  async progress(userId: string): Promise<LessonProgressDto> {
-    return progressOf(await this.read(userId));
+  async progress(userId: string, language?: Language): Promise<LessonProgressDto> {
+    return progressOf(await this.read(docId(userId, language)));
   }
 
   /** Counts a finished lesson once per client id; answers the progress after it. */
   saveLesson(userId: string, lesson: SaveLessonRequest): Promise<LessonProgressDto> {
-    return this.change(userId, (doc, progress) => {
+    const language = lesson.language ?? DEFAULT_LANGUAGE;
+    return this.change(docId(userId, language), (doc, progress) => {
       if (doc?.recentClientIds.includes(lesson.clientId)) return null; // a retry: already counted
-      const next = afterLesson(withTargetWpm(progress, lesson.targetWpm), lesson.keys);
+      const next = afterLesson(withTargetWpm(progress, lesson.targetWpm), lesson.keys, LESSON_LANGUAGES[language]);
       const recentClientIds = [...(doc?.recentClientIds ?? []), lesson.clientId].slice(-REMEMBERED_LESSONS);
       return { ...next, recentClientIds };
     });
   }
 
-  setTarget(userId: string, targetWpm: number): Promise<LessonProgressDto> {
-    return this.change(userId, (doc, progress) => ({
+  setTarget(userId: string, targetWpm: number, language?: Language): Promise<LessonProgressDto> {
+    return this.change(docId(userId, language), (doc, progress) => ({
       ...withTargetWpm(progress, targetWpm),
       recentClientIds: doc?.recentClientIds ?? [],
     }));
   }
 
   async deleteUser(userId: string): Promise<void> {
-    await this.docs.collection.deleteOne({ _id: userId as never });
+    await this.docs.collection.deleteMany({
+      _id: { $in: LANGUAGES.map((language) => docId(userId, language)) } as never,
+    });
   }
 
-  private read(userId: string): Promise<LessonProgressDoc | null> {
-    return this.docs.collection.findOne<LessonProgressDoc>({ _id: userId as never });
+  private read(id: string): Promise<LessonProgressDoc | null> {
+    return this.docs.collection.findOne<LessonProgressDoc>({ _id: id as never });
   }
 
   /** `compute` answers the new fields, or null for no change. */
+  /** `id`: the progress document's (docId). */
   private async change(
-    userId: string,
+    id: string,
     compute: (
       doc: LessonProgressDoc | null,
       progress: LessonProgress,
     ) => (LessonProgress & { recentClientIds: string[] }) | null,
   ): Promise<LessonProgressDto> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const doc = await this.read(userId);
+      const doc = await this.read(id);
       const fields = compute(doc, progressOf(doc));
       if (fields === null) return progressOf(doc);
       if (doc === null) {
         try {
-          await this.docs.collection.insertOne({ _id: userId, version: 1, ...fields } as never);
-          return progressOf({ _id: userId, version: 1, ...fields });
+          await this.docs.collection.insertOne({ _id: id, version: 1, ...fields } as never);
+          return progressOf({ _id: id, version: 1, ...fields });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           continue; // another device saved first: apply to its progress
         }
       }
       const { matchedCount } = await this.docs.collection.updateOne(
-        { _id: userId as never, version: doc.version },
+        { _id: id as never, version: doc.version },
         { $set: { ...fields, version: doc.version + 1 } },
       );
       if (matchedCount > 0) return progressOf({ ...doc, ...fields });
     }
-    throw new Error(`lesson progress of ${userId} kept changing; not saved`);
+    throw new Error(`lesson progress ${id} kept changing; not saved`);
   }
 }

@@ -57,8 +57,8 @@ export class ResultsController {
   }
 
   @RpcHandler(Subjects.results.lessonProgress)
-  lessonProgress({ userId }: UserRef): Promise<LessonProgressDto> {
-    return this.lessons.progress(userId);
+  lessonProgress({ userId, language }: RpcPayload<typeof Subjects.results.lessonProgress>): Promise<LessonProgressDto> {
+    return this.lessons.progress(userId, language);
   }
 
   @RpcHandler(Subjects.results.saveLesson)
@@ -68,6 +68,10 @@ export class ResultsController {
 
   @RpcHandler(Subjects.results.lessonTarget)
   lessonTarget({ userId, target }: RpcPayload<typeof Subjects.results.lessonTarget>): Promise<LessonProgressDto> {
-    return this.deletion.write(userId, () => this.lessons.setTarget(userId, target.targetWpm), this.forgetLessons);
+    return this.deletion.write(
+      userId,
+      () => this.lessons.setTarget(userId, target.targetWpm, target.language),
+      this.forgetLessons,
+    );
   }
 }

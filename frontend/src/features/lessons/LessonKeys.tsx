@@ -1,21 +1,23 @@
-import { LESSON_LETTER_ORDER, type LessonKeyState } from '@typing/typing-core';
+import type { LessonKeyState } from '@typing/typing-core';
 import { memo } from 'react';
 
 /**
- * Every letter in keybr's order: those in play with their confidence as a bar and in percent (the
+ * Every letter of the language in its lesson order (keybr's for English): those in play with their confidence as a bar and in percent (the
  * focus letter marked), the rest locked. The state is in words as well as colour, for screen readers and contrast.
  */
 export const LessonKeys = memo(function LessonKeys({
   states,
   focus,
+  letterOrder,
 }: {
   states: readonly LessonKeyState[];
   focus: string;
+  letterOrder: string;
 }) {
   const inPlay = new Map(states.map((state) => [state.key, state]));
   return (
     <ol className="lesson-keys" aria-label="Letters">
-      {[...LESSON_LETTER_ORDER].map((key) => {
+      {[...letterOrder].map((key) => {
         const state = inPlay.get(key);
         const kind = !state ? 'locked' : key === focus ? 'focus' : state.reached ? 'reached' : 'in-play';
         const label = !state

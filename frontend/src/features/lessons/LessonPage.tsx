@@ -5,7 +5,9 @@ import {
   focusLetter,
   isPrintableKey,
   KEY_BACKSPACE,
-  LESSON_LETTER_ORDER,
+  type Language,
+  LESSON_LANGUAGES,
+  type LessonLanguage,
   lessonKeyStates,
   lessonRecordsOf,
   lettersInPlay,
@@ -19,7 +21,8 @@ import { LessonHeader } from './LessonHeader';
 import { LessonHistory } from './LessonHistory';
 import { LessonKeys } from './LessonKeys';
 import { LessonText } from './LessonText';
-import { loadWordsByFrequency } from './lesson-words';
+import { loadLessonWords } from './lesson-words';
+import { usePracticeLanguage } from '../../shared/language/practice-language';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
 import { useLessonProgressQuery } from './lessons.api';
 import { type LessonProgressStore, useGuestLessonProgress, useMemberLessonProgress } from './useLessonProgress';
@@ -28,26 +31,34 @@ import './lessons.css';
 const LESSON_OPTIONS = { mode: 'custom', punctuation: false, numbers: false } as const;
 
 /** A fresh lesson over the letters in play, focused on the least confident one. */
-function newLesson(progress: LessonProgress, words: readonly string[]): TypingState {
-  const letters = lettersInPlay(progress);
-  const focus = focusLetter(lessonKeyStates(progress));
-  const text = buildLessonText({ letters, focus, wordsByFrequency: words, random: Math.random });
+function newLesson(progress: LessonProgress, words: readonly string[], language: LessonLanguage): TypingState {
+  const letters = lettersInPlay(progress, language);
+  const focus = focusLetter(lessonKeyStates(progress, language));
+  const text = buildLessonText({ letters, focus, wordsByFrequency: words, random: Math.random, language });
   return createTest(text, undefined, LESSON_OPTIONS);
 }
 
-/** Adaptive lessons (issue 15 §2): a guest's progress in local storage, a member's on the server. */
+/**
+ * Adaptive lessons (issue 15 §2): a guest's progress in local storage, a member's on the server;
+ * each language (the typing page's choice, issue 15 §5) has its own.
+ */
 export function LessonPage() {
   const user = useCurrentUser();
+  const [language] = usePracticeLanguage();
   if (useSessionRestoring()) return <Spin className="lesson-loading" />;
-  return user ? <MemberLessons key={user._id} /> : <GuestLessons />;
+  return user ? (
+    <MemberLessons key={`${user._id}:${language}`} language={language} />
+  ) : (
+    <GuestLessons key={language} language={language} />
+  );
 }
 
-function GuestLessons() {
-  return <Lessons store={useGuestLessonProgress()} />;
+function GuestLessons({ language }: { language: Language }) {
+  return <Lessons store={useGuestLessonProgress(language)} language={language} />;
 }
 
-function MemberLessons() {
-  const { data, isError, refetch } = useLessonProgressQuery();
+function MemberLessons({ language }: { language: Language }) {
+  const { data, isError, refetch } = useLessonProgressQuery(language);
   if (isError) {
     return (
       <div className="lesson-page">
@@ -59,17 +70,18 @@ function MemberLessons() {
       </div>
     );
   }
-  return data ? <SyncedLessons initial={data} /> : <Spin className="lesson-loading" />;
+  return data ? <SyncedLessons initial={data} language={language} /> : <Spin className="lesson-loading" />;
 }
 
-function SyncedLessons({ initial }: { initial: LessonProgress }) {
-  return <Lessons store={useMemberLessonProgress(initial)} />;
+function SyncedLessons({ initial, language }: { initial: LessonProgress; language: Language }) {
+  return <Lessons store={useMemberLessonProgress(initial, language)} language={language} />;
 }
 
-function Lessons({ store }: { store: LessonProgressStore }) {
+function Lessons({ store, language }: { store: LessonProgressStore; language: Language }) {
   const { progress, finishLesson, setTargetWpm } = store;
+  const lessonLanguage = LESSON_LANGUAGES[language];
   const [words, setWords] = useState<readonly string[] | null>(null);
-  const states = useMemo(() => lessonKeyStates(progress), [progress]);
+  const states = useMemo(() => lessonKeyStates(progress, lessonLanguage), [progress, lessonLanguage]);
   const focus = focusLetter(states);
   const [test, setTestState] = useState<TypingState | null>(null);
   // The engine's state as of the last keystroke: keys arriving faster than React renders each
@@ -84,10 +96,10 @@ function Lessons({ store }: { store: LessonProgressStore }) {
 
   useEffect(() => {
     let live = true;
-    void loadWordsByFrequency().then((list) => {
+    void loadLessonWords(language).then((list) => {
       if (!live) return;
       setWords(list);
-      setTest(newLesson(progress, list));
+      setTest(newLesson(progress, list, lessonLanguage));
     });
     return () => {
       live = false;
@@ -111,19 +123,24 @@ function Lessons({ store }: { store: LessonProgressStore }) {
       setTest(next);
       if (next.status !== 'complete' || !words) return;
       // The next lesson starts at once, with the letters and focus this one left.
-      const after = finishLesson(lessonRecordsOf(logToArray(next.presses)));
-      setTest(newLesson(after, words));
+      const after = finishLesson(lessonRecordsOf(logToArray(next.presses), lessonLanguage));
+      setTest(newLesson(after, words, lessonLanguage));
       if (after.keysInPlay > progress.keysInPlay) {
-        setAnnouncement(`New letter: ${LESSON_LETTER_ORDER[after.keysInPlay - 1]}`);
+        setAnnouncement(`New letter: ${lessonLanguage.letterOrder[after.keysInPlay - 1]}`);
       }
     },
-    [words, progress, finishLesson, setTest],
+    [words, progress, finishLesson, setTest, lessonLanguage],
   );
 
   return (
     <div className="lesson-page">
-      <LessonHeader progress={progress} focus={focus} onTargetWpm={setTargetWpm} />
-      <LessonKeys states={states} focus={focus} />
+      <LessonHeader
+        progress={progress}
+        focus={focus}
+        letterOrder={lessonLanguage.letterOrder}
+        onTargetWpm={setTargetWpm}
+      />
+      <LessonKeys states={states} focus={focus} letterOrder={lessonLanguage.letterOrder} />
 
       {test ? (
         <LessonText text={test.sampleText} input={test.userInput} onKeyDown={onKeyDown} textRef={textRef} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { afterLesson, newLessonProgress } from '@typing/typing-core';
 import { memoryStorage } from '../../shared/storage/web-storage';
-import { LESSON_STORAGE_KEY, loadGuestProgress, saveGuestProgress } from './lesson-storage';
+import { LESSON_STORAGE_KEY, lessonStorageKey, loadGuestProgress, saveGuestProgress } from './lesson-storage';
 
 describe('a guest’s lesson progress in local storage', () => {
   it('comes back as it was saved', () => {
@@ -23,5 +23,27 @@ describe('a guest’s lesson progress in local storage', () => {
   ])('starts afresh with %s', (_case, raw) => {
     const { storage } = memoryStorage(raw === undefined ? {} : { [LESSON_STORAGE_KEY]: raw });
     expect(loadGuestProgress(storage)).toEqual(newLessonProgress());
+  });
+});
+
+describe('each language’s lesson progress', () => {
+  it('is kept apart: English under its old key, Spanish under its own, each with only its letters', () => {
+    const { storage, items } = memoryStorage();
+    const english = { ...newLessonProgress(), lessons: 3 };
+    const spanish = { ...newLessonProgress(), lessons: 5, keysInPlay: 33 };
+    saveGuestProgress(english, storage);
+    saveGuestProgress(spanish, storage, 'es');
+    expect([...items.keys()].sort()).toEqual([LESSON_STORAGE_KEY, lessonStorageKey('es')]);
+    expect(lessonStorageKey('es')).toBe('lesson-progress:es');
+    expect(loadGuestProgress(storage)).toEqual(english);
+    expect(loadGuestProgress(storage, 'es')).toEqual(spanish);
+    // 33 letters are Spanish's, not English's; ñ is no English letter.
+    items.set(LESSON_STORAGE_KEY, JSON.stringify(spanish));
+    expect(loadGuestProgress(storage)).toEqual(newLessonProgress());
+    const withNye = { ...english, keys: [{ key: 'ñ', meanMs: 200, errorShare: 0, timed: 10, presses: 10 }] };
+    items.set(LESSON_STORAGE_KEY, JSON.stringify(withNye));
+    expect(loadGuestProgress(storage)).toEqual(newLessonProgress());
+    items.set(lessonStorageKey('es'), JSON.stringify(withNye));
+    expect(loadGuestProgress(storage, 'es')).toEqual(withNye);
   });
 });

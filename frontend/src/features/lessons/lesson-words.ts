@@ -1,4 +1,5 @@
-import { PARAGRAPHS, words } from '@typing/typing-core';
+import { type Language, PARAGRAPHS, words } from '@typing/typing-core';
+import { loadWordSource } from '../../shared/language/frequency-lists';
 
 /** Distinct lowercase words of a text, the most frequent first (ties in order of appearance). */
 export function wordsByFrequencyOf(text: string): string[] {
@@ -23,4 +24,17 @@ export async function loadWordsByFrequency(): Promise<readonly string[]> {
     // A failed chunk load (offline, a new deployment): lessons still work.
   }
   return wordsByFrequencyOf(PARAGRAPHS.join(' '));
+}
+
+/**
+ * The real words of a language's lessons, most frequent first: English's above; another's from
+ * its frequency list (should it fail to load, none: the lessons use pseudo-words).
+ */
+export async function loadLessonWords(language: Language): Promise<readonly string[]> {
+  if (language === 'en') return loadWordsByFrequency();
+  try {
+    return (await loadWordSource(language))?.frequencyList ?? [];
+  } catch {
+    return [];
+  }
 }

@@ -1,11 +1,13 @@
 import type { LessonProgressDto, LessonTargetRequest, SaveLessonRequest } from '@typing/contracts/web';
+import type { Language } from '@typing/typing-core';
 import { api, type RetryOptions } from '../../shared/api';
 
 /** A member's lesson progress on the server; a save's client id makes its retries harmless. */
 export const lessonsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    lessonProgress: build.query<LessonProgressDto, void>({
-      query: () => '/lessons',
+    /** One language's progress (English's at the address it always had). */
+    lessonProgress: build.query<LessonProgressDto, Language>({
+      query: (language) => (language === 'en' ? '/lessons' : `/lessons?language=${language}`),
       // Another device may have moved it on: read it afresh whenever the page opens.
       keepUnusedDataFor: 0,
     }),

@@ -1,4 +1,11 @@
-import { afterLesson, type KeyRecord, type LessonProgress, withTargetWpm } from '@typing/typing-core';
+import {
+  afterLesson,
+  type KeyRecord,
+  type Language,
+  LESSON_LANGUAGES,
+  type LessonProgress,
+  withTargetWpm,
+} from '@typing/typing-core';
 import { useCallback, useState } from 'react';
 import { useSaveLessonMutation, useSetLessonTargetMutation } from './lessons.api';
 import { loadGuestProgress, saveGuestProgress } from './lesson-storage';
@@ -11,17 +18,23 @@ export interface LessonProgressStore {
   setTargetWpm(targetWpm: number): void;
 }
 
-/** A guest's progress: computed here and kept in local storage. */
-export function useGuestLessonProgress(): LessonProgressStore {
-  const [progress, setProgress] = useState(loadGuestProgress);
-  const update = useCallback((next: LessonProgress) => {
-    saveGuestProgress(next);
-    setProgress(next);
-    return next;
-  }, []);
+/** A guest's progress in a language: computed here and kept in local storage. */
+export function useGuestLessonProgress(language: Language): LessonProgressStore {
+  const [progress, setProgress] = useState(() => loadGuestProgress(undefined, language));
+  const update = useCallback(
+    (next: LessonProgress) => {
+      saveGuestProgress(next, undefined, language);
+      setProgress(next);
+      return next;
+    },
+    [language],
+  );
   return {
     progress,
-    finishLesson: useCallback((records) => update(afterLesson(progress, records)), [progress, update]),
+    finishLesson: useCallback(
+      (records) => update(afterLesson(progress, records, LESSON_LANGUAGES[language])),
+      [progress, update, language],
+    ),
     setTargetWpm: useCallback((wpm) => void update(withTargetWpm(progress, wpm)), [progress, update]),
   };
 }
@@ -31,7 +44,7 @@ export function useGuestLessonProgress(): LessonProgressStore {
  * (the same rules) and saved once by its client id; the server's answer, which folded the lesson
  * into the stored progress (maybe moved on by another device), then replaces it.
  */
-export function useMemberLessonProgress(initial: LessonProgress): LessonProgressStore {
+export function useMemberLessonProgress(initial: LessonProgress, language: Language): LessonProgressStore {
   const [progress, setProgress] = useState(initial);
   const [saveLesson] = useSaveLessonMutation();
   const [saveTarget] = useSetLessonTargetMutation();
@@ -43,22 +56,21 @@ export function useMemberLessonProgress(initial: LessonProgress): LessonProgress
     progress,
     finishLesson: useCallback(
       (records) => {
-        const next = afterLesson(progress, records);
+        const next = afterLesson(progress, records, LESSON_LANGUAGES[language]);
         setProgress(next);
-        void saveLesson({ clientId: crypto.randomUUID(), targetWpm: progress.targetWpm, keys: [...records] }).then(
-          adopt,
-        );
+        const lesson = { clientId: crypto.randomUUID(), targetWpm: progress.targetWpm, language, keys: [...records] };
+        void saveLesson(lesson).then(adopt);
         return next;
       },
-      [progress, saveLesson, adopt],
+      [progress, saveLesson, adopt, language],
     ),
     setTargetWpm: useCallback(
       (wpm) => {
         const next = withTargetWpm(progress, wpm);
         setProgress(next);
-        void saveTarget({ targetWpm: next.targetWpm }).then(adopt);
+        void saveTarget({ targetWpm: next.targetWpm, language }).then(adopt);
       },
-      [progress, saveTarget, adopt],
+      [progress, saveTarget, adopt, language],
     ),
   };
 }
