@@ -18,7 +18,7 @@ import {
 import { isDuplicateKey, MailQueue, rpcError, sealSecret } from '@typing/service-kit';
 import type { Model, Types } from 'mongoose';
 import { AuthConfig } from './auth.config';
-import { OtpService } from './otp.service';
+import { OtpService, type SignupChoice } from './otp.service';
 import { hashPassword, isCommonPassword, passwordMatches } from './password-policy';
 import { toPublicUser } from './public-user';
 import { QueueHealth } from './queue-health';
@@ -73,40 +73,29 @@ export class AccountsService {
       return { message: Messages.signupCodeSent };
     }
 
-    let user: StoredUser;
-    let undoUser: () => Promise<unknown>;
-    if (!existing) {
-      try {
-        const created = await this.users.create({
-          name: dto.name,
-          email: dto.email,
-          passwordHash,
-          verified: false,
-          ...(dto.profilePic ? { profileImage: dto.profilePic } : {}),
-        });
-        user = created.toObject();
-      } catch (error) {
-        // A parallel sign-up created the address first: answer as for an existing account.
-        if (isDuplicateKey(error)) return this.signup(dto);
-        throw error;
-      }
-      undoUser = () => this.users.deleteOne({ _id: user._id, verified: false });
-    } else {
-      const updated = await this.users
-        .findOneAndUpdate(
-          { _id: existing._id, verified: false },
-          {
-            $set: { name: dto.name, passwordHash, ...(dto.profilePic ? { profileImage: dto.profilePic } : {}) },
-          },
-          { returnDocument: 'after' },
-        )
-        .lean();
-      // Verified in the meantime: answer as for any existing account.
-      if (!updated) return this.signup(dto);
-      user = updated;
-      undoUser = () => this.users.replaceOne({ _id: existing._id, verified: false }, existing);
+    // What this sign-up chose travels with its code: only verifying that code makes it the account's.
+    const choice: SignupChoice = { passwordHash, name: dto.name, profileImage: dto.profilePic };
+    if (existing) {
+      // A pending account is not changed by an unauthenticated request: the code carries the choice.
+      await this.sendCode(existing, undefined, choice);
+      return { message: Messages.signupCodeSent };
     }
-    await this.sendCode(user, undoUser);
+    let user: StoredUser;
+    try {
+      const created = await this.users.create({
+        name: dto.name,
+        email: dto.email,
+        passwordHash,
+        verified: false,
+        ...(dto.profilePic ? { profileImage: dto.profilePic } : {}),
+      });
+      user = created.toObject();
+    } catch (error) {
+      // A parallel sign-up created the address first: answer as for an existing account.
+      if (isDuplicateKey(error)) return this.signup(dto);
+      throw error;
+    }
+    await this.sendCode(user, () => this.users.deleteOne({ _id: user._id, verified: false }), choice);
     return { message: Messages.signupCodeSent };
   }
 
@@ -115,11 +104,20 @@ export class AccountsService {
     const invalid = () => rpcError(400, ErrorCode.InvalidOtp, Messages.otpInvalid);
     const user = await this.users.findOne({ email: dto.email }).lean();
     if (!user || user.verified) throw invalid();
-    if (!(await this.otp.verify(user._id, dto.otp))) throw invalid();
+    const choice = await this.otp.verify(user._id, dto.otp);
+    if (!choice) throw invalid();
+    const profileImage = dto.profileImage ?? choice.profileImage;
     const verified = await this.users
       .findOneAndUpdate(
-        { _id: user._id },
-        { $set: { verified: true, ...(dto.profileImage ? { profileImage: dto.profileImage } : {}) } },
+        { _id: user._id, verified: false },
+        {
+          $set: {
+            verified: true,
+            ...(choice.passwordHash ? { passwordHash: choice.passwordHash } : {}),
+            ...(choice.name ? { name: choice.name } : {}),
+            ...(profileImage ? { profileImage } : {}),
+          },
+        },
         { returnDocument: 'after' },
       )
       .lean();
@@ -150,7 +148,12 @@ export class AccountsService {
     const matches = await passwordMatches(user?.passwordHash, dto.password);
     if (!user || !matches) throw invalidCredentials();
     if (!user.verified) {
-      await this.sendCode(user);
+      // The password was just proven: the code confirms it (not a choice bound to an earlier code).
+      await this.sendCode(user, undefined, {
+        passwordHash: user.passwordHash,
+        name: user.name,
+        profileImage: user.profileImage,
+      });
       throw rpcError(403, ErrorCode.EmailNotVerified, Messages.emailNotVerified);
     }
     return this.grantSession(user);
@@ -334,11 +337,12 @@ export class AccountsService {
   }
 
   /**
-   * Issues a code and queues its mail (the code sealed). Skipped when a code went out less than
-   * 30 seconds ago. If the queue refuses, the code and `undo` are rolled back and 503 follows.
+   * Issues a code bound to `choice` (without one, a resend, it keeps the replaced code's) and queues
+   * its mail (the code sealed). Skipped when a code went out less than 30 seconds ago, and then
+   * nothing is bound. If the queue refuses, the code and `undo` are rolled back and 503 follows.
    */
-  private async sendCode(user: StoredUser, undo?: () => Promise<unknown>): Promise<void> {
-    const issued = await this.otp.issue(user._id);
+  private async sendCode(user: StoredUser, undo?: () => Promise<unknown>, choice?: SignupChoice): Promise<void> {
+    const issued = await this.otp.issue(user._id, choice);
     if (!issued) return;
     try {
       await this.mailQueue.enqueue([

@@ -21,7 +21,20 @@ export interface IssuedCode {
   undo(): Promise<void>;
 }
 
-const CODE_FIELDS = ['issueId', 'codeHash', 'issuedAt', 'expiresAt', 'attempts', 'consumed'] as const;
+const CODE_FIELDS = [
+  'issueId',
+  'codeHash',
+  'issuedAt',
+  'expiresAt',
+  'attempts',
+  'consumed',
+  'passwordHash',
+  'name',
+  'profileImage',
+] as const;
+
+/** What a sign-up chose: verifying the code sent for it makes these the account's. */
+export type SignupChoice = Pick<OtpCode, 'passwordHash' | 'name' | 'profileImage'>;
 
 /** Sign-up codes: one per user, stored as an HMAC, checked and consumed atomically. */
 @Injectable()
@@ -38,7 +51,7 @@ export class OtpService {
    * one. The unique index on userId makes that decision atomic: an upsert whose filter misses a
    * recent live code collides with it.
    */
-  async issue(userId: Types.ObjectId): Promise<IssuedCode | undefined> {
+  async issue(userId: Types.ObjectId, choice?: SignupChoice): Promise<IssuedCode | undefined> {
     const now = Date.now();
     const code = generateOtp();
     const issueId = new Types.ObjectId();
@@ -50,6 +63,8 @@ export class OtpService {
       attempts: 0,
       consumed: false,
     };
+    // A resend keeps the choice of the code it replaces; a sign-up puts its own in its place.
+    const update = choice ? withChoice(fields, choice) : { $set: fields };
     let previous: OtpCode | null;
     try {
       previous = await this.codes
@@ -63,7 +78,7 @@ export class OtpService {
               { expiresAt: { $lte: new Date(now) } },
             ],
           },
-          { $set: fields },
+          update,
           { upsert: true, returnDocument: 'before' },
         )
         .lean();
@@ -76,18 +91,26 @@ export class OtpService {
         await this.codes.deleteOne({ userId, issueId });
         return;
       }
-      const restore = Object.fromEntries(CODE_FIELDS.map((field) => [field, previous[field]]));
-      await this.codes.updateOne({ userId, issueId }, { $set: restore });
+      const kept = CODE_FIELDS.filter((field) => previous[field] !== undefined);
+      const dropped = CODE_FIELDS.filter((field) => previous[field] === undefined);
+      await this.codes.updateOne(
+        { userId, issueId },
+        {
+          $set: Object.fromEntries(kept.map((field) => [field, previous[field]])),
+          ...(dropped.length ? { $unset: Object.fromEntries(dropped.map((field) => [field, 1])) } : {}),
+        },
+      );
     };
     return { code, issueId: issueId.toHexString(), undo };
   }
 
   /**
-   * True once for the right code. Every check spends one of the 5 tries first (an atomic
-   * conditional increment, so parallel guesses cannot exceed the limit); a matching code is
-   * then consumed with a conditional update, so two parallel right answers succeed once.
+   * The choice bound to the code, once, for the right code (else undefined). Every check spends one
+   * of the 5 tries first (an atomic conditional increment, so parallel guesses cannot exceed the
+   * limit); a matching code is then consumed with a conditional update, so two parallel right
+   * answers succeed once.
    */
-  async verify(userId: Types.ObjectId, code: string): Promise<boolean> {
+  async verify(userId: Types.ObjectId, code: string): Promise<SignupChoice | undefined> {
     const current = await this.codes
       .findOneAndUpdate(
         { userId, consumed: false, expiresAt: { $gt: new Date() }, attempts: { $lt: OTP_MAX_ATTEMPTS } },
@@ -95,16 +118,27 @@ export class OtpService {
         { returnDocument: 'after' },
       )
       .lean();
-    if (!current || !otpMatches(this.config.OTP_PEPPER, code, current.codeHash)) return false;
+    if (!current || !otpMatches(this.config.OTP_PEPPER, code, current.codeHash)) return undefined;
     const claimed = await this.codes.updateOne(
       { _id: current._id, issueId: current.issueId, consumed: false },
       { $set: { consumed: true } },
     );
-    return claimed.modifiedCount === 1;
+    if (claimed.modifiedCount !== 1) return undefined;
+    const { passwordHash, name, profileImage } = current;
+    return { passwordHash, name, profileImage };
   }
 
   /** Drops the user's code (the mailbox was proven another way). */
   async discard(userId: Types.ObjectId): Promise<void> {
     await this.codes.deleteOne({ userId });
   }
+}
+
+/** A code's fields with the sign-up's choice; what the choice leaves out is removed, never inherited. */
+function withChoice(fields: Record<string, unknown>, choice: SignupChoice) {
+  const unset = (['passwordHash', 'name', 'profileImage'] as const).filter((field) => choice[field] === undefined);
+  return {
+    $set: { ...fields, ...Object.fromEntries(Object.entries(choice).filter(([, value]) => value !== undefined)) },
+    ...(unset.length ? { $unset: Object.fromEntries(unset.map((field) => [field, 1])) } : {}),
+  };
 }

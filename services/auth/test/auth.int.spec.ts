@@ -137,11 +137,35 @@ test('a verified address cannot sign up again (same answer, its password stays);
   await ageCode(pending);
   await app.send(S.signup, { name: 'Renamed', email: pending, password: 'another-fine-pass-77' });
   const second = codeFrom(await waitForMail(mailUi, pending, OTP_MAIL, 2));
-  expect(await userBy(pending)).toMatchObject({ name: 'Renamed', verified: false });
+  // The pending account is not changed by a sign-up: the new name and password travel with the new code.
+  expect(await userBy(pending)).toMatchObject({ name: 'Asha Rao', verified: false });
   expect(await users().countDocuments({ email: pending })).toBe(1);
   await app.send(S.verify, { email: pending, otp: second });
   await expect(login(pending, PASSWORD)).rejects.toEqual(invalidCredentials);
   await expect(login(pending, 'another-fine-pass-77')).resolves.toMatchObject({ user: { name: 'Renamed' } });
+});
+
+test("a second sign-up of a pending address does not replace the password: the owner's code sets the owner's", async () => {
+  const email = uniqueEmail('pending-takeover');
+  const ownersCode = await signup(email);
+  // Within the 30-second re-issue guard no new code goes out, so the owner's code stays the one to type.
+  await expect(app.send(S.signup, { name: 'Mallory', email, password: 'attacker-chosen-pass-1' })).resolves.toEqual({
+    message: Messages.signupCodeSent,
+  });
+  expect(await userBy(email)).toMatchObject({ name: 'Asha Rao' });
+  await expect(app.send(S.verify, { email, otp: ownersCode })).resolves.toMatchObject({ user: { name: 'Asha Rao' } });
+  await expect(login(email, 'attacker-chosen-pass-1')).rejects.toEqual(invalidCredentials);
+  await expect(login(email)).resolves.toMatchObject({ user: { name: 'Asha Rao' } });
+});
+
+test('a resent code keeps the password of the sign-up it replaces', async () => {
+  const email = uniqueEmail('pending-resend');
+  await signup(email);
+  await ageCode(email);
+  await app.send(S.resendOtp, { email });
+  const resent = codeFrom(await waitForMail(mailUi, email, OTP_MAIL, 2));
+  await app.send(S.verify, { email, otp: resent });
+  await expect(login(email)).resolves.toMatchObject({ user: { name: 'Asha Rao' } });
 });
 
 test('a common password is refused (any case) and nothing is stored', async () => {

@@ -2,7 +2,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /**
- * The one pending sign-up code of a user (unique per user: a new code overwrites the old one).
+ * The one pending sign-up code of a user (unique per user: a new code overwrites the old one),
+ * bound to the choices of the sign-up that asked for it.
  * Only the HMAC of the code is kept. `issueId` changes with every code: it names the mail job
  * and ties a consumption to the code that was checked.
  */
@@ -15,6 +16,13 @@ export class OtpCode {
   @Prop({ required: true }) expiresAt: Date;
   @Prop({ required: true, default: 0 }) attempts: number;
   @Prop({ required: true, default: false }) consumed: boolean;
+  /**
+   * The password (argon2id) and name chosen by the sign-up this code was sent for: verifying the code
+   * sets them, so a later sign-up cannot change what an earlier code confirms (issue 18).
+   */
+  @Prop() passwordHash?: string;
+  @Prop() name?: string;
+  @Prop() profileImage?: string;
 }
 
 export const OtpCodeSchema = SchemaFactory.createForClass(OtpCode);
