@@ -1,6 +1,7 @@
 /**
  * Where this device keeps each setting a member's devices share: the theme in the store (and local
- * storage), the keyboard layout and the test setup in local storage. Lazy: only members load it.
+ * storage), the keyboard layout, the practice language and the test setup in local storage. Lazy:
+ * only members load it.
  */
 import type { Preferences } from '@typing/contracts/web';
 import { readSetup, writeSetup } from '../features/typing/test-setup';

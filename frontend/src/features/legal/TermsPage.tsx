@@ -88,12 +88,23 @@ const SECTIONS: LegalSection[] = [
     id: 'intellectual-property',
     title: 'Intellectual Property',
     body: (
-      <Paragraph>
-        The Service, its software, design, practice texts, name and logo belong to {SITE_NAME} or its licensors and are
-        protected by copyright and trademark law. We grant you a personal, non-transferable, revocable licence to use
-        the Service for your own non-commercial practice. If you send us feedback or ideas, we may use them without any
-        obligation to you.
-      </Paragraph>
+      <>
+        <Paragraph>
+          The Service, its software, design, practice texts, name and logo belong to {SITE_NAME} or its licensors and
+          are protected by copyright and trademark law. We grant you a personal, non-transferable, revocable licence to
+          use the Service for your own non-commercial practice. If you send us feedback or ideas, we may use them
+          without any obligation to you.
+        </Paragraph>
+        <Paragraph>
+          The Spanish word list is adapted (filtered) from Matthias Buchmeier&apos;s{' '}
+          <a href="https://en.wiktionary.org/wiki/User:Matthias_Buchmeier/Spanish_frequency_list-1-5000">
+            Spanish frequency list
+          </a>{' '}
+          on Wiktionary, licensed under <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>; our
+          adapted list is available under the same licence. The English practice passages are from Herman
+          Melville&apos;s Moby-Dick (1851), in the public domain.
+        </Paragraph>
+      </>
     ),
   },
   {

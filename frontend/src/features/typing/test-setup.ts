@@ -30,8 +30,16 @@ export const DEFAULT_SETUP: TestSetup = { options: TIMED_TEST, customText: '', d
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The remembered setup, or the spec's timed test when there is none or it is not one we wrote. */
+/**
+ * The remembered setup, or the spec's timed test when there is none or it is not one we wrote;
+ * in the chosen language either way.
+ */
 export function readSetup(storage: StorageLike | undefined = browserStorage('localStorage')): TestSetup {
+  const setup = storedSetup(storage);
+  return { ...setup, options: withLanguage(setup.options) };
+}
+
+function storedSetup(storage: StorageLike | undefined): TestSetup {
   try {
     const raw = JSON.parse(storage?.getItem(TEST_SETUP_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
     if (!raw || typeof raw !== 'object') return DEFAULT_SETUP;
@@ -40,13 +48,13 @@ export function readSetup(storage: StorageLike | undefined = browserStorage('loc
     const wordCount = typeof raw.wordCount === 'number' && isWordCount(raw.wordCount) ? raw.wordCount : 25;
     const duration = raw.durationSeconds;
     return {
-      options: withLanguage({
+      options: {
         mode: mode === 'custom' && !customText ? 'time' : mode,
         ...(mode === 'words' ? { wordCount } : {}),
         ...(mode === 'quote' ? { quoteLength: isQuoteLength(raw.quoteLength) ? raw.quoteLength : 'short' } : {}),
         punctuation: raw.punctuation === true,
         numbers: raw.numbers === true,
-      }),
+      },
       customText,
       durationSeconds: typeof duration === 'number' && isTestDuration(duration) ? duration : DEFAULT_TEST_DURATION,
     };
