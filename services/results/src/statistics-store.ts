@@ -16,10 +16,20 @@ import {
   statsUpdate,
   totalsUpdate,
 } from './result-rules';
+import type { KeyEma } from '@typing/typing-core';
 import { type BestEntry, type RecentEntry, RecentSessions, UserDay, UserStats, UserTotals } from './user-stats.schema';
 
 /** Concurrent saves of one user (other replicas) are rare: a few retries settle them. */
 const RECENT_KEYS_ATTEMPTS = 8;
+
+/** Users whose key figures this process remembers as it last wrote them (the oldest go first). */
+const REMEMBERED_FIGURES = 5000;
+
+/** A user's key figures as this process last wrote them, with their version. */
+interface WrittenFigures {
+  recentKeys: KeyEma[];
+  version: number;
+}
 
 /** A new result of a user, as the statistics count it. */
 export interface CountedSave {
@@ -43,6 +53,14 @@ export interface StatisticsSnapshot {
  */
 @Injectable()
 export class StatisticsStore {
+  /**
+   * What this process last wrote per user, so the next save of the user writes without reading
+   * first. Exact while nobody else writes them: this process counts one batch at a time, and a
+   * write by another replica (or a deletion) moves or removes the version, so the guarded update
+   * matches nothing and the figures are read again.
+   */
+  private readonly written = new Map<string, WrittenFigures>();
+
   constructor(
     @InjectModel(UserStats.name) private readonly stats: Model<UserStats>,
     @InjectModel(UserTotals.name) private readonly totals: Model<UserTotals>,
@@ -54,7 +72,7 @@ export class StatisticsStore {
    * Counts a user's new results (in arrival order): first the totals (one atomic `$inc`, whose
    * new `tests` numbers these saves) and the personal bests they beat, then the sessions into
    * their ring slots and the days, then the per-key statistics with their own `tests` (the
-   * summary cache's version). Five small commands per user per batch in the usual case, whatever
+   * summary cache's version). Four small commands per user per batch in the usual case, whatever
    * the batch holds. Every step follows the one before, so statistics that count a save also list it.
    */
   async count(userId: string, saves: CountedSave[]): Promise<void> {
@@ -76,17 +94,22 @@ export class StatisticsStore {
 
   /**
    * Counts the saves in the per-key statistics and folds them into the recency-weighted key
-   * figures, in one update: read, compute the figures, and write them with the counters' `$inc`
-   * only if no other save wrote them meanwhile (`recentKeysVersion`), else read again. One read
-   * and one write per user per batch. Statistics from before recency weighting seed the figures
-   * from their counters, read before this batch's `$inc`.
+   * figures, in one update: take the figures as this process last wrote them (else read them),
+   * compute, and write them with the counters' `$inc` only if no other save wrote them meanwhile
+   * (`recentKeysVersion`), else read again. Usually one write per user per batch. Statistics from
+   * before recency weighting seed the figures from their counters, read before this batch's `$inc`.
    */
   private async countKeys(userId: string, results: SaveResultRequest[]): Promise<void> {
     const counters = statsUpdate(results);
+    const remembered = this.written.get(userId);
+    this.written.delete(userId); // kept again only once a write is known to have matched
+    if (remembered && (await this.writeFigures(userId, counters, remembered.version, remembered.recentKeys, results))) {
+      return;
+    }
     for (let attempt = 0; attempt < RECENT_KEYS_ATTEMPTS; attempt += 1) {
       const stats = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
-      const recentKeys = recentKeysAfter(recentKeysOf(stats), results);
       if (stats === null) {
+        const recentKeys = recentKeysAfter(recentKeysOf(null), results);
         try {
           await this.stats.collection.insertOne({ ...emptyStats(userId), recentKeys, recentKeysVersion: 1 } as never);
         } catch (error) {
@@ -95,17 +118,40 @@ export class StatisticsStore {
         }
         // Counted by the same `$inc` as every later save (it is atomic; the figures are already in).
         await this.stats.collection.updateOne({ _id: userId as never }, counters);
+        this.remember(userId, { version: 1, recentKeys });
         return;
       }
-      const version = stats.recentKeysVersion;
-      const { matchedCount } = await this.stats.collection.updateOne(
-        { _id: userId as never, recentKeysVersion: version === undefined ? { $exists: false } : version },
-        { ...counters, $set: { recentKeys, recentKeysVersion: (version ?? 0) + 1 } },
-      );
-      if (matchedCount > 0) return;
+      if (await this.writeFigures(userId, counters, stats.recentKeysVersion, recentKeysOf(stats), results)) return;
     }
     // Never fail a save over the figures: the counters still count it, and later saves move the figures.
     await this.stats.collection.updateOne({ _id: userId as never }, counters);
+  }
+
+  /**
+   * Writes the figures after `results` with the counters' `$inc`, if the stored figures are still
+   * at `version` (the ones `previous` were read or written at); answers whether they were.
+   */
+  private async writeFigures(
+    userId: string,
+    counters: ReturnType<typeof statsUpdate>,
+    version: number | undefined,
+    previous: readonly KeyEma[],
+    results: SaveResultRequest[],
+  ): Promise<boolean> {
+    const recentKeys = recentKeysAfter(previous, results);
+    const next = (version ?? 0) + 1;
+    const { matchedCount } = await this.stats.collection.updateOne(
+      { _id: userId as never, recentKeysVersion: version === undefined ? { $exists: false } : version },
+      { ...counters, $set: { recentKeys, recentKeysVersion: next } },
+    );
+    if (matchedCount === 0) return false;
+    this.remember(userId, { version: next, recentKeys });
+    return true;
+  }
+
+  private remember(userId: string, figures: WrittenFigures): void {
+    this.written.set(userId, figures);
+    if (this.written.size > REMEMBERED_FIGURES) this.written.delete(this.written.keys().next().value!);
   }
 
   totalsOf(userId: string): Promise<UserTotals | null> {
@@ -131,6 +177,7 @@ export class StatisticsStore {
 
   /** Deletes every statistic of a user (account deletion); idempotent. */
   async deleteUser(userId: string): Promise<void> {
+    this.written.delete(userId);
     await Promise.all([
       this.totals.collection.deleteOne({ _id: userId as never }),
       this.stats.collection.deleteOne({ _id: userId as never }),

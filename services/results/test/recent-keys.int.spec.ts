@@ -84,3 +84,22 @@ test('statistics kept before recency weighting carry over: the figures start fro
   expect((await summary(client)).totalTests).toBe(4);
   expect((await statsOf(id))!.recentKeysVersion).toBe(1);
 });
+
+test('figures another replica wrote since this process last wrote them are read and folded into, not overwritten', async () => {
+  const { client } = await signedIn(stack, 'replicas');
+  const id = await userId(client);
+  await saveAll(client, [typed(150)]);
+  expect((await statsOf(id))!.recentKeysVersion).toBe(1);
+  // Another replica's save: its own figures, the next version.
+  const theirs = [{ key: 'q', meanMs: 700, errorShare: 0, timed: 30, presses: 30 }];
+  await db
+    .collection('user_stats')
+    .updateOne({ _id: id as never }, { $set: { recentKeys: theirs, recentKeysVersion: 2 } });
+
+  await saveAll(client, [typed(150)]);
+  const stats = await statsOf(id);
+  expect(stats!.recentKeysVersion).toBe(3);
+  // Folded into theirs: 700 + (150 - 700) × 0.1 = 645 after one press; this process's first save is theirs to keep.
+  expect((await summary(client)).keyConfidence.find((k) => k.key === 'q')).toMatchObject({ meanMs: 645, presses: 31 });
+  expect((await summary(client)).totalTests).toBe(2);
+});
