@@ -15,6 +15,7 @@ import { typedSteadily } from '@typing/typing-core';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { Types } from 'mongoose';
+import { AccountDeletion, RESUME_AFTER_MS } from '../src/auth/account-deletion';
 import { type FakeGoogle, startFakeGoogle } from './auth-google-fake';
 import {
   type AuthStack,
@@ -92,6 +93,10 @@ async function mailQueueSettled(): Promise<void> {
     await queue.close();
   }
 }
+
+/** Runs the gateway's resumer of stopped deletions as its timer would, once they are old enough to be taken. */
+const resumeUnfinishedDeletions = () =>
+  stack.gateway.get(AccountDeletion).resumeUnfinished(new Date(Date.now() + RESUME_AFTER_MS + 1000));
 
 /** Devices saving while their member deletes the account, and how many saves each makes at most. */
 const SAVING_DEVICES = 3;
@@ -374,7 +379,7 @@ describe('delete my account', () => {
     expect(await users().countDocuments({ email: user.email })).toBe(1);
   });
 
-  test('sessions end before any data is deleted; a step failing part-way answers 503; signing in and asking again finishes', async () => {
+  test('sessions end before any data is deleted; a step failing part-way answers 503; the gateway finishes it later', async () => {
     const { client, email, user } = await memberWithData('halfway');
     const otherDevice = new Client(stack.base);
     expect((await otherDevice.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
@@ -392,16 +397,37 @@ describe('delete my account', () => {
       expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
       expect(await ordersOf(user._id)).toBe(1);
       expect(await users().countDocuments({ email, deletionStartedAt: { $type: 'date' } })).toBe(1);
+      // While billing is away, the gateway's resumer cannot finish it either, and loses nothing.
+      expect(await resumeUnfinishedDeletions()).toBe(0);
+      expect(await users().countDocuments({ email })).toBe(1);
     } finally {
       services[1] = await createService(billingService, stack.env);
       await services[1].listen();
+    }
+    // Nobody signs in again: the gateway's resumer (run now instead of on its timer) finishes the job.
+    expect(await resumeUnfinishedDeletions()).toBe(1);
+    expect(await users().countDocuments({ email })).toBe(0);
+    expect(await resultsOf(user._id)).toBe(0);
+    expect(await ordersOf(user._id)).toBe(0);
+    expect(await resumeUnfinishedDeletions()).toBe(0);
+    expect((await new Client(stack.base).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+  });
+
+  test('after a failed deletion the member may also sign in and delete again', async () => {
+    const { client, email, user } = await memberWithData('halfway-again');
+    const aiText = services[2]!;
+    await aiText.close();
+    try {
+      expect((await client.post('/api/account/delete', { password: PASSWORD })).status).toBe(503);
+    } finally {
+      services[2] = await createService(aiTextService, stack.env);
+      await services[2].listen();
     }
     const again = new Client(stack.base);
     expect((await again.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
     const retried = await again.post('/api/account/delete', { password: PASSWORD });
     expect(retried).toMatchObject({ status: 200, body: { message: Messages.accountDeleted } });
     expect(await users().countDocuments({ email })).toBe(0);
-    expect(await resultsOf(user._id)).toBe(0);
     expect(await ordersOf(user._id)).toBe(0);
     expect((await again.get('/api/auth/me')).status).toBe(401);
   });

@@ -19,6 +19,8 @@ export const PASSWORD = 'violet-harbour-lamp-92';
 export interface AuthStack {
   env: Record<string, string>;
   base: string;
+  /** The in-process gateway, for a test that runs one of its jobs now instead of waiting for its timer. */
+  gateway: INestApplication;
   db: Connection;
   redis: Redis;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function bootAuthStack(prefix: string, redisDb: number, extra: Reco
   const stack: AuthStack = {
     env,
     base,
+    gateway,
     db,
     redis,
     close: async () => {

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Logger,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -39,13 +27,13 @@ import {
   UserResponseSchema,
 } from '@typing/contracts';
 import type { Request, Response } from 'express';
-import { ApiError } from '../errors/api-error';
 import { clientIp } from '../http/client-ip';
 import { ServiceClient } from '../rpc/service-client';
 import type { AuthSession } from '../session/auth-session';
 import { CurrentSession } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { SessionCookie } from '../session/session-cookie';
+import { AccountDeletion } from './account-deletion';
 import { AuthLimits } from './auth-limits';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
 
@@ -61,12 +49,11 @@ import { RetryAfterInterceptor } from './retry-after.interceptor';
 @UseInterceptors(RetryAfterInterceptor)
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 export class AccountController {
-  private readonly logger = new Logger(AccountController.name);
-
   constructor(
     private readonly services: ServiceClient,
     private readonly limits: AuthLimits,
     private readonly cookie: SessionCookie,
+    private readonly deletion: AccountDeletion,
   ) {}
 
   @Post('name')
@@ -137,7 +124,9 @@ export class AccountController {
   @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiBadRequestResponse({ description: 'No confirmation given' })
   @ApiForbiddenResponse({ description: 'The password (or, for a Google account, the email) does not match' })
-  @ApiServiceUnavailableResponse({ description: 'A step failed: nothing is lost, ask again to finish' })
+  @ApiServiceUnavailableResponse({
+    description: 'A step failed: signed out everywhere; the deletion is finished within minutes (or by asking again)',
+  })
   async delete(
     @CurrentSession() { user }: AuthSession,
     @Body({ schema: DeleteAccountSchema }) body: DeleteAccountRequest,
@@ -155,28 +144,7 @@ export class AccountController {
     await attempt.succeeded();
     // Confirming ended every session, this one too: the cookie goes whatever happens next.
     this.cookie.clear(res);
-    await this.deleteEverything(userId, user.email);
+    await this.deletion.run(userId, user.email);
     return { message: Messages.accountDeleted };
-  }
-
-  /**
-   * Runs once the confirmation has ended every session (no tab or device can add data now). Each
-   * step is idempotent and the account itself goes last: a failure part-way answers 503, and
-   * signing in again (the account still exists) and asking again finishes the job. Contact
-   * messages and delivery records are kept by address: the account's address takes them along.
-   */
-  private async deleteEverything(userId: string, email: string): Promise<void> {
-    try {
-      await this.services.request(Subjects.results.deleteUser, { userId });
-      await this.services.request(Subjects.billing.deleteUser, { userId });
-      await this.services.request(Subjects.aiText.deleteUser, { userId });
-      await this.services.request(Subjects.contact.forgetAddress, { email });
-      await this.services.request(Subjects.mailer.forgetAddress, { email });
-      await this.services.request(Subjects.auth.deleteAccount, { userId });
-    } catch (error) {
-      const reason = isErrorBody(error) ? `${error.status} ${error.code}` : String(error);
-      this.logger.error(`deletion of user ${userId} stopped part-way (${reason}); asking again finishes it`);
-      throw new ApiError(503, ErrorCode.ServiceUnavailable, Messages.accountDeletionUnfinished);
-    }
   }
 }

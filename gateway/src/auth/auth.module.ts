@@ -4,6 +4,7 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { REDIS } from '../redis/redis.module';
 import { SessionModule } from '../session/session.module';
 import { AccountController } from './account.controller';
+import { AccountDeletion } from './account-deletion';
 import { AuthLimits, type LimiterFactory, LIMITER_FACTORY } from './auth-limits';
 import { AuthController } from './auth.controller';
 import { PreferencesController } from './preferences.controller';
@@ -14,6 +15,7 @@ import { ProfileImageController } from './profile-image.controller';
   imports: [SessionModule],
   controllers: [AuthController, ProfileImageController, AccountController, PreferencesController],
   providers: [
+    AccountDeletion,
     AuthLimits,
     {
       provide: LIMITER_FACTORY,

@@ -216,6 +216,13 @@ export type AccountExport = z.infer<typeof AccountExportSchema>;
 
 export const DeletedSchema = z.object({ deleted: z.boolean() });
 
+/** `auth.account.unfinished-deletions`: deletions begun before this moment and not finished. */
+export const UnfinishedDeletionsQuerySchema = z.strictObject({ startedBefore: z.iso.datetime() });
+export const UnfinishedDeletionsSchema = z.object({
+  accounts: z.array(z.object({ userId: objectIdSchema, email: z.string() })),
+});
+export type UnfinishedDeletions = z.infer<typeof UnfinishedDeletionsSchema>;
+
 export const authRpc = {
   [Subjects.auth.signup]: rpcContract(SignupSchema, MessageResponseSchema),
   [Subjects.auth.verify]: rpcContract(VerifyOtpSchema, UserResponseSchema),
@@ -233,4 +240,5 @@ export const authRpc = {
   [Subjects.auth.exportUser]: rpcContract(UserRefSchema, AccountExportSchema),
   [Subjects.auth.confirmDeletion]: rpcContract(ConfirmDeletionCommandSchema, MessageResponseSchema),
   [Subjects.auth.deleteAccount]: rpcContract(UserRefSchema, DeletedSchema),
+  [Subjects.auth.unfinishedDeletions]: rpcContract(UnfinishedDeletionsQuerySchema, UnfinishedDeletionsSchema),
 } as const;

@@ -157,5 +157,5 @@ export const Messages = {
   accountDeleted: 'Your account and its data were deleted.',
   nameChanged: 'Your name was changed.',
   accountDeletionUnfinished:
-    'Your account could not be fully deleted just now. You were signed out everywhere: sign in and delete it again to finish.',
+    'Your account could not be fully deleted just now. You were signed out everywhere, and we will finish deleting it within a few minutes.',
 } as const;

@@ -48,6 +48,8 @@ export const Subjects = {
     confirmDeletion: 'auth.account.confirm-deletion',
     /** Deletes the account's user, sessions, codes, identities and images; idempotent. */
     deleteAccount: 'auth.account.delete',
+    /** Accounts whose deletion began and did not finish (a step failed), for the gateway to finish. */
+    unfinishedDeletions: 'auth.account.unfinished-deletions',
   },
   contact: {
     submit: 'contact.submit',

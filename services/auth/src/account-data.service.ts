@@ -7,6 +7,7 @@ import {
   Messages,
   type RpcPayload,
   Subjects,
+  type UnfinishedDeletions,
 } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
@@ -20,12 +21,15 @@ import { SessionsService } from './sessions.service';
 
 type UserWithDates = User & { _id: Types.ObjectId; createdAt?: Date };
 
+/** Unfinished deletions handed out at a time: each is a few requests, and the next round takes the rest. */
+const UNFINISHED_BATCH = 20;
+
 /**
  * The privacy rights on the auth side (issue 12): a copy of the account's own data, and its
  * deletion. Deletion is confirmed first (password, or the typed email for a Google-only account),
  * which marks the account and ends every session before anything is deleted (issue 18); then a
- * series of idempotent deletes with the user record last, so a failure part-way can be retried
- * (sign in again, delete again) and finishes the job.
+ * series of idempotent deletes with the user record last, so a failure part-way can be run again
+ * (the gateway finishes the unfinished ones; the member may also sign in and delete again).
  */
 @Injectable()
 export class AccountDataService {
@@ -89,6 +93,16 @@ export class AccountDataService {
     await this.users.updateOne({ _id: user._id }, { $set: { deletionStartedAt: new Date() } });
     await this.sessions.revokeAll(user._id);
     return { message: 'Confirmed.' };
+  }
+
+  /** Deletions begun before `startedBefore` that did not finish (a step failed), oldest first. */
+  async unfinishedDeletions(startedBefore: Date): Promise<UnfinishedDeletions> {
+    const users = await this.users
+      .find({ deletionStartedAt: { $lte: startedBefore } }, { email: 1 })
+      .sort({ deletionStartedAt: 1 })
+      .limit(UNFINISHED_BATCH)
+      .lean();
+    return { accounts: users.map((user) => ({ userId: user._id.toHexString(), email: user.email })) };
   }
 
   /**

@@ -128,4 +128,9 @@ export class AuthController {
   deleteAccount(dto: UserRef): Promise<{ deleted: boolean }> {
     return this.accountData.delete(dto.userId);
   }
+
+  @RpcHandler(Subjects.auth.unfinishedDeletions)
+  unfinishedDeletions({ startedBefore }: RpcPayload<typeof Subjects.auth.unfinishedDeletions>) {
+    return this.accountData.unfinishedDeletions(new Date(startedBefore));
+  }
 }
