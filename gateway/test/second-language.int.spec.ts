@@ -92,6 +92,11 @@ test('an English result still reads as English; a language we do not offer is a 
     expect(answer).toMatchObject({ status: 400, body: { code: ErrorCode.ValidationFailed } });
     expect(JSON.stringify(answer.body)).toContain('language');
   }
+  // A custom text is the typist's own: it has no language of ours.
+  const { wordCount: _words, ...custom } = spanishWordTest(spanishText());
+  const customAnswer = await client.post('/api/result/saveresult', { ...custom, mode: 'custom' });
+  expect(customAnswer).toMatchObject({ status: 400, body: { code: ErrorCode.ValidationFailed } });
+  expect(JSON.stringify(customAnswer.body)).toContain("'language' belongs to time and word tests only.");
   expect(((await client.get('/api/result/history')).body as HistoryPage).total).toBe(1);
 });
 

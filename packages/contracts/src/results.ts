@@ -153,6 +153,10 @@ export const SaveResultSchema = z
     if (mode !== 'quote' && result.quoteLength !== undefined) {
       wrong('quoteLength', "'quoteLength' belongs to quote tests only.");
     }
+    // A quote's passage and a custom text are what they are: only built tests have a language.
+    if ((mode === 'quote' || mode === 'custom') && result.language !== undefined && result.language !== 'en') {
+      wrong('language', "'language' belongs to time and word tests only.");
+    }
   });
 export type SaveResultRequest = z.infer<typeof SaveResultSchema>;
 
