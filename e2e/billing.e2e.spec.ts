@@ -3,7 +3,8 @@
  * / auth → database), in Debian's Chromium, with the sandbox payment provider (no Razorpay keys in
  * tests): a signed-in user without a plan is refused AI text (404 toast), buys Pro through the
  * sandbox checkout, gets AI text on the home page and sees the allowance drop; a failed payment;
- * the refusal of a second plan (in the page and from the server); axe on /subscription.
+ * the refusal of a second plan (in the page and from the server); renewing the plan in force
+ * (issue 18); axe on /subscription.
  */
 import type { TestStack } from '@typing/infra';
 import type { Locator, Page, Route } from 'playwright-core';
@@ -265,6 +266,54 @@ test('Try Again keeping an AI text: the paid text is repeated, survives a reload
   expect(await page.getByTestId('practice-source').count()).toBe(0);
   // No further text was asked for: the member spent one unit.
   expect(aiRequests).toBe(1);
+});
+
+test('renewing the plan in force: the page says the new period starts when the paid time ends, and then that it is paid (issue 18)', async () => {
+  await signedInUser('Ravi Menon', 'renewer');
+  await openPlans();
+  await planButton('Basic').click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹1' }).click();
+  await toast('Subscribed successfully').waitFor();
+
+  // Dates as the page writes them (this browser's locale), from the server's answer.
+  const mine = () =>
+    inPage<{ expiresAt: string; paidUntil: string }>(`fetch('/api/subscription/mysubscription').then((r) => r.json())`);
+  const shown = (iso: string) => inPage<string>(`new Date(${JSON.stringify(iso)}).toLocaleDateString()`);
+  const first = await mine();
+  const plus30 = (iso: string) => new Date(Date.parse(iso) + 30 * 24 * 3600 * 1000).toISOString();
+  const note = page.getByTestId('renewal-note');
+  await note
+    .filter({
+      hasText: `Renewing adds 30 days after ${await shown(first.expiresAt)}, until ${await shown(plus30(first.expiresAt))}`,
+    })
+    .waitFor();
+  const renew = page.getByRole('button', { name: 'Renew Basic for ₹1' });
+  await renew.waitFor();
+  await expectButton(planButton('Basic'), 'Subscribed', true);
+  // axe in both themes, switched as a member does it (the member's theme follows them, not local storage).
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('switch', { name: 'Dark theme' }).click();
+  await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Renew through the same checkout: the plan in force keeps its end; the paid time runs 30 days past it.
+  await renew.click();
+  const dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  expect(await dialog.innerText()).toContain('Basic plan');
+  await dialog.getByRole('button', { name: 'Pay ₹1' }).click();
+  await toast('Plan renewed').waitFor();
+  const after = await mine();
+  expect(after.expiresAt).toBe(first.expiresAt);
+  expect(after.paidUntil).toBe(plus30(first.expiresAt));
+  await note.filter({ hasText: `Renewed: paid until ${await shown(after.paidUntil)}.` }).waitFor();
+  await page
+    .getByTestId('current-plan')
+    .filter({ hasText: `Basic plan until ${await shown(first.expiresAt)}` })
+    .waitFor();
+  expect(await renew.count()).toBe(0);
+  // Judged at rest: the pointer left on the closed dialog's Pay button would hover the receipts link.
+  await page.mouse.move(0, 0);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
