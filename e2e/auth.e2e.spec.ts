@@ -344,6 +344,39 @@ test('signing up with a registered address looks like any sign-up (the OTP scree
   expect(notice.text).toContain(`${stack.webUrl}/forgot-password`);
 });
 
+test("a stranger's wrong passwords delay a new browser, not the owner's browser that signed in before", async () => {
+  const account = await verifiedAccount('Devi Nair', 'devi');
+  await signIn(account.email, account.password);
+  await waitForPath('/');
+  expect((await journey.context.cookies()).find((c) => c.name === 'device')).toMatchObject({
+    httpOnly: true,
+    path: '/api',
+  });
+  await userMenuButton().click();
+  await bar().getByRole('button', { name: 'Logout' }).click();
+  await waitForPath('/signin');
+
+  // Someone else guesses the password five times.
+  for (let i = 0; i < 5; i += 1) {
+    expect((await api('/auth/login', { email: account.email, password: `a-wrong-guess-${i}` })).status).toBe(401);
+  }
+  // A browser that never signed in is asked to wait, even with the right password...
+  const stranger = await journey.context
+    .browser()!
+    .newContext({ extraHTTPHeaders: { 'x-forwarded-for': accounts.ip } });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`${stack.webUrl}/signin`);
+  await strangerPage.getByLabel('Email', { exact: true }).fill(account.email);
+  await strangerPage.getByLabel('Password', { exact: true }).fill(account.password);
+  await strangerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await strangerPage.getByText(/Too many requests, try again in ([1-9]|[12][0-9]|30) s/).waitFor();
+  await stranger.close();
+  // ...while the owner's browser signs in at once.
+  await signIn(account.email, account.password);
+  await waitForPath('/');
+  await userMenuButton().waitFor();
+});
+
 test('sign-in errors: wrong password shows the server message; an unverified account goes to the OTP screen', async () => {
   const account = await verifiedAccount('Ravi Iyer', 'ravi');
   await signIn(account.email, 'wrong-password-123');

@@ -130,6 +130,8 @@ export interface Sent {
 /** A browser-ish client: same-origin Fetch Metadata, a cookie jar with the session cookie, its own IP. */
 export class Client {
   cookie?: string;
+  /** The trusted-device cookie a sign-in leaves (kept across sign-outs, like a browser's). */
+  deviceCookie?: string;
   constructor(
     private readonly base: string,
     readonly ip = newVisitorIp(),
@@ -139,6 +141,7 @@ export class Client {
   at(base: string): Client {
     const twin = new Client(base, this.ip);
     twin.cookie = this.cookie;
+    twin.deviceCookie = this.deviceCookie;
     return twin;
   }
 
@@ -149,7 +152,9 @@ export class Client {
         'x-forwarded-for': this.ip,
         'sec-fetch-site': 'same-origin',
         ...(body !== undefined && typeof body === 'string' ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.deviceCookie
+          ? { cookie: [this.cookie, this.deviceCookie].filter(Boolean).join('; ') }
+          : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -157,7 +162,8 @@ export class Client {
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair] = line.split(';');
-      // Only the session cookie matters to the gateway; the readable `signed-in` hint is for pages.
+      if (pair.startsWith('device=')) this.deviceCookie = pair;
+      // Only these two matter to the gateway; the readable `signed-in` hint is for pages.
       if (!pair.startsWith('session=')) continue;
       const value = pair.slice(pair.indexOf('=') + 1);
       this.cookie = value ? pair : undefined;

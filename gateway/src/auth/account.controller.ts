@@ -35,6 +35,7 @@ import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { SessionCookie } from '../session/session-cookie';
 import { AccountDeletion } from './account-deletion';
 import { AuthLimits } from './auth-limits';
+import { readDevice } from './trusted-device';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
 
 /**
@@ -80,7 +81,7 @@ export class AccountController {
     @Req() req: Request,
   ): Promise<MessageResponse> {
     // A wrong current password is a guess at it: it counts toward the account's sign-in limit.
-    const attempt = await this.limits.startLogin(user.email, clientIp(req));
+    const attempt = await this.limits.startLogin(user.email, clientIp(req), readDevice(req));
     try {
       const answer = await this.services.request(Subjects.auth.changePassword, {
         ...body,
@@ -134,7 +135,7 @@ export class AccountController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponse> {
     const userId = user._id;
-    const attempt = await this.limits.startLogin(user.email, clientIp(req));
+    const attempt = await this.limits.startLogin(user.email, clientIp(req), readDevice(req));
     try {
       await this.services.request(Subjects.auth.confirmDeletion, { ...body, userId });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { ErrorCode, Messages } from '@typing/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { AUTH_LIMIT_RULES, AuthLimits, RateLimitedError } from './auth-limits';
+import { AUTH_LIMIT_RULES, AuthLimits, loginDelaySeconds, RateLimitedError } from './auth-limits';
 
 /** The same rules over rate-limiter-flexible's in-memory store (the gateway uses its Redis store). */
 const limits = () => new AuthLimits((rule) => new RateLimiterMemory({ ...rule }));
@@ -16,7 +16,8 @@ async function refusal(promise: Promise<unknown>): Promise<RateLimitedError> {
 }
 
 describe('login', () => {
-  it('refuses the 6th attempt after 5 wrong passwords for one account, for 15 minutes', async () => {
+  it('judges 4 attempts at once, then makes each next one wait 30 s, doubling up to 15 minutes', async () => {
+    expect([1, 4, 5, 6, 7, 9, 10, 20].map(loginDelaySeconds)).toEqual([0, 0, 30, 60, 120, 480, 900, 900]);
     const l = limits();
     for (let i = 0; i < 5; i += 1) await l.startLogin('asha@example.com', `10.0.0.${i}`);
     const refused = await refusal(l.startLogin('Asha@Example.com ', '10.0.0.99'));
@@ -25,9 +26,19 @@ describe('login', () => {
       code: ErrorCode.TooManyRequests,
       message: Messages.tooManyLoginAttempts,
     });
-    expect(refused.retryAfterSeconds).toBe(AUTH_LIMIT_RULES.loginPerEmail.blockDuration);
+    expect(refused.retryAfterSeconds).toBe(30);
     // Another account from the same IPs is unaffected.
     await l.startLogin('ravi@example.com', '10.0.0.1');
+  });
+
+  it('a device that signed in to the account keeps its own streak', async () => {
+    const l = limits();
+    const device = 'd'.repeat(43);
+    await l.trustDevice('asha@example.com', device);
+    for (let i = 0; i < 5; i += 1) await l.startLogin('asha@example.com', `10.0.0.${i}`);
+    await refusal(l.startLogin('asha@example.com', '10.0.0.9'));
+    await refusal(l.startLogin('asha@example.com', '10.0.0.9', 'e'.repeat(43)));
+    await (await l.startLogin('asha@example.com', '10.0.0.9', device)).succeeded();
   });
 
   it('a success ends the streak', async () => {
@@ -36,6 +47,13 @@ describe('login', () => {
     await (await l.startLogin('asha@example.com', '10.0.0.1')).succeeded();
     for (let i = 0; i < 5; i += 1) await l.startLogin('asha@example.com', '10.0.0.1');
     await refusal(l.startLogin('asha@example.com', '10.0.0.1'));
+  });
+
+  it('an attempt that took the slot and judged nothing gives it back', async () => {
+    const l = limits();
+    for (let i = 0; i < 4; i += 1) await l.startLogin('asha@example.com', '10.0.0.1');
+    await (await l.startLogin('asha@example.com', '10.0.0.1')).notJudged();
+    await l.startLogin('asha@example.com', '10.0.0.1');
   });
 
   it('an attempt that judged no password is given back', async () => {

@@ -7,10 +7,33 @@ import { ApiError } from '../errors/api-error';
 /** Per client IP on the account forms (sign-up, verify, resend, forgot, reset, Google). */
 export const AUTH_FORM_THROTTLE = { default: { limit: 10, ttl: 60_000 } };
 
+/** How long a device that signed in stays trusted for that account. */
+export const TRUSTED_DEVICE_DAYS = 180;
+
+/** Attempts an account gets before any delay (each judged at once). */
+export const FREE_LOGIN_ATTEMPTS = 4;
+
+/**
+ * The wait after an account's `attempts`-th attempt since its last success: none for the first four,
+ * then 30 s, doubling up to 15 minutes (ASVS 6.3: a progressive delay, not a lock). About a hundred
+ * guesses a day at most; the owner on a trusted device is not held back by them.
+ */
+export function loginDelaySeconds(attempts: number): number {
+  if (attempts <= FREE_LOGIN_ATTEMPTS) return 0;
+  return Math.min(15 * 60, 30 * 2 ** (attempts - FREE_LOGIN_ATTEMPTS - 1));
+}
+
 /** The numbers of the account limits (seconds); docs/decisions/issue-03-account-limits.md explains them. */
 export const AUTH_LIMIT_RULES = {
-  /** Failed sign-ins per account in a row: the 6th attempt is refused for 15 minutes. */
-  loginPerEmail: { keyPrefix: 'limit:login:email', points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * Sign-in attempts per account (or per account on a trusted device) since the last success, kept a
+   * day: from the 5th on, each one makes the next wait (`loginDelaySeconds`). Points are only a ceiling.
+   */
+  loginPerEmail: { keyPrefix: 'limit:login:email', points: 100_000, duration: 24 * 60 * 60 },
+  /** The one slot a delayed attempt takes; each take lasts its own delay (customDuration). */
+  loginDelay: { keyPrefix: 'limit:login:delay', points: 1, duration: 30 },
+  /** Devices (their `device` cookie) that signed in to an account: a stranger's failures do not delay them. */
+  trustedDevice: { keyPrefix: 'trusted:device', points: 1, duration: TRUSTED_DEVICE_DAYS * 24 * 60 * 60 },
   /** Failed sign-ins per client IP, whatever the account (password spraying). */
   loginPerIp: { keyPrefix: 'limit:login:ip', points: 50, duration: 60 * 60 },
   /** One code per email a minute (sign-up sends the first one), unless the last one is spent. */
@@ -60,7 +83,7 @@ function storeDown(error: unknown): never {
 
 /** One sign-in attempt that has passed the limits; say how it ended. */
 export interface LoginAttempt {
-  /** Right password: the account's failure streak is over, and the IP is not charged. */
+  /** Right password: the streak (of this device, if trusted) is over, and the IP is not charged. */
   succeeded(): Promise<void>;
   /** Ended without judging the password (unverified account, service down): charge nothing. */
   notJudged(): Promise<void>;
@@ -84,6 +107,8 @@ export interface OtpTry {
 @Injectable()
 export class AuthLimits {
   private readonly loginEmail: RateLimiterAbstract;
+  private readonly loginDelay: RateLimiterAbstract;
+  private readonly trusted: RateLimiterAbstract;
   private readonly loginIp: RateLimiterAbstract;
   private readonly otp: RateLimiterAbstract;
   private readonly otpHour: RateLimiterAbstract;
@@ -93,6 +118,8 @@ export class AuthLimits {
 
   constructor(@Inject(LIMITER_FACTORY) create: LimiterFactory) {
     this.loginEmail = create(AUTH_LIMIT_RULES.loginPerEmail);
+    this.loginDelay = create(AUTH_LIMIT_RULES.loginDelay);
+    this.trusted = create(AUTH_LIMIT_RULES.trustedDevice);
     this.loginIp = create(AUTH_LIMIT_RULES.loginPerIp);
     this.otp = create(AUTH_LIMIT_RULES.otpPerEmail);
     this.otpHour = create(AUTH_LIMIT_RULES.otpPerEmailHour);
@@ -101,23 +128,65 @@ export class AuthLimits {
     this.forgot = create(AUTH_LIMIT_RULES.forgotPerEmail);
   }
 
-  async startLogin(email: string, ip: string): Promise<LoginAttempt> {
+  /**
+   * One password attempt for an account (sign-in, or a signed-in member's current password). Charged
+   * before it is forwarded: the IP's hourly budget, then the streak of the account, or of the
+   * account on this device when the device signed in to it before. From the 5th attempt of a streak
+   * on, the attempt must take the streak's one slot, held for its delay: parallel guesses get one
+   * slot between them, and the rest are refused with the time left.
+   */
+  async startLogin(email: string, ip: string, device?: string): Promise<LoginAttempt> {
     const account = emailKey(email);
+    const streak = device && (await this.isTrusted(account, device)) ? `${account}:${device}` : account;
     await this.charge(this.loginIp, ip, Messages.tooManyLoginAttempts);
+    let tookSlot = false;
     try {
-      await this.charge(this.loginEmail, account, Messages.tooManyLoginAttempts);
-    } catch (error) {
+      const { consumedPoints } = await this.loginEmail.consume(streak, 1);
+      const delay = loginDelaySeconds(consumedPoints);
+      if (delay > 0) {
+        try {
+          await this.loginDelay.consume(streak, 1, { customDuration: delay });
+          tookSlot = true;
+        } catch (rejection) {
+          await this.loginEmail.reward(streak, 1).catch(() => undefined);
+          throw rejection;
+        }
+      }
+    } catch (rejection) {
       await this.loginIp.reward(ip, 1).catch(() => undefined);
-      throw error;
+      if (rejection instanceof RateLimiterRes) {
+        throw new RateLimitedError(Messages.tooManyLoginAttempts, seconds(rejection.msBeforeNext));
+      }
+      storeDown(rejection);
     }
     return {
       succeeded: async () => {
-        await Promise.all([this.loginEmail.delete(account), this.loginIp.reward(ip, 1)]).catch(() => undefined);
+        await Promise.all([
+          this.loginEmail.delete(streak),
+          this.loginDelay.delete(streak),
+          this.loginIp.reward(ip, 1),
+        ]).catch(() => undefined);
       },
       notJudged: async () => {
-        await Promise.all([this.loginEmail.reward(account, 1), this.loginIp.reward(ip, 1)]).catch(() => undefined);
+        await Promise.all([
+          this.loginEmail.reward(streak, 1),
+          this.loginIp.reward(ip, 1),
+          tookSlot ? this.loginDelay.delete(streak) : undefined,
+        ]).catch(() => undefined);
       },
     };
+  }
+
+  /** A device signed in to the account: from now on only its own failures delay it there. */
+  async trustDevice(email: string, device: string): Promise<void> {
+    await this.trusted.set(`${emailKey(email)}:${device}`, 1, AUTH_LIMIT_RULES.trustedDevice.duration).catch(() => {
+      // Not trusting a device is safe: it is only held back like any other.
+    });
+  }
+
+  private async isTrusted(account: string, device: string): Promise<boolean> {
+    const state = await this.trusted.get(`${account}:${device}`).catch(storeDown);
+    return state !== null;
   }
 
   /**

@@ -50,6 +50,7 @@ import { AUTH_FORM_THROTTLE, AuthLimits, otpSpent } from './auth-limits';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
+import { ensureDevice, readDevice } from './trusted-device';
 import { SessionCookie } from '../session/session-cookie';
 
 /** A service refusal (4xx) as opposed to a failure to get an answer at all. */
@@ -128,13 +129,16 @@ export class AuthController {
   @ApiOkResponse({ standardSchema: LoginResponseSchema, description: 'Signed in; Set-Cookie carries the session' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiForbiddenResponse({ description: 'Email not verified (a fresh code is sent)' })
-  @ApiTooManyRequestsResponse({ description: '5 failures in a row for the account, or 50 an hour from the IP' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'After 4 attempts in a row for the account, each waits 30 s doubling to 15 min (not on a device that signed in to it); or 50 failures an hour from the IP',
+  })
   async login(
     @Body({ schema: LoginSchema }) dto: Login,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
-    const attempt = await this.limits.startLogin(dto.email, clientIp(req));
+    const attempt = await this.limits.startLogin(dto.email, clientIp(req), readDevice(req));
     let grant: SessionGrant;
     try {
       grant = await this.services.request(Subjects.auth.login, dto);
@@ -146,6 +150,7 @@ export class AuthController {
       throw error;
     }
     await attempt.succeeded();
+    await this.limits.trustDevice(dto.email, ensureDevice(req, res, this.config.NODE_ENV === 'production'));
     await this.cookie.issue(res, grant);
     return { message: Messages.loggedIn, existingUser: grant.user };
   }
