@@ -39,6 +39,8 @@ const Word = memo(function Word({ text, typed, cursor }: WordProps) {
 
 export interface SampleTextProps {
   lines: readonly TextLine[];
+  /** The text's language when it is not the page's (screen readers then read it in that language). */
+  lang?: string;
   firstLine: number;
   visibleLines: number;
   input: string;
@@ -122,13 +124,14 @@ interface LineProps {
   /** The cursor's index in the text when it is on this line, else -1. */
   cursor: number;
   lastWordIndex: number;
+  lang?: string;
 }
 
 /** One line of words; memoised on its own slice of the input and the cursor, like `Word`. */
-const Line = memo(function Line({ line, typed, cursor, lastWordIndex }: LineProps) {
+const Line = memo(function Line({ line, typed, cursor, lastWordIndex, lang }: LineProps) {
   const { start } = lineSpan(line);
   return (
-    <div className="typing-line" data-line={line.index}>
+    <div className="typing-line" data-line={line.index} lang={lang}>
       {line.words.map((word) => (
         <Word
           key={word.index}
@@ -148,6 +151,7 @@ const Line = memo(function Line({ line, typed, cursor, lastWordIndex }: LineProp
  */
 export function SampleText({
   lines,
+  lang,
   firstLine,
   visibleLines,
   input,
@@ -182,7 +186,9 @@ export function SampleText({
       <PhoneInput inputRef={inputRef} onTextInput={onTextInput} describedBy={describedBy} />
       {lines.slice(firstLine, firstLine + visibleLines).map((line) => {
         const { typed, cursor } = lineInput(input, line, line.index === lines.length - 1);
-        return <Line key={line.index} line={line} typed={typed} cursor={cursor} lastWordIndex={lastWordIndex} />;
+        return (
+          <Line key={line.index} line={line} typed={typed} cursor={cursor} lastWordIndex={lastWordIndex} lang={lang} />
+        );
       })}
       {children}
     </div>

@@ -332,6 +332,7 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
 
       <SampleText
         lines={lines}
+        lang={test.options.language}
         firstLine={firstLine}
         visibleLines={VISIBLE_LINES}
         input={test.userInput}

@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
+import { createRef } from 'react';
 import { seededRandom, TIMED_TEST, words } from '@typing/typing-core';
 import { loadWordSource } from '../../shared/language/frequency-lists';
 import { LANGUAGE_STORAGE_KEY, storedLanguage, storeLanguage } from '../../shared/language/practice-language';
 import { memoryStorage } from '../../shared/storage/web-storage';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
+import { SampleText } from './SampleText';
+import { segmentWords, splitIntoLines } from './typing-layout';
 import { readSetup, TEST_SETUP_STORAGE_KEY, textFor, withLanguage, writeSetup } from './test-setup';
 
 afterEach(() => localStorage.clear());
@@ -75,5 +78,29 @@ describe('the on-screen keyboard in Spanish', () => {
     const { container } = render(<OnScreenKeyboard weakKeys={[]} />);
     expect(key(container, 'ñ')).toBeNull();
     expect(container.querySelectorAll('.kb-key')).toHaveLength(27);
+  });
+});
+
+describe('the text of a Spanish test', () => {
+  it('is marked as Spanish line by line (the page around it stays English)', () => {
+    const { container } = render(
+      <SampleText
+        lines={splitIntoLines(segmentWords('mañana qué'))}
+        lang="es"
+        firstLine={0}
+        visibleLines={3}
+        input=""
+        lastWordIndex={0}
+        focusRef={() => undefined}
+        onKeyDown={() => undefined}
+        inputRef={createRef<HTMLInputElement>()}
+        onTextInput={() => undefined}
+        onTouchFocus={() => undefined}
+        describedBy="hint"
+        running={false}
+      />,
+    );
+    expect(container.querySelector('[data-line="0"]')?.getAttribute('lang')).toBe('es');
+    expect(container.querySelector('[role="textbox"]')?.hasAttribute('lang')).toBe(false);
   });
 });
