@@ -12,6 +12,7 @@ import {
 import { currentRequestId, rpcError } from '@typing/service-kit';
 import { DEFAULT_LANGUAGE } from '@typing/typing-core';
 import { DeletionGuard } from './deletion-guard';
+import { keyIndex } from './key-alphabet';
 import { GroupCommit } from './group-commit';
 import { ResultsEvents } from './results-events';
 import { judgeResult, keySummary, recomputedSkill, testKind, toHistoryRow, toSummary } from './result-rules';
@@ -227,7 +228,8 @@ export class ResultsService {
     const { keyConfidence } = await this.performance(userId);
     return {
       keys: keyConfidence
-        .filter((k) => k.label !== 'confident')
+        // AI practice writes English: ñ or an accented vowel (from Spanish tests) could not be in its text.
+        .filter((k) => k.label !== 'confident' && keyIndex(k.key) >= 0)
         .slice(0, WEAKEST_KEYS)
         .map((k) => k.key),
     };

@@ -3,10 +3,12 @@
  * service → MongoDB engine. A member's Spanish progress is its own (Spanish letter order, its own
  * target speed), beside the English one; a letter the language does not teach and a language we do
  * not offer are 400s that store nothing; deleting the account deletes every language's progress.
+ * Spanish tests' ñ shows among the member's key figures but not in AI practice's (English) weakest keys.
  */
 import { randomUUID } from 'node:crypto';
-import { type LessonProgressDto, type PublicUser, Subjects } from '@typing/contracts';
-import { LESSON_LANGUAGES, newLessonProgress } from '@typing/typing-core';
+import { type LessonProgressDto, type PerformanceSummary, type PublicUser, Subjects } from '@typing/contracts';
+import { spanishFrequencyList } from '@typing/practice-content';
+import { LESSON_LANGUAGES, newLessonProgress, typedSteadily } from '@typing/typing-core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
@@ -95,4 +97,30 @@ test('deleting the account deletes the progress of every language', async () => 
   const subject = Subjects.results.deleteUser;
   await nats.request(subject, JSON.stringify({ pattern: subject, data: { userId: id }, id: randomUUID() }));
   expect(await storedIds(id)).toEqual([]);
+});
+
+test('ñ from Spanish tests is among the key figures, but not among AI practice’s (English) weakest keys', async () => {
+  const { client } = await signedIn(stack, 'ene-debil');
+  const id = await userId(client);
+  // 25 words with ñ, each ñ first typed as n and corrected, every key slowly (24 WPM): all need practice.
+  const text = spanishFrequencyList()
+    .filter((word) => word.includes('ñ'))
+    .slice(0, 25)
+    .join(' ');
+  const script = [...text].map((ch) => (ch === 'ñ' ? 'n<ñ' : ch)).join('');
+  const { durationSeconds: _untimed, ...result } = typedSteadily(text, script, { stepMs: 500, durationSeconds: 120 });
+  const body = { ...result, mode: 'words', wordCount: 25, language: 'es', clientId: randomUUID() };
+  expect((await client.post('/api/result/saveresult', body)).status).toBe(200);
+
+  const summary = (await client.get('/api/result/performance')).body as PerformanceSummary;
+  expect(summary.keyConfidence.find((k) => k.key === 'ñ')).toMatchObject({ label: 'needs practice' });
+  const subject = Subjects.results.weakestKeys;
+  const reply = await nats.request(
+    subject,
+    JSON.stringify({ pattern: subject, data: { userId: id }, id: randomUUID() }),
+  );
+  const { keys } = (reply.json() as { response: { keys: string[] } }).response;
+  // The least confident keys are named, ñ among the figures but never among these.
+  expect(keys).toHaveLength(5);
+  expect(keys.every((key) => /^[a-z ]$/.test(key))).toBe(true);
 });
