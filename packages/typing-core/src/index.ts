@@ -2,6 +2,7 @@ export * from './constants';
 export * from './test-options';
 export { buildTestText, tidyCustomText, type WordSource } from './test-text';
 export * from './languages';
+export * from './lesson-languages';
 export * from './key-confidence';
 export * from './paragraphs';
 export { buildSampleText, words, wordIndexByChar, type RandomSource } from './sample-text';

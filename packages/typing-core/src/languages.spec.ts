@@ -1,4 +1,5 @@
-import { isLanguage, LANGUAGE_LETTERS, LANGUAGES, drawWords, SPANISH_LESSONS, TEST_WORD_POOL } from './languages';
+import { isLanguage, LANGUAGE_LETTERS, LANGUAGES, drawWords, TEST_WORD_POOL } from './languages';
+import { SPANISH_LESSONS } from './lesson-languages';
 import { words } from './sample-text';
 import { seededRandom } from './seeded-random';
 import { applyKey, createTest } from './keystroke';
@@ -21,6 +22,8 @@ describe('languages', () => {
     expect(new Set(order).size).toBe(order.length);
     expect([...order].sort()).toEqual([...LANGUAGE_LETTERS.es].sort());
     expect(order.slice(0, 6).join('')).toBe('eaosnu');
+    // The order is the share table's, most frequent first.
+    expect(SPANISH_LESSONS.letterOrder).toBe(Object.keys(SPANISH_LESSONS.letterShare).join(''));
     for (const letter of order) expect(SPANISH_LESSONS.letterShare[letter]).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,72 @@
+import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
+import { type Language, LANGUAGES } from './languages';
+
+// What lessons teach in each language. A module of its own, so pages without lessons (the typing
+// page) load none of these tables.
+
+/**
+ * Each letter's share of running Spanish, from the frequency list itself (each word weighted
+ * 1 / rank), as `npm run build:content -w packages/practice-content` prints it; k and w, which no
+ * listed word uses, and ü (rounded to 0) get the smallest share so they still join last.
+ */
+const SPANISH_LETTER_SHARE: Readonly<Record<string, number>> = {
+  e: 0.1482,
+  a: 0.1095,
+  o: 0.09,
+  s: 0.0734,
+  n: 0.0637,
+  u: 0.0594,
+  r: 0.0592,
+  i: 0.0493,
+  d: 0.0455,
+  t: 0.0437,
+  l: 0.041,
+  c: 0.0346,
+  q: 0.0312,
+  m: 0.0286,
+  p: 0.0241,
+  b: 0.0138,
+  g: 0.0118,
+  v: 0.0117,
+  h: 0.0117,
+  y: 0.0086,
+  í: 0.0074,
+  é: 0.0059,
+  á: 0.0058,
+  f: 0.0053,
+  ó: 0.0052,
+  j: 0.0046,
+  z: 0.0028,
+  ñ: 0.002,
+  ú: 0.0014,
+  x: 0.0009,
+  ü: 0.0001,
+  k: 0.0001,
+  w: 0.0001,
+};
+
+/**
+ * Spanish lessons: letters join in order of their share (e a o s n u first: "no", "una", "eso",
+ * "son" form at once); ñ and the accented vowels are keys of their own, as the typist presses them.
+ */
+export const SPANISH_LESSONS: LessonLanguage = {
+  // The share table's order (a literal, so bundlers can drop the lessons' tables from pages without lessons).
+  letterOrder: 'eaosnuridtlcqmpbgvhyíéáfójzñúxükw',
+  letterShare: SPANISH_LETTER_SHARE,
+  vowels: 'aeiouáéíóú',
+};
+
+/** What lessons teach in each language. */
+export const LESSON_LANGUAGES: Readonly<Record<Language, LessonLanguage>> = {
+  en: ENGLISH_LESSONS,
+  es: SPANISH_LESSONS,
+};
+
+/** Every letter a lesson in any language teaches (what a saved lesson's letters are checked against first). */
+export const ALL_LESSON_LETTERS: readonly string[] = /*#__PURE__*/ (() => [
+  ...new Set(LANGUAGES.flatMap((language) => [...LESSON_LANGUAGES[language].letterOrder])),
+])();
+
+/** The most letters any language's lessons teach. */
+export const MAX_LESSON_LETTERS = /*#__PURE__*/ (() =>
+  Math.max(...LANGUAGES.map((language) => LESSON_LANGUAGES[language].letterOrder.length)))();
