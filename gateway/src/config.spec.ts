@@ -35,6 +35,17 @@ test('production refuses the development JWT secret', () => {
   );
 });
 
+test('the health report token: optional, 32 characters or more, never the development one in production', () => {
+  expect(loadConfig(GatewayConfig, env).HEALTH_TOKEN).toBeUndefined();
+  expect(() => loadConfig(GatewayConfig, { ...env, HEALTH_TOKEN: 'short' })).toThrow(
+    /HEALTH_TOKEN must be at least 32/,
+  );
+  const devToken = 'dev-only-health-report-token-0123456789abcdef';
+  expect(() => loadConfig(GatewayConfig, { ...production, HEALTH_TOKEN: devToken })).toThrow(
+    /HEALTH_TOKEN must not use the development default in production/,
+  );
+});
+
 test('a missing or short JWT secret stops the boot', () => {
   const { JWT_SECRET: _, ...withoutSecret } = env;
   expect(() => loadConfig(GatewayConfig, withoutSecret)).toThrow(/JWT_SECRET is missing/);

@@ -71,6 +71,16 @@ export class GatewayConfig extends BaseConfig {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET: string;
 
+  /**
+   * The bearer token GET /api/health asks for: its full dependency report (every service, SMTP,
+   * the object store, the databases) is for monitoring, not the public (issue 18). Unset, the
+   * report is closed to everyone (the public probes stay open).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'HEALTH_TOKEN must be at least 32 characters' })
+  HEALTH_TOKEN?: string;
+
   /** Longest a sign-in lasts; the auth service sets each session's end, the cookie never outlives this. */
   @IsInt()
   @Min(1)
@@ -124,6 +134,7 @@ export class GatewayConfig extends BaseConfig {
     return {
       APP_ORIGIN: /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(this.APP_ORIGIN),
       JWT_SECRET: this.JWT_SECRET === DEV_JWT_SECRET || this.JWT_SECRET.startsWith('dev-only-'),
+      HEALTH_TOKEN: this.HEALTH_TOKEN?.startsWith('dev-only-') ?? false,
       SUPPORT_EMAIL: isLocalAddress(this.SUPPORT_EMAIL),
       PRIVACY_EMAIL: isLocalAddress(this.PRIVACY_EMAIL),
       GRIEVANCE_EMAIL: isLocalAddress(this.GRIEVANCE_EMAIL),

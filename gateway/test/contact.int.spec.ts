@@ -202,7 +202,9 @@ test('GET /api/health reports every part up, and a stopped service down with 503
     let report: HealthReport | undefined;
     await pollUntil(
       async () => {
-        const up = await fetch(`${base}/api/health`);
+        const up = await fetch(`${base}/api/health`, {
+          headers: { authorization: `Bearer ${stackEnv().HEALTH_TOKEN}` },
+        });
         report = (await up.json()) as HealthReport;
         if (up.status !== 200) throw new Error(`health ${up.status}: ${JSON.stringify(report.details)}`);
       },
@@ -212,7 +214,7 @@ test('GET /api/health reports every part up, and a stopped service down with 503
       expect(report?.details[part]?.status).toBe('up');
     }
     await stopContact();
-    const down = await fetch(`${base}/api/health`);
+    const down = await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${stackEnv().HEALTH_TOKEN}` } });
     expect(down.status).toBe(503);
     expect(((await down.json()) as HealthReport).details.contact?.status).toBe('down');
   } finally {

@@ -14,6 +14,7 @@ import { createService } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
 import { type AuthStack, bootAuthStack, type Client, resetLimits, signedIn } from './auth-helpers';
 
+const healthToken = () => ({ authorization: `Bearer ${stack.env.HEALTH_TOKEN}` });
 let dataDir: string;
 let servers: Servers;
 let stack: AuthStack;
@@ -71,8 +72,8 @@ test('while the database is away members get 503 with Retry-After (or 504), neve
       expect(JSON.stringify(answer.body)).not.toMatch(/Mongo|stack|at .*\.ts/);
     }
   }
-  // The health report names what is missing while it is away…
-  const healthDuring = await client.get('/api/health');
+  // The health report (the monitoring token's) names what is missing while it is away…
+  const healthDuring = await client.get('/api/health', healthToken());
   expect(healthDuring.status).toBe(503);
   expect(healthDuring.body).toMatchObject({
     details: { database: { status: 'down', reportedDownBy: expect.arrayContaining(['auth', 'results']) } },
@@ -89,7 +90,9 @@ test('while the database is away members get 503 with Retry-After (or 504), neve
   acknowledged += 1;
   const recoveryMs = Date.now() - backAt;
   // …and reports it ready again once it is back.
-  expect((await client.get('/api/health')).body).toMatchObject({ details: { database: { status: 'up' } } });
+  expect((await client.get('/api/health', healthToken())).body).toMatchObject({
+    details: { database: { status: 'up' } },
+  });
   const total = await totalTests(client);
   console.log(
     `database outage: statuses ${JSON.stringify(Object.fromEntries(seen))}, ` +

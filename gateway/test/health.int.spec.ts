@@ -1,7 +1,8 @@
 /**
  * The gateway's probe routes over the real stack, with no service running: GET /api/health/live
- * answers from the gateway alone (what Kubernetes and compose probe), GET /api/health asks every
- * service; neither is rate limited.
+ * and /ready answer from the gateway alone (what Kubernetes and compose probe), public and never
+ * rate limited; GET /api/health asks every service, so it takes the HEALTH_TOKEN bearer token and
+ * counts toward the rate limit like any other route (issue 18).
  */
 import type { INestApplication } from '@nestjs/common';
 import { stackEnv } from '@typing/infra/jest';
@@ -38,12 +39,39 @@ afterAll(async () => {
   redis.disconnect();
 });
 
+const withToken = (token = stackEnv().HEALTH_TOKEN) => ({ headers: { authorization: `Bearer ${token}` } });
+
+beforeEach(() => redis.flushdb());
+
 test('GET /api/health/live answers 200 {status: "ok"} while no service runs (it asks none)', async () => {
   const live = await fetch(`${base}/api/health/live`);
   expect(live.status).toBe(200);
   expect(await live.json()).toEqual({ status: 'ok' });
   // The full report asks every service: none answers here.
-  expect((await fetch(`${base}/api/health`)).status).toBe(503);
+  expect((await fetch(`${base}/api/health`, withToken())).status).toBe(503);
+});
+
+test('the full report needs the HEALTH_TOKEN bearer token: without it a 401 that asks no service', async () => {
+  for (const init of [{}, withToken('wrong-token'), { headers: { authorization: stackEnv().HEALTH_TOKEN! } }]) {
+    const answer = await fetch(`${base}/api/health`, init);
+    expect(answer.status).toBe(401);
+    const body = (await answer.json()) as { code: string; message: string; details?: unknown };
+    expect(body).toMatchObject({ code: 'UNAUTHORIZED', message: expect.stringContaining('HEALTH_TOKEN') });
+    expect(body).not.toHaveProperty('details');
+  }
+  await redis.flushdb(); // the three refusals spent this client's rate limit
+  const report = await fetch(`${base}/api/health`, withToken());
+  expect(report.status).toBe(503);
+  expect(await report.json()).toMatchObject({ details: { auth: { status: 'down' }, redis: { status: 'up' } } });
+  // The public readiness answer stays open.
+  expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+});
+
+test('the full report is rate limited like any other route; the probes are not', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i <= RATE_LIMIT; i += 1) statuses.push((await fetch(`${base}/api/health`)).status);
+  expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(401), 429]);
+  expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
 });
 
 test('probes are never rate limited, though every other route is', async () => {

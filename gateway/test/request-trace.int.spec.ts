@@ -65,7 +65,7 @@ beforeAll(async () => {
     names: NODE_APP_NAMES,
     metricsPorts,
   });
-  await waitForHealthy(`${gatewayUrl}/api/health`, 60_000, { giveUp: apps.crashed });
+  await waitForHealthy(`${gatewayUrl}/api/health`, 60_000, { giveUp: apps.crashed, token: appEnv.HEALTH_TOKEN });
 });
 
 afterAll(async () => {

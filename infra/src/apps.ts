@@ -174,16 +174,18 @@ export function startApps({
 /**
  * Polls the gateway's health URL until it answers 200 with status "ok" (every service, NATS,
  * Redis and the database up). The error names the last answer, so a timeout says what is down.
+ * `token` is the gateway's HEALTH_TOKEN, which the full report asks for.
  */
 export async function waitForHealthy(
   url: string,
   timeoutMs: number,
-  { giveUp, intervalMs = 250 }: Pick<PollOptions, 'giveUp' | 'intervalMs'> = {},
+  { giveUp, intervalMs = 250, token }: Pick<PollOptions, 'giveUp' | 'intervalMs'> & { token?: string } = {},
 ): Promise<HealthReport> {
   let report: HealthReport | undefined;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   await pollUntil(
     async () => {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
       const text = await response.text();
       if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
       const body = JSON.parse(text) as HealthReport;

@@ -132,7 +132,10 @@ async function main(): Promise<void> {
 
   // Readiness is reported, not required: a developer may be fixing the very app that is down.
   // Every 2 s: the gateway logs each unhealthy answer, which would flood the console at startup.
-  waitForHealthy(`http://127.0.0.1:${env.GATEWAY_PORT}/api/health`, HEALTH_TIMEOUT_MS, { intervalMs: 2000 })
+  waitForHealthy(`http://127.0.0.1:${env.GATEWAY_PORT}/api/health`, HEALTH_TIMEOUT_MS, {
+    intervalMs: 2000,
+    token: env.HEALTH_TOKEN,
+  })
     .then(() => log(`all services healthy — open http://localhost:${env.WEB_PORT}`))
     .catch((error: Error) => !stopping && log(`not healthy yet: ${error.message}`));
 }

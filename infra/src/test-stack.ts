@@ -92,7 +92,7 @@ export async function startTestStack<WithApps extends boolean>(
     };
     const gatewayUrl = env.GATEWAY_URL;
     const healthy = (timeoutMs = readyTimeoutMs) =>
-      waitForHealthy(`${gatewayUrl}/api/health`, timeoutMs, { giveUp: apps?.crashed });
+      waitForHealthy(`${gatewayUrl}/api/health`, timeoutMs, { giveUp: apps?.crashed, token: env.HEALTH_TOKEN });
     if (withApps) {
       apps = startApps({ env, logDir: path.join(dir, 'logs'), names: appNames, metricsPorts });
       await waitForApps(apps, env, healthy, readyTimeoutMs);

@@ -1,26 +1,31 @@
-import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
-import { healthSubject, SERVICE_NAMES, type ServiceHealth, type ServiceName } from '@typing/contracts';
-import type { Response } from 'express';
+import { ErrorCode, healthSubject, SERVICE_NAMES, type ServiceHealth, type ServiceName } from '@typing/contracts';
+import type { Request, Response } from 'express';
 import type Redis from 'ioredis';
+import { GatewayConfig } from '../config';
+import { ApiError } from '../errors/api-error';
 import { REDIS } from '../redis/redis.module';
 import { ServiceClient } from '../rpc/service-client';
+import { bearerMatches } from './health-token';
 import { GatewayShutdown } from './shutdown';
 
 const SERVICE_HEALTH_TIMEOUT_MS = 1500;
 
 /**
- * `GET /api/health`: each service, NATS, Redis and the database, up or down. The gateway holds
- * no database connection; the database is as healthy as the services that use it report.
  * `GET /api/health/live`: the gateway process answers HTTP, asking nothing else (liveness: one
  * service down must not take every gateway out). `GET /api/health/ready`: the same, but 503 once
- * the gateway is shutting down, so load balancers stop sending it requests (readiness). None is
- * logged (service-kit's logger) nor rate limited.
+ * the gateway is shutting down, so load balancers stop sending it requests (readiness). Both are
+ * public, cost nothing, and are never rate limited (probes from the orchestrator must never be
+ * refused). `GET /api/health`: each service, NATS, Redis and the database, up or down — every
+ * call asks every service (their databases, SMTP, the object store), so it takes the
+ * `HEALTH_TOKEN` bearer token and the usual rate limit (issue 18). The gateway holds no database
+ * connection; the database is as healthy as the services that use it report. None is logged
+ * (service-kit's logger).
  */
 @ApiTags('system')
-@SkipThrottle() // probes from the orchestrator must never be refused
 @Controller('health')
 export class HealthController {
   constructor(
@@ -29,15 +34,18 @@ export class HealthController {
     private readonly services: ServiceClient,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly shutdown: GatewayShutdown,
+    private readonly config: GatewayConfig,
   ) {}
 
   @Get('live')
+  @SkipThrottle()
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   @Get('ready')
+  @SkipThrottle()
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
   ready(@Res({ passthrough: true }) res: Response): { status: 'ok' | 'shutting_down' } {
     if (this.shutdown.ready) return { status: 'ok' };
@@ -47,7 +55,12 @@ export class HealthController {
 
   @Get()
   @HealthCheck()
-  async check(@Res({ passthrough: true }) res: Response) {
+  @ApiBearerAuth()
+  @ApiUnauthorizedResponse({ description: 'No HEALTH_TOKEN bearer token' })
+  async check(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (!bearerMatches(req, this.config.HEALTH_TOKEN)) {
+      throw new ApiError(401, ErrorCode.Unauthorized, 'The full health report needs the HEALTH_TOKEN bearer token.');
+    }
     const reports = new Map<ServiceName, Promise<ServiceHealth | undefined>>(
       SERVICE_NAMES.map((name) => [
         name,

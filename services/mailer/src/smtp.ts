@@ -20,8 +20,26 @@ export const smtpProvider: Provider = {
     }),
 };
 
+/**
+ * How long one SMTP check answers for: each check logs in to the mail server, and a burst of
+ * logins (a flood of health requests) can get the sending account locked — no more codes or
+ * reset mails (issue 18).
+ */
+export const SMTP_CHECK_TTL_MS = 60_000;
+
+/** `check`'s answer, asked at most once per `ttlMs`: callers in between share it, a pending one too. */
+export function cachedFor(ttlMs: number, check: () => Promise<boolean>, now = Date.now): () => Promise<boolean> {
+  let last: { at: number; answer: Promise<boolean> } | undefined;
+  return () => {
+    if (!last || now() - last.at >= ttlMs) last = { at: now(), answer: check().catch(() => false) };
+    return last.answer;
+  };
+}
+
 export const smtpHealthProbe: Provider = {
   provide: HEALTH_PROBES,
   inject: [SMTP],
-  useFactory: (smtp: Transporter): HealthProbe[] => [{ name: 'smtp', check: () => smtp.verify() }],
+  useFactory: (smtp: Transporter): HealthProbe[] => [
+    { name: 'smtp', check: cachedFor(SMTP_CHECK_TTL_MS, () => smtp.verify()) },
+  ],
 };
