@@ -120,6 +120,8 @@ test('a member’s word test in Spanish: typed, saved and listed with its langua
     text = await spanishTextShown();
   }
   expect(words(text)).toHaveLength(25);
+  // Screen readers read the Spanish text in Spanish, the page around it in English.
+  expect(await page.locator('[data-line="0"]').getAttribute('lang')).toBe('es');
 
   await textArea().focus();
   // About 150 keys at a human pace take longer than the default wait.
@@ -178,6 +180,7 @@ test('a guest’s lessons in Spanish: Spanish letters first, typed well until r 
   await lessonText().waitFor();
   for (const key of 'eaosnu') expect(await letterState(key)).not.toBe('locked');
   expect(await letterState('r')).toBe('locked');
+  expect(await page.getByTestId('lesson-text').locator('[lang="es"]').count()).toBe(1);
   expect(await page.locator('.lesson-order').textContent()).toMatch(/^e a o s n u r i d t l c q m p b g v h y í é á/);
 
   // Good lessons (about 100 WPM, no mistakes) until the seventh Spanish letter joins.

@@ -143,7 +143,13 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: La
       <LessonKeys states={states} focus={focus} letterOrder={lessonLanguage.letterOrder} />
 
       {test ? (
-        <LessonText text={test.sampleText} input={test.userInput} onKeyDown={onKeyDown} textRef={textRef} />
+        <LessonText
+          text={test.sampleText}
+          input={test.userInput}
+          onKeyDown={onKeyDown}
+          textRef={textRef}
+          lang={language === 'en' ? undefined : language}
+        />
       ) : (
         <div className="lesson-text" aria-busy="true" />
       )}

@@ -9,11 +9,14 @@ export function LessonText({
   input,
   onKeyDown,
   textRef,
+  lang,
 }: {
   text: string;
   input: string;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   textRef: Ref<HTMLDivElement>;
+  /** The line's language when it is not the page's (read aloud in it). */
+  lang?: string;
 }) {
   return (
     <div
@@ -27,15 +30,17 @@ export function LessonText({
       onKeyDown={onKeyDown}
       data-testid="lesson-text"
     >
-      {[...text].map((ch, i) => {
-        const state = i < input.length ? (input[i] === ch ? 'ok' : 'bad') : 'todo';
-        const cursor = i === input.length ? ' ch-cursor' : '';
-        return (
-          <span key={i} className={`ch ch-${state}${cursor}`}>
-            {ch}
-          </span>
-        );
-      })}
+      <span lang={lang}>
+        {[...text].map((ch, i) => {
+          const state = i < input.length ? (input[i] === ch ? 'ok' : 'bad') : 'todo';
+          const cursor = i === input.length ? ' ch-cursor' : '';
+          return (
+            <span key={i} className={`ch ch-${state}${cursor}`}>
+              {ch}
+            </span>
+          );
+        })}
+      </span>
     </div>
   );
 }
