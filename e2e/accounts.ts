@@ -9,6 +9,7 @@
  *     const { email } = await accounts.signedInUser('Asha Rao', 'asha');
  *   });
  */
+import { randomBytes } from 'node:crypto';
 import type { Journey } from './journey';
 import { waitForMail } from './mail-catcher';
 
@@ -63,10 +64,19 @@ export function testAccounts(journey: Journey, { ipPrefix, firstHost = 1 }: Visi
   let ip = '';
   let accounts = 0;
 
+  // The visitor's browser id (the gateway's `device` cookie), shared by the page and these API calls:
+  // a sign-up code counts only in the browser that asked for it.
+  let device = '';
+
   beforeEach(async () => {
     ip = `${ipPrefix}${firstHost + visitor}`;
     visitor += 1;
     await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    device = randomBytes(32).toString('base64url');
+    const { hostname } = new URL(journey.stack.webUrl);
+    await journey.context.addCookies([
+      { name: 'device', value: device, domain: hostname, path: '/api', httpOnly: true, sameSite: 'Lax' },
+    ]);
   });
 
   const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(accounts += 1)}@e2e.test`;
@@ -74,7 +84,7 @@ export function testAccounts(journey: Journey, { ipPrefix, firstHost = 1 }: Visi
   const api = (path: string, body: object) =>
     fetch(`${journey.stack.webUrl}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, cookie: `device=${device}` },
       body: JSON.stringify(body),
     });
 

@@ -94,6 +94,8 @@ async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUs
   const accounts = Array.from({ length: count }, (_, i) => ({
     email: `bench-${stamp}-${i}@bench.test`,
     ip: `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+    // The browser's id (the gateway's `device` cookie): a code counts only where it was asked for.
+    device: `device=${'d'.repeat(30)}${String(i).padStart(13, '0')}`,
   }));
   for (const a of accounts) {
     const answer = await post(
@@ -102,6 +104,7 @@ async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUs
       { name: 'Bench User', email: a.email, password },
       {
         'x-forwarded-for': a.ip,
+        cookie: a.device,
       },
     );
     if (answer.status !== 200) throw new Error(`signup ${answer.status}: ${await answer.text()}`);
@@ -122,7 +125,7 @@ async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUs
   }
   const users: BenchUser[] = [];
   for (const a of accounts) {
-    const headers = { 'x-forwarded-for': a.ip };
+    const headers = { 'x-forwarded-for': a.ip, cookie: a.device };
     const verify = await post(stack, '/api/auth/verify', { email: a.email, otp: codes.get(a.email) }, headers);
     if (verify.status !== 200) throw new Error(`verify ${verify.status}`);
     const login = await post(stack, '/api/auth/login', { email: a.email, password }, headers);

@@ -73,6 +73,15 @@ test('sign up → code from the catcher → verify → sign in sets the cookie �
     profilePic: 'dicebear:bottts:seed1',
   });
   expect(signup).toMatchObject({ status: 200, body: { message: Messages.signupCodeSent } });
+  // The browser's device id: HttpOnly, for the API only, kept half a year (issue 18).
+  const [device] = signup.setCookies.map(cookieAttributes);
+  expect(device).toMatchObject({ name: 'device', value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+  expect(device!.attributes).toMatchObject({
+    httponly: true,
+    samesite: 'Lax',
+    path: '/api',
+    'max-age': String(180 * 86400),
+  });
   const otp = codeFrom(await waitForMail(mailUi, email, OTP_MAIL));
 
   const verify = await browser.post('/api/auth/verify', { email, otp, profileImage: 'dicebear:shapes:abc' });
@@ -91,15 +100,8 @@ test('sign up → code from the catcher → verify → sign in sets the cookie �
     },
   });
   const setNow = login.setCookies.map(cookieAttributes);
-  expect(setNow.map((c) => c.name).sort()).toEqual(['device', 'session', 'signed-in']);
-  // The trusted-device id: HttpOnly, for the API only, kept half a year (issue 18).
-  const device = setNow.find((c) => c.name === 'device')!;
-  expect(device.attributes).toMatchObject({
-    httponly: true,
-    samesite: 'Lax',
-    path: '/api',
-    'max-age': String(180 * 86400),
-  });
+  // The browser already holds its device id (from the sign-up): no new one.
+  expect(setNow.map((c) => c.name).sort()).toEqual(['session', 'signed-in']);
   const cookie = setNow.find((c) => c.name === 'session')!;
   expect(cookie.name).toBe('session');
   expect(cookie.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
@@ -309,7 +311,12 @@ test('sign-up answers a registered address exactly like a new one, and mails its
   const owner = await verifiedAccount(stack, 'registered');
   await resetLimits(stack.redis);
   const fresh = uniqueEmail('fresh');
-  const answer = ({ status, body, setCookies }: Awaited<ReturnType<Client['post']>>) => ({ status, body, setCookies });
+  // Cookie names, not values: each new browser gets its own random device id.
+  const answer = ({ status, body, setCookies }: Awaited<ReturnType<Client['post']>>) => ({
+    status,
+    body,
+    cookies: setCookies.map((line) => line.slice(0, line.indexOf('='))),
+  });
   const signUp = (email: string) =>
     client().post('/api/auth/signup', { name: 'Mallory', email, password: 'another-fine-pass-77' });
 
@@ -330,6 +337,35 @@ test('sign-up answers a registered address exactly like a new one, and mails its
   const jobs = await stack.redis.keys(`bull:${MAIL_QUEUE}:auth.signup-attempt-*`);
   const data = await Promise.all(jobs.map((key) => stack.redis.hget(key, 'data')));
   expect(data.filter((json) => json?.includes(`"email":"${owner}"`))).toHaveLength(1);
+});
+
+test("another browser's sign-up of a pending address can neither replace the owner's code nor set a password in the owner's browser", async () => {
+  const email = uniqueEmail('owner-browser');
+  const owner = client();
+  const attacker = client();
+  const signUp = (who: Client, password: string) =>
+    who.post('/api/auth/signup', { name: who === owner ? 'Asha Rao' : 'Mallory', email, password });
+  expect((await signUp(owner, PASSWORD)).status).toBe(200);
+  const ownersCode = codeFrom(await waitForMail(mailUi, email, OTP_MAIL));
+  // Long enough later that a new code could replace the owner's, and past the address's minute.
+  const user = await users().findOne({ email });
+  await stack.db
+    .collection('otp_codes')
+    .updateMany({ userId: user!._id }, { $set: { issuedAt: new Date(Date.now() - 31_000) } });
+  await resetLimits(stack.redis);
+  expect((await signUp(attacker, 'attacker-chosen-pass-1')).status).toBe(200);
+  const newestCode = codeFrom(await waitForMail(mailUi, email, OTP_MAIL, 2));
+
+  // The newest mail's code, typed in the owner's browser, is refused; the owner's own code works.
+  expect((await owner.post('/api/auth/verify', { email, otp: newestCode })).status).toBe(400);
+  expect(await owner.post('/api/auth/verify', { email, otp: ownersCode })).toMatchObject({
+    status: 200,
+    body: { user: { name: 'Asha Rao' } },
+  });
+  expect((await client().post('/api/auth/login', { email, password: 'attacker-chosen-pass-1' })).status).toBe(401);
+  expect((await client().post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+  // Verified, the attacker's code is worth nothing anywhere.
+  expect((await attacker.post('/api/auth/verify', { email, otp: newestCode })).status).toBe(400);
 });
 
 test('resend: the cooldown starts at sign-up, answers 429 with Retry-After, the same for an unknown email', async () => {
@@ -362,9 +398,11 @@ describe('a spent or expired code is no dead end, and the mailbox limits still h
   const expired = error(400, ErrorCode.OtpExpired, Messages.otpExpired);
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
   // Each call from its own visitor IP: the per-IP form limit (10 a minute) is another test's.
-  const verify = (email: string, otp: string) => client().post('/api/auth/verify', { email, otp });
-  const resend = (email: string) => client().post('/api/auth/resend-otp', { email });
-  const signup = (email: string) => client().post('/api/auth/signup', { name: 'Asha', email, password: PASSWORD });
+  // ...and all of them one browser: a code counts only in the browser that asked for it.
+  const sameBrowser = () => Object.assign(client(), { deviceCookie: `device=${'b'.repeat(43)}` });
+  const verify = (email: string, otp: string) => sameBrowser().post('/api/auth/verify', { email, otp });
+  const resend = (email: string) => sameBrowser().post('/api/auth/resend-otp', { email });
+  const signup = (email: string) => sameBrowser().post('/api/auth/signup', { name: 'Asha', email, password: PASSWORD });
   const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
   /** The gateway's count of tries of the address's code (Redis expires it with the code). */
   const triesKey = (email: string) => `limit:otp:tries:${createHash('sha256').update(email).digest('hex')}`;

@@ -67,6 +67,11 @@ export class AuthController {
     private readonly config: GatewayConfig,
   ) {}
 
+  /** Cookies are Secure in production (as the session cookie is). */
+  private get secureCookies(): boolean {
+    return this.config.NODE_ENV === 'production';
+  }
+
   @Post('signup')
   @Throttle(AUTH_FORM_THROTTLE)
   @HttpCode(200)
@@ -74,9 +79,15 @@ export class AuthController {
   @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiBadRequestResponse({ description: 'Invalid field, weak or common password' })
   @ApiTooManyRequestsResponse({ description: 'A code was sent to this email less than a minute ago, or 10/min per IP' })
-  async signup(@Body({ schema: SignupSchema }) dto: Signup): Promise<MessageResponse> {
+  async signup(
+    @Body({ schema: SignupSchema }) dto: Signup,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageResponse> {
     await this.limits.checkOtpCooldown(dto.email);
-    const reply = await this.services.request(Subjects.auth.signup, dto);
+    // The code is bound to this browser: typed in another one (say, the inbox owner's own sign-up tab) it is refused.
+    const device = ensureDevice(req, res, this.secureCookies);
+    const reply = await this.services.request(Subjects.auth.signup, { ...dto, device });
     await this.limits.startOtpCooldown(dto.email);
     return reply;
   }
@@ -89,10 +100,10 @@ export class AuthController {
   @ApiBadRequestResponse({
     description: 'INVALID_OTP: wrong code; OTP_SPENT: the 5th wrong try used it up; OTP_EXPIRED: no live code',
   })
-  async verify(@Body({ schema: VerifyOtpSchema }) dto: VerifyOtp): Promise<UserResponse> {
+  async verify(@Body({ schema: VerifyOtpSchema }) dto: VerifyOtp, @Req() req: Request): Promise<UserResponse> {
     const attempt = await this.limits.startOtpTry(dto.email);
     try {
-      const reply = await this.services.request(Subjects.auth.verify, dto);
+      const reply = await this.services.request(Subjects.auth.verify, { ...dto, device: readDevice(req) });
       await attempt.verified();
       return reply;
     } catch (error) {
@@ -111,10 +122,11 @@ export class AuthController {
     description:
       'Cooldown running (skipped when the code is spent) or 5 codes this hour; Retry-After gives the seconds left',
   })
-  async resendOtp(@Body({ schema: EmailSchema }) dto: EmailBody): Promise<MessageResponse> {
+  async resendOtp(@Body({ schema: EmailSchema }) dto: EmailBody, @Req() req: Request): Promise<MessageResponse> {
     await this.limits.takeOtpResend(dto.email);
     try {
-      const reply = await this.services.request(Subjects.auth.resendOtp, dto);
+      // This browser's code is sent again (another browser's sign-up is not touched).
+      const reply = await this.services.request(Subjects.auth.resendOtp, { ...dto, device: readDevice(req) });
       await this.limits.codeSent(dto.email);
       return reply;
     } catch (error) {
@@ -139,9 +151,11 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
     const attempt = await this.limits.startLogin(dto.email, clientIp(req), readDevice(req));
+    // A pending account's new code is bound to this browser; a success trusts it.
+    const device = ensureDevice(req, res, this.secureCookies);
     let grant: SessionGrant;
     try {
-      grant = await this.services.request(Subjects.auth.login, dto);
+      grant = await this.services.request(Subjects.auth.login, { ...dto, device });
     } catch (error) {
       // A wrong password stays charged; anything else (unverified, outage) is given back.
       if (!(isErrorBody(error) && error.code === ErrorCode.InvalidCredentials)) await attempt.notJudged();
@@ -150,7 +164,7 @@ export class AuthController {
       throw error;
     }
     await attempt.succeeded();
-    await this.limits.trustDevice(dto.email, ensureDevice(req, res, this.config.NODE_ENV === 'production'));
+    await this.limits.trustDevice(dto.email, device);
     await this.cookie.issue(res, grant);
     return { message: Messages.loggedIn, existingUser: grant.user };
   }

@@ -73,6 +73,25 @@ export type EmailBody = z.output<typeof EmailSchema>;
 /** POST /api/auth/login. */
 export const LoginSchema = z.strictObject({ email: AccountEmailSchema, password: CurrentPasswordSchema });
 export type LoginRequest = z.input<typeof LoginSchema>;
+
+/**
+ * The browser a request came from: the id in its HttpOnly `device` cookie, which the gateway sets. A
+ * code confirms a sign-up only when it is typed in the browser that asked for it (issue 18).
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const DeviceSchema = z.string().regex(DEVICE_ID_PATTERN, 'Not a device id.');
+/** `auth.signup`: the form, and the browser that sent it. */
+export const SignupCommandSchema = SignupSchema.extend({ device: DeviceSchema.optional() });
+export type SignupCommand = z.output<typeof SignupCommandSchema>;
+/** `auth.verify`: the form, and the browser the code is typed in. */
+export const VerifyOtpCommandSchema = VerifyOtpSchema.extend({ device: DeviceSchema.optional() });
+export type VerifyOtpCommand = z.output<typeof VerifyOtpCommandSchema>;
+/** `auth.resendOtp`: the address, and the browser whose code is sent again. */
+export const ResendOtpCommandSchema = EmailSchema.extend({ device: DeviceSchema.optional() });
+export type ResendOtpCommand = z.output<typeof ResendOtpCommandSchema>;
+/** `auth.login`: the form, and the browser (a pending account's new code is bound to it). */
+export const LoginCommandSchema = LoginSchema.extend({ device: DeviceSchema.optional() });
+export type LoginCommand = z.output<typeof LoginCommandSchema>;
 export type Login = z.output<typeof LoginSchema>;
 
 /** POST /api/auth/continuewithgoogle. */
@@ -224,10 +243,10 @@ export const UnfinishedDeletionsSchema = z.object({
 export type UnfinishedDeletions = z.infer<typeof UnfinishedDeletionsSchema>;
 
 export const authRpc = {
-  [Subjects.auth.signup]: rpcContract(SignupSchema, MessageResponseSchema),
-  [Subjects.auth.verify]: rpcContract(VerifyOtpSchema, UserResponseSchema),
-  [Subjects.auth.resendOtp]: rpcContract(EmailSchema, MessageResponseSchema),
-  [Subjects.auth.login]: rpcContract(LoginSchema, SessionGrantSchema),
+  [Subjects.auth.signup]: rpcContract(SignupCommandSchema, MessageResponseSchema),
+  [Subjects.auth.verify]: rpcContract(VerifyOtpCommandSchema, UserResponseSchema),
+  [Subjects.auth.resendOtp]: rpcContract(ResendOtpCommandSchema, MessageResponseSchema),
+  [Subjects.auth.login]: rpcContract(LoginCommandSchema, SessionGrantSchema),
   [Subjects.auth.google]: rpcContract(GoogleLoginSchema, SessionGrantSchema),
   [Subjects.auth.logout]: rpcContract(SessionRefSchema, MessageResponseSchema),
   [Subjects.auth.session]: rpcContract(SessionCheckSchema, PublicUserSchema),

@@ -5,20 +5,21 @@ import {
   type ChangePasswordCommand,
   type EmailBody,
   ErrorCode,
-  type Login,
+  type LoginCommand,
   type MessageResponse,
   Messages,
   type PublicUser,
+  type ResendOtpCommand,
   type ResetPasswordCommand,
   type SessionGrant,
-  type Signup,
+  type SignupCommand,
   type UserResponse,
-  type VerifyOtp,
+  type VerifyOtpCommand,
 } from '@typing/contracts';
 import { isDuplicateKey, MailQueue, rpcError, sealSecret } from '@typing/service-kit';
 import type { Model, Types } from 'mongoose';
 import { AuthConfig } from './auth.config';
-import { OtpService, type SignupChoice } from './otp.service';
+import { deviceSlot, OtpService, type SignupChoice } from './otp.service';
 import { hashPassword, isCommonPassword, passwordMatches } from './password-policy';
 import { toPublicUser } from './public-user';
 import { QueueHealth } from './queue-health';
@@ -62,7 +63,7 @@ export class AccountsService {
    * An address that already has an account gets the same answer (no enumeration); its owner is
    * mailed instead, at most once a day.
    */
-  async signup(dto: Signup): Promise<MessageResponse> {
+  async signup(dto: SignupCommand): Promise<MessageResponse> {
     refuseCommonPassword(dto.password);
     const passwordHash = await hashPassword(dto.password);
     // Asked first, so an outage answers 503 for any address, registered or not.
@@ -74,10 +75,15 @@ export class AccountsService {
     }
 
     // What this sign-up chose travels with its code: only verifying that code makes it the account's.
-    const choice: SignupChoice = { passwordHash, name: dto.name, profileImage: dto.profilePic };
+    const choice: SignupChoice = {
+      passwordHash,
+      name: dto.name,
+      profileImage: dto.profilePic,
+    };
+    const device = deviceSlot(dto.device);
     if (existing) {
       // A pending account is not changed by an unauthenticated request: the code carries the choice.
-      await this.sendCode(existing, undefined, choice);
+      await this.sendCode(existing, device, undefined, choice);
       return { message: Messages.signupCodeSent };
     }
     let user: StoredUser;
@@ -95,16 +101,16 @@ export class AccountsService {
       if (isDuplicateKey(error)) return this.signup(dto);
       throw error;
     }
-    await this.sendCode(user, () => this.users.deleteOne({ _id: user._id, verified: false }), choice);
+    await this.sendCode(user, device, () => this.users.deleteOne({ _id: user._id, verified: false }), choice);
     return { message: Messages.signupCodeSent };
   }
 
   /** Marks the account verified with its code; every kind of failure gives the same answer. */
-  async verify(dto: VerifyOtp): Promise<UserResponse> {
+  async verify(dto: VerifyOtpCommand): Promise<UserResponse> {
     const invalid = () => rpcError(400, ErrorCode.InvalidOtp, Messages.otpInvalid);
     const user = await this.users.findOne({ email: dto.email }).lean();
     if (!user || user.verified) throw invalid();
-    const choice = await this.otp.verify(user._id, dto.otp);
+    const choice = await this.otp.verify(user._id, deviceSlot(dto.device), dto.otp);
     if (!choice) throw invalid();
     const profileImage = dto.profileImage ?? choice.profileImage;
     const verified = await this.users
@@ -130,11 +136,11 @@ export class AccountsService {
    * The same answer, in the same time, whether the address is unknown, already verified, or sent
    * a new code; with the mail queue down it is 503 for any address.
    */
-  resendOtp(dto: EmailBody): Promise<MessageResponse> {
+  resendOtp(dto: ResendOtpCommand): Promise<MessageResponse> {
     return answerNoSoonerThan(STEADY_ANSWER_MS, async () => {
       if (!(await this.queueHealth.isUp())) throw unavailable();
       const user = await this.users.findOne({ email: dto.email }).lean();
-      if (user && !user.verified) await this.sendCode(user);
+      if (user && !user.verified) await this.sendCode(user, deviceSlot(dto.device));
       return { message: Messages.otpResent };
     });
   }
@@ -143,13 +149,13 @@ export class AccountsService {
    * Unknown email, wrong password and a Google-only account answer alike, after the same argon2
    * work. A right password on an unverified account gets 403 and a fresh code.
    */
-  async login(dto: Login): Promise<SessionGrant> {
+  async login(dto: LoginCommand): Promise<SessionGrant> {
     const user = await this.users.findOne({ email: dto.email }).lean();
     const matches = await passwordMatches(user?.passwordHash, dto.password);
     if (!user || !matches) throw invalidCredentials();
     if (!user.verified) {
       // The password was just proven: the code confirms it (not a choice bound to an earlier code).
-      await this.sendCode(user, undefined, {
+      await this.sendCode(user, deviceSlot(dto.device), undefined, {
         passwordHash: user.passwordHash,
         name: user.name,
         profileImage: user.profileImage,
@@ -341,8 +347,13 @@ export class AccountsService {
    * its mail (the code sealed). Skipped when a code went out less than 30 seconds ago, and then
    * nothing is bound. If the queue refuses, the code and `undo` are rolled back and 503 follows.
    */
-  private async sendCode(user: StoredUser, undo?: () => Promise<unknown>, choice?: SignupChoice): Promise<void> {
-    const issued = await this.otp.issue(user._id, choice);
+  private async sendCode(
+    user: StoredUser,
+    device: string,
+    undo?: () => Promise<unknown>,
+    choice?: SignupChoice,
+  ): Promise<void> {
+    const issued = await this.otp.issue(user._id, device, choice);
     if (!issued) return;
     try {
       await this.mailQueue.enqueue([

@@ -5,22 +5,23 @@ import {
   type ChangePasswordCommand,
   type EmailBody,
   type GoogleLogin,
-  type Login,
+  type LoginCommand,
   type MessageResponse,
   type ProfileImageRef,
   type ProfileImageUpdate,
   type PublicUser,
   type RpcPayload,
+  type ResendOtpCommand,
   type ResetPasswordCommand,
   type SessionCheck,
   type SessionGrant,
   type SessionRef,
-  type Signup,
+  type SignupCommand,
   type StoredImage,
   Subjects,
   type UserRef,
   type UserResponse,
-  type VerifyOtp,
+  type VerifyOtpCommand,
 } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
 import { AccountDataService } from './account-data.service';
@@ -41,22 +42,22 @@ export class AuthController {
   ) {}
 
   @RpcHandler(Subjects.auth.signup)
-  signup(dto: Signup): Promise<MessageResponse> {
+  signup(dto: SignupCommand): Promise<MessageResponse> {
     return this.accounts.signup(dto);
   }
 
   @RpcHandler(Subjects.auth.verify)
-  verify(dto: VerifyOtp): Promise<UserResponse> {
+  verify(dto: VerifyOtpCommand): Promise<UserResponse> {
     return this.accounts.verify(dto);
   }
 
   @RpcHandler(Subjects.auth.resendOtp)
-  resendOtp(dto: EmailBody): Promise<MessageResponse> {
+  resendOtp(dto: ResendOtpCommand): Promise<MessageResponse> {
     return this.accounts.resendOtp(dto);
   }
 
   @RpcHandler(Subjects.auth.login)
-  login(dto: Login): Promise<SessionGrant> {
+  login(dto: LoginCommand): Promise<SessionGrant> {
     return this.accounts.login(dto);
   }
 

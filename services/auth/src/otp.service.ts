@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import { AUTH_LIMITS } from '@typing/contracts';
@@ -36,22 +37,37 @@ const CODE_FIELDS = [
 /** What a sign-up chose: verifying the code sent for it makes these the account's. */
 export type SignupChoice = Pick<OtpCode, 'passwordHash' | 'name' | 'profileImage'>;
 
-/** Sign-up codes: one per user, stored as an HMAC, checked and consumed atomically. */
+/**
+ * The browser a code belongs to, as stored: SHA-256 of its device id, or '' for a request that
+ * named none (a client without the cookie). The id itself stays in the browser.
+ */
+export const deviceSlot = (device?: string) => (device ? createHash('sha256').update(device).digest('hex') : '');
+
+/**
+ * Sign-up codes: one per user and browser, stored as an HMAC, checked and consumed atomically. A
+ * code belongs to the browser that asked for it, so another browser's sign-up (an attacker's) can
+ * neither replace it nor be confirmed with it in the owner's browser.
+ */
 @Injectable()
-export class OtpService {
+export class OtpService implements OnModuleInit {
   constructor(
     @InjectModel(OtpCode.name) private readonly codes: Model<OtpCode>,
     private readonly config: AuthConfig,
   ) {}
 
+  /** Databases made before codes were kept per browser hold a unique index on userId alone: it goes. */
+  async onModuleInit(): Promise<void> {
+    await this.codes.collection.dropIndex('userId_1').catch(() => undefined);
+  }
+
   /**
-   * Issues a new code that replaces the user's current one, unless the current one is less than
-   * 30 seconds old and still usable (then nothing happens and undefined comes back): a code spent
-   * by five wrong tries, used or expired is replaced at once, so the user is never left without
-   * one. The unique index on userId makes that decision atomic: an upsert whose filter misses a
-   * recent live code collides with it.
+   * Issues a new code for the browser (`device`, a `deviceSlot`) that replaces its current one,
+   * unless the current one is less than 30 seconds old and still usable (then nothing happens and
+   * undefined comes back): a code spent by five wrong tries, used or expired is replaced at once,
+   * so the user is never left without one. The unique index on (userId, device) makes that decision
+   * atomic: an upsert whose filter misses a recent live code collides with it.
    */
-  async issue(userId: Types.ObjectId, choice?: SignupChoice): Promise<IssuedCode | undefined> {
+  async issue(userId: Types.ObjectId, device: string, choice?: SignupChoice): Promise<IssuedCode | undefined> {
     const now = Date.now();
     const code = generateOtp();
     const issueId = new Types.ObjectId();
@@ -71,6 +87,7 @@ export class OtpService {
         .findOneAndUpdate(
           {
             userId,
+            device,
             $or: [
               { issuedAt: { $lte: new Date(now - OTP_REISSUE_AFTER_MS) } },
               { attempts: { $gte: OTP_MAX_ATTEMPTS } },
@@ -88,13 +105,13 @@ export class OtpService {
     }
     const undo = async () => {
       if (!previous) {
-        await this.codes.deleteOne({ userId, issueId });
+        await this.codes.deleteOne({ userId, device, issueId });
         return;
       }
       const kept = CODE_FIELDS.filter((field) => previous[field] !== undefined);
       const dropped = CODE_FIELDS.filter((field) => previous[field] === undefined);
       await this.codes.updateOne(
-        { userId, issueId },
+        { userId, device, issueId },
         {
           $set: Object.fromEntries(kept.map((field) => [field, previous[field]])),
           ...(dropped.length ? { $unset: Object.fromEntries(dropped.map((field) => [field, 1])) } : {}),
@@ -105,15 +122,21 @@ export class OtpService {
   }
 
   /**
-   * The choice bound to the code, once, for the right code (else undefined). Every check spends one
-   * of the 5 tries first (an atomic conditional increment, so parallel guesses cannot exceed the
-   * limit); a matching code is then consumed with a conditional update, so two parallel right
-   * answers succeed once.
+   * The choice bound to the browser's code, once, for the right code (else undefined). Every check
+   * spends one of the 5 tries first (an atomic conditional increment, so parallel guesses cannot
+   * exceed the limit); a matching code is then consumed with a conditional update, so two parallel
+   * right answers succeed once.
    */
-  async verify(userId: Types.ObjectId, code: string): Promise<SignupChoice | undefined> {
+  async verify(userId: Types.ObjectId, device: string, code: string): Promise<SignupChoice | undefined> {
     const current = await this.codes
       .findOneAndUpdate(
-        { userId, consumed: false, expiresAt: { $gt: new Date() }, attempts: { $lt: OTP_MAX_ATTEMPTS } },
+        {
+          userId,
+          device,
+          consumed: false,
+          expiresAt: { $gt: new Date() },
+          attempts: { $lt: OTP_MAX_ATTEMPTS },
+        },
         { $inc: { attempts: 1 } },
         { returnDocument: 'after' },
       )
@@ -128,9 +151,9 @@ export class OtpService {
     return { passwordHash, name, profileImage };
   }
 
-  /** Drops the user's code (the mailbox was proven another way). */
+  /** Drops the user's codes, every browser's (the mailbox was proven). */
   async discard(userId: Types.ObjectId): Promise<void> {
-    await this.codes.deleteOne({ userId });
+    await this.codes.deleteMany({ userId });
   }
 }
 

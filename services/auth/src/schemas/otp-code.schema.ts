@@ -2,14 +2,16 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /**
- * The one pending sign-up code of a user (unique per user: a new code overwrites the old one),
- * bound to the choices of the sign-up that asked for it.
+ * The pending sign-up code of a user in one browser (unique per user and browser: a new code
+ * overwrites that browser's old one), bound to the choices of the sign-up that asked for it.
  * Only the HMAC of the code is kept. `issueId` changes with every code: it names the mail job
  * and ties a consumption to the code that was checked.
  */
 @Schema({ collection: 'otp_codes' })
 export class OtpCode {
-  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, unique: true }) userId: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) userId: Types.ObjectId;
+  /** The browser that asked (`deviceSlot`: SHA-256 of its device id, '' when it named none). */
+  @Prop({ type: String, default: '' }) device: string;
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) issueId: Types.ObjectId;
   @Prop({ required: true }) codeHash: string;
   @Prop({ required: true }) issuedAt: Date;
@@ -26,3 +28,4 @@ export class OtpCode {
 }
 
 export const OtpCodeSchema = SchemaFactory.createForClass(OtpCode);
+OtpCodeSchema.index({ userId: 1, device: 1 }, { unique: true });
