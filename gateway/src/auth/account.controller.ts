@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -27,7 +27,9 @@ import {
   UserResponseSchema,
 } from '@typing/contracts';
 import type { Request, Response } from 'express';
+import { Throttle } from '@nestjs/throttler';
 import { clientIp } from '../http/client-ip';
+import { EXPORT_THROTTLE, resultPages, writeJsonWithResults } from '../results/results-export';
 import { ServiceClient } from '../rpc/service-client';
 import type { AuthSession } from '../session/auth-session';
 import { CurrentSession } from '../session/current-user.decorator';
@@ -97,23 +99,24 @@ export class AccountController {
   }
 
   @Get('export')
-  @Header('Cache-Control', 'private, no-store')
-  @Header('Content-Disposition', 'attachment; filename="typing-practice-data.json"')
+  @Throttle(EXPORT_THROTTLE)
   @ApiOperation({ summary: 'All the data the product holds about the member, as a JSON download' })
   @ApiServiceUnavailableResponse({ description: 'A service holding part of the data did not answer' })
-  async export(@CurrentSession() { user }: AuthSession) {
+  @ApiTooManyRequestsResponse({ description: 'More than 5 downloads a minute' })
+  async export(@CurrentSession() { user }: AuthSession, @Res() res: Response): Promise<void> {
     const userId = user._id;
-    const [account, billing] = await Promise.all([
+    // Everything but the later result pages is asked before anything is sent: a failure then still
+    // gets its JSON error. The results follow a page at a time (the gateway never holds them all).
+    const [account, billing, firstResults] = await Promise.all([
       this.services.request(Subjects.auth.exportUser, { userId }),
       this.services.request(Subjects.billing.exportUser, { userId }),
+      this.services.request(Subjects.results.exportUser, { userId }),
     ]);
-    const results = [];
-    for (let page = await this.services.request(Subjects.results.exportUser, { userId }); ;) {
-      results.push(...page.results);
-      if (!page.next) break;
-      page = await this.services.request(Subjects.results.exportUser, { userId, after: page.next });
-    }
-    return { exportedAt: new Date().toISOString(), ...account, results, ...billing };
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', 'attachment; filename="typing-practice-data.json"');
+    const head = { exportedAt: new Date().toISOString(), ...account, ...billing };
+    await writeJsonWithResults(res, head, resultPages(this.services, userId, firstResults));
   }
 
   @Post('delete')

@@ -6,12 +6,12 @@ import {
   ApiOperation,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
   type HistoryPage,
-  type HistoryRow,
   HistoryPageSchema,
   HistoryQuerySchema,
   type PerformanceSummary,
@@ -22,14 +22,15 @@ import {
   SaveResultResponseSchema,
   SaveResultSchema,
   Subjects,
-  type UserResults,
 } from '@typing/contracts';
+import { Throttle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
 import { writeResultsCsv } from './results-csv';
+import { EXPORT_THROTTLE, resultPages } from './results-export';
 
 /**
  * Saved results, history and the performance summary (spec §7), signed-in users only. The user
@@ -78,24 +79,16 @@ export class ResultsController {
   }
 
   @Get('export.csv')
+  @Throttle(EXPORT_THROTTLE)
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Every saved result of the signed-in user as a CSV file, oldest first' })
   @ApiProduces('text/csv')
+  @ApiTooManyRequestsResponse({ description: 'More than 5 downloads a minute' })
   async exportCsv(@CurrentUser() user: PublicUser, @Res() response: Response): Promise<void> {
     // The first page is asked before anything is sent: a failure then still gets its JSON error.
     const first = await this.services.request(Subjects.results.exportUser, { userId: user._id });
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', 'attachment; filename="typing-results.csv"');
-    await writeResultsCsv(response, this.pagesAfter(user._id, first));
-  }
-
-  /** The export's pages, the first one already read. */
-  private async *pagesAfter(userId: string, first: UserResults): AsyncGenerator<HistoryRow[]> {
-    let page = first;
-    yield page.results;
-    while (page.next) {
-      page = await this.services.request(Subjects.results.exportUser, { userId, after: page.next });
-      yield page.results;
-    }
+    await writeResultsCsv(response, resultPages(this.services, user._id, first));
   }
 }

@@ -4,6 +4,12 @@
  */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
+/**
+ * Results the history's pages reach, newest first (issue 18): a page deeper than this would make
+ * the database walk that many rows to skip them. Every result is still in the CSV download.
+ */
+export const HISTORY_DEPTH = 10_000;
+
 /** Account rules (spec §9 and the accounts issue). */
 export const AUTH_LIMITS = {
   name: 100,

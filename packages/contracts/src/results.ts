@@ -12,6 +12,7 @@ import {
   WORD_COUNTS,
 } from '@typing/typing-core';
 import { z } from 'zod';
+import { HISTORY_DEPTH } from './limits';
 import { QuoteLengthSchema } from './passages';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, singleKeySchema, UserRefSchema, wholeNumber } from './schema-kit';
@@ -205,16 +206,22 @@ export const SaveResultResponseSchema = z.object({
 export type SaveResultResponse = z.infer<typeof SaveResultResponseSchema>;
 
 /** GET /api/result/history?page=&pageSize= (newest first). */
-export const HistoryQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+const historyPaging = {
+  page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(RESULT_LIMITS.historyPageSize).default(20),
-});
+};
+/** A page starts within the newest HISTORY_DEPTH results (older ones are in the CSV download). */
+const withinHistoryDepth = (query: { page: number; pageSize: number }) =>
+  (query.page - 1) * query.pageSize < HISTORY_DEPTH;
+const tooDeep = {
+  path: ['page'],
+  message: `The history pages show the newest ${HISTORY_DEPTH.toLocaleString('en')} tests; every test is in the CSV download.`,
+};
+export const HistoryQuerySchema = z.strictObject(historyPaging).refine(withinHistoryDepth, tooDeep);
 export type HistoryQuery = z.input<typeof HistoryQuerySchema>;
-export const HistoryCommandSchema = z.strictObject({
-  userId: objectIdSchema,
-  page: HistoryQuerySchema.shape.page,
-  pageSize: HistoryQuerySchema.shape.pageSize,
-});
+export const HistoryCommandSchema = z
+  .strictObject({ userId: objectIdSchema, ...historyPaging })
+  .refine(withinHistoryDepth, tooDeep);
 
 export const HistoryPageSchema = z.object({
   items: z.array(HistoryRowSchema),

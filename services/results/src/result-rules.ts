@@ -32,7 +32,7 @@ import {
 } from '@typing/typing-core';
 import { isPracticeKey, keyIndex, TRACKED_KEYS } from './key-alphabet';
 import { knownPassageLength } from './known-passages';
-import type { Result } from './result.schema';
+import type { HistoryDoc } from './result.schema';
 import type { BestEntry, RecentEntry, UserDay, UserStats, UserTotals } from './user-stats.schema';
 
 export interface Refusal {
@@ -299,7 +299,7 @@ export function testKind(
 }
 
 /** A stored result as the history, the CSV and the data export show it. */
-export function toHistoryRow(doc: Result): HistoryRow {
+export function toHistoryRow(doc: HistoryDoc): HistoryRow {
   return {
     id: doc._id,
     createdAt: new Date(doc.createdAt).toISOString(),
@@ -321,7 +321,7 @@ export function toHistoryRow(doc: Result): HistoryRow {
  * Net and raw WPM as saved; a result saved before they existed gets them computed from its stored
  * texts and time (the same functions, so the same numbers); one without its texts has none.
  */
-function storedOrComputedSpeed(doc: Result): Partial<ComparableSpeed> {
+function storedOrComputedSpeed(doc: HistoryDoc): Partial<ComparableSpeed> {
   if (typeof doc.netWpm === 'number' && typeof doc.rawWpm === 'number')
     return { netWpm: doc.netWpm, rawWpm: doc.rawWpm };
   const { sampleText, userInput, elapsedSeconds } = doc;

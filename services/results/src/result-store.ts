@@ -2,17 +2,40 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKey } from '@typing/service-kit';
 import type { Model } from 'mongoose';
-import { Result } from './result.schema';
+import { type HistoryDoc, Result } from './result.schema';
 
 /** The outcome of inserting one distinct result of a batch. */
 export type Claim = { kind: 'inserted' } | { kind: 'exists' } | { kind: 'failed'; error: unknown };
 
-/** Rows of one page of a user's export. */
+/** Rows of one page of a user's export (≈ 300 bytes each once projected). */
 const EXPORT_PAGE = 1000;
 
 /**
+ * The fields a history row needs, and nothing else: a whole result may weigh ≈ 150 kB (texts,
+ * thousands of wrong presses, timings), its row ≈ 300 bytes.
+ */
+const ROW_FIELDS = {
+  userId: 1,
+  createdAt: 1,
+  kind: 1,
+  durationSeconds: 1,
+  punctuation: 1,
+  numbers: 1,
+  language: 1,
+  wpm: 1,
+  netWpm: 1,
+  rawWpm: 1,
+  accuracy: 1,
+  correctChars: 1,
+  incorrectChars: 1,
+  elapsedSeconds: 1,
+  skillLevel: 1,
+} as const;
+
+/**
  * The raw collection: every saved result, kept whole for the user's history and exports. Reads
- * go through the (userId, createdAt) index; the summary never reads here.
+ * go through the (userId, createdAt, _id) index and take only a row's fields; the summary never
+ * reads here.
  */
 @Injectable()
 export class ResultStore {
@@ -42,33 +65,55 @@ export class ResultStore {
     return this.results.collection.findOne<Result>({ _id: id as never });
   }
 
-  /** One page of a user's results, newest first. */
-  page(userId: string, page: number, pageSize: number): Promise<Result[]> {
-    return this.results.collection
-      .find<Result>({ userId })
+  /**
+   * One page of a user's results, newest first. The (userId, createdAt, _id) index serves the
+   * sort, and the contract caps how deep a page may start (HISTORY_DEPTH).
+   */
+  async page(userId: string, page: number, pageSize: number): Promise<HistoryDoc[]> {
+    const rows = await this.results.collection
+      .find<HistoryDoc>({ userId }, { projection: ROW_FIELDS })
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * pageSize)
       .limit(pageSize)
       .toArray();
+    return this.withTextsWhereNeeded(rows);
   }
 
   /**
    * A user's results oldest first, a page at a time: `after` is the `next` of the page before
    * (the last row's time and id), so the pages neither skip nor repeat a row while saves go on.
    */
-  async exportPage(userId: string, after?: string): Promise<{ items: Result[]; next?: string }> {
+  async exportPage(userId: string, after?: string): Promise<{ items: HistoryDoc[]; next?: string }> {
     const filter: Record<string, unknown> = { userId };
     if (after) {
       const [at, id] = splitCursor(after);
       filter.$or = [{ createdAt: { $gt: at } }, { createdAt: at, _id: { $gt: id } }];
     }
-    const items = await this.results.collection
-      .find<Result>(filter)
+    const rows = await this.results.collection
+      .find<HistoryDoc>(filter, { projection: ROW_FIELDS })
       .sort({ createdAt: 1, _id: 1 })
       .limit(EXPORT_PAGE)
       .toArray();
+    const items = await this.withTextsWhereNeeded(rows);
     const last = items[EXPORT_PAGE - 1];
     return last ? { items, next: `${new Date(last.createdAt).toISOString()}|${last._id}` } : { items };
+  }
+
+  /**
+   * Adds the texts to the rows saved before net and raw WPM were (issue 21), which compute them
+   * from the texts on read; rows saved since carry both and need no texts.
+   */
+  private async withTextsWhereNeeded(rows: HistoryDoc[]): Promise<HistoryDoc[]> {
+    const older = rows.filter((row) => typeof row.netWpm !== 'number' || typeof row.rawWpm !== 'number');
+    if (older.length === 0) return rows;
+    const texts = await this.results.collection
+      .find<Pick<Result, '_id' | 'sampleText' | 'userInput'>>(
+        { _id: { $in: older.map((row) => row._id) as never[] } },
+        { projection: { sampleText: 1, userInput: 1 } },
+      )
+      .toArray();
+    const byId = new Map(texts.map((text) => [text._id, text]));
+    return rows.map((row) => ({ ...byId.get(row._id), ...row }));
   }
 
   /** Deletes every result of a user; answers how many there were. */

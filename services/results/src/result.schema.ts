@@ -43,6 +43,32 @@ export class Result {
   @Prop() consistency?: number;
 }
 
+/**
+ * What the history and the exports read of a result: a row's fields, plus the texts only for a
+ * result saved before net and raw WPM were (they are computed from the texts on read).
+ */
+export type HistoryDoc = Pick<
+  Result,
+  | '_id'
+  | 'userId'
+  | 'createdAt'
+  | 'kind'
+  | 'durationSeconds'
+  | 'punctuation'
+  | 'numbers'
+  | 'language'
+  | 'wpm'
+  | 'netWpm'
+  | 'rawWpm'
+  | 'accuracy'
+  | 'correctChars'
+  | 'incorrectChars'
+  | 'elapsedSeconds'
+  | 'skillLevel'
+> &
+  Partial<Pick<Result, 'sampleText' | 'userInput'>>;
+
 export const ResultSchema = SchemaFactory.createForClass(Result);
-// A user's history, newest first (listing and export; the summary never reads it).
-ResultSchema.index({ userId: 1, createdAt: -1 });
+// A user's history in the order every read sorts it, newest first for the history pages and oldest
+// first for the exports (an index serves both directions): no read sorts in memory.
+ResultSchema.index({ userId: 1, createdAt: -1, _id: -1 });

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { HistoryRow } from '@typing/contracts/web';
+import { HISTORY_DEPTH, type HistoryRow } from '@typing/contracts/web';
 import { FIGURE_DEFINITIONS, sessionStatus, type DefinedFigure } from '@typing/typing-core';
 import { Button, Card, Table, Tooltip } from 'antd';
 import { useEffect, useId, useState } from 'react';
@@ -24,7 +24,18 @@ function DefinedTitle({ figure, children }: { figure: DefinedFigure; children: s
 /** Net or raw WPM; a result stored without its texts has none. */
 const optionalWpm = (wpm: number | undefined) => wpm ?? '–';
 
-/** Every saved test, a page at a time from the server, with the CSV download of all of them. */
+/** "12 tests"; past the pages' reach, where the older ones are. */
+function totalText(total: number): string {
+  const tests = `${total.toLocaleString('en')} ${total === 1 ? 'test' : 'tests'}`;
+  return total > HISTORY_DEPTH
+    ? `${tests}, the newest ${HISTORY_DEPTH.toLocaleString('en')} here; all in the CSV`
+    : tests;
+}
+
+/**
+ * Every saved test, a page at a time from the server (the newest HISTORY_DEPTH of them), with the
+ * CSV download of all of them.
+ */
 export function HistoryCard() {
   const titleId = useId();
   const [page, setPage] = useState(1);
@@ -54,11 +65,11 @@ export function HistoryCard() {
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
+            total: Math.min(data?.total ?? 0, HISTORY_DEPTH),
             showSizeChanger: false,
             hideOnSinglePage: true,
             onChange: setPage,
-            showTotal: (total) => `${total} ${total === 1 ? 'test' : 'tests'}`,
+            showTotal: () => totalText(data?.total ?? 0),
           }}
           columns={[
             { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
