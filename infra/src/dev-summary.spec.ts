@@ -22,7 +22,10 @@ describe('devSummary', () => {
     );
     expect(text).toContain('  App            http://localhost:5173\n');
     expect(text).toContain('  API docs       http://localhost:3000/api/docs\n');
-    expect(text).toContain('  Health         http://localhost:3000/api/health\n');
+    expect(text).toContain('  Health         http://localhost:3000/api/health/ready\n');
+    expect(text).toContain(
+      "  Health report  curl -H 'Authorization: Bearer $HEALTH_TOKEN' http://localhost:3000/api/health\n",
+    );
     expect(text).toContain('  Inbox (mail)   http://127.0.0.1:11080\n');
     expect(text).toContain('  MinIO console  http://127.0.0.1:19001 (user ak, password sk)\n');
     expect(text).toContain(
