@@ -2,10 +2,15 @@
  * The OTP screen has no dead ends (issue 21 §2), over the whole stack in Chromium: a code spent by
  * five wrong tries or expired offers 'Resend OTP' at once and the new code verifies; a refused
  * resend says how long to wait and counts it down; the countdown survives a reload; axe passes on
- * the screen in each state, in both themes.
+ * the screen in each state, in both themes; a code from another browser's sign-up is refused on the
+ * owner's screen (issue 18).
  */
+import { createHash } from 'node:crypto';
 import { Messages } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
+import { databaseName } from '@typing/service-kit';
+import Redis from 'ioredis';
+import mongoose from 'mongoose';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
@@ -93,6 +98,42 @@ test('five wrong codes then an immediate new code that verifies', async () => {
 
   await enterCode(await nthCode(email, 2));
   await page.waitForURL((url) => url.pathname === '/signin');
+});
+
+test("another browser's sign-up with the address cannot take it over: its code is refused on the owner's screen", async () => {
+  const email = newEmail('owner');
+  await signUpInPage(email);
+  const ownersCode = await codeFromMail(email);
+  // Later (the owner's code past its 30-second re-issue guard, the address's minute over), a stranger
+  // signs up with the same address from elsewhere; the owner gets a second code mail.
+  const { stack } = journey;
+  const auth = await mongoose
+    .createConnection(stack.env.MONGO_URL, { dbName: databaseName(stack.env.MONGO_DB_PREFIX ?? 'typing', 'auth') })
+    .asPromise();
+  const user = await auth.collection('users').findOne({ email });
+  await auth
+    .collection('otp_codes')
+    .updateMany({ userId: user!._id }, { $set: { issuedAt: new Date(Date.now() - 31_000) } });
+  await auth.close();
+  const redis = new Redis(stack.env.REDIS_URL);
+  await redis.del(`limit:otp:${createHash('sha256').update(email).digest('hex')}`);
+  redis.disconnect();
+  const stranger = await fetch(`${stack.webUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.88' },
+    body: JSON.stringify({ name: 'Mallory', email, password: 'attacker-chosen-pass-1' }),
+  });
+  expect(stranger.status).toBe(200);
+  const newest = await nthCode(email, 2);
+
+  // The newest mail's code is refused here; the owner's own code verifies.
+  await enterCode(newest);
+  await message().getByText(Messages.otpInvalid).waitFor();
+  await enterCode(ownersCode);
+  await page.waitForURL((url) => url.pathname === '/signin');
+  const login = (password: string) => api('/auth/login', { email, password }).then((answer) => answer.status);
+  expect(await login('attacker-chosen-pass-1')).toBe(401);
+  expect(await login('quartz-meadow-lantern-8')).toBe(200);
 });
 
 test('a code that has expired server-side offers a new one at once, while the countdown still ran', async () => {
