@@ -54,9 +54,11 @@ const SECTIONS: LegalSection[] = [
             the time of each request, kept in server logs for security and troubleshooting.
           </li>
           <li>
-            <strong>Cookies and local storage:</strong> an essential cookie for your signed-in session and your
-            light/dark theme preference in your browser&apos;s local storage. We do not use advertising or cross-site
-            tracking cookies.
+            <strong>Cookies and local storage:</strong> an essential cookie for your signed-in session, an essential
+            cookie with a random id for this browser (kept 180 days, so that a sign-up code works only where it was
+            asked for and someone else&apos;s wrong passwords do not hold you back on a device you have signed in on),
+            and your light/dark theme preference in your browser&apos;s local storage. We do not use advertising or
+            cross-site tracking cookies.
           </li>
         </ul>
         <Paragraph>
