@@ -127,10 +127,14 @@ async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUs
   for (const a of accounts) {
     const headers = { 'x-forwarded-for': a.ip, cookie: a.device };
     const verify = await post(stack, '/api/auth/verify', { email: a.email, otp: codes.get(a.email) }, headers);
-    if (verify.status !== 200) throw new Error(`verify ${verify.status}`);
+    if (verify.status !== 200) throw new Error(`verify ${verify.status}: ${await verify.text()}`);
     const login = await post(stack, '/api/auth/login', { email: a.email, password }, headers);
-    if (login.status !== 200) throw new Error(`login ${login.status}`);
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    if (login.status !== 200) throw new Error(`login ${login.status}: ${await login.text()}`);
+    // Every cookie the sign-in set (the session's among them), as a browser sends them back.
+    const cookie = login.headers
+      .getSetCookie()
+      .map((set) => set.split(';')[0]!)
+      .join('; ');
     users.push({ cookie, ip: a.ip });
   }
   return users;
