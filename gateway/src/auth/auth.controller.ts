@@ -75,7 +75,10 @@ export class AuthController {
   @Post('signup')
   @Throttle(AUTH_FORM_THROTTLE)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create an unverified account and email it a 6-digit code' })
+  @ApiOperation({
+    summary:
+      'Create an unverified account and email it a 6-digit code (the same answer for a registered address, whose owner is mailed instead)',
+  })
   @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiBadRequestResponse({ description: 'Invalid field, weak or common password' })
   @ApiTooManyRequestsResponse({ description: 'A code was sent to this email less than a minute ago, or 10/min per IP' })
@@ -95,7 +98,10 @@ export class AuthController {
   @Post('verify')
   @Throttle(AUTH_FORM_THROTTLE)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Verify the emailed code' })
+  @ApiOperation({
+    summary:
+      'Verify the emailed code, in the browser that asked for it (its device cookie); sets the password chosen with it',
+  })
   @ApiOkResponse({ standardSchema: UserResponseSchema })
   @ApiBadRequestResponse({
     description: 'INVALID_OTP: wrong code; OTP_SPENT: the 5th wrong try used it up; OTP_EXPIRED: no live code',
