@@ -151,6 +151,11 @@ test('a member’s word test in Spanish: typed, saved and listed with its langua
   await history.locator('tbody tr').filter({ hasText: '25 words · Español' }).waitFor();
   expect(await history.locator('tbody tr').count()).toBe(1);
   expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The settings page shows the same choice (and changes it for every page).
+  await page.goto(`${stack.webUrl}/settings`);
+  const inSettings = page.getByRole('region', { name: 'Practice language' }).getByLabel('Language');
+  expect(await inSettings.inputValue()).toBe('es');
 });
 
 test('a guest’s choice of Spanish stays on the device over a reload; English is one choice away', async () => {

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { screenErrorMessage } from '../../shared/errors';
 import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
+import { LanguageSelect } from '../../shared/language/LanguageSelect';
 import { useDeleteAccountMutation } from '../../shared/session/session.api';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { useToast } from '../../shared/useToast';
@@ -200,6 +201,12 @@ export function SettingsPage() {
           The layout the on-screen keyboard and your heatmap are drawn in.
         </Typography.Paragraph>
         <KeyboardLayoutSelect />
+      </Section>
+      <Section title="Practice language">
+        <Typography.Paragraph type="secondary">
+          The language of your word tests, timed tests and lessons (quotes and your own texts are as written).
+        </Typography.Paragraph>
+        <LanguageSelect />
       </Section>
       {user && <ChangeName current={user.name} />}
       <ChangePassword />
