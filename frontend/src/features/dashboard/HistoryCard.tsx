@@ -3,7 +3,7 @@ import { HISTORY_DEPTH, type HistoryRow } from '@typing/contracts/web';
 import { FIGURE_DEFINITIONS, sessionStatus, type DefinedFigure } from '@typing/typing-core';
 import { Button, Card, Table, Tooltip } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { formatSessionDate, testLabel } from './dashboard-figures';
+import { formatSessionDate, historyTotalText, testLabel } from './dashboard-figures';
 import { RESULTS_CSV_URL, useGetHistoryQuery } from './dashboard.api';
 import { SectionTitle } from './SectionTitle';
 import { StatusBadge } from './StatusBadge';
@@ -23,14 +23,6 @@ function DefinedTitle({ figure, children }: { figure: DefinedFigure; children: s
 
 /** Net or raw WPM; a result stored without its texts has none. */
 const optionalWpm = (wpm: number | undefined) => wpm ?? '–';
-
-/** "12 tests"; past the pages' reach, where the older ones are. */
-function totalText(total: number): string {
-  const tests = `${total.toLocaleString('en')} ${total === 1 ? 'test' : 'tests'}`;
-  return total > HISTORY_DEPTH
-    ? `${tests}, the newest ${HISTORY_DEPTH.toLocaleString('en')} here; all in the CSV`
-    : tests;
-}
 
 /**
  * Every saved test, a page at a time from the server (the newest HISTORY_DEPTH of them), with the
@@ -69,7 +61,7 @@ export function HistoryCard() {
             showSizeChanger: false,
             hideOnSinglePage: true,
             onChange: setPage,
-            showTotal: () => totalText(data?.total ?? 0),
+            showTotal: () => historyTotalText(data?.total ?? 0),
           }}
           columns={[
             { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },

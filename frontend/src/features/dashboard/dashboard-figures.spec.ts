@@ -5,6 +5,7 @@ import {
   EMPTY_SUMMARY,
   heat,
   heatCells,
+  historyTotalText,
   kindLabel,
   levelOf,
   problemKeys,
@@ -99,5 +100,14 @@ describe('kindLabel', () => {
       '25 words · punctuation · Español',
     );
     expect(testLabel({ kind: 'words-25', punctuation: false, numbers: false, language: 'en' })).toBe('25 words');
+  });
+});
+
+describe('historyTotalText', () => {
+  it('counts the tests, and past the pages’ reach says the CSV has them all', () => {
+    expect(historyTotalText(1)).toBe('1 test');
+    expect(historyTotalText(12)).toBe('12 tests');
+    expect(historyTotalText(10_000)).toBe('10,000 tests');
+    expect(historyTotalText(12_345)).toBe('12,345 tests, the newest 10,000 here; all in the CSV');
   });
 });

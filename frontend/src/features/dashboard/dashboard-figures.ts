@@ -2,14 +2,15 @@
  * The dashboard's figures from the performance summary (SPEC §3, §9), pure so they are
  * unit-tested without a browser.
  */
-import type {
-  HistoryRow,
-  KeyConfidence,
-  KeyCountEntry,
-  KeyTimingEntry,
-  PerformanceSummary,
-  RecentSession,
-  TrendPoint,
+import {
+  HISTORY_DEPTH,
+  type HistoryRow,
+  type KeyConfidence,
+  type KeyCountEntry,
+  type KeyTimingEntry,
+  type PerformanceSummary,
+  type RecentSession,
+  type TrendPoint,
 } from '@typing/contracts/web';
 import { BOARD_KEYS } from '../../shared/keyboard-layout/keyboard-layouts';
 import { LANGUAGE_NAMES, profileLevel, sessionStatus, type SessionStatus, TOP_WEAK_KEYS } from '@typing/typing-core';
@@ -177,3 +178,11 @@ export function longTrendSummary(points: readonly TrendPoint[]): string {
 export const WEAKEST_KEYS_SHOWN = 5;
 export const weakestKeys = (summary: PerformanceSummary): KeyConfidence[] =>
   summary.keyConfidence.filter((k) => k.label !== 'confident').slice(0, WEAKEST_KEYS_SHOWN);
+
+/** The history's count: "12 tests"; past the pages' reach (HISTORY_DEPTH), where the older ones are. */
+export function historyTotalText(total: number): string {
+  const tests = `${total.toLocaleString('en')} ${total === 1 ? 'test' : 'tests'}`;
+  return total > HISTORY_DEPTH
+    ? `${tests}, the newest ${HISTORY_DEPTH.toLocaleString('en')} here; all in the CSV`
+    : tests;
+}
