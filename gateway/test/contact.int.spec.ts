@@ -24,7 +24,9 @@ const env = {
   REDIS_URL: `${stackEnv().REDIS_URL}/5`,
   APP_ORIGIN: 'http://localhost:5173',
   GATEWAY_PORT: '0',
-  RPC_TIMEOUT_MS: '1000',
+  // Short, so a silent service is a quick 504; billing's provider deadline must nest inside it.
+  RPC_TIMEOUT_MS: '1500',
+  PAYMENT_PROVIDER_TIMEOUT_MS: '500',
   CONTACT_TEAM_EMAIL: 'team@gateway.test',
   MAIL_FROM: 'Typing Practice <no-reply@typing.test>',
   LOG_LEVEL: 'warn',
