@@ -90,6 +90,20 @@ async function lookAndAxe(on: Page, theme: string) {
   expect(await accessibilityViolations(on)).toEqual([]);
 }
 
+test('a key typed after a click on empty space reaches the lesson; the prompt says how to focus meanwhile', async () => {
+  await page.goto(`${stack.webUrl}/lessons`);
+  await lessonReady(page);
+  const text = (await lessonText(page).textContent()) ?? '';
+  await page.mouse.click(5, 300); // the page's margin, beside the lesson
+  expect(await page.evaluate<string>('document.activeElement?.getAttribute("aria-label") ?? ""')).not.toBe(
+    'Lesson text',
+  );
+  await page.getByTestId('focus-prompt').waitFor({ state: 'visible' });
+  await page.keyboard.type(text.slice(0, 3), { delay: FAST_KEY_MS });
+  expect(await lessonText(page).locator('.ch-ok').count()).toBe(3);
+  await page.getByTestId('focus-prompt').waitFor({ state: 'hidden' });
+});
+
 test('a slow typist stays on the first letters until the target speed is lowered to theirs', async () => {
   await page.goto(`${stack.webUrl}/lessons`);
   await lessonReady(page);

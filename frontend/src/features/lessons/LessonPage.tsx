@@ -16,7 +16,7 @@ import {
   type TypingState,
 } from '@typing/typing-core';
 import { Alert, Button, Spin } from 'antd';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LessonHeader } from './LessonHeader';
 import { LessonHistory } from './LessonHistory';
 import { LessonKeys } from './LessonKeys';
@@ -24,6 +24,7 @@ import { LessonText } from './LessonText';
 import { loadLessonWords } from './lesson-words';
 import { usePracticeLanguage } from '../../shared/language/practice-language';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
+import { type TestKeyEvent, useKeyRedirect } from '../../shared/typing-focus/useKeyRedirect';
 import { useLessonProgressQuery } from './lessons.api';
 import { type LessonProgressStore, useGuestLessonProgress, useMemberLessonProgress } from './useLessonProgress';
 import './lessons.css';
@@ -114,7 +115,7 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: La
   }, [test]);
 
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
+    (event: TestKeyEvent) => {
       const test = current.current;
       if (!test || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key !== KEY_BACKSPACE && !isPrintableKey(event.key)) return;
@@ -131,6 +132,9 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: La
     },
     [words, progress, finishLesson, setTest, lessonLanguage],
   );
+  // A key typed after a click elsewhere on the page still reaches the lesson (issue 15 §1).
+  const focusText = useCallback(() => textRef.current?.focus(), []);
+  useKeyRedirect(textRef, focusText, onKeyDown);
 
   return (
     <div className="lesson-page">

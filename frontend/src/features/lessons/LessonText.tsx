@@ -1,8 +1,10 @@
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
+import { FocusPrompt } from '../../shared/typing-focus/FocusPrompt';
 
 /**
  * The lesson's line, each character judged as typed (the typing page's colours), with a caret.
- * The line is short, so it is rendered whole on every keystroke.
+ * The line is short, so it is rendered whole on every keystroke. While it does not hold focus, the
+ * typing page's prompt lies over it.
  */
 export function LessonText({
   text,
@@ -14,7 +16,7 @@ export function LessonText({
   text: string;
   input: string;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
-  textRef: Ref<HTMLDivElement>;
+  textRef: RefObject<HTMLDivElement | null>;
   /** The line's language when it is not the page's (read aloud in it). */
   lang?: string;
 }) {
@@ -30,6 +32,7 @@ export function LessonText({
       onKeyDown={onKeyDown}
       data-testid="lesson-text"
     >
+      <FocusPrompt textRef={textRef} />
       <span lang={lang}>
         {[...text].map((ch, i) => {
           const state = i < input.length ? (input[i] === ch ? 'ok' : 'bad') : 'todo';

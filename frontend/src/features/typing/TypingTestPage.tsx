@@ -17,7 +17,7 @@ import {
 } from '@typing/typing-core';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CustomTextDialog } from './CustomTextDialog';
-import { FocusPrompt } from './FocusPrompt';
+import { FocusPrompt } from '../../shared/typing-focus/FocusPrompt';
 import { PracticeSource } from './PracticeSource';
 import { ResultsPanel } from './ResultsPanel';
 import type { ChartColors } from './SpeedChart';
@@ -31,7 +31,7 @@ import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoL
 import { readPracticeText, writePracticeText } from './practice-text-storage';
 import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
 import { readSetup, type TestSetup, textFor, withLanguage, writeSetup } from './test-setup';
-import { useKeyRedirect, type TestKeyEvent } from './useKeyRedirect';
+import { useKeyRedirect, type TestKeyEvent } from '../../shared/typing-focus/useKeyRedirect';
 import { useQuotePassage } from './useQuotePassage';
 import { useRecordResult } from './useRecordResult';
 import { useViewer, type Viewer } from './useViewer';

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState, type RefObject } from 'react';
 import { focusPlace, focusPrompt } from './focus-place';
+import './focus-prompt.css';
 
 /**
  * Laid over the text whenever the text does not hold focus, saying how to get back to typing
