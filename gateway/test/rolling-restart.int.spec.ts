@@ -13,7 +13,11 @@ import { Client, signedIn, startReplica } from './auth-helpers';
 const MEMBERS = 20;
 const DRAIN = { SHUTDOWN_DRAIN_DELAY_MS: '1000', NATS_DRAIN_MS: '3000' };
 
-/** Round-robin over the gateways that say they are ready (polled every 100 ms, as a balancer would). */
+/**
+ * Round-robin over the gateways that say they are ready (polled every 100 ms, as a balancer would).
+ * A gateway leaves the rotation when it answers "not ready" or refuses the connection; a probe that
+ * merely times out (a busy machine) keeps the last verdict, as balancers' health checks do.
+ */
 class Balancer {
   private readonly ready = new Set<string>();
   private next = 0;
@@ -26,11 +30,11 @@ class Balancer {
   async refresh(): Promise<void> {
     await Promise.all(
       this.bases.map(async (base) => {
-        const ok = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(500) })
-          .then((response) => response.ok)
-          .catch(() => false);
-        if (ok) this.ready.add(base);
-        else this.ready.delete(base);
+        const verdict = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(500) })
+          .then((response) => (response.ok ? 'ready' : 'not ready'))
+          .catch((error: Error) => (error.name === 'TimeoutError' ? 'no answer yet' : 'not ready'));
+        if (verdict === 'ready') this.ready.add(base);
+        else if (verdict === 'not ready') this.ready.delete(base);
       }),
     );
   }
