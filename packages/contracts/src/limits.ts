@@ -10,6 +10,12 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 50
  */
 export const HISTORY_DEPTH = 10_000;
 
+/**
+ * Results one member may keep (issue 18): about 100 tests a day for almost three years. A save
+ * beyond it is refused (409) and stores nothing; the stored ones stay (CSV download, deletion).
+ */
+export const MEMBER_RESULTS_CAP = 100_000;
+
 /** Account rules (spec §9 and the accounts issue). */
 export const AUTH_LIMITS = {
   name: 100,

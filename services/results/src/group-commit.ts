@@ -7,6 +7,9 @@
  * load the batch grows with the time a write takes. Each caller gets its own item's outcome
  * only after the whole batch has been written.
  */
+/** Most items one batch writes (the rest wait for the next). */
+export const MAX_BATCH = 256;
+
 export class GroupCommit<Item, Outcome> {
   private queue: { item: Item; resolve: (outcome: Outcome) => void; reject: (error: unknown) => void }[] = [];
   private running = false;
@@ -18,7 +21,7 @@ export class GroupCommit<Item, Outcome> {
    */
   constructor(
     private readonly write: (items: Item[]) => Promise<PromiseSettledResult<Outcome>[]>,
-    private readonly maxBatch = 256,
+    private readonly maxBatch = MAX_BATCH,
   ) {}
 
   submit(item: Item): Promise<Outcome> {

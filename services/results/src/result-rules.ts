@@ -113,12 +113,20 @@ export function emptyStats(userId: string): UserStats {
   };
 }
 
+/** Substitutions a stored result keeps: its most frequent ones (a test may send up to 1,024). */
+export const STORED_SUBSTITUTIONS = 32;
+
+/** A test's `limit` most frequent substitutions, most first (ties in key order). */
+export function mostFrequentSubstitutions(result: SaveResultRequest, limit: number): SubstitutionEntry[] {
+  return [...(result.substitutions ?? [])]
+    .sort((a, b) => b.count - a.count || (a.expected + a.typed < b.expected + b.typed ? -1 : 1))
+    .slice(0, limit)
+    .map(({ expected, typed, count }) => ({ expected, typed, count }));
+}
+
 /** The session as the recent list keeps it (its top substitutions only). */
 export function recentEntry(id: string, createdAt: Date, result: SaveResultRequest): RecentEntry {
-  const subs = [...(result.substitutions ?? [])]
-    .sort((a, b) => b.count - a.count || (a.expected + a.typed < b.expected + b.typed ? -1 : 1))
-    .slice(0, RESULT_LIMITS.substitutionsPerSession)
-    .map(({ expected, typed, count }) => ({ expected, typed, count }));
+  const subs = mostFrequentSubstitutions(result, RESULT_LIMITS.substitutionsPerSession);
   return { id, createdAt, wpm: result.wpm, accuracy: result.accuracy, subs };
 }
 

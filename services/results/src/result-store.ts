@@ -48,6 +48,7 @@ export class ResultStore {
    */
   async claim(docs: Result[]): Promise<Claim[]> {
     const claims: Claim[] = docs.map(() => ({ kind: 'inserted' }));
+    if (docs.length === 0) return claims; // a batch of retries and refusals only (the driver refuses an empty one)
     try {
       await this.results.collection.insertMany(docs as never[], { ordered: false });
     } catch (error) {

@@ -33,10 +33,15 @@ export class Result {
   @Prop({ required: true }) skillLevel: string;
   @Prop({ required: true }) sampleText: string;
   @Prop({ default: '' }) userInput: string;
-  @Prop({ type: [String], default: [] }) wrongKeyPresses: string[];
+  /**
+   * Results saved before issue 18 only: the expected key of every wrong press (up to 5,000), a
+   * list nothing reads; its per-key counts are `weakKeyStats`, which is what is stored since.
+   */
+  @Prop({ type: [String], default: undefined }) wrongKeyPresses?: string[];
   @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) weakKeyStats: KeyCountEntry[];
   @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number, meanMs: Number }], default: [] })
   keyTimings: KeyTimingEntry[];
+  /** The test's most frequent substitutions (STORED_SUBSTITUTIONS; before issue 18, all of them). */
   @Prop({ type: [{ _id: false, expected: String, typed: String, count: Number }], default: [] })
   substitutions: SubstitutionEntry[];
   @Prop({ type: [Number], default: [] }) wpmSeries: number[];

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   type DeletedCount,
+  ErrorCode,
   type HistoryPage,
   Messages,
   type PerformanceSummary,
@@ -15,7 +16,17 @@ import { DeletionGuard } from './deletion-guard';
 import { keyIndex } from './key-alphabet';
 import { GroupCommit } from './group-commit';
 import { ResultsEvents } from './results-events';
-import { judgeResult, keySummary, recomputedSkill, testKind, toHistoryRow, toSummary } from './result-rules';
+import {
+  judgeResult,
+  keySummary,
+  mostFrequentSubstitutions,
+  recomputedSkill,
+  STORED_SUBSTITUTIONS,
+  testKind,
+  toHistoryRow,
+  toSummary,
+} from './result-rules';
+import { ResultCap } from './result-cap';
 import { Result } from './result.schema';
 import { ResultStore } from './result-store';
 import { LessonStore } from './lesson-store';
@@ -44,6 +55,7 @@ const WEAKEST_KEYS = 5;
 export class ResultsService {
   private readonly logger = new Logger(ResultsService.name);
   private readonly cache = new SummaryCache();
+  private readonly cap = new ResultCap();
   /** Concurrent saves are written together (see GroupCommit and writeBatch), none for a deleted member. */
   private readonly batches = new GroupCommit<PendingSave, SaveResultResponse>((items) =>
     this.deletion.writeBatch(
@@ -96,7 +108,7 @@ export class ResultsService {
       skillLevel: recomputedSkill(result),
       sampleText: result.sampleText,
       userInput: result.userInput,
-      wrongKeyPresses: result.wrongKeyPresses,
+      // The wrong presses are kept as their per-key counts (judged equal to them), not as a list.
       weakKeyStats: result.weakKeyStats.map(({ key, count }) => ({ key, count })),
       keyTimings: (result.keyTimings ?? []).map(({ key, samples, totalMs, meanMs }) => ({
         key,
@@ -104,7 +116,7 @@ export class ResultsService {
         totalMs,
         meanMs,
       })),
-      substitutions: (result.substitutions ?? []).map(({ expected, typed, count }) => ({ expected, typed, count })),
+      substitutions: mostFrequentSubstitutions(result, STORED_SUBSTITUTIONS),
       wpmSeries: result.wpmSeries ?? [],
       ...(result.consistency !== undefined ? { consistency: result.consistency } : {}),
     };
@@ -112,20 +124,21 @@ export class ResultsService {
   }
 
   /**
-   * Writes a batch of saves: one unordered `insertMany` claims every distinct result, then each
-   * user with new results is counted once for all of them. Saves of one result racing in the
-   * same batch insert it once; the others answer like a retry. The result is claimed before it
-   * is counted: a crash in between leaves it stored but uncounted, never counted twice.
+   * Writes a batch of saves: one unordered `insertMany` claims every distinct result within its
+   * member's cap (withinCap), then each user with new results is counted once for all of them.
+   * Saves of one result racing in the same batch insert it once; the others answer like a retry.
+   * The result is claimed before it is counted: a crash in between leaves it stored but
+   * uncounted, never counted twice.
    */
   private async writeBatch(items: PendingSave[]): Promise<PromiseSettledResult<SaveResultResponse>[]> {
     const distinct = new Map<string, PendingSave>();
     for (const item of items) if (!distinct.has(item.doc._id)) distinct.set(item.doc._id, item);
-    const firsts = [...distinct.values()];
-    const claims = await this.store.claim(firsts.map((item) => item.doc));
+    const { admitted, found, refused } = await this.withinCap([...distinct.values()]);
+    const claims = await this.store.claim(admitted.map((item) => item.doc));
 
-    const claimOf = new Map(firsts.map((item, i) => [item.doc._id, claims[i]!]));
+    const claimOf = new Map(admitted.map((item, i) => [item.doc._id, claims[i]!]));
     const newByUser = new Map<string, CountedSave[]>();
-    firsts.forEach(({ doc, result }, i) => {
+    admitted.forEach(({ doc, result }, i) => {
       if (claims[i]!.kind !== 'inserted') return;
       const mine = newByUser.get(doc.userId) ?? [];
       mine.push({ id: doc._id, createdAt: doc.createdAt, kind: doc.kind!, result });
@@ -133,17 +146,25 @@ export class ResultsService {
     });
 
     const counted = new Map<string, Promise<void>>();
-    for (const [userId, saves] of newByUser) counted.set(userId, this.statistics.count(userId, saves));
+    for (const [userId, saves] of newByUser) {
+      counted.set(
+        userId,
+        this.statistics.count(userId, saves).then((tests) => this.cap.counted(userId, tests)),
+      );
+    }
     const stored = new Map<string, Promise<Result | null>>();
+    for (const [id, doc] of found) stored.set(id, Promise.resolve(doc));
     for (const [id, claim] of claimOf) if (claim.kind === 'exists') stored.set(id, this.store.find(id));
+    for (const id of refused) this.logger.warn(`result ${id} refused: its member keeps the most results allowed`);
 
     const answered = new Set<string>();
     return Promise.allSettled(
       items.map(async (item): Promise<SaveResultResponse> => {
         const id = item.doc._id;
-        const claim = claimOf.get(id)!;
-        if (claim.kind === 'failed') throw claim.error;
-        if (claim.kind === 'exists') {
+        if (refused.has(id)) throw rpcError(409, ErrorCode.ResultsCapReached, Messages.resultsCapReached);
+        const claim = claimOf.get(id);
+        if (claim?.kind === 'failed') throw claim.error;
+        if (!claim || claim.kind === 'exists') {
           const found = await stored.get(id)!;
           if (!found) throw new Error(`result ${id} reported as a duplicate but not found`);
           return { message: Messages.resultAlreadySaved, created: false, result: toSaved(found) };
@@ -168,6 +189,36 @@ export class ResultsService {
         return { message: Messages.resultSaved, created: true, result: toSaved(first.doc) };
       }),
     );
+  }
+
+  /**
+   * Holds back the saves past their member's cap (ResultCap). A member with more new saves in the
+   * batch than room left has each looked up by `_id` first, so a retry of a stored result still
+   * answers as a retry; of the rest, the first `room` go on and the others are refused. Members
+   * with room, i.e. everyone but those at the cap, cost nothing here.
+   */
+  private async withinCap(
+    saves: PendingSave[],
+  ): Promise<{ admitted: PendingSave[]; found: Map<string, Result>; refused: Set<string> }> {
+    const byUser = new Map<string, PendingSave[]>();
+    for (const save of saves) byUser.set(save.doc.userId, [...(byUser.get(save.doc.userId) ?? []), save]);
+    const found = new Map<string, Result>();
+    const refused = new Set<string>();
+    const crowded = [...byUser].filter(([userId, mine]) => mine.length > this.cap.room(userId));
+    await Promise.all(
+      crowded.map(async ([userId, mine]) => {
+        const stored = await Promise.all(mine.map((save) => this.store.find(save.doc._id)));
+        let room = this.cap.room(userId);
+        mine.forEach((save, i) => {
+          const doc = stored[i];
+          if (doc) found.set(save.doc._id, doc);
+          else if (room > 0) room -= 1;
+          else refused.add(save.doc._id);
+        });
+      }),
+    );
+    const admitted = saves.filter(({ doc }) => !found.has(doc._id) && !refused.has(doc._id));
+    return { admitted, found, refused };
   }
 
   /**
@@ -220,6 +271,7 @@ export class ResultsService {
     await this.statistics.deleteUser(userId);
     await this.lessons.deleteUser(userId);
     this.cache.forget(userId);
+    this.cap.forget(userId);
     return deleted;
   }
 

@@ -74,8 +74,9 @@ export class StatisticsStore {
    * their ring slots and the days, then the per-key statistics with their own `tests` (the
    * summary cache's version). Four small commands per user per batch in the usual case, whatever
    * the batch holds. Every step follows the one before, so statistics that count a save also list it.
+   * Answers the user's number of tests after these (the totals' `tests`).
    */
-  async count(userId: string, saves: CountedSave[]): Promise<void> {
+  async count(userId: string, saves: CountedSave[]): Promise<number> {
     const results = saves.map((s) => s.result);
     const totals = await this.countTotals(userId, results);
     await this.raiseBests(userId, saves, totals.bests);
@@ -90,6 +91,7 @@ export class StatisticsStore {
       ...this.dayUpdates(userId, saves),
     ]);
     await this.countKeys(userId, results);
+    return totals.tests;
   }
 
   /**
