@@ -3,7 +3,8 @@
  * members save genuine results and read their summary through the gateway, one part at a time is
  * killed with SIGKILL and started again — the results service, NATS, the MongoDB engine, Redis (with
  * sign-up codes waiting in the mail queue). Printed and asserted per fault: the statuses clients saw
- * (never 500), how long after the part was back saves succeeded again (≤ 5 s); at the end every
+ * (never 500), how long after the part was back saves succeeded again (≤ 5 s), the longest time a
+ * member went without an acknowledged save; at the end every
  * acknowledged save is stored once and counted once, and every queued code was mailed once.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,6 +27,8 @@ class Saver {
   acknowledged = 0;
   readonly statuses = new Map<number, number>();
   lastSuccessAt = 0;
+  /** The longest time between two acknowledged saves since the last reset (a member's outage). */
+  longestGapMs = 0;
   private running = true;
   private loop?: Promise<void>;
 
@@ -60,7 +63,9 @@ class Saver {
         this.record(saved.status);
         if (saved.status === 200) {
           this.acknowledged += 1;
-          this.lastSuccessAt = Date.now();
+          const now = Date.now();
+          if (this.lastSuccessAt > 0) this.longestGapMs = Math.max(this.longestGapMs, now - this.lastSuccessAt);
+          this.lastSuccessAt = now;
           break;
         }
         await sleep(100);
@@ -96,6 +101,7 @@ afterAll(async () => {
 /** Runs one fault: break it, keep it broken for a while, mend it, and measure what clients saw. */
 async function fault(name: string, breakIt: () => Promise<void>, mendIt: () => Promise<void>) {
   const before = savers.map((saver) => new Map(saver.statuses));
+  for (const saver of savers) saver.longestGapMs = 0;
   await breakIt();
   await sleep(FAULT_MS);
   await mendIt();
@@ -109,8 +115,9 @@ async function fault(name: string, breakIt: () => Promise<void>, mendIt: () => P
       if (during > 0) seen.set(status, (seen.get(status) ?? 0) + during);
     }
   });
+  const longestOutageMs = Math.max(...savers.map((saver) => saver.longestGapMs));
   report.push(
-    `  ${name}: statuses ${JSON.stringify(Object.fromEntries(seen))}; saves succeed again ${recoveryMs} ms after it is back`,
+    `  ${name}: statuses ${JSON.stringify(Object.fromEntries(seen))}; saves succeed again ${recoveryMs} ms after it is back; longest outage a member saw ${longestOutageMs} ms`,
   );
   expect(seen.get(500)).toBeUndefined();
   expect([...seen.keys()].filter((status) => ![200, 503, 504].includes(status))).toEqual([]);
