@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCookieAuth,
   ApiOkResponse,
   ApiOperation,
@@ -51,6 +52,7 @@ export class ResultsController {
   @ApiOkResponse({ standardSchema: SaveResultResponseSchema })
   @ApiBadRequestResponse({ description: 'Malformed or out-of-range fields, unknown fields' })
   @ApiUnprocessableEntityResponse({ description: 'The scores do not follow from the text and the time' })
+  @ApiConflictResponse({ description: 'The account keeps MEMBER_RESULTS_CAP (100,000) results already: not saved' })
   save(
     @CurrentUser() user: PublicUser,
     @Body({ schema: SaveResultSchema }) result: SaveResultRequest,
