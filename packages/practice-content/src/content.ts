@@ -14,9 +14,19 @@ function load<T>(name: string): T {
   return JSON.parse(readFileSync(join(__dirname, '..', 'data', name), 'utf8')) as T;
 }
 
-/** English sentences of 30–200 characters from Moby-Dick, filtered (README.md). */
+/** data/sentences.json: each work named once, each sentence with the index of its work. */
+interface SentenceFile {
+  works: string[];
+  sentences: [text: string, work: number][];
+}
+
+/**
+ * English sentences of 2–30 words (up to 200 characters) from Moby-Dick and the State of the Union
+ * addresses, every word in the dictionary, filtered (docs/decisions/issue-15-content-sources.md).
+ */
 export function englishSentences(): Sentence[] {
-  return load<Sentence[]>('sentences.json');
+  const { works, sentences } = load<SentenceFile>('sentences.json');
+  return sentences.map(([text, work]) => ({ text, source: works[work]! }));
 }
 
 /** Paragraphs of Moby-Dick in short, medium and long buckets, with attribution. */

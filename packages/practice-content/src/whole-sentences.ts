@@ -1,21 +1,43 @@
+interface SentenceIndex {
+  known: Set<string>;
+  /** Every sentence length in words, each once. */
+  lengths: number[];
+}
+
+/** Built once per corpus: the bench and tests call `wholeSentenceShare` many times over one array. */
+const indexes = new WeakMap<readonly string[], SentenceIndex>();
+
+function indexOf(plainSentences: readonly string[]): SentenceIndex {
+  let index = indexes.get(plainSentences);
+  if (!index) {
+    index = {
+      known: new Set(plainSentences),
+      lengths: [...new Set(plainSentences.map((s) => s.split(' ').length))],
+    };
+    indexes.set(plainSentences, index);
+  }
+  return index;
+}
+
 /**
- * Share of a plain text's words that belong to whole corpus sentences, read left to right: at each
- * word, the longest corpus sentence (plain form) starting there is taken; a word no sentence covers
- * counts as foreign. 1 means the text is nothing but whole sentences.
+ * Share of a plain text's words that belong to whole corpus sentences: the most words any split of
+ * the text into corpus sentences (plain form) and stray words can cover, over all its words. 1 means
+ * the text is nothing but whole sentences. The best split, not the first match from the left: with
+ * short sentences in the corpus, a greedy match can end inside the next sentence.
  */
 export function wholeSentenceShare(text: string, plainSentences: readonly string[]): number {
   const words = text.split(' ').filter(Boolean);
   if (words.length === 0) return 0;
-  const known = new Set(plainSentences);
-  const lengths = [...new Set(plainSentences.map((s) => s.split(' ').length))].sort((a, b) => b - a);
-  let covered = 0;
-  let at = 0;
-  while (at < words.length) {
-    const length = lengths.find((n) => at + n <= words.length && known.has(words.slice(at, at + n).join(' ')));
-    if (length) {
-      covered += length;
-      at += length;
-    } else at++;
+  const { known, lengths } = indexOf(plainSentences);
+  // covered[i]: the most words of words[i..] that whole sentences can cover.
+  const covered = new Array<number>(words.length + 1).fill(0);
+  for (let at = words.length - 1; at >= 0; at--) {
+    let best = covered[at + 1]!;
+    for (const length of lengths) {
+      if (at + length > words.length) continue;
+      if (known.has(words.slice(at, at + length).join(' '))) best = Math.max(best, length + covered[at + length]!);
+    }
+    covered[at] = best;
   }
-  return covered / words.length;
+  return covered[0]! / words.length;
 }
