@@ -6,6 +6,8 @@
  * - 100 % of the words from whole corpus sentences;
  * - generation time p95 ≤ 20 ms (each call timed alone, first call per key set included);
  * - no word twice in a row; 250–300 lower-case words, letters and spaces only.
+ * Variety (no budget): the distinct sentences of the 40 texts, in texts' worth (1 = every text
+ * the same sentences; 40 = no sentence twice). Common letters have few dense sentences: less variety.
  * The issue-6 word-list generator's figures are printed beside it for comparison (no budget).
  */
 import {
@@ -13,6 +15,7 @@ import {
   practiceKeys,
   type Random,
   weakKeyDensity,
+  wholeSentencesOf,
   wholeSentenceShare,
   WordListGenerator,
 } from '@typing/ai-text-service/generator';
@@ -48,6 +51,8 @@ export interface Figures {
   p95Ms: number;
   longestRun: number;
   shapeOk: boolean;
+  /** Distinct whole sentences over all texts ÷ whole sentences in an average text. */
+  variety: number;
 }
 
 function longestRun(words: string[]): number {
@@ -74,6 +79,8 @@ export function measure(generator: Generator, keys: string[], seed: number, plai
   let whole = 0;
   let run = 0;
   let shapeOk = true;
+  let sentences = 0;
+  const distinct = new Set<string>();
   const times: number[] = [];
   for (let i = 0; i < TEXTS_PER_SET; i++) {
     const started = performance.now();
@@ -86,6 +93,9 @@ export function measure(generator: Generator, keys: string[], seed: number, plai
     weak += weakKeyDensity(text, keys) * textLetters;
     words += list.length;
     whole += wholeSentenceShare(text, plainSentences) * list.length;
+    const used = wholeSentencesOf(text, plainSentences);
+    sentences += used.length;
+    for (const sentence of used) distinct.add(sentence);
     run = Math.max(run, longestRun(list));
   }
   const density = weak / letters;
@@ -96,6 +106,7 @@ export function measure(generator: Generator, keys: string[], seed: number, plai
     p95Ms: percentile(times, 0.95),
     longestRun: run,
     shapeOk,
+    variety: sentences === 0 ? 0 : distinct.size / (sentences / TEXTS_PER_SET),
   };
 }
 
@@ -117,8 +128,8 @@ function main(): void {
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`.padStart(6);
   const cells = (f: Figures) =>
     `${f.ratio.toFixed(2).padStart(5)}× ${pct(f.wholeSentences)} ${f.p95Ms.toFixed(1).padStart(5)} ms`;
-  console.log('            sentences (budget)                      | word list (issue 6, comparison)');
-  console.log('keys        density  whole sent.  p95 time  run shape | density  whole sent.  p95 time');
+  console.log('            sentences (budget)                              | word list (issue 6, comparison)');
+  console.log('keys        density  whole sent.  p95 time  run shape  variety | density  whole sent.  p95 time');
   let ok = true;
   KEY_SETS.forEach((set, index) => {
     const keys = practiceKeys(set);
@@ -127,13 +138,13 @@ function main(): void {
     const pass = passes(mine);
     ok &&= pass;
     console.log(
-      `${keys.join('').padEnd(7)} ${cells(mine)}   ${mine.longestRun}  ${mine.shapeOk ? 'ok ' : 'BAD'}  ${pass ? 'PASS' : 'FAIL'} | ${cells(old)}`,
+      `${keys.join('').padEnd(7)} ${cells(mine)}   ${mine.longestRun}  ${mine.shapeOk ? 'ok ' : 'BAD'}  ${mine.variety.toFixed(1).padStart(5)}  ${pass ? 'PASS' : 'FAIL'} | ${cells(old)}`,
     );
   });
   const sample = sentences.generate(['q', 'z', 'x'], seededRandom(7)).split(' ').slice(0, 24).join(' ');
   console.log(`\nsample (q z x): ${sample} …`);
   console.log(
-    `budgets: density ≥ ${DENSITY_RATIO_MIN}× the built-in paragraphs, ${WHOLE_SENTENCE_SHARE_MIN * 100}% of words from whole sentences, p95 ≤ ${P95_MS_MAX} ms, no word twice in a row; ${TEXTS_PER_SET} texts per set; ${Math.round(performance.now() - started)} ms`,
+    `budgets: density ≥ ${DENSITY_RATIO_MIN}× the built-in paragraphs, ${WHOLE_SENTENCE_SHARE_MIN * 100}% of words from whole sentences, p95 ≤ ${P95_MS_MAX} ms, no word twice in a row; variety = distinct sentences in texts' worth; ${TEXTS_PER_SET} texts per set; ${Math.round(performance.now() - started)} ms`,
   );
   console.log(ok ? 'All budgets met.' : 'Over budget: see FAIL above.');
   process.exitCode = ok ? 0 : 1;

@@ -2,7 +2,7 @@ import { englishFrequencyList, englishSentences, mobyDickPassages, spanishFreque
 import { LANGUAGE_LETTERS, SPANISH_LESSONS } from '@typing/typing-core';
 import { plainWords } from './plain-words';
 import { SentencePicker, type PreparedSentence } from './sentence-picker';
-import { wholeSentenceShare } from './whole-sentences';
+import { wholeSentencesOf, wholeSentenceShare } from './whole-sentences';
 
 /** A few of the build script's blocked words: the committed data must hold none of them. */
 const SENSITIVE = ['negro', 'savage', 'cannibal', 'damn', 'heathen', 'sperm', 'rape', 'sex', 'porn', 'nazi', 'gay'];
@@ -101,6 +101,7 @@ describe('SentencePicker', () => {
   it('finds the split into whole sentences where the longest first match would end inside the next', () => {
     const corpus = ['so it was', 'so it was and so', 'and so am i'];
     expect(wholeSentenceShare('so it was and so am i', corpus)).toBe(1);
+    expect(wholeSentencesOf('so it was and so am i', corpus)).toEqual(['so it was', 'and so am i']);
     expect(wholeSentenceShare('so it was and so am', corpus)).toBeCloseTo(5 / 6);
   });
 });

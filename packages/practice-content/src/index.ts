@@ -7,4 +7,4 @@ export {
 } from './content';
 export { plainWords } from './plain-words';
 export { SentencePicker, type PreparedSentence, type Random, type Sentence } from './sentence-picker';
-export { wholeSentenceShare } from './whole-sentences';
+export { wholeSentencesOf, wholeSentenceShare } from './whole-sentences';

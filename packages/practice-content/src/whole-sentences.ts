@@ -28,16 +28,36 @@ function indexOf(plainSentences: readonly string[]): SentenceIndex {
 export function wholeSentenceShare(text: string, plainSentences: readonly string[]): number {
   const words = text.split(' ').filter(Boolean);
   if (words.length === 0) return 0;
+  const { covered } = bestSplit(words, plainSentences);
+  return covered / words.length;
+}
+
+/** The corpus sentences (plain form) of that best split, in order: the bench counts how often texts repeat them. */
+export function wholeSentencesOf(text: string, plainSentences: readonly string[]): string[] {
+  return bestSplit(text.split(' ').filter(Boolean), plainSentences).sentences;
+}
+
+function bestSplit(words: readonly string[], plainSentences: readonly string[]) {
   const { known, lengths } = indexOf(plainSentences);
-  // covered[i]: the most words of words[i..] that whole sentences can cover.
+  // covered[i]: the most words of words[i..] that whole sentences can cover; taken[i]: the sentence
+  // length starting at i in that split (0: words[i] is a stray word).
   const covered = new Array<number>(words.length + 1).fill(0);
+  const taken = new Array<number>(words.length).fill(0);
   for (let at = words.length - 1; at >= 0; at--) {
-    let best = covered[at + 1]!;
+    covered[at] = covered[at + 1]!;
     for (const length of lengths) {
-      if (at + length > words.length) continue;
-      if (known.has(words.slice(at, at + length).join(' '))) best = Math.max(best, length + covered[at + length]!);
+      if (at + length > words.length || length + covered[at + length]! <= covered[at]!) continue;
+      if (known.has(words.slice(at, at + length).join(' '))) {
+        covered[at] = length + covered[at + length]!;
+        taken[at] = length;
+      }
     }
-    covered[at] = best;
   }
-  return covered[0]! / words.length;
+  const sentences: string[] = [];
+  for (let at = 0; at < words.length;) {
+    const length = taken[at]!;
+    if (length > 0) sentences.push(words.slice(at, at + length).join(' '));
+    at += Math.max(length, 1);
+  }
+  return { covered: covered[0]!, sentences };
 }

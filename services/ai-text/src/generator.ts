@@ -3,4 +3,4 @@ export { BuiltinGenerator, type GenerateOptions, type Random } from './builtin-g
 export { WordListGenerator } from './word-list-generator';
 export { isKnownWord, mostCommon, practiceVocabulary, rankedWords } from './word-list';
 export { practiceKeys, weakKeyDensity } from './weak-keys';
-export { wholeSentenceShare } from '@typing/practice-content';
+export { wholeSentencesOf, wholeSentenceShare } from '@typing/practice-content';
