@@ -201,7 +201,11 @@ export class ResultsService {
     saves: PendingSave[],
   ): Promise<{ admitted: PendingSave[]; found: Map<string, Result>; refused: Set<string> }> {
     const byUser = new Map<string, PendingSave[]>();
-    for (const save of saves) byUser.set(save.doc.userId, [...(byUser.get(save.doc.userId) ?? []), save]);
+    for (const save of saves) {
+      const mine = byUser.get(save.doc.userId);
+      if (mine) mine.push(save);
+      else byUser.set(save.doc.userId, [save]);
+    }
     const found = new Map<string, Result>();
     const refused = new Set<string>();
     const crowded = [...byUser].filter(([userId, mine]) => mine.length > this.cap.room(userId));
