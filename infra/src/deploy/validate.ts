@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APP_CONFIGS, ALL_APPS, configProblems } from './app-configs';
 import { buildArgs, buildPaths, composeSchemaProblems, parseCompose, serviceEnv, type ComposeFile } from './compose';
 import { dockerfileProblems, workspaceDirs } from './dockerfiles';
+import { networkReachProblems } from './network-reach';
 import { BaseConfig, loadConfig, METRICS_PATH } from '@typing/service-kit';
 import {
   type Container,
@@ -115,7 +116,7 @@ const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet']);
  */
 export function overlayProblems(objects: K8sObject[], options: OverlayCheckOptions = {}): string[] {
   const { externalSecrets = {}, configs = APP_CONFIGS, apps = ALL_APPS } = options;
-  const problems = objects.flatMap(objectProblems);
+  const problems = [...objects.flatMap(objectProblems), ...networkReachProblems(objects)];
   const deployments = objects.filter((obj) => obj.kind === 'Deployment');
 
   for (const obj of objects.filter((o) => WORKLOADS.has(o.kind))) {
