@@ -1,5 +1,5 @@
 import { CUSTOM_TEXT_MAX_CHARS, tidyCustomText } from '@typing/typing-core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { PlainButton } from '../../shared/ui/PlainButton';
 
 export const EMPTY_CUSTOM_TEXT = 'Enter some text to type.';
@@ -7,9 +7,10 @@ export const EMPTY_CUSTOM_TEXT = 'Enter some text to type.';
 /**
  * The typist's own text for a custom test, in a native modal dialog (focus is trapped and Esc
  * closes it without antd on `/`). The text is tidied (no control characters, single spaces) and
- * capped at CUSTOM_TEXT_MAX_CHARS; an empty one is refused.
+ * capped at CUSTOM_TEXT_MAX_CHARS; an empty one is refused. Memoised: the page re-renders on
+ * every keystroke and the (closed) dialog's props do not change then.
  */
-export function CustomTextDialog({
+export const CustomTextDialog = memo(function CustomTextDialog({
   open,
   initialText,
   onSave,
@@ -76,4 +77,4 @@ export function CustomTextDialog({
       </form>
     </dialog>
   );
-}
+});
