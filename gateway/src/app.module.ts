@@ -6,6 +6,8 @@ import { AuthModule } from './auth/auth.module';
 import { PaymentController } from './billing/payment.controller';
 import { SubscriptionController } from './billing/subscription.controller';
 import { GatewayConfig } from './config';
+import { ProfilesController } from './community/profiles.controller';
+import { PublicProfileController } from './community/public-profile.controller';
 import { ContactController } from './contact/contact.controller';
 import { HealthController } from './health/health.controller';
 import { GatewayShutdown } from './health/shutdown';
@@ -44,6 +46,8 @@ export class AppModule {
         SubscriptionController,
         PaymentController,
         AiTextController,
+        PublicProfileController,
+        ProfilesController,
       ],
       providers: [{ provide: GatewayConfig, useValue: config }, GatewayShutdown],
       exports: [GatewayConfig],

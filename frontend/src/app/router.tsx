@@ -97,6 +97,10 @@ export const router = createBrowserRouter([
             lazy: antdPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
           },
           {
+            path: '/u/:name',
+            lazy: antdPage(async () => (await import('../features/community/PublicProfilePage')).PublicProfilePage),
+          },
+          {
             path: '/subscription',
             lazy: antdPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
           },

@@ -137,6 +137,7 @@ describe('the failure texts match the spec’s error catalogue (§8)', () => {
     changePassword: null,
     changeName: null,
     deleteAccount: null,
+    publicProfile: null,
   };
 
   it.each(Object.entries(ROW_OF))('%s: the spec’s own text when no answer comes', (screen, row) => {

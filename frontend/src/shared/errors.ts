@@ -45,6 +45,8 @@ export const SCREEN_ERROR_TEXTS = {
   changePassword: ours('Failed to change the password'),
   changeName: ours('Failed to change the name'),
   deleteAccount: ours('Failed to delete the account'),
+  // Community (issue 17): not in the spec.
+  publicProfile: ours('Failed to change your public profile'),
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorScreen = keyof typeof SCREEN_ERROR_TEXTS;

@@ -230,6 +230,8 @@ export const AccountExportSchema = z.object({
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
   /** The settings that follow the member to every device; null before the first save. */
   preferences: PreferencesSchema.nullable(),
+  /** The display name the member appears under publicly (issue 17); null while they do not. */
+  publicProfile: z.object({ displayName: z.string() }).nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

@@ -45,6 +45,8 @@ export const ErrorCode = {
   // Account control (issue 12).
   NoPassword: 'NO_PASSWORD',
   ConfirmationFailed: 'CONFIRMATION_FAILED',
+  // Community (issue 17).
+  DisplayNameTaken: 'DISPLAY_NAME_TAKEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -160,6 +162,10 @@ export const Messages = {
   deletionNeedsConfirmation: 'Enter your password (or, for a Google account, your email) to confirm.',
   accountDeleted: 'Your account and its data were deleted.',
   nameChanged: 'Your name was changed.',
+
+  // Community (issue 17).
+  displayNameTaken: 'That display name is taken. Please choose another.',
+  publicProfileNotFound: 'There is no public profile with that name.',
   accountDeletionUnfinished:
     'Your account could not be fully deleted just now. You were signed out everywhere, and we will finish deleting it within a few minutes.',
 } as const;

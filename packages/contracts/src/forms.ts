@@ -3,3 +3,4 @@ export * from './schema-kit';
 export * from './contact';
 export * from './account';
 export * from './lessons';
+export * from './community';

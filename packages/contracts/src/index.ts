@@ -11,6 +11,7 @@ export * from './site';
 export * from './preferences';
 export * from './results';
 export * from './lessons';
+export * from './community';
 export * from './billing';
 export * from './passages';
 export * from './retention';

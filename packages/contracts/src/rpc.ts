@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authRpc } from './account';
 import { billingRpc } from './billing';
+import { communityRpc } from './community';
 import { contactRpc } from './contact';
 import { preferencesRpc } from './preferences';
 import type { ServiceHealth } from './health';
@@ -27,6 +28,7 @@ const healthRpc = Object.fromEntries(
 export const rpcContracts = {
   ...authRpc,
   ...preferencesRpc,
+  ...communityRpc,
   ...resultsRpc,
   ...lessonsRpc,
   ...billingRpc,

@@ -39,6 +39,11 @@ export const Subjects = {
     /** A member's settings that follow them to every device (read; replace). */
     getPreferences: 'auth.preferences.get',
     savePreferences: 'auth.preferences.save',
+    /** A member's public profile (issue 17): read, appear under a display name, leave; who has a name. */
+    getPublicProfile: 'auth.public-profile.get',
+    setPublicProfile: 'auth.public-profile.set',
+    leavePublicProfile: 'auth.public-profile.leave',
+    findPublicProfile: 'auth.public-profile.find',
     /** The account's own data for "export my data". */
     exportUser: 'auth.user.export',
     /**
@@ -75,6 +80,8 @@ export const Subjects = {
     lessonProgress: 'results.lessons.progress',
     saveLesson: 'results.lessons.save',
     lessonTarget: 'results.lessons.target',
+    /** What a public profile shows of a member's results: test count and personal bests (issue 17). */
+    publicStats: 'results.public-stats',
     /** Event: a result was stored and counted (payload `ResultsSavedEvent`). */
     saved: 'results.saved',
   },

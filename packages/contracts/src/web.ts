@@ -13,4 +13,5 @@ export type * from './results';
 export type * from './lessons';
 export type * from './billing';
 export type * from './passages';
+export type * from './community';
 export type { ParseOutcome } from './schema-kit';

@@ -14,6 +14,7 @@ import { type Model, Types } from 'mongoose';
 import { ObjectStore } from './object-store';
 import { passwordMatches } from './password-policy';
 import { Identity } from './schemas/identity.schema';
+import { PublicName } from './schemas/public-name.schema';
 import { OtpCode } from './schemas/otp-code.schema';
 import { ResetToken } from './schemas/reset-token.schema';
 import { User } from './schemas/user.schema';
@@ -40,6 +41,7 @@ export class AccountDataService {
     @InjectModel(Identity.name) private readonly identities: Model<Identity>,
     @InjectModel(OtpCode.name) private readonly codes: Model<OtpCode>,
     @InjectModel(ResetToken.name) private readonly resetTokens: Model<ResetToken>,
+    @InjectModel(PublicName.name) private readonly publicNames: Model<PublicName>,
     private readonly sessions: SessionsService,
     private readonly store: ObjectStore,
   ) {}
@@ -47,9 +49,10 @@ export class AccountDataService {
   async export(userId: string): Promise<AccountExport> {
     const user = await this.users.findById(userId).lean<UserWithDates>();
     if (!user) throw rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
-    const [identities, sessions] = await Promise.all([
+    const [identities, sessions, publicName] = await Promise.all([
       this.identities.find({ userId: user._id }, { provider: 1 }).lean(),
       this.sessions.list(user._id),
+      this.publicNames.findOne({ userId: user._id }, { displayName: 1 }).lean(),
     ]);
     return {
       profile: {
@@ -63,6 +66,7 @@ export class AccountDataService {
       signInMethods: [...(user.passwordHash ? ['password'] : []), ...new Set(identities.map((i) => i.provider))],
       sessions: sessions.map((s) => ({ createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
       preferences: user.preferences ?? null,
+      publicProfile: publicName ? { displayName: publicName.displayName } : null,
     };
   }
 
@@ -91,6 +95,8 @@ export class AccountDataService {
       );
     }
     await this.users.updateOne({ _id: user._id }, { $set: { deletionStartedAt: new Date() } });
+    // Off every public page at once (issue 17), before any other data goes.
+    await this.publicNames.deleteMany({ userId: user._id });
     await this.sessions.revokeAll(user._id);
     return { message: 'Confirmed.' };
   }
@@ -118,6 +124,7 @@ export class AccountDataService {
       this.codes.deleteMany({ userId: id }),
       this.resetTokens.deleteMany({ userId: id }),
       this.identities.deleteMany({ userId: id }),
+      this.publicNames.deleteMany({ userId: id }),
     ]);
     const { deletedCount } = await this.users.deleteOne({ _id: id });
     if (deletedCount > 0) this.logger.log(`user ${userId} deleted their account (${images} images removed)`);

@@ -9,6 +9,8 @@ import { AuthConfig } from './auth.config';
 import { AuthController } from './auth.controller';
 import { PreferencesController } from './preferences.controller';
 import { PreferencesService } from './preferences.service';
+import { PublicProfileController } from './public-profile.controller';
+import { PublicProfileService } from './public-profile.service';
 import { GoogleSignInService } from './google-sign-in.service';
 import { ObjectStore } from './object-store';
 import { OtpService } from './otp.service';
@@ -18,6 +20,7 @@ import { SessionsService } from './sessions.service';
 import { QueueHealth } from './queue-health';
 import { Identity, IdentitySchema } from './schemas/identity.schema';
 import { OtpCode, OtpCodeSchema } from './schemas/otp-code.schema';
+import { PublicName, PublicNameSchema } from './schemas/public-name.schema';
 import { ResetToken, ResetTokenSchema } from './schemas/reset-token.schema';
 import { Session, SessionSchema } from './schemas/session.schema';
 import { User, UserSchema } from './schemas/user.schema';
@@ -28,6 +31,7 @@ const MODELS = [
   { name: Session.name, schema: SessionSchema },
   { name: ResetToken.name, schema: ResetTokenSchema },
   { name: Identity.name, schema: IdentitySchema },
+  { name: PublicName.name, schema: PublicNameSchema },
 ];
 
 function isProbeList(provider: Provider): provider is ValueProvider<HealthProbe[]> {
@@ -45,7 +49,7 @@ export class AuthModule implements OnModuleInit {
     return {
       module: AuthModule,
       imports: [MongooseModule.forFeature(MODELS), ...mailQueue.imports],
-      controllers: [AuthController, PreferencesController],
+      controllers: [AuthController, PreferencesController, PublicProfileController],
       providers: [
         ...mailQueue.providers.filter((p) => !isProbeList(p)),
         { provide: AuthConfig, useValue: config },
@@ -64,6 +68,7 @@ export class AuthModule implements OnModuleInit {
         ProfileImageService,
         PurgeService,
         PreferencesService,
+        PublicProfileService,
       ],
       exports: [HEALTH_PROBES],
     };

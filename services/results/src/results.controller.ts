@@ -4,6 +4,7 @@ import {
   type HistoryPage,
   type LessonProgressDto,
   type PerformanceSummary,
+  type PublicStats,
   type RpcPayload,
   type SaveResultCommand,
   type SaveResultResponse,
@@ -34,6 +35,11 @@ export class ResultsController {
   @RpcHandler(Subjects.results.performance)
   performance({ userId }: UserRef): Promise<PerformanceSummary> {
     return this.results.performance(userId);
+  }
+
+  @RpcHandler(Subjects.results.publicStats)
+  publicStats({ userId }: UserRef): Promise<PublicStats> {
+    return this.results.publicStats(userId);
   }
 
   @RpcHandler(Subjects.results.history)

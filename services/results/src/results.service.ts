@@ -5,6 +5,7 @@ import {
   type HistoryPage,
   Messages,
   type PerformanceSummary,
+  type PublicStats,
   type SaveResultCommand,
   type SaveResultResponse,
   type SavedResult,
@@ -20,6 +21,7 @@ import {
   judgeResult,
   keySummary,
   mostFrequentSubstitutions,
+  personalBests,
   recomputedSkill,
   STORED_SUBSTITUTIONS,
   testKind,
@@ -244,6 +246,12 @@ export class ResultsService {
     // Kept only when the statistics include exactly the tests the totals count (see above).
     if (stats?.tests === totals.tests) this.cache.set(userId, totals.tests, keys);
     return toSummary(totals, keys);
+  }
+
+  /** What a public profile shows (issue 17): the test count and personal bests, from the totals alone. */
+  async publicStats(userId: string): Promise<PublicStats> {
+    const totals = await this.statistics.totalsOf(userId);
+    return { tests: totals?.tests ?? 0, personalBests: personalBests(totals?.bests) };
   }
 
   /** One page of the user's results, newest first; the total is the totals' count (no scan). */

@@ -14,6 +14,9 @@ import {
 } from '@typing/contracts/web';
 import { BOARD_KEYS } from '../../shared/keyboard-layout/keyboard-layouts';
 import { LANGUAGE_NAMES, profileLevel, sessionStatus, type SessionStatus, TOP_WEAK_KEYS } from '@typing/typing-core';
+import { kindLabel } from '../../shared/test-kind/test-kind';
+
+export { kindLabel };
 
 /** SPEC §9: the speed bar is full at 150 WPM, the tests bar at 100 tests. */
 export const SPEED_BAR_FULL_WPM = 150;
@@ -138,18 +141,6 @@ export function describeCell(cell: HeatCell): string {
   parts.push(cell.errorRate === null ? 'no data' : `${Math.round(cell.errorRate * 100)}% errors`);
   if (cell.meanMs !== null) parts.push(`${cell.meanMs} ms to type`);
   return parts.join(', ');
-}
-
-/**
- * How a kind of test reads: `time-60` → '60 seconds', `words-25` → '25 words', `quote-short` →
- * 'Short quote', `custom` → 'Custom text'.
- */
-export function kindLabel(kind: string): string {
-  const [mode, size] = kind.split('-');
-  if (mode === 'time') return `${size} seconds`;
-  if (mode === 'words') return `${size} words`;
-  if (mode === 'quote' && size) return `${size[0]!.toUpperCase()}${size.slice(1)} quote`;
-  return 'Custom text';
 }
 
 /** The test's options after its kind, and a language other than English: '25 words · punctuation · Español'. */

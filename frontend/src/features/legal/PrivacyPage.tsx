@@ -97,6 +97,13 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>with Google, if you choose to sign in with your Google account;</li>
           <li>
+            <strong>publicly, only if you choose to:</strong> on your <Link to="/settings">settings</Link> page you may
+            appear under a display name of your own (off until you turn it on). Anyone can then see that display name,
+            your profile picture, your personal bests and how many tests you have taken on your public page, and your
+            best results on the leaderboards. Your email, your full name and everything else stay private. Stop
+            appearing, or delete your account, and your public page and leaderboard rows are gone at once;
+          </li>
+          <li>
             when the law requires it, for example in response to a valid order from a court or a government authority;
           </li>
           <li>
@@ -196,6 +203,10 @@ const SECTIONS: LegalSection[] = [
           <li>
             <strong>Test results and problem keys:</strong> they record what happened in each test, so they cannot be
             edited. You can delete them all, with your account, on your settings page.
+          </li>
+          <li>
+            <strong>Display name:</strong> change it, or stop appearing publicly, on your settings page; it takes effect
+            at once.
           </li>
           <li>
             <strong>Payment records:</strong> if a detail is wrong, write to us; we keep them as the law requires.

@@ -9,6 +9,7 @@ import { LanguageSelect } from '../../shared/language/LanguageSelect';
 import { useDeleteAccountMutation } from '../../shared/session/session.api';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { useToast } from '../../shared/useToast';
+import { PublicProfileSection } from './PublicProfileSection';
 import { ACCOUNT_EXPORT_URL, useChangeNameMutation, useChangePasswordMutation } from './settings.api';
 import './settings.css';
 
@@ -209,11 +210,14 @@ export function SettingsPage() {
         <LanguageSelect />
       </Section>
       {user && <ChangeName current={user.name} />}
+      <Section title="Public profile">
+        <PublicProfileSection />
+      </Section>
       <ChangePassword />
       <Section title="Your data">
         <Typography.Paragraph>
-          Download everything we hold about {user?.email ?? 'you'}: your profile, sign-in methods, sessions, every test
-          result, subscriptions and orders, as a JSON file.
+          Download everything we hold about {user?.email ?? 'you'}: your profile, sign-in methods, sessions, public
+          profile, every test result, subscriptions and orders, as a JSON file.
         </Typography.Paragraph>
         <Button href={ACCOUNT_EXPORT_URL} download icon={<DownloadOutlined aria-hidden />}>
           Export my data

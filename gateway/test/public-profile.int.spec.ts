@@ -1,0 +1,199 @@
+/**
+ * Public profiles by choice (issue 17) over the real stack: HTTP → gateway → NATS → auth and results
+ * services → MongoDB engine. Off by default; a unique display name under the contract's rules; the
+ * page shows the display name, avatar, personal bests and test count only; leaving or deleting the
+ * account removes it at once; the data export includes it. Every bad input is a 4xx that stores nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { ErrorCode, type PublicUser } from '@typing/contracts';
+import { aiTextService } from '@typing/ai-text-service';
+import { billingService } from '@typing/billing-service';
+import { contactService } from '@typing/contact-service';
+import { resultsService } from '@typing/results-service';
+import { createService, databaseName } from '@typing/service-kit';
+import { typedSteadily } from '@typing/typing-core';
+import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
+
+const PREFIX = 'it_public_profile';
+const PATH = '/api/account/public-profile';
+let stack: AuthStack;
+// The services the data export and the account's deletion ask.
+const SERVICE_NAMES = ['results', 'billing', 'ai-text', 'contact'] as const;
+let services: INestMicroservice[];
+
+beforeAll(async () => {
+  stack = await bootAuthStack(PREFIX, 4);
+  services = [
+    await createService(resultsService, stack.env),
+    await createService(billingService, stack.env),
+    await createService(aiTextService, stack.env),
+    await createService(contactService, stack.env),
+  ];
+  for (const service of services) await service.listen();
+});
+afterAll(async () => {
+  for (const service of services.reverse()) await service.close();
+  for (const name of SERVICE_NAMES) await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
+  await stack.close();
+});
+beforeEach(() => resetLimits(stack.redis));
+
+const put = (client: Client, body: unknown, headers?: Record<string, string>) =>
+  client.send('PUT', PATH, body, headers);
+const profilePage = (name: string) => new Client(stack.base).get(`/api/community/profiles/${encodeURIComponent(name)}`);
+const names = () => stack.db.collection('public_names');
+const me = async (client: Client) => (await client.get('/api/auth/me')).body as PublicUser;
+/** A fresh name each run: the suite's database outlives no run, but names must not depend on order. */
+const uniqueName = (stem: string) => `${stem}_${randomUUID().slice(0, 6)}`;
+
+async function saveTest(client: Client, typed: string) {
+  const result = {
+    ...typedSteadily('the quick brown fox jumps over the lazy dog', typed, { durationSeconds: 30 }),
+    clientId: randomUUID(),
+  };
+  const answer = await client.post('/api/result/saveresult', result);
+  expect(answer.status).toBe(200);
+}
+
+test('off by default; a member appears under a name, the page shows only what it should, and leaving removes it at once', async () => {
+  const { client, email } = await signedIn(stack, 'profile-asha');
+  const avatar = 'dicebear:bottts:aB3dE5gH7jK9';
+  await stack.db.collection('users').updateOne({ email }, { $set: { profileImage: avatar } });
+  expect(await client.get(PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
+  await saveTest(client, 'the quick brown');
+  await saveTest(client, 'the quick brown fox jumps');
+
+  const name = uniqueName('Asha');
+  expect(await put(client, { displayName: `  ${name} ` })).toMatchObject({
+    status: 200,
+    body: { publicProfile: { displayName: name } },
+  });
+  expect(await client.get(PATH)).toMatchObject({ status: 200, body: { publicProfile: { displayName: name } } });
+
+  // Anyone may read the page, by the name in any case; it holds these four things and nothing else.
+  const page = await profilePage(name.toLowerCase());
+  expect(page.status).toBe(200);
+  const body = page.body as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['displayName', 'personalBests', 'profileImage', 'tests']);
+  expect(body).toMatchObject({
+    displayName: name,
+    profileImage: avatar,
+    tests: 2,
+    personalBests: [{ kind: 'time-30', wpm: expect.any(Number), accuracy: 100, createdAt: expect.any(String) }],
+  });
+  expect(JSON.stringify(body)).not.toMatch(/@gateway\.test|Asha Rao|userId|[0-9a-f]{24}/);
+
+  expect(await client.send('DELETE', PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
+  expect(await profilePage(name)).toMatchObject({ status: 404, body: { code: ErrorCode.NotFound } });
+  expect(await client.send('DELETE', PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
+  expect(await names().countDocuments({ _id: name.toLowerCase() as never })).toBe(0);
+});
+
+test('a name is unique in any case; changing it frees the old one; the export includes it', async () => {
+  const { client: asha } = await signedIn(stack, 'profile-unique-a');
+  const { client: ravi } = await signedIn(stack, 'profile-unique-b');
+  const first = uniqueName('Swift');
+  expect((await put(asha, { displayName: first })).status).toBe(200);
+  expect(await put(ravi, { displayName: first.toUpperCase() })).toMatchObject({
+    status: 409,
+    body: { code: ErrorCode.DisplayNameTaken },
+  });
+  // The same member may change the case of their own name.
+  expect(await put(asha, { displayName: first.toUpperCase() })).toMatchObject({
+    status: 200,
+    body: { publicProfile: { displayName: first.toUpperCase() } },
+  });
+
+  const second = uniqueName('Otter');
+  expect((await put(asha, { displayName: second })).status).toBe(200);
+  expect((await profilePage(first)).status).toBe(404);
+  expect((await profilePage(second)).status).toBe(200);
+  expect((await put(ravi, { displayName: first })).status).toBe(200);
+  expect(await names().countDocuments({ userId: { $exists: true } })).toBeGreaterThanOrEqual(2);
+
+  const exported = await asha.get('/api/account/export');
+  expect(exported).toMatchObject({ status: 200, body: { publicProfile: { displayName: second } } });
+});
+
+test('deleting the account removes the page at once, before the data goes', async () => {
+  const { client } = await signedIn(stack, 'profile-delete');
+  const name = uniqueName('Leaving');
+  expect((await put(client, { displayName: name })).status).toBe(200);
+  expect((await client.post('/api/account/delete', { password: PASSWORD })).status).toBe(200);
+  expect(await profilePage(name)).toMatchObject({ status: 404, body: { code: ErrorCode.NotFound } });
+  expect(await names().countDocuments({ _id: name.toLowerCase() as never })).toBe(0);
+});
+
+describe('refusals', () => {
+  test('bad names and bad bodies are 400s with a message and store nothing', async () => {
+    const { client } = await signedIn(stack, 'profile-bad');
+    const kept = uniqueName('Kept');
+    expect((await put(client, { displayName: kept })).status).toBe(200);
+    const bad: unknown[] = [
+      {},
+      [],
+      42,
+      null,
+      { displayName: 42 },
+      { displayName: null },
+      { displayName: ['Asha'] },
+      { displayName: { $ne: 'x' } },
+      { displayName: { $gt: '' } },
+      { displayName: 'ab' },
+      { displayName: 'a'.repeat(21) },
+      { displayName: 'asha@example.com' },
+      { displayName: 'two words' },
+      { displayName: '_leading' },
+      { displayName: 'trailing-' },
+      { displayName: 'nä me' },
+      { displayName: 'Admin' },
+      { displayName: 'SUPPORT' },
+      { displayName: 'settings' },
+      { displayName: 'fine_name', extra: true },
+      { displayName: 'fine_name', $set: { verified: true } },
+      { displayName: 'fine_name', userId: '0'.repeat(24) },
+    ];
+    for (const body of bad) {
+      const answer = await put(client, body);
+      expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+      expect(answer.body).toMatchObject({ code: ErrorCode.ValidationFailed, message: expect.any(String) });
+    }
+    expect((await put(client, { displayName: 'Admin' })).body).toMatchObject({
+      message: expect.stringMatching(/reserved/),
+    });
+    expect(await client.get(PATH)).toMatchObject({ body: { publicProfile: { displayName: kept } } });
+    expect(await names().countDocuments({ _id: { $in: ['fine_name', 'admin', 'ab'] } as never })).toBe(0);
+  });
+
+  test('without a session it is 401; a cross-site page cannot change it; nobody changes another member’s', async () => {
+    const { client: asha } = await signedIn(stack, 'profile-owner');
+    const { client: ravi } = await signedIn(stack, 'profile-other');
+    const ashaName = uniqueName('Owner');
+    expect((await put(asha, { displayName: ashaName })).status).toBe(200);
+    const stranger = new Client(stack.base);
+    for (const answer of [
+      await stranger.get(PATH),
+      await put(stranger, { displayName: 'ghost_1' }),
+      await stranger.send('DELETE', PATH),
+    ]) {
+      expect(answer).toMatchObject({ status: 401, body: { code: ErrorCode.Unauthorized } });
+    }
+    expect(await put(asha, { displayName: 'cross_site' }, { 'sec-fetch-site': 'cross-site' })).toMatchObject({
+      status: 403,
+      body: { code: ErrorCode.CrossSiteRequest },
+    });
+    // Ravi naming Asha's account changes nothing of hers; his own leave does not touch hers.
+    const { _id: ashaId } = await me(asha);
+    expect((await put(ravi, { displayName: 'mine_now', userId: ashaId })).status).toBe(400);
+    expect((await ravi.send('DELETE', PATH)).status).toBe(200);
+    expect(await asha.get(PATH)).toMatchObject({ body: { publicProfile: { displayName: ashaName } } });
+    expect((await profilePage(ashaName)).status).toBe(200);
+  });
+
+  test('a profile name nobody could hold is a 404 that asks nothing', async () => {
+    for (const name of ['$ne', 'x', 'a'.repeat(300), 'admin', ' spaced ', '{"$gt":""}']) {
+      expect(await profilePage(name)).toMatchObject({ status: 404, body: { code: ErrorCode.NotFound } });
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Public profiles, by choice (issue 17): a member may appear under a display name of their own,
+ * off by default. The display name's rules live here once, for the settings form, the gateway and
+ * the auth service (docs/decisions/issue-17-community.md).
+ */
+import { z } from 'zod';
+import { PersonalBestSchema } from './results';
+import { rpcContract } from './rpc-contract';
+import { objectIdSchema, UserRefSchema } from './schema-kit';
+import { Subjects } from './subjects';
+
+export const DISPLAY_NAME_LIMITS = { min: 3, max: 20 } as const;
+
+/**
+ * Names nobody may take: they would pass for the site or its staff, or for a page of the site
+ * (`/u/settings` must not look like the settings). Compared case-insensitively.
+ */
+export const RESERVED_DISPLAY_NAMES = [
+  'admin',
+  'administrator',
+  'anonymous',
+  'api',
+  'billing',
+  'contact',
+  'dashboard',
+  'help',
+  'leaderboard',
+  'leaderboards',
+  'me',
+  'mod',
+  'moderator',
+  'null',
+  'official',
+  'owner',
+  'privacy',
+  'root',
+  'settings',
+  'staff',
+  'support',
+  'system',
+  'team',
+  'terms',
+  'typing',
+  'undefined',
+  'you',
+] as const;
+
+export const DisplayNameMessages = {
+  length: `A display name has ${DISPLAY_NAME_LIMITS.min} to ${DISPLAY_NAME_LIMITS.max} characters.`,
+  characters: 'A display name uses letters, digits, _ and - only, and begins and ends with a letter or digit.',
+  reserved: 'That display name is reserved. Please choose another.',
+} as const;
+
+/** The letters, digits, `_` and `-` of a name in URLs; never an address (no `@`), never blank. */
+const DISPLAY_NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
+
+export const isReservedDisplayName = (name: string) =>
+  (RESERVED_DISPLAY_NAMES as readonly string[]).includes(name.toLowerCase());
+
+export const DisplayNameSchema = z
+  .string()
+  .trim()
+  .min(DISPLAY_NAME_LIMITS.min, DisplayNameMessages.length)
+  .max(DISPLAY_NAME_LIMITS.max, DisplayNameMessages.length)
+  .regex(DISPLAY_NAME_PATTERN, DisplayNameMessages.characters)
+  .refine((name) => !isReservedDisplayName(name), DisplayNameMessages.reserved)
+  .meta({ example: 'swift_otter' });
+
+/** PUT /api/account/public-profile: appear publicly under this name (or change it). */
+export const PublicProfileSettingsSchema = z.strictObject({ displayName: DisplayNameSchema });
+export type PublicProfileSettings = z.infer<typeof PublicProfileSettingsSchema>;
+
+/** What the settings read: the member's public name, or null while they do not appear. */
+export const PublicProfileStateSchema = z.strictObject({
+  publicProfile: z.strictObject({ displayName: z.string() }).nullable(),
+});
+export type PublicProfileState = z.infer<typeof PublicProfileStateSchema>;
+
+export const SetPublicProfileCommandSchema = z.strictObject({ userId: objectIdSchema, displayName: DisplayNameSchema });
+
+/** `auth.public-profile.find`: who appears under a name (any case), for the profile page. */
+export const FindPublicProfileSchema = z.strictObject({ displayName: z.string().min(1).max(64) });
+export const PublicMemberSchema = z.object({
+  userId: objectIdSchema,
+  displayName: z.string(),
+  profileImage: z.string().optional(),
+});
+export type PublicMember = z.infer<typeof PublicMemberSchema>;
+
+/** `results.public-stats`: what a public profile shows of a member's results. */
+export const PublicStatsSchema = z.object({ tests: z.int(), personalBests: z.array(PersonalBestSchema) });
+export type PublicStats = z.infer<typeof PublicStatsSchema>;
+
+/** GET /api/community/profiles/{name}: the display name, avatar, personal bests and test count — nothing else. */
+export const PublicProfileSchema = z.object({
+  displayName: z.string(),
+  profileImage: z.string().optional().meta({ description: 'A generated avatar (dicebear:…) or an image path' }),
+  tests: z.int(),
+  personalBests: z.array(PersonalBestSchema),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const communityRpc = {
+  [Subjects.auth.getPublicProfile]: rpcContract(UserRefSchema, PublicProfileStateSchema),
+  [Subjects.auth.setPublicProfile]: rpcContract(SetPublicProfileCommandSchema, PublicProfileStateSchema),
+  [Subjects.auth.leavePublicProfile]: rpcContract(UserRefSchema, PublicProfileStateSchema),
+  [Subjects.auth.findPublicProfile]: rpcContract(FindPublicProfileSchema, PublicMemberSchema),
+  [Subjects.results.publicStats]: rpcContract(UserRefSchema, PublicStatsSchema),
+} as const;
