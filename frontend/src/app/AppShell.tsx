@@ -17,8 +17,14 @@ export function AppShell({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <TopBar account={<AccountArea />} />
-      {/* Pushed below the fixed bar so it never covers the page top. */}
-      <main id="main" tabIndex={-1} style={{ flex: 1, paddingTop: TOP_BAR_HEIGHT, outline: 'none' }}>
+      {/* Pushed below the fixed bar so it never covers the page top. At least a screen tall, so the
+          footer starts below the fold whatever the page's height: it never moves in view while a
+          page's code or data arrives (issue 22; e2e/layout-shift.e2e.spec.ts). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        style={{ flex: 1, minHeight: '100vh', paddingTop: TOP_BAR_HEIGHT, outline: 'none' }}
+      >
         {children ?? <Outlet />}
       </main>
       <SiteFooter />

@@ -128,18 +128,20 @@ function SendMessageCard() {
 
   return (
     <Card title={<CardHeading>Send a Message</CardHeading>} style={{ height: '100%' }}>
-      {checked && (
-        <Alert
-          showIcon
-          type={online ? 'success' : 'error'}
-          title={
-            online
+      {/* The banner's place is held while the check runs (one line, like the online banner), so the
+          form below it does not move when the answer comes. */}
+      <Alert
+        showIcon
+        type={checked ? (online ? 'success' : 'error') : 'info'}
+        title={
+          checked
+            ? online
               ? 'Server is online. You can submit the form.'
               : 'Server is offline. Form submission is currently unavailable.'
-          }
-          style={{ marginBottom: 20 }}
-        />
-      )}
+            : 'Checking whether the server is online…'
+        }
+        style={{ marginBottom: 20 }}
+      />
 
       {submission.isSuccess ? (
         <Result

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+
+/** One layout shift as the browser reported it, with the elements that moved (tag#id.class). */
+export interface LayoutShift {
+  readonly value: number;
+  readonly sources: string[];
+}
+
+/** The layout shifts of the page since its navigation started, and their summed score. */
+export interface LayoutShiftReport {
+  readonly total: number;
+  readonly shifts: LayoutShift[];
+}
+
+/*
+ * A buffered `layout-shift` observer, installed before the page's own scripts. Shifts right after
+ * an input (`hadRecentInput`) are the user's doing and do not count, as in CLS. Written as a
+ * string: the root tsconfig has no DOM types.
+ */
+const OBSERVER = `(() => {
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName : '(removed)';
+    const id = node.id ? '#' + node.id : '';
+    const classes = typeof node.className === 'string' && node.className.trim()
+      ? '.' + node.className.trim().split(/\\s+/).slice(0, 2).join('.') : '';
+    return node.tagName.toLowerCase() + id + classes;
+  };
+  const report = (window.__layoutShifts = { total: 0, shifts: [] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      report.total += entry.value;
+      report.shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+/** Records every layout shift of each page the tab loads from now on. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(OBSERVER);
+}
+
+// Nothing is loading: no page chunk placeholder, no busy region, no request in flight.
+const SETTLED = `!document.querySelector('[aria-label="Loading page"], main [aria-busy="true"]')`;
+const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+
+/**
+ * Waits until the page has loaded what it shows (its chunk, its data, the network idle), lets two
+ * frames render (a shift is reported after the frame that made it), and returns the shifts so far.
+ */
+export async function settledLayoutShifts(page: Page): Promise<LayoutShiftReport> {
+  await page.locator('footer').waitFor();
+  await page.waitForFunction(SETTLED);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(SETTLED);
+  await page.evaluate(TWO_FRAMES);
+  return page.evaluate<LayoutShiftReport>('window.__layoutShifts');
+}
