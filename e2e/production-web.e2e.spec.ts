@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { browserJourney } from './journey';
+import { expectSiteFiles, SITEMAP_PATHS } from './site-files';
 
 // Every Node app; nginx takes the front end's place (and port).
 const journey = browserJourney({ appNames: NODE_APP_NAMES });
@@ -72,6 +73,18 @@ test('deep routes get index.html, hashed assets are cached for a year, a missing
   expect(health.status).toBe(200);
   // nginx names the request; the gateway keeps that id for its logs and echoes it.
   expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test('robots.txt and the sitemap are real files on the reader’s origin; every page the sitemap lists is the app', async () => {
+  await expectSiteFiles(web.url, web.url);
+  // Behind the Ingress, where TLS ends: the scheme the reader used.
+  const host = new URL(web.url).host;
+  await expectSiteFiles(web.url, `https://${host}`, { 'x-forwarded-proto': 'https' });
+  for (const file of ['/robots.txt', '/sitemap.xml']) {
+    expect((await get(file)).headers.get('cache-control')).toBe('no-cache');
+  }
+  const index = await (await get('/')).text();
+  for (const path of SITEMAP_PATHS) expect(await (await get(path)).text()).toBe(index);
 });
 
 test('with the gateway down, /api answers with the API’s own JSON 503', async () => {

@@ -7,6 +7,7 @@ import type { TestStack } from '@typing/infra';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
 import { browserJourney } from './journey';
+import { expectSiteFiles } from './site-files';
 
 const journey = browserJourney({ appNames: ['web'] });
 let stack: TestStack<true>;
@@ -171,6 +172,10 @@ test('an unknown route shows the fallback screen with 404 inside the shell', asy
   await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
   await themeSwitch().waitFor();
   await page.getByRole('contentinfo').waitFor();
+});
+
+test('the dev server answers robots.txt and the sitemap with the files, on its own origin', async () => {
+  await expectSiteFiles(stack.webUrl, stack.webUrl);
 });
 
 test("the footer's keyboard-shortcuts and accessibility buttons open their alerts", async () => {

@@ -56,6 +56,7 @@ const MIME_TYPES = `types {
     image/webp webp;
     font/woff2 woff2;
     text/plain txt;
+    text/xml xml;
   }`;
 
 /** nginx's main file around the server block: one foreground process, everything under `dir`. */
