@@ -31,9 +31,11 @@ export interface Check {
   readonly value: number;
   readonly limit: number;
   readonly unit: string;
+  /** The limit is a floor (a score to reach), not a ceiling. */
+  readonly atLeast?: boolean;
 }
 
-export const passed = (check: Check) => check.value <= check.limit;
+export const passed = (check: Check) => (check.atLeast ? check.value >= check.limit : check.value <= check.limit);
 
 export function formatNumber(value: number, digits = 2): string {
   if (!Number.isFinite(value)) return String(value);
@@ -47,7 +49,7 @@ export function printChecks(checks: readonly Check[]): boolean {
   for (const check of checks) {
     const verdict = passed(check) ? 'PASS' : 'FAIL';
     console.log(
-      `  ${verdict}  ${check.name}: ${formatNumber(check.value)} ${check.unit} (budget ≤ ${check.limit} ${check.unit})`,
+      `  ${verdict}  ${check.name}: ${formatNumber(check.value)} ${check.unit} (budget ${check.atLeast ? '≥' : '≤'} ${check.limit} ${check.unit})`,
     );
   }
   return checks.every(passed);

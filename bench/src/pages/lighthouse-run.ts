@@ -1,0 +1,82 @@
+/**
+ * One Lighthouse run of one page (Lighthouse's mobile defaults: simulated slow 4G, 4× CPU), reduced
+ * to the figures the page-load bench prints and budgets.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+
+export interface PageFigures {
+  /** Lighthouse's performance score, 0–100. */
+  readonly performance: number;
+  /** Lighthouse's SEO score, 0–100. */
+  readonly seo: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Bytes on the wire, every request of the load. */
+  readonly transferBytes: number;
+  readonly requests: number;
+  /** Main-thread work during the load (at 4× CPU), ms. */
+  readonly mainThreadMs: number;
+  /** The paths of the scripts the page loaded from its own origin (for the JS budget of `/`). */
+  readonly scripts: string[];
+}
+
+interface NetworkRequest {
+  readonly url: string;
+  readonly resourceType?: string;
+}
+
+const numeric = (lhr: Result, audit: string) => {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${audit} for ${lhr.finalDisplayedUrl}`);
+  return value;
+};
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+function figures(lhr: Result): PageFigures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  const requests = details?.items ?? [];
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return {
+    performance: score(lhr, 'performance'),
+    seo: score(lhr, 'seo'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    transferBytes: numeric(lhr, 'total-byte-weight'),
+    requests: requests.length,
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    scripts: requests
+      .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
+      .map((request) => new URL(request.url).pathname),
+  };
+}
+
+export interface RunOptions {
+  /** The DevTools port of the browser to run in. */
+  readonly port: number;
+  /** Keep the origin's cookies, storage and cache (a member's pages, right after signing in). */
+  readonly keepStorage: boolean;
+  /** Where to write the run's full report (JSON), for looking into a figure afterwards. */
+  readonly reportFile: string;
+}
+
+/** Loads `url` once under Lighthouse and returns its figures; the full report goes to `reportFile`. */
+export async function runLighthouse(url: string, { port, keepStorage, reportFile }: RunOptions): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  fs.writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+  return figures(result.lhr);
+}
