@@ -11,8 +11,9 @@ function TestPage() {
 }
 
 /*
- * `/` does not load antd (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md); every other page is a
- * lazy chunk that loads with `AntdRoot` (its own chunk: antd's theme and App), around the page.
+ * `/` does not load antd (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md), nor do the fixed-content
+ * pages (`plainPage`); every other page is a lazy chunk that loads with `AntdRoot` (its own chunk: antd's
+ * theme and App), around the page.
  */
 function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return async () => {
@@ -26,6 +27,14 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
     }
     return { Component: AntdPage };
   };
+}
+
+/**
+ * A page drawn without antd (fixed content: about and the legal pages): its own chunk and nothing else, so it
+ * loads about as little as `/` (docs/decisions/issue-22-content-pages-without-antd.md).
+ */
+function plainPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return async () => ({ Component: await load() });
 }
 
 /** "404 Not Found" for a route error response, the message of an Error, else a generic text. */
@@ -78,7 +87,7 @@ export const router = createBrowserRouter([
           { path: '/', element: <TypingTestPage /> },
           {
             path: '/about',
-            lazy: antdPage(async () => (await import('../features/about/AboutPage')).AboutPage),
+            lazy: plainPage(async () => (await import('../features/about/AboutPage')).AboutPage),
           },
           {
             path: '/contact',
@@ -86,11 +95,11 @@ export const router = createBrowserRouter([
           },
           {
             path: '/privacy',
-            lazy: antdPage(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage),
+            lazy: plainPage(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage),
           },
           {
             path: '/terms',
-            lazy: antdPage(async () => (await import('../features/legal/TermsPage')).TermsPage),
+            lazy: plainPage(async () => (await import('../features/legal/TermsPage')).TermsPage),
           },
           {
             path: '/lessons',

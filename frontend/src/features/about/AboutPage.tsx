@@ -1,28 +1,27 @@
-import { AimOutlined, DesktopOutlined, LineChartOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
 import type { TeamMember } from '@typing/contracts/web';
-import { Avatar, Card, Col, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/site';
 import { useSiteInfo } from '../../shared/site-info/site-info.api';
 import { BackToHome } from '../../shared/ui/BackToHome';
+import { SvgIcon } from '../../shared/ui/Icon';
+import { ABOUT_ICONS } from './about-icons';
+import './about.css';
 
-const { Title, Paragraph, Text } = Typography;
-
-const FEATURES: { title: string; icon: ReactNode; text: string }[] = [
+const FEATURES: { title: string; icon: { label: string; d: string }; text: string }[] = [
   {
     title: 'Personalized Practice',
-    icon: <AimOutlined />,
+    icon: ABOUT_ICONS.aim,
     text: 'Every mistyped key is counted. Signed-in typists get AI-generated practice text that brings their problem keys up more often, so each session trains exactly where they are weakest.',
   },
   {
     title: 'Performance Analytics',
-    icon: <LineChartOutlined />,
+    icon: ABOUT_ICONS.lineChart,
     text: 'Speed in words per minute, accuracy and a skill level after every test; a dashboard with your averages, recent sessions and the keys that still need work.',
   },
   {
     title: 'Interactive Interface',
-    icon: <DesktopOutlined />,
+    icon: ABOUT_ICONS.desktop,
     text: 'Live feedback as you type: correct characters in green, mistakes in red, a countdown timer, an on-screen keyboard and shortcuts to restart or finish without touching the mouse.',
   },
 ];
@@ -44,14 +43,14 @@ function ProfileLink({ member }: { member: TeamMember }) {
   if (member.link.startsWith('/')) {
     return (
       <Link to={member.link}>
-        <MailOutlined aria-hidden /> Get in touch
+        <SvgIcon {...ABOUT_ICONS.mail} aria-hidden /> Get in touch
         <span className="visually-hidden"> with {member.name}</span>
       </Link>
     );
   }
   return (
     <a href={member.link} target="_blank" rel="noopener noreferrer">
-      <LinkOutlined aria-hidden /> View profile
+      <SvgIcon {...ABOUT_ICONS.link} aria-hidden /> View profile
       <span className="visually-hidden"> of {member.name} (opens in a new tab)</span>
     </a>
   );
@@ -59,114 +58,96 @@ function ProfileLink({ member }: { member: TeamMember }) {
 
 function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Title level={2} id={id} style={{ textAlign: 'center', marginBottom: 24 }}>
+    <h2 id={id} className="about__section-title">
       {children}
-    </Title>
+    </h2>
   );
 }
 
-/** Spec §2 "About page": mission, three key features, the team and 'Back to Home'. */
+/** A team card: the member, or (while the site's configuration loads) its placeholder of the same shape. */
+function TeamCard({ member }: { member?: TeamMember }) {
+  if (!member) {
+    return (
+      <div className="about__card about__member" aria-busy>
+        <span className="about__avatar about__placeholder" />
+        <span className="about__placeholder about__placeholder--name" />
+        <span className="about__placeholder about__placeholder--role" />
+        <span className="about__placeholder about__placeholder--link" />
+      </div>
+    );
+  }
+  return (
+    <div className="about__card about__member">
+      <span className="about__avatar" aria-hidden>
+        {initials(member.name)}
+      </span>
+      <h3 className="about__member-name">{member.name}</h3>
+      <span className="about__member-role">{member.role}</span>
+      <ProfileLink member={member} />
+    </div>
+  );
+}
+
+/**
+ * Spec §2 "About page": mission, three key features, the team and 'Back to Home'. Fixed text, drawn
+ * without antd (antd's Card and Typography looks in about.css, from the theme's CSS variables):
+ * docs/decisions/issue-22-content-pages-without-antd.md.
+ */
 export function AboutPage() {
-  const { token } = theme.useToken();
   // The team is configuration (GET /api/site); two cards hold its place while it loads.
   const team = useSiteInfo()?.team;
-  const iconStyle = {
-    fontSize: 24,
-    color: token.colorPrimary,
-    background: token.colorPrimaryBg,
-    borderRadius: 12,
-    width: 48,
-    height: 48,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    marginBottom: 16,
-  };
 
   return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', padding: '40px 16px 56px' }}>
+    <div className="about">
       <title>{`About Us · ${SITE_NAME}`}</title>
-      <header style={{ textAlign: 'center', maxWidth: 720, margin: '0 auto 48px' }}>
-        <Text type="secondary" strong style={{ letterSpacing: '0.08em', textTransform: 'uppercase' }}>
-          About us
-        </Text>
-        <Title level={1} style={{ marginTop: 8, fontSize: 'clamp(30px, 5vw, 38px)' }}>
-          Type faster, with practice made for you
-        </Title>
-        <Paragraph type="secondary" style={{ fontSize: 17, lineHeight: 1.7 }}>
+      <header className="about__header">
+        <strong className="about__eyebrow">About us</strong>
+        <h1 className="about__title">Type faster, with practice made for you</h1>
+        <p className="about__lead">
           {SITE_NAME} turns a few minutes of daily typing into measurable progress: timed tests, instant results and
           practice that adapts to the way you type.
-        </Paragraph>
+        </p>
       </header>
 
-      <section aria-labelledby="mission" style={{ marginBottom: 56 }}>
-        <Card style={{ background: token.colorPrimaryBg, borderColor: token.colorPrimaryBorder }}>
-          <Title level={2} id="mission" style={{ marginTop: 0 }}>
+      <section aria-labelledby="mission" className="about__section">
+        <div className="about__card about__mission">
+          <h2 id="mission" className="about__card-title">
             Our Mission
-          </Title>
-          <Paragraph style={{ fontSize: 16, lineHeight: 1.7 }}>
+          </h2>
+          <p className="about__text">
             We want to help everyone improve their typing through personalised practice. Generic drills treat every
             typist the same; we look at the keys you actually miss and shape your practice around them, so the time you
             spend practising goes where it makes the most difference.
-          </Paragraph>
-          <Paragraph style={{ fontSize: 16, lineHeight: 1.7, marginBottom: 0 }}>
+          </p>
+          <p className="about__text about__text--last">
             Typing tests are free for everyone, with no limit. Create an account to save your results, follow your
             progress and practise with text built around your weak keys.
-          </Paragraph>
-        </Card>
+          </p>
+        </div>
       </section>
 
-      <section aria-labelledby="features" style={{ marginBottom: 56 }}>
+      <section aria-labelledby="features" className="about__section">
         <SectionTitle id="features">Key Features</SectionTitle>
-        <Row gutter={[24, 24]}>
+        <div className="about__features">
           {FEATURES.map((feature) => (
-            <Col key={feature.title} xs={24} md={8}>
-              <Card style={{ height: '100%' }}>
-                <span style={iconStyle} aria-hidden>
-                  {feature.icon}
-                </span>
-                <Title level={3} style={{ fontSize: 18, marginTop: 0 }}>
-                  {feature.title}
-                </Title>
-                <Paragraph type="secondary" style={{ marginBottom: 0, lineHeight: 1.7 }}>
-                  {feature.text}
-                </Paragraph>
-              </Card>
-            </Col>
+            <div key={feature.title} className="about__card">
+              <span className="about__feature-icon" aria-hidden>
+                <SvgIcon {...feature.icon} aria-hidden />
+              </span>
+              <h3 className="about__feature-title">{feature.title}</h3>
+              <p className="about__secondary about__text--last">{feature.text}</p>
+            </div>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section aria-labelledby="team">
         <SectionTitle id="team">Meet the Team</SectionTitle>
-        <Row gutter={[24, 24]} justify="center">
+        <div className="about__team">
           {(team ?? [undefined, undefined]).map((member, index) => (
-            <Col key={index} xs={24} sm={12} md={8}>
-              <Card style={{ height: '100%', textAlign: 'center' }} aria-busy={!member}>
-                {member ? (
-                  <>
-                    <Avatar
-                      size={72}
-                      style={{ background: token.colorPrimary, fontSize: 26, fontWeight: 600, marginBottom: 16 }}
-                      aria-hidden
-                    >
-                      {initials(member.name)}
-                    </Avatar>
-                    <Title level={3} style={{ fontSize: 18, margin: 0 }}>
-                      {member.name}
-                    </Title>
-                    <Text type="secondary" style={{ display: 'block', margin: '4px 0 12px' }}>
-                      {member.role}
-                    </Text>
-                    <ProfileLink member={member} />
-                  </>
-                ) : (
-                  <Skeleton avatar={{ size: 72 }} active paragraph={{ rows: 1 }} />
-                )}
-              </Card>
-            </Col>
+            <TeamCard key={index} member={member} />
           ))}
-        </Row>
+        </div>
       </section>
 
       <BackToHome />

@@ -1,13 +1,15 @@
-import { Card, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { formatLastUpdated, SITE_NAME } from '../../shared/site';
 import { BackToHome } from '../../shared/ui/BackToHome';
 import './legal.css';
 
-const { Title, Paragraph, Text } = Typography;
-
 /** The configured addresses both legal pages cite (GET /api/site). */
 export { SiteMailLink as MailLink } from '../../shared/site-info/SiteMailLink';
+
+/** A paragraph of a legal text (antd's Typography look, drawn without antd: legal.css). */
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <p className="legal__paragraph">{children}</p>;
+}
 
 export interface LegalSection {
   /** The fragment that links to the section (#id). */
@@ -24,30 +26,28 @@ export interface LegalPageProps {
 
 /**
  * The frame of the privacy policy and the terms: title, 'Last updated' (today, as the spec asks),
- * a table of contents, one h2 per section, and 'Back to Home'.
+ * a table of contents, one h2 per section, and 'Back to Home'. Fixed text: drawn with plain
+ * elements and the theme's CSS variables, without antd (docs/decisions/issue-22-content-pages-without-antd.md).
  */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
-  const { token } = theme.useToken();
   const today = new Date();
 
   return (
-    <article className="legal" style={{ maxWidth: 860, margin: '0 auto', padding: '40px 16px 56px' }}>
+    <article className="legal">
       <title>{`${title} · ${SITE_NAME}`}</title>
-      <header style={{ marginBottom: 32 }}>
-        <Title level={1} style={{ marginBottom: 8 }}>
-          {title}
-        </Title>
-        <Text type="secondary">
+      <header className="legal__header">
+        <h1 className="legal__title">{title}</h1>
+        <span className="legal__updated">
           Last updated: <time dateTime={today.toISOString().slice(0, 10)}>{formatLastUpdated(today)}</time>
-        </Text>
-        <Paragraph style={{ fontSize: 16, marginTop: 20 }}>{intro}</Paragraph>
+        </span>
+        <p className="legal__intro">{intro}</p>
       </header>
 
-      <Card size="small" style={{ marginBottom: 40, background: token.colorFillQuaternary }}>
+      <div className="legal__toc">
         <nav aria-labelledby="legal-contents">
-          <Text strong id="legal-contents" style={{ display: 'block', marginBottom: 8 }}>
+          <strong id="legal-contents" className="legal__toc-title">
             On this page
-          </Text>
+          </strong>
           <ol className="legal__contents">
             {sections.map((section) => (
               <li key={section.id}>
@@ -56,16 +56,16 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
             ))}
           </ol>
         </nav>
-      </Card>
+      </div>
 
       {sections.map((section, index) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal__section">
-          <Title level={2} id={`${section.id}-title`} style={{ fontSize: 22 }}>
-            <span className="legal__number" style={{ color: token.colorTextSecondary }} aria-hidden>
+          <h2 id={`${section.id}-title`} className="legal__heading">
+            <span className="legal__number" aria-hidden>
               {index + 1}.
             </span>
             {section.title}
-          </Title>
+          </h2>
           {section.body}
         </section>
       ))}

@@ -1,10 +1,7 @@
 import { RETENTION, retentionDays } from '@typing/contracts';
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { GRIEVANCE_RESPONSE_DAYS, LEGAL_CITY, MINIMUM_AGE, SITE_NAME } from '../../shared/site';
-import { LegalPage, MailLink, type LegalSection } from './LegalPage';
-
-const { Paragraph } = Typography;
+import { LegalPage, MailLink, Paragraph, type LegalSection } from './LegalPage';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import {
   GRIEVANCE_RESPONSE_DAYS,
@@ -7,9 +6,7 @@ import {
   MINIMUM_AGE,
   SITE_NAME,
 } from '../../shared/site';
-import { LegalPage, MailLink, type LegalSection } from './LegalPage';
-
-const { Paragraph } = Typography;
+import { LegalPage, MailLink, Paragraph, type LegalSection } from './LegalPage';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -1,13 +1,16 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ButtonLink } from './ButtonLink';
+import { Icon } from './Icon';
+import { PlainButtonLink } from './PlainButton';
 
-/** The 'Back to Home' link at the end of the content pages. */
+/**
+ * The 'Back to Home' link at the end of the content pages: antd's large Button look without antd,
+ * so a page drawn without antd (about, the legal pages) does not load it for this link.
+ */
 export function BackToHome() {
   return (
     <div style={{ textAlign: 'center', marginTop: 40 }}>
-      <ButtonLink to="/" size="large" icon={<ArrowLeftOutlined aria-hidden />}>
+      <PlainButtonLink to="/" size="large" icon={<Icon name="ArrowLeftOutlined" aria-hidden />}>
         Back to Home
-      </ButtonLink>
+      </PlainButtonLink>
     </div>
   );
 }

@@ -58,15 +58,25 @@ const PATHS = {
     'sun',
     'M548 818v126a16 16 0 01-16 16h-40a16 16 0 01-16-16V818c15.85 1.64 27.84 2.46 36 2.46 8.15 0 20.16-.82 36-2.46m205.25-115.66l89.1 89.1a16 16 0 010 22.62l-28.29 28.29a16 16 0 01-22.62 0l-89.1-89.1c12.37-10.04 21.43-17.95 27.2-23.71 5.76-5.77 13.67-14.84 23.71-27.2m-482.5 0c10.04 12.36 17.95 21.43 23.71 27.2 5.77 5.76 14.84 13.67 27.2 23.71l-89.1 89.1a16 16 0 01-22.62 0l-28.29-28.29a16 16 0 010-22.63zM512 278c129.24 0 234 104.77 234 234S641.24 746 512 746 278 641.24 278 512s104.77-234 234-234m0 72c-89.47 0-162 72.53-162 162s72.53 162 162 162 162-72.53 162-162-72.53-162-162-162M206 476c-1.64 15.85-2.46 27.84-2.46 36 0 8.15.82 20.16 2.46 36H80a16 16 0 01-16-16v-40a16 16 0 0116-16zm738 0a16 16 0 0116 16v40a16 16 0 01-16 16H818c1.64-15.85 2.46-27.84 2.46-36 0-8.15-.82-20.16-2.46-36zM814.06 180.65l28.29 28.29a16 16 0 010 22.63l-89.1 89.09c-10.04-12.37-17.95-21.43-23.71-27.2-5.77-5.76-14.84-13.67-27.2-23.71l89.1-89.1a16 16 0 0122.62 0m-581.5 0l89.1 89.1c-12.37 10.04-21.43 17.95-27.2 23.71-5.76 5.77-13.67 14.84-23.71 27.2l-89.1-89.1a16 16 0 010-22.62l28.29-28.29a16 16 0 0122.62 0M532 64a16 16 0 0116 16v126c-15.85-1.64-27.84-2.46-36-2.46-8.15 0-20.16.82-36 2.46V80a16 16 0 0116-16z',
   ],
+  ArrowLeftOutlined: [
+    'arrow-left',
+    'M872 474H286.9l350.2-304c5.6-4.9 2.2-14-5.2-14h-88.5c-3.9 0-7.6 1.4-10.5 3.9L155 487.8a31.96 31.96 0 000 48.3L535.1 866c1.5 1.3 3.3 2 5.2 2h91.5c7.4 0 10.8-9.2 5.2-14L286.9 550H872c4.4 0 8-3.6 8-8v-60c0-4.4-3.6-8-8-8z',
+  ],
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 export type IconProps = HTMLAttributes<HTMLSpanElement> & { name: IconName };
 
+export type SvgIconProps = HTMLAttributes<HTMLSpanElement> & {
+  /** antd's icon name (`anticon-<label>`), also the accessible name unless hidden. */
+  label: string;
+  /** The path's `d`, from @ant-design/icons-svg (viewBox 64 64 896 896). */
+  d: string;
+};
+
 /** An antd icon: `<span role="img" class="anticon anticon-reload"><svg …/></span>`. */
-export function Icon({ name, className, ...props }: IconProps) {
-  const [label, d] = PATHS[name];
+export function SvgIcon({ label, d, className, ...props }: SvgIconProps) {
   return (
     <span
       role="img"
@@ -87,4 +97,10 @@ export function Icon({ name, className, ...props }: IconProps) {
       </svg>
     </span>
   );
+}
+
+/** One of the icons the shell and `/` show, by its antd name. */
+export function Icon({ name, ...props }: IconProps) {
+  const [label, d] = PATHS[name];
+  return <SvgIcon label={label} d={d} {...props} />;
 }
