@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { PaymentController } from './billing/payment.controller';
 import { SubscriptionController } from './billing/subscription.controller';
 import { GatewayConfig } from './config';
+import { LeaderboardsController } from './community/leaderboards.controller';
 import { ProfilesController } from './community/profiles.controller';
 import { PublicProfileController } from './community/public-profile.controller';
 import { ContactController } from './contact/contact.controller';
@@ -48,6 +49,7 @@ export class AppModule {
         AiTextController,
         PublicProfileController,
         ProfilesController,
+        LeaderboardsController,
       ],
       providers: [{ provide: GatewayConfig, useValue: config }, GatewayShutdown],
       exports: [GatewayConfig],

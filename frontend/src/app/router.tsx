@@ -106,6 +106,10 @@ export const router = createBrowserRouter([
             lazy: antdPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
           },
           {
+            path: '/leaderboards',
+            lazy: antdPage(async () => (await import('../features/community/LeaderboardPage')).LeaderboardPage),
+          },
+          {
             path: '/u/:name',
             lazy: antdPage(async () => (await import('../features/community/PublicProfilePage')).PublicProfilePage),
           },

@@ -45,17 +45,30 @@ export class PublicProfileController {
   @ApiOkResponse({ standardSchema: PublicProfileStateSchema })
   @ApiBadRequestResponse({ description: 'A name of the wrong length or characters, a reserved name, unknown fields' })
   @ApiConflictResponse({ description: 'Another member has that name (in any case)' })
-  set(
+  async set(
     @CurrentSession() { user }: AuthSession,
     @Body({ schema: PublicProfileSettingsSchema }) { displayName }: PublicProfileSettings,
   ): Promise<PublicProfileState> {
-    return this.services.request(Subjects.auth.setPublicProfile, { userId: user._id, displayName });
+    const state = await this.services.request(Subjects.auth.setPublicProfile, { userId: user._id, displayName });
+    // Then on the boards under that name (a failure here is a 503; asking again finishes it).
+    if (state.publicProfile) {
+      await this.services.request(Subjects.results.listMember, {
+        userId: user._id,
+        displayName: state.publicProfile.displayName,
+      });
+    }
+    return state;
   }
 
   @Delete()
-  @ApiOperation({ summary: 'Stop appearing publicly: the profile page is gone at once (repeating it changes nothing)' })
+  @ApiOperation({
+    summary:
+      'Stop appearing publicly: the profile page and every leaderboard row are gone at once (repeating it changes nothing)',
+  })
   @ApiOkResponse({ standardSchema: PublicProfileStateSchema })
-  leave(@CurrentSession() { user }: AuthSession): Promise<PublicProfileState> {
+  async leave(@CurrentSession() { user }: AuthSession): Promise<PublicProfileState> {
+    // Off the boards first, so that no moment shows a row whose profile is already gone.
+    await this.services.request(Subjects.results.unlistMember, { userId: user._id });
     return this.services.request(Subjects.auth.leavePublicProfile, { userId: user._id });
   }
 }

@@ -319,6 +319,13 @@ export const ResultsSavedEventSchema = z.object({
   wpm: z.number(),
   accuracy: z.number(),
   weakKeyStats: z.array(KeyCountSchema).max(RESULT_LIMITS.keys),
+  /** What the leaderboards need (issue 17); absent on events of results saved before them. */
+  kind: TestKindSchema.optional(),
+  language: z.enum(LANGUAGES).optional(),
+  punctuation: z.boolean().optional(),
+  numbers: z.boolean().optional(),
+  /** Why the result is held off the boards (internal: the client is never told); empty when it may rank. */
+  heldBack: z.array(z.string()).optional(),
 });
 export type ResultsSavedEvent = z.infer<typeof ResultsSavedEventSchema>;
 

@@ -5,6 +5,7 @@ import { communityRpc } from './community';
 import { contactRpc } from './contact';
 import { preferencesRpc } from './preferences';
 import type { ServiceHealth } from './health';
+import { leaderboardsRpc } from './leaderboards';
 import { lessonsRpc } from './lessons';
 import { passagesRpc } from './passages';
 import { resultsRpc } from './results';
@@ -29,6 +30,7 @@ export const rpcContracts = {
   ...authRpc,
   ...preferencesRpc,
   ...communityRpc,
+  ...leaderboardsRpc,
   ...resultsRpc,
   ...lessonsRpc,
   ...billingRpc,

@@ -82,6 +82,11 @@ export const Subjects = {
     lessonTarget: 'results.lessons.target',
     /** What a public profile shows of a member's results: test count and personal bests (issue 17). */
     publicStats: 'results.public-stats',
+    /** Leaderboards (issue 17): a page of a board, a member's place, a member joining or leaving them. */
+    boardPage: 'results.boards.page',
+    boardRank: 'results.boards.rank',
+    listMember: 'results.boards.list',
+    unlistMember: 'results.boards.unlist',
     /** Event: a result was stored and counted (payload `ResultsSavedEvent`). */
     saved: 'results.saved',
   },

@@ -5,6 +5,7 @@
  */
 export * from './errors';
 export * from './limits';
+export * from './board-limits';
 export type * from './contact';
 export type * from './account';
 export type * from './site';
@@ -14,4 +15,5 @@ export type * from './lessons';
 export type * from './billing';
 export type * from './passages';
 export type * from './community';
+export type * from './leaderboards';
 export type { ParseOutcome } from './schema-kit';

@@ -1,4 +1,3 @@
 export * from './billing.definition';
 export { BillingConfig, DEV_SANDBOX_SECRET } from './billing.config';
 export { hmacHex, paymentSignature } from './signatures';
-export { indiaDay } from './india-day';

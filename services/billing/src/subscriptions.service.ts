@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type CheckExpiredResult, ErrorCode, Messages, type SubscriptionView, type UseGrant } from '@typing/contracts';
+import {
+  type CheckExpiredResult,
+  ErrorCode,
+  indiaDay,
+  Messages,
+  nextIndiaMidnight,
+  type SubscriptionView,
+  type UseGrant,
+} from '@typing/contracts';
 import { isDuplicateKey, rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
-import { indiaDay, nextIndiaMidnight } from './india-day';
 import { Plans } from './plans';
 import type { Order } from './schemas/order.schema';
 import { Subscription } from './schemas/subscription.schema';

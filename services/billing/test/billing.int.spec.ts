@@ -4,6 +4,7 @@
  */
 import {
   ErrorCode,
+  indiaDay,
   Messages,
   type PaymentOrderView,
   type PlansResponse,
@@ -15,7 +16,6 @@ import {
 } from '@typing/contracts';
 import { Types } from 'mongoose';
 import { hmacHex } from '../src/signatures';
-import { indiaDay } from '../src/india-day';
 import { bootBilling, type BootedBilling, newUserId, outcome } from './billing-test-kit';
 
 const B = Subjects.billing;

@@ -1,8 +1,8 @@
-import { type ServiceDefinition, ServiceConfig } from '@typing/service-kit';
+import { RedisServiceConfig, type ServiceDefinition } from '@typing/service-kit';
 import { ResultsModule } from './results.module';
 
-export const resultsService: ServiceDefinition<ServiceConfig> = {
+export const resultsService: ServiceDefinition<RedisServiceConfig> = {
   name: 'results',
-  config: ServiceConfig,
+  config: RedisServiceConfig,
   feature: (config) => ResultsModule.register(config),
 };

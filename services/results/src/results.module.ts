@@ -1,6 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AppMetrics, natsClient, type ServiceConfig } from '@typing/service-kit';
+import { AppMetrics, natsClient, type RedisServiceConfig } from '@typing/service-kit';
+import Redis from 'ioredis';
+import { BoardEntry, BoardEntrySchema, BoardMember, BoardMemberSchema } from './boards/board.schema';
+import { BoardStore } from './boards/board-store';
+import { LeaderboardsController } from './boards/leaderboards.controller';
+import { BOARDS_REDIS, LeaderboardsService } from './boards/leaderboards.service';
 import { DeletionGuard } from './deletion-guard';
 import { LessonProgressDoc, LessonProgressDocSchema } from './lesson-progress.schema';
 import { LessonStore } from './lesson-store';
@@ -24,7 +29,7 @@ import {
 /** Typing results, the per-user statistics and the performance summary (issue 5). */
 @Module({})
 export class ResultsModule {
-  static register(config: ServiceConfig): DynamicModule {
+  static register(config: RedisServiceConfig): DynamicModule {
     return {
       module: ResultsModule,
       imports: [
@@ -35,9 +40,11 @@ export class ResultsModule {
           { name: RecentSessions.name, schema: RecentSessionsSchema },
           { name: UserDay.name, schema: UserDaySchema },
           { name: LessonProgressDoc.name, schema: LessonProgressDocSchema },
+          { name: BoardEntry.name, schema: BoardEntrySchema },
+          { name: BoardMember.name, schema: BoardMemberSchema },
         ]),
       ],
-      controllers: [ResultsController],
+      controllers: [ResultsController, LeaderboardsController],
       providers: [
         ResultsService,
         ResultStore,
@@ -45,6 +52,10 @@ export class ResultsModule {
         LessonStore,
         DeletionGuard,
         ResultsEvents,
+        BoardStore,
+        LeaderboardsService,
+        // The leaderboards' ranks (issue 17): a cache of MongoDB's rows, closed by LeaderboardsService.
+        { provide: BOARDS_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) },
         {
           // The events this service publishes (results.saved), over the same NATS.
           provide: RESULTS_BUS,

@@ -32,6 +32,7 @@ import { ResultCap } from './result-cap';
 import { Result } from './result.schema';
 import { ResultStore } from './result-store';
 import { LessonStore } from './lesson-store';
+import { LeaderboardsService } from './boards/leaderboards.service';
 import { type CountedSave, StatisticsStore } from './statistics-store';
 import { SummaryCache } from './summary-cache';
 
@@ -74,6 +75,7 @@ export class ResultsService {
     private readonly events: ResultsEvents,
     private readonly lessons: LessonStore,
     private readonly deletion: DeletionGuard,
+    private readonly boards: LeaderboardsService,
   ) {}
 
   /**
@@ -185,6 +187,11 @@ export class ResultsService {
             wpm: first.doc.wpm,
             accuracy: first.doc.accuracy,
             weakKeyStats: first.doc.weakKeyStats,
+            kind: first.doc.kind,
+            language: first.doc.language,
+            punctuation: first.doc.punctuation,
+            numbers: first.doc.numbers,
+            heldBack: [],
           },
           first.requestId,
         );
@@ -282,6 +289,7 @@ export class ResultsService {
     const deleted = await this.store.deleteUser(userId);
     await this.statistics.deleteUser(userId);
     await this.lessons.deleteUser(userId);
+    await this.boards.forget(userId);
     this.cache.forget(userId);
     this.cap.forget(userId);
     return deleted;

@@ -49,6 +49,9 @@ export function TopBar({ account = <GuestActions /> }: TopBarProps) {
             <NavLink to="/lessons" className="top-bar__link">
               Lessons
             </NavLink>
+            <NavLink to="/leaderboards" className="top-bar__link">
+              Leaderboards
+            </NavLink>
             <NavLink to="/about" className="top-bar__link">
               About
             </NavLink>

@@ -1,4 +1,4 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
+import { ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { PerformanceSummary, SubstitutionEntry } from '@typing/contracts/web';
 import type { SessionStatus } from '@typing/typing-core';
 import { Card, Empty, Skeleton, Table, theme, Typography } from 'antd';
@@ -282,6 +282,9 @@ export function DashboardPage() {
                 Level {level}
               </span>
               <ChangeProfileImageButton upload={upload} size="small" />
+              <ButtonLink to="/leaderboards" size="small" icon={<TrophyOutlined aria-hidden />}>
+                Leaderboards
+              </ButtonLink>
             </div>
           </div>
         </div>

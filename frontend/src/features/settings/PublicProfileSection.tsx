@@ -54,7 +54,10 @@ export function PublicProfileSection() {
       {current && (
         <Typography.Paragraph data-testid="public-profile-state">
           You appear as <strong>{current}</strong> —{' '}
-          <Link to={`/u/${encodeURIComponent(current)}`}>your public page</Link>.
+          <Link className="settings-inline-link" to={`/u/${encodeURIComponent(current)}`}>
+            your public page
+          </Link>
+          .
         </Typography.Paragraph>
       )}
       {!reading && (

@@ -1,0 +1,162 @@
+/**
+ * Community in Debian's Chromium over the whole stack (issue 17): two members type a 25-word test
+ * in the browser with human-like uneven intervals; the one who chose to appear publicly (in
+ * settings) ranks on the leaderboard and has a public page, the other does not; leaving removes the
+ * row and the page at once. axe on the new pages in both themes.
+ */
+import type { TestStack } from '@typing/infra';
+import { pollUntil } from '@typing/infra';
+import type { Page } from 'playwright-core';
+import { testAccounts } from './accounts';
+import { accessibilityViolations } from './axe';
+import { browserJourney } from './journey';
+
+const journey = browserJourney();
+let stack: TestStack<true>;
+let page: Page;
+const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.', firstHost: 161 });
+beforeEach(() => {
+  ({ stack, page } = journey);
+});
+
+const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
+const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
+const sampleText = () =>
+  page.evaluate<string>(`[...document.querySelectorAll('[data-line]')].map((l) => l.textContent).join('')`);
+const boardRows = () => page.getByTestId('leaderboard').locator('tbody tr.ant-table-row');
+const myPlace = () => page.getByTestId('my-place');
+
+/**
+ * Gaps between keys like a person's at 60–100 WPM: uneven (60–210 ms, a longer pause every ninth
+ * key), from a fixed seed so every run types the same way.
+ */
+function humanGaps(count: number): number[] {
+  let seed = 17;
+  const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  return Array.from({ length: count }, (_, i) => Math.round(60 + next() * 150 + (i % 9 === 8 ? 120 : 0)));
+}
+
+/** Types a whole 25-word test key by key with human gaps; answers once the page has saved it. */
+async function typeWordTest() {
+  await open('/');
+  await textArea().waitFor();
+  await page.getByRole('radio', { name: 'words' }).check({ force: true });
+  await page.getByRole('radio', { name: '25' }).check({ force: true });
+  const sample = (await sampleText()).trimEnd();
+  await textArea().focus();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/result/saveresult') && r.status() === 200, {
+    timeout: 90_000,
+  });
+  const gaps = humanGaps(sample.length);
+  for (const [i, key] of [...sample].entries()) {
+    await page.keyboard.type(key);
+    // The gap before the next key: the typist's pace is what is being imitated here.
+    if (i < sample.length - 1) await page.waitForTimeout(gaps[i]!);
+  }
+  await page.getByRole('heading', { name: 'Test Completed!' }).waitFor();
+  await saved;
+}
+
+async function signOut() {
+  await page.getByRole('button', { name: /View dashboard/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/signin');
+}
+
+async function appearAs(displayName: string) {
+  await open('/settings');
+  const section = page.getByRole('region', { name: 'Public profile' });
+  await section.getByLabel('Display name').fill(displayName);
+  await section.getByRole('button', { name: 'Appear publicly' }).click();
+  await section.getByTestId('public-profile-state').getByText(displayName).waitFor();
+}
+
+/** The 25-word board, reloaded until `ready` holds (the board follows the saved event, bounded). */
+async function wordBoardUntil(ready: () => Promise<boolean>) {
+  await pollUntil(
+    async () => {
+      await open('/leaderboards?kind=words-25');
+      await page.getByRole('heading', { level: 2, name: /25 words · All time/ }).waitFor();
+      await page.getByTestId('leaderboard').waitFor();
+      if (!(await ready())) throw new Error('not yet');
+    },
+    { what: 'the 25-word board', timeoutMs: 15_000, intervalMs: 200 },
+  );
+}
+
+test('two members type in the browser; only the one who chose to appear ranks; leaving removes the row', async () => {
+  // Ravi types and does not choose to appear.
+  await signedInUser('Ravi Kumar', 'hidden');
+  await typeWordTest();
+  await open('/leaderboards?kind=words-25');
+  await myPlace()
+    .getByText(/not on the leaderboards/)
+    .waitFor();
+  await signOut();
+
+  // Asha chooses to appear (off by default), types, and ranks first.
+  await signedInUser('Asha Rao', 'public');
+  await open('/settings');
+  await page.getByRole('button', { name: 'Appear publicly' }).waitFor();
+  expect(await page.getByTestId('public-profile-state').count()).toBe(0);
+  await appearAs('asha_types');
+  await typeWordTest();
+  await wordBoardUntil(async () => (await boardRows().count()) === 1);
+  const row = boardRows().first();
+  expect(await row.locator('td').nth(0).innerText()).toBe('1');
+  expect(await row.getByRole('link').innerText()).toBe('asha_types');
+  const wpm = Number(await row.locator('td').nth(2).innerText());
+  expect(wpm).toBeGreaterThanOrEqual(40);
+  expect(wpm).toBeLessThanOrEqual(120);
+  await myPlace().getByText(`You are #1 with ${wpm} WPM`).waitFor();
+  // Ravi's test is not on the board: one row, Asha's.
+  expect(await page.getByText('Ravi').count()).toBe(0);
+
+  // The top bar leads here too; the name leads to the public page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboards' }).waitFor();
+  await row.getByRole('link').click();
+  await page.getByRole('heading', { level: 1, name: 'asha_types' }).waitFor();
+  expect(await page.getByTestId('profile-tests').innerText()).toBe('1 test taken');
+  expect(await page.getByTestId('profile-bests').locator('[data-kind="words-25"] td').first().innerText()).toBe(
+    String(wpm),
+  );
+  // Nothing but the display name says who it is (the top bar is the signed-in member's own).
+  expect(
+    await page
+      .locator('.community-page')
+      .getByText(/Asha|@e2e\.test/)
+      .count(),
+  ).toBe(0);
+
+  // Leaving takes effect at once: no row, no page.
+  await open('/settings');
+  await page.getByRole('button', { name: 'Stop appearing publicly' }).click();
+  await page.getByRole('button', { name: 'Appear publicly' }).waitFor();
+  await open('/leaderboards?kind=words-25');
+  await page.getByText('Nobody has ranked on this board yet.').waitFor();
+  await open('/u/asha_types');
+  await page.getByText('Nobody appears publicly under that name.').waitFor();
+}, 240_000);
+
+test.each(['light', 'dark'])('the leaderboard and a public page pass axe, %s theme', async (theme) => {
+  await signedInUser('Lena Park', `axe-${theme}`);
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await appearAs(`lena_${theme}`);
+  await typeWordTest();
+  await wordBoardUntil(async () => (await page.getByRole('link', { name: `lena_${theme}` }).count()) === 1);
+  await myPlace().waitFor();
+  // COMMUNITY_SCREENSHOTS=<folder> keeps a picture of each page (for a look by eye).
+  const folder = process.env.COMMUNITY_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/leaderboard-${theme}.png`, fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await open(`/u/lena_${theme}`);
+  await page.getByTestId('profile-bests').waitFor();
+  if (folder) await page.screenshot({ path: `${folder}/profile-${theme}.png`, fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await open('/settings');
+  await page.getByTestId('public-profile-state').waitFor();
+  if (folder) await page.screenshot({ path: `${folder}/settings-${theme}.png`, fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

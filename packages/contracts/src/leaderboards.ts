@@ -1,0 +1,91 @@
+/**
+ * Leaderboards (issue 17): all-time and daily boards of the 30 s and 60 s English timed tests and
+ * the 25-word test; one row per member (their best), ranked by WPM, then accuracy, then who got
+ * there first. Only members who chose to appear publicly rank (docs/decisions/issue-17-leaderboards.md).
+ */
+import { z } from 'zod';
+import { BOARD_KINDS, BOARD_PERIODS, LEADERBOARD_LIMITS } from './board-limits';
+import { rpcContract } from './rpc-contract';
+import { objectIdSchema } from './schema-kit';
+import { Subjects } from './subjects';
+
+const boardQuery = {
+  kind: z.enum(BOARD_KINDS),
+  period: z.enum(BOARD_PERIODS).default('all-time'),
+};
+const pageField = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(LEADERBOARD_LIMITS.depth / LEADERBOARD_LIMITS.pageSize)
+  .default(1);
+
+/** GET /api/leaderboards?kind=&period=&page= */
+export const LeaderboardQuerySchema = z.strictObject({ ...boardQuery, page: pageField });
+export type LeaderboardQuery = z.input<typeof LeaderboardQuerySchema>;
+/** GET /api/leaderboards/me?kind=&period= */
+export const MyRankQuerySchema = z.strictObject(boardQuery);
+export type MyRankQuery = z.input<typeof MyRankQuerySchema>;
+
+export const LeaderboardRowSchema = z.object({
+  rank: z.int(),
+  displayName: z.string(),
+  wpm: z.int(),
+  accuracy: z.int(),
+  /** When the member typed it (to the second). */
+  achievedAt: z.string().meta({ format: 'date-time' }),
+});
+export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
+
+export const LeaderboardPageSchema = z.object({
+  kind: z.enum(BOARD_KINDS),
+  period: z.enum(BOARD_PERIODS),
+  /** The India day a daily board is of (`YYYY-MM-DD`); absent for all-time. */
+  day: z.string().optional(),
+  page: z.int(),
+  pageSize: z.int(),
+  /** Members ranked, up to the depth the board pages through. */
+  total: z.int(),
+  rows: z.array(LeaderboardRowSchema),
+});
+export type LeaderboardPage = z.infer<typeof LeaderboardPageSchema>;
+
+/** A member's own place: their rank, their best, and how far the place above is. */
+export const MyRankSchema = z.object({
+  listed: z.boolean().meta({ description: 'false while the member does not appear publicly' }),
+  place: z
+    .object({
+      rank: z.int(),
+      wpm: z.int(),
+      accuracy: z.int(),
+      /** The place above, and the WPM (then accuracy points) between; null for first place. */
+      next: z.object({ rank: z.int(), wpmBehind: z.int(), accuracyBehind: z.int() }).nullable(),
+    })
+    .nullable()
+    .meta({ description: 'null when the member has no ranked result on this board' }),
+});
+export type MyRank = z.infer<typeof MyRankSchema>;
+
+export const BoardPageCommandSchema = z.strictObject({
+  kind: z.enum(BOARD_KINDS),
+  period: z.enum(BOARD_PERIODS),
+  page: z.int().min(1),
+});
+export const BoardRankCommandSchema = z.strictObject({
+  userId: objectIdSchema,
+  kind: z.enum(BOARD_KINDS),
+  period: z.enum(BOARD_PERIODS),
+});
+/** `results.boards.list`: the member appears on the boards under this name (or a new one). */
+export const ListMemberCommandSchema = z.strictObject({
+  userId: objectIdSchema,
+  displayName: z.string().min(1).max(64),
+});
+export const ListingSchema = z.object({ listed: z.boolean() });
+
+export const leaderboardsRpc = {
+  [Subjects.results.boardPage]: rpcContract(BoardPageCommandSchema, LeaderboardPageSchema),
+  [Subjects.results.boardRank]: rpcContract(BoardRankCommandSchema, MyRankSchema),
+  [Subjects.results.listMember]: rpcContract(ListMemberCommandSchema, ListingSchema),
+  [Subjects.results.unlistMember]: rpcContract(z.strictObject({ userId: objectIdSchema }), ListingSchema),
+} as const;

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKey } from '@typing/service-kit';
+import type { Model } from 'mongoose';
+import { type Board, boardId, type Place } from './board-rules';
+import { BoardEntry, BoardMember } from './board.schema';
+
+/** The durable half of the leaderboards: each member's best per board, and who appears. */
+@Injectable()
+export class BoardStore {
+  constructor(
+    @InjectModel(BoardEntry.name) private readonly entries: Model<BoardEntry>,
+    @InjectModel(BoardMember.name) private readonly members: Model<BoardMember>,
+  ) {}
+
+  /**
+   * Raises the member's best on `board` to `place` if it ranks higher (or there is none); answers
+   * whether it did. The conditional upsert meets the stored better best as a duplicate key.
+   */
+  async raise(board: Board, userId: string, place: Place, resultId: string, listed: boolean): Promise<boolean> {
+    const _id = `${boardId(board)}:${userId}`;
+    const worse = {
+      $or: [
+        { wpm: { $lt: place.wpm } },
+        { wpm: place.wpm, accuracy: { $lt: place.accuracy } },
+        { wpm: place.wpm, accuracy: place.accuracy, achievedAt: { $gt: place.achievedAt } },
+      ],
+    };
+    try {
+      await this.entries.collection.updateOne(
+        { _id: _id as never, ...worse },
+        {
+          $set: { ...place, resultId, listed },
+          $setOnInsert: { board: boardId(board), kind: board.kind, day: board.day ?? '', userId },
+        },
+        { upsert: true },
+      );
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** The member's display name while they appear, else null. */
+  async memberName(userId: string): Promise<string | null> {
+    const member = await this.members.collection.findOne<BoardMember>({ _id: userId as never });
+    return member?.displayName ?? null;
+  }
+
+  async namesOf(userIds: string[]): Promise<Map<string, string>> {
+    const found = await this.members.collection.find<BoardMember>({ _id: { $in: userIds as never[] } }).toArray();
+    return new Map(found.map((m) => [m._id, m.displayName]));
+  }
+
+  async setMember(userId: string, displayName: string): Promise<void> {
+    await this.members.collection.updateOne({ _id: userId as never }, { $set: { displayName } }, { upsert: true });
+  }
+
+  async removeMember(userId: string): Promise<void> {
+    await this.members.collection.deleteOne({ _id: userId as never });
+  }
+
+  /** Marks the member's rows listed or not; answers them (the boards they are on). */
+  async setListed(userId: string, listed: boolean): Promise<BoardEntry[]> {
+    await this.entries.collection.updateMany({ userId }, { $set: { listed } });
+    return this.entries.collection.find<BoardEntry>({ userId }).toArray();
+  }
+
+  async setEntryListed(board: Board, userId: string, listed: boolean): Promise<void> {
+    await this.entries.collection.updateOne({ _id: `${boardId(board)}:${userId}` as never }, { $set: { listed } });
+  }
+
+  async entry(board: Board, userId: string): Promise<BoardEntry | null> {
+    return this.entries.collection.findOne<BoardEntry>({ _id: `${boardId(board)}:${userId}` as never });
+  }
+
+  /** The listed rows of a board in rank order, `batch` at a time (the cache's rebuild). */
+  async *listedRows(board: Board, batch: number): AsyncGenerator<BoardEntry[]> {
+    const cursor = this.entries.collection
+      .find<BoardEntry>(
+        { board: boardId(board), listed: true },
+        { projection: { userId: 1, wpm: 1, accuracy: 1, achievedAt: 1 } },
+      )
+      .sort({ wpm: -1, accuracy: -1, achievedAt: 1 })
+      .batchSize(batch);
+    let rows: BoardEntry[] = [];
+    for await (const row of cursor) {
+      rows.push(row);
+      if (rows.length === batch) {
+        yield rows;
+        rows = [];
+      }
+    }
+    if (rows.length > 0) yield rows;
+  }
+
+  /** Everything of the member (account deletion); answers the boards they were on. */
+  async deleteUser(userId: string): Promise<BoardEntry[]> {
+    const rows = await this.entries.collection.find<BoardEntry>({ userId }).toArray();
+    await this.members.collection.deleteOne({ _id: userId as never });
+    await this.entries.collection.deleteMany({ userId });
+    return rows;
+  }
+
+  /** Daily rows of days before `day` (nobody reads past days' boards). */
+  async purgeDaysBefore(day: string): Promise<number> {
+    const { deletedCount } = await this.entries.collection.deleteMany({ day: { $gt: '', $lt: day } });
+    return deletedCount;
+  }
+}

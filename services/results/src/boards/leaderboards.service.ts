@@ -1,0 +1,221 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BoardKind,
+  type BoardPeriod,
+  indiaDay,
+  LEADERBOARD_LIMITS,
+  type LeaderboardPage,
+  type MyRank,
+  type ResultsSavedEvent,
+} from '@typing/contracts';
+import type Redis from 'ioredis';
+import { DeletionGuard } from '../deletion-guard';
+import { BoardCache } from './board-cache';
+import { type Board, boardId, boardOf, boardsFor, type Place } from './board-rules';
+import type { BoardEntry } from './board.schema';
+import { BoardStore } from './board-store';
+
+export const BOARDS_REDIS = Symbol('BOARDS_REDIS');
+
+/** Rows read from MongoDB per step of a rebuild. */
+const REBUILD_BATCH = 1000;
+const PURGE_INTERVAL_MS = 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+const boardOfEntry = (entry: BoardEntry): Board =>
+  entry.day ? { kind: entry.kind, day: entry.day } : { kind: entry.kind };
+const placeOfEntry = (entry: BoardEntry): Place => ({
+  wpm: entry.wpm,
+  accuracy: entry.accuracy,
+  achievedAt: entry.achievedAt,
+});
+
+/**
+ * The leaderboards (issue 17), kept current by `results.saved`: each member's best per board in
+ * MongoDB (BoardStore), the ranks in Redis (BoardCache, rebuilt from MongoDB when missing). Who
+ * appears is decided by `board_members`; every write that places a member checks that list again
+ * after it (as the deletion guard does), so a member who leaves is never left on a board.
+ */
+@Injectable()
+export class LeaderboardsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(LeaderboardsService.name);
+  private readonly cache: BoardCache;
+  /** Rebuilds under way in this process, so concurrent readers of one board share one. */
+  private readonly rebuilding = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly store: BoardStore,
+    private readonly deletion: DeletionGuard,
+    @Inject(BOARDS_REDIS) private readonly redis: Redis,
+  ) {
+    this.cache = new BoardCache(redis);
+  }
+
+  /** A saved result: raises the member's best on each board it ranks on; places them if they appear. */
+  async record(event: ResultsSavedEvent): Promise<void> {
+    const boards = boardsFor(event);
+    if (boards.length === 0) return;
+    const { userId } = event;
+    const place = { wpm: event.wpm, accuracy: event.accuracy, achievedAt: new Date(event.createdAt) };
+    await this.deletion.write(
+      userId,
+      async () => {
+        const before = await this.store.memberName(userId);
+        const raised = await Promise.all(
+          boards.map((board) => this.store.raise(board, userId, place, event.resultId, before !== null)),
+        );
+        const name = await this.store.memberName(userId);
+        if (name === null) return;
+        for (const [i, board] of boards.entries()) {
+          if (before === null) await this.store.setEntryListed(board, userId, true);
+          if (raised[i] || before === null) {
+            const best = raised[i] ? place : await this.bestOn(board, userId);
+            if (best) await this.cache.place(board, userId, best, name);
+          }
+        }
+        // Left while this ran: the leaving took them off before this placed them.
+        if ((await this.store.memberName(userId)) === null) await this.cache.remove(boards, userId);
+      },
+      (id) => this.forget(id),
+    );
+  }
+
+  private async bestOn(board: Board, userId: string): Promise<Place | null> {
+    const entry = await this.store.entry(board, userId);
+    return entry ? placeOfEntry(entry) : null;
+  }
+
+  /** The member appears on the boards under `displayName` (or a new one), with every best they hold. */
+  async list(userId: string, displayName: string): Promise<{ listed: boolean }> {
+    return this.deletion.write(
+      userId,
+      async () => {
+        await this.store.setMember(userId, displayName);
+        const rows = await this.store.setListed(userId, true);
+        for (const row of rows) await this.cache.place(boardOfEntry(row), userId, placeOfEntry(row), displayName);
+        return { listed: true };
+      },
+      (id) => this.forget(id),
+    );
+  }
+
+  /** The member leaves every board at once; idempotent. */
+  async unlist(userId: string): Promise<{ listed: boolean }> {
+    await this.store.removeMember(userId);
+    const rows = await this.store.setListed(userId, false);
+    await this.cache.remove(this.boardsOf(rows), userId);
+    return { listed: false };
+  }
+
+  /** Account deletion: every row of the member, and their places. */
+  async forget(userId: string): Promise<void> {
+    const rows = await this.store.deleteUser(userId);
+    await this.cache.remove(this.boardsOf(rows), userId);
+  }
+
+  /** The all-time boards always (a row may be in Redis only if MongoDB lost it meanwhile), and the member's days. */
+  private boardsOf(rows: BoardEntry[]): Board[] {
+    const boards = new Map<string, Board>();
+    for (const kind of ['time-30', 'time-60', 'words-25'] as const) boards.set(kind, { kind });
+    for (const row of rows) boards.set(boardId(boardOfEntry(row)), boardOfEntry(row));
+    return [...boards.values()];
+  }
+
+  async page(kind: BoardKind, period: BoardPeriod, page: number): Promise<LeaderboardPage> {
+    const board = boardOf(kind, period);
+    await this.ready(board);
+    const { depth, pageSize } = LEADERBOARD_LIMITS;
+    const from = (page - 1) * pageSize;
+    const to = Math.min(from + pageSize, depth) - 1;
+    const { total, rows } = from <= to ? await this.cache.range(board, from, to) : { total: 0, rows: [] };
+    return {
+      kind,
+      period,
+      ...(board.day ? { day: board.day } : {}),
+      page,
+      pageSize,
+      total: Math.min(total, depth),
+      rows: rows.map((row) => ({
+        rank: row.rank,
+        displayName: row.displayName ?? '—',
+        wpm: row.wpm,
+        accuracy: row.accuracy,
+        achievedAt: row.achievedAt.toISOString(),
+      })),
+    };
+  }
+
+  /** The member's own place and the distance to the one above, wherever it is. */
+  async rank(userId: string, kind: BoardKind, period: BoardPeriod): Promise<MyRank> {
+    if ((await this.store.memberName(userId)) === null) return { listed: false, place: null };
+    const board = boardOf(kind, period);
+    await this.ready(board);
+    const found = await this.cache.placeOf(board, userId);
+    if (!found) return { listed: true, place: null };
+    const { mine, above } = found;
+    return {
+      listed: true,
+      place: {
+        rank: mine.rank,
+        wpm: mine.wpm,
+        accuracy: mine.accuracy,
+        next: above
+          ? { rank: above.rank, wpmBehind: above.wpm - mine.wpm, accuracyBehind: above.accuracy - mine.accuracy }
+          : null,
+      },
+    };
+  }
+
+  /** A board without its ready marker (first use, Redis emptied) is rebuilt from MongoDB first. */
+  private async ready(board: Board): Promise<void> {
+    if (await this.cache.isReady(board)) return;
+    const id = boardId(board);
+    let running = this.rebuilding.get(id);
+    if (!running) {
+      running = this.rebuild(board).finally(() => this.rebuilding.delete(id));
+      this.rebuilding.set(id, running);
+    }
+    await running;
+  }
+
+  /**
+   * Every listed row of MongoDB into the board, a batch at a time: the scores first, then the
+   * members are read, and whoever left meanwhile is taken off again (their leaving either came
+   * after that read and removed them itself, or before it and shows in it).
+   */
+  private async rebuild(board: Board): Promise<void> {
+    const started = Date.now();
+    let count = 0;
+    for await (const rows of this.store.listedRows(board, REBUILD_BATCH)) {
+      await this.cache.addScores(
+        board,
+        rows.map((row) => ({ userId: row.userId, place: placeOfEntry(row) })),
+      );
+      const names = await this.store.namesOf(rows.map((row) => row.userId));
+      await this.cache.setNames(names);
+      await this.cache.removeMany(
+        board,
+        rows.filter((row) => !names.has(row.userId)).map((row) => row.userId),
+      );
+      count += rows.length;
+    }
+    await this.cache.markReady(board);
+    this.logger.log(`board ${boardId(board)} rebuilt from MongoDB: ${count} rows in ${Date.now() - started} ms`);
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      const before = indiaDay(new Date(Date.now() - 2 * DAY_MS));
+      this.store.purgeDaysBefore(before).catch((error: unknown) => {
+        this.logger.warn(`old daily board rows not purged: ${(error as Error).message}`);
+      });
+    }, PURGE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
