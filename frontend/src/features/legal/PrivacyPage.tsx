@@ -1,4 +1,4 @@
-import { RETENTION, retentionDays } from '@typing/contracts';
+import { RETENTION, retentionDays } from '@typing/contracts/retention-periods';
 import { Link } from 'react-router';
 import { GRIEVANCE_RESPONSE_DAYS, LEGAL_CITY, MINIMUM_AGE, SITE_NAME } from '../../shared/site';
 import { LegalPage, MailLink, Paragraph, type LegalSection } from './LegalPage';
