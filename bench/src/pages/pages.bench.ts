@@ -6,6 +6,7 @@
  *
  *   --runs N        runs per page (default 3)
  *   --only /a,/b    only these pages (public and member lists alike)
+ *   --dist <folder> serve this production build instead of building the tree (to compare builds)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,7 @@ const MEMBER_PAGES = ['/dashboard', '/settings', '/subscription'];
 interface Options {
   readonly runs: number;
   readonly only?: string[];
+  readonly dist?: string;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -52,7 +54,7 @@ function parseOptions(argv: readonly string[]): Options {
   };
   const runs = Number(value('--runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not ${value('--runs')}`);
-  return { runs, only: value('--only')?.split(',') };
+  return { runs, only: value('--only')?.split(','), dist: value('--dist') };
 }
 
 const loadAverage = () =>
@@ -116,11 +118,11 @@ function budgetChecks(rows: readonly PageRow[]): Check[] {
 }
 
 async function main(): Promise<void> {
-  const { runs, only } = parseOptions(process.argv.slice(2));
+  const { runs, only, dist } = parseOptions(process.argv.slice(2));
   const chosen = (pages: readonly string[]) => pages.filter((page) => !only || only.includes(page));
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-pages-reports-'));
   console.log(`Page-load bench: Lighthouse, mobile defaults, ${runs} run(s) a page; load average ${loadAverage()}`);
-  const site = await startProductionSite();
+  const site = await startProductionSite(dist);
   const browser = await launchBenchBrowser();
   try {
     const rows = await measurePages(site, browser, chosen(PUBLIC_PAGES), { runs, member: false, reports });

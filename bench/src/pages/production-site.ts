@@ -31,17 +31,27 @@ export interface ProductionSite {
   stop(): Promise<void>;
 }
 
-/** Builds the front end, starts the stack and nginx. */
-export async function startProductionSite(): Promise<ProductionSite> {
+/** A production build of this tree, in a temporary folder that `remove` deletes. */
+function freshBuild(): { dist: string; remove: () => void } {
   const started = Date.now();
   const dist = buildFrontend('typing-pages-dist-');
   console.log(`  production build in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dist}`);
+  return { dist, remove: () => fs.rmSync(dist, { recursive: true, force: true }) };
+}
+
+/**
+ * Builds the front end (or serves `prebuilt`, a build made elsewhere, e.g. of an earlier commit, to
+ * compare two builds under the same load), starts the stack and nginx.
+ */
+export async function startProductionSite(prebuilt?: string): Promise<ProductionSite> {
+  const { dist, remove } = prebuilt ? { dist: path.resolve(prebuilt), remove: () => undefined } : freshBuild();
+  if (prebuilt) console.log(`  serving the build in ${dist}`);
   let stack: TestStack<true> | undefined;
   let web: ProductionWeb | undefined;
   const stop = async () => {
     await web?.stop();
     await stack?.stop();
-    fs.rmSync(dist, { recursive: true, force: true });
+    remove();
   };
   try {
     stack = await startTestStack({ apps: true, appNames: NODE_APP_NAMES });
