@@ -4,6 +4,8 @@ import { siteInfo } from './site/site.controller';
 
 const env = {
   NATS_URL: 'nats://127.0.0.1:4222',
+  NATS_USER: 'unit-test',
+  NATS_PASSWORD: 'unit-test-nats-password',
   REDIS_URL: 'redis://127.0.0.1:6379',
   APP_ORIGIN: 'http://localhost:5173',
   JWT_SECRET: DEV_JWT_SECRET,

@@ -132,6 +132,7 @@ export class GatewayConfig extends BaseConfig {
 
   override devDefaultsInUse(): Record<string, boolean> {
     return {
+      ...super.devDefaultsInUse(),
       APP_ORIGIN: /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(this.APP_ORIGIN),
       JWT_SECRET: this.JWT_SECRET === DEV_JWT_SECRET || this.JWT_SECRET.startsWith('dev-only-'),
       HEALTH_TOKEN: this.HEALTH_TOKEN?.startsWith('dev-only-') ?? false,

@@ -13,7 +13,7 @@ import { resultsService } from '@typing/results-service';
 import { pollUntil } from '@typing/infra';
 import { stackEnv } from '@typing/infra/jest';
 import { mailerService } from '@typing/mailer-service';
-import { createService, databaseName, loadConfig } from '@typing/service-kit';
+import { createService, databaseName, loadConfig, natsConnectOptions } from '@typing/service-kit';
 import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import { createGatewayApp, GatewayConfig } from '../src';
@@ -170,7 +170,7 @@ test('a service that never answers gives 504 after the RPC timeout', async () =>
   await stopContact();
   let nats: NatsConnection | undefined;
   try {
-    nats = await connect({ servers: env.NATS_URL });
+    nats = await connect(natsConnectOptions(env));
     nats.subscribe(Subjects.contact.submit); // listens, never replies
     await nats.flush();
     const response = await submit(valid);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Env } from './env';
 import { ManagedProcess } from './managed-process';
 import { type BackoffOptions, type CrashRestarter, DEV_BACKOFF, restartOnCrash } from './restart-on-crash';
+import { appNatsEnv } from './nats/local-auth';
 import { linePrefix } from './output';
 import { NODE_BIN, REPO_ROOT } from './paths';
 import { pollUntil, type PollOptions } from './wait';
@@ -129,7 +130,12 @@ export function startApps({
         restarters.get(spec.name)?.crashed(reason);
       };
       const metricsPort = metricsPorts[spec.name];
-      const appEnv = metricsPort === undefined ? childEnv : { ...childEnv, METRICS_PORT: String(metricsPort) };
+      // Each app connects to NATS as its own user (NATS_PASSWORD_<APP> of the env), not the operator.
+      const appEnv = {
+        ...childEnv,
+        ...appNatsEnv(spec.name, env),
+        ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }),
+      };
       return [spec.name, new ManagedProcess({ ...spec, env: appEnv }, output, onCrash)] as const;
     }),
   );

@@ -14,6 +14,7 @@ import { devSummary } from './dev-summary';
 import {
   appEnv,
   appPortsFromEnv,
+  defaultEnv,
   devEnvFile,
   fillBlanks,
   overriddenVars,
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
     ports: serverPorts,
     mongoUrl,
     s3: s3SettingsFromEnv(fileEnv),
+    // An older .env may lack the NATS passwords: .env.example's then.
+    natsPasswords: { ...defaultEnv(), ...fileEnv },
     verbose: process.argv.includes('--verbose'),
     restartOnCrash: true,
   });

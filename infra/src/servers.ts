@@ -11,6 +11,7 @@ import {
   type ServerPorts,
 } from './env';
 import { ManagedProcess } from './managed-process';
+import { appPasswords, localNatsAuth, type LocalNatsAuth } from './nats/local-auth';
 import { linePrefix } from './output';
 import { type BackoffOptions, type CrashRestarter, DEV_BACKOFF, restartOnCrash } from './restart-on-crash';
 import { NODE_BIN, resolveBinary, TOOLS_BIN } from './paths';
@@ -27,6 +28,8 @@ export interface StartServersOptions {
   mongoUrl?: string;
   /** Object-storage credentials and bucket; defaults to .env.example's. */
   s3?: S3Settings;
+  /** The apps' NATS passwords (NATS_PASSWORD_<APP>); defaults to .env.example's. */
+  natsPasswords?: Env;
   /** Print server output to the console (prefixed) instead of log files. */
   verbose?: boolean;
   /** Print nothing about progress (tests). */
@@ -40,8 +43,12 @@ export interface StartServersOptions {
 }
 
 export interface Servers {
-  /** Connection variables for the apps (NATS_URL, REDIS_URL, MONGO_URL, S3_*, SMTP_*, MAIL_UI_URL, *_PORT). */
-  env: ServerEnv;
+  /**
+   * Connection variables for the apps (NATS_URL, REDIS_URL, MONGO_URL, S3_*, SMTP_*, MAIL_UI_URL,
+   * *_PORT), NATS_USER and NATS_PASSWORD of the operator (tests, tools; startApps gives each app
+   * its own user) and the apps' NATS passwords.
+   */
+  env: ServerEnv & LocalNatsAuth['operatorEnv'] & Env;
   /** The servers this stack runs (ferretdb is absent with mongoUrl). */
   names: ServerName[];
   stop(): Promise<void>;
@@ -66,6 +73,8 @@ export interface ServerSpec {
   address: string;
   /** Work after the server is ready (e.g. create the bucket). */
   afterReady?: () => Promise<void>;
+  /** A file written before every start (the server's config). */
+  configFile?: { path: string; text: string };
 }
 
 const DEFAULT_READY_TIMEOUT_MS = 60_000;
@@ -74,7 +83,8 @@ const DEFAULT_READY_TIMEOUT_MS = 60_000;
 export async function startServers(options: StartServersOptions): Promise<Servers> {
   const { dataDir, ports, mongoUrl, verbose = false, quiet = false } = options;
   const s3 = options.s3 ?? s3SettingsFromEnv(defaultEnv());
-  const specs = serverSpecs({ dataDir, ports, mongoUrl, s3 }).filter(
+  const nats = localNatsAuth(appPasswords(options.natsPasswords ?? defaultEnv()));
+  const specs = serverSpecs({ dataDir, ports, mongoUrl, s3, nats }).filter(
     (spec) => !options.only || options.only.includes(spec.name),
   );
   const logDir = path.join(dataDir, 'logs');
@@ -111,6 +121,7 @@ export async function startServers(options: StartServersOptions): Promise<Server
   const startOne = async (name: ServerName) => {
     const { spec, proc } = entry(name);
     const started = Date.now();
+    if (spec.configFile) fs.writeFileSync(spec.configFile.path, spec.configFile.text, { mode: 0o600 });
     proc.start();
     await waitReady(spec, proc, readyTimeoutMs);
     await spec.afterReady?.();
@@ -137,7 +148,7 @@ export async function startServers(options: StartServersOptions): Promise<Server
     throw error;
   }
   return {
-    env: serverEnv(ports, s3, mongoUrl),
+    env: { ...serverEnv(ports, s3, mongoUrl), ...nats.operatorEnv, ...appPasswords(nats.serverEnv) },
     names: specs.map((spec) => spec.name),
     stop: stopAll,
     stopServer: (name) => entry(name).proc.stop(),
@@ -152,19 +163,34 @@ export interface ServerSpecOptions {
   ports: ServerPorts;
   mongoUrl?: string;
   s3: S3Settings;
+  /** The NATS server's users (config and passwords). */
+  nats: Pick<LocalNatsAuth, 'config' | 'serverEnv'>;
   /** Finds an executable among candidates (tests pass a stub; tools may be absent there). */
   locate?: (candidates: string[]) => string;
 }
 
 /** What each server runs with: a pure description (data folders are created by startServers). */
-export function serverSpecs({ dataDir, ports, mongoUrl, s3, locate = findTool }: ServerSpecOptions): ServerSpec[] {
+export function serverSpecs({
+  dataDir,
+  ports,
+  mongoUrl,
+  s3,
+  nats,
+  locate = findTool,
+}: ServerSpecOptions): ServerSpec[] {
   const dir = (name: ServerName) => path.join(dataDir, name);
   const at = (port: number) => `127.0.0.1:${port}`;
   const specs: ServerSpec[] = [
     {
       name: 'nats',
       command: locate(['nats-server', '/usr/sbin/nats-server']),
-      args: ['--addr', '127.0.0.1', '--port', String(ports.nats), '--jetstream', '--store_dir', dir('nats')],
+      // The users and their permissions (nats/access.ts); the passwords come from the environment.
+      args: [
+        ...['--config', path.join(dir('nats'), 'authorization.conf')],
+        ...['--addr', '127.0.0.1', '--port', String(ports.nats), '--jetstream', '--store_dir', dir('nats')],
+      ],
+      env: nats.serverEnv,
+      configFile: { path: path.join(dir('nats'), 'authorization.conf'), text: nats.config },
       // NATS greets every client with INFO once it accepts connections.
       probes: [tcpProbe(ports.nats, { expect: /^INFO / })],
       address: at(ports.nats),

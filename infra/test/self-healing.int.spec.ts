@@ -15,6 +15,7 @@ import { stackEnv } from '../src/jest';
 import { freePorts } from '../src/ports';
 import { startServers, type Servers } from '../src/servers';
 import { pollUntil } from '../src/wait';
+import { natsConnectOptions } from '@typing/service-kit';
 
 const FAST = { initialMs: 200, maxMs: 1000, resetAfterMs: 60_000 };
 let dataDir: string;
@@ -79,7 +80,7 @@ test('a killed app is started again and serves; stopping the stack stops the res
   const apps: Apps = startApps({ env, logDir: path.join(dataDir, 'logs'), names: ['contact'], restartOnCrash: FAST });
   const nats: ClientProxy = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: { servers: [env.NATS_URL] },
+    options: natsConnectOptions(env),
   });
   const healthy = () =>
     pollUntil(

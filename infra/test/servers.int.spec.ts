@@ -12,6 +12,7 @@ import { NODE_BIN, REPO_ROOT } from '../src/paths';
 import { freePorts, isPortFree } from '../src/ports';
 import { startServers, type Servers } from '../src/servers';
 import { pollUntil } from '../src/wait';
+import { natsConnectOptions } from '@typing/service-kit';
 
 /** Every real server on free ports in a temporary folder, then checked by a real client each. */
 describe('startServers', () => {
@@ -48,7 +49,7 @@ describe('startServers', () => {
   });
 
   it('NATS: request-reply works and JetStream is enabled', async () => {
-    const nc = await connect({ servers: servers.env.NATS_URL });
+    const nc = await connect(natsConnectOptions(servers.env));
     try {
       nc.subscribe('infra.echo', {
         callback: (_err, msg) => {

@@ -5,6 +5,7 @@ import { defaultEnv } from '../src/env';
 import { readPublishedStack, stackEnv } from '../src/jest';
 import { isPortFree } from '../src/ports';
 import { startTestStack } from '../src/test-stack';
+import { natsConnectOptions } from '@typing/service-kit';
 
 describe('the stack the integration project starts in globalSetup', () => {
   it('reaches test files through stackEnv(), servers only', async () => {
@@ -12,7 +13,7 @@ describe('the stack the integration project starts in globalSetup', () => {
     expect(published.apps).toBe(false);
     const env = stackEnv();
     const redis = new Redis(env.REDIS_URL);
-    const nc = await connect({ servers: env.NATS_URL });
+    const nc = await connect(natsConnectOptions(env));
     try {
       expect(await redis.ping()).toBe('PONG');
       expect(nc.isClosed()).toBe(false);

@@ -9,7 +9,7 @@ import { NATS_CLIENT, ServiceClient } from './service-client';
     {
       provide: NATS_CLIENT,
       inject: [GatewayConfig, AppMetrics],
-      useFactory: (config: GatewayConfig, metrics: AppMetrics) => natsClient(config.NATS_URL, metrics),
+      useFactory: (config: GatewayConfig, metrics: AppMetrics) => natsClient(config, metrics),
     },
     ServiceClient,
   ],

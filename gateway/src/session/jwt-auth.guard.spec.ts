@@ -20,6 +20,8 @@ import { SessionCookie } from './session-cookie';
 
 const config = loadConfig(GatewayConfig, {
   NATS_URL: 'nats://127.0.0.1:4222',
+  NATS_USER: 'unit-test',
+  NATS_PASSWORD: 'unit-test-nats-password',
   REDIS_URL: 'redis://127.0.0.1:6379',
   APP_ORIGIN: 'http://localhost:5173',
   JWT_SECRET: DEV_JWT_SECRET,

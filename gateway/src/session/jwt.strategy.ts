@@ -47,7 +47,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements On
   }
 
   onApplicationBootstrap(): void {
-    this.sessions.start(this.config.NATS_URL, () => this.metrics.natsReconnects.inc({ connection: 'session-cache' }));
+    this.sessions.start(this.config, () => this.metrics.natsReconnects.inc({ connection: 'session-cache' }));
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { type PublicUser, type SessionsChangedEvent, Subjects } from '@typing/contracts';
+import { natsConnectOptions, type NatsSettings } from '@typing/service-kit';
 
 /** The longest a positive answer is reused: the bound if a change event were ever lost. */
 export const SESSION_CACHE_TTL_MS = 10_000;
@@ -52,15 +53,15 @@ export class SessionCache {
    * Subscribes to `auth.sessions.changed` in the background; caching starts once subscribed.
    * `onReconnect` hears each time its own connection to NATS comes back (for the app's metrics).
    */
-  start(natsUrl: string, onReconnect: () => void = () => undefined): void {
-    void this.subscribe(natsUrl, onReconnect).catch((error: unknown) => {
+  start(nats: NatsSettings, onReconnect: () => void = () => undefined): void {
+    void this.subscribe(nats, onReconnect).catch((error: unknown) => {
       if (!this.stopped) this.logger.warn(`session cache off: ${(error as Error).message}`);
     });
   }
 
-  private async subscribe(natsUrl: string, onReconnect: () => void): Promise<void> {
+  private async subscribe(nats: NatsSettings, onReconnect: () => void): Promise<void> {
     const connection = await connect({
-      servers: natsUrl,
+      ...natsConnectOptions(nats),
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
       waitOnFirstConnect: true,

@@ -15,7 +15,10 @@ import { parseEnv } from 'node:util';
 import fs from 'node:fs';
 import { defaultEnv } from '../env';
 import { REPO_ROOT, resolveBinary, TOOLS_BIN } from '../paths';
+import { authorizationDrift } from '../nats/server-config';
+import { parseCompose } from './compose';
 import { kustomizeBuild } from './kubernetes';
+import { composeNatsProblems, overlayNatsProblems } from './nats-wiring';
 import { checkComposeFile, overlayProblems, type OverlayCheckOptions } from './validate';
 
 /**
@@ -63,12 +66,24 @@ function report(label: string, problems: string[], started: number): boolean {
   return false;
 }
 
+/** The committed NATS authorization blocks against the table, and compose's NATS users. */
+function natsProblems(): string[] {
+  const read = (file: string) => {
+    const full = path.join(REPO_ROOT, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
+  };
+  const compose = parseCompose(fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'));
+  return [...authorizationDrift(read), ...composeNatsProblems(compose, REPO_ROOT, defaultEnv())];
+}
+
 function main(): number {
   let ok = true;
   let started = Date.now();
   ok =
     report('docker-compose.yml', checkComposeFile(path.join(REPO_ROOT, 'docker-compose.yml'), defaultEnv()), started) &&
     ok;
+  started = Date.now();
+  ok = report('NATS users (infra/src/nats/access.ts)', natsProblems(), started) && ok;
 
   const kustomize = resolveBinary(
     [path.join(TOOLS_BIN, 'kustomize'), 'kustomize'],
@@ -79,7 +94,8 @@ function main(): number {
     let problems: string[];
     try {
       const objects = kustomizeBuild(kustomize, path.join(REPO_ROOT, overlay.dir));
-      problems = overlayProblems(objects, overlay.options());
+      const options = overlay.options();
+      problems = [...overlayProblems(objects, options), ...overlayNatsProblems(objects, options.externalSecrets)];
       if (problems.length === 0) console.log(`[validate-deploy] ${overlay.dir}: ${objects.length} objects`);
     } catch (error) {
       problems = [(error as Error).message];

@@ -16,6 +16,7 @@
  * Exit code 0 healthy, 1 unhealthy (the reason on stderr). Compiled into every service image.
  */
 import fs from 'node:fs';
+import { natsConnectOptions, type NatsSettings } from '@typing/service-kit/src/nats-connection';
 
 /** TCP state "established" in /proc/net/tcp. */
 const ESTABLISHED = '01';
@@ -72,10 +73,11 @@ function readTables(): string {
     .join('\n');
 }
 
-async function requestHealth(service: string, natsUrl: string): Promise<string> {
+/** Asks `<service>.health` as the service's own NATS user (NATS_USER, NATS_PASSWORD of the container). */
+async function requestHealth(service: string, nats: NatsSettings): Promise<string> {
   const { connect } = await import('@nats-io/transport-node');
   const connection = await connect({
-    servers: natsUrl.split(',').map((entry) => entry.trim()),
+    ...natsConnectOptions(nats),
     name: `${service}-health-probe`,
     timeout: REQUEST_TIMEOUT_MS,
     maxReconnectAttempts: 0,
@@ -91,9 +93,11 @@ async function requestHealth(service: string, natsUrl: string): Promise<string> 
 
 async function main(argv: string[]): Promise<number> {
   const [service, mode] = argv;
-  const natsUrl = process.env.NATS_URL;
-  if (!service || !natsUrl) {
-    console.error('usage: NATS_URL=nats://host:4222 health-probe <service> [--live]');
+  const { NATS_URL: natsUrl, NATS_USER, NATS_PASSWORD } = process.env;
+  if (!service || !natsUrl || !NATS_USER || !NATS_PASSWORD) {
+    console.error(
+      'usage: NATS_URL=nats://host:4222 NATS_USER=<service> NATS_PASSWORD=... health-probe <service> [--live]',
+    );
     return 2;
   }
   if (!hasEstablishedConnection(readTables(), natsPorts(natsUrl))) {
@@ -102,7 +106,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if (mode === '--live') return 0;
   try {
-    const verdict = healthVerdict(service, await requestHealth(service, natsUrl));
+    const verdict = healthVerdict(
+      service,
+      await requestHealth(service, { NATS_URL: natsUrl, NATS_USER, NATS_PASSWORD }),
+    );
     if (!verdict.ok) console.error(verdict.reason);
     return verdict.ok ? 0 : 1;
   } catch (error) {

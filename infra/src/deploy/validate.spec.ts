@@ -10,7 +10,7 @@ import { isIgnored, parseDockerignore } from './dockerfiles';
 import { containerEnv, imageApp, objectProblems, parseObjects, schemaName, type K8sObject } from './kubernetes';
 import { checkComposeFile, composeProblems, overlayProblems } from './validate';
 
-/** A config class like the apps': NATS_URL (from BaseConfig) and one variable of its own. */
+/** A config class like the apps': NATS_URL and its user (from BaseConfig) and one variable of its own. */
 class WidgetConfig extends BaseConfig {
   @IsString()
   @Matches(/^https:\/\//)
@@ -21,7 +21,10 @@ const configs = { widget: WidgetConfig };
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-check-'));
-  fs.writeFileSync(path.join(dir, '.env.example'), 'NATS_URL=nats://127.0.0.1:4222\nLOG_LEVEL=info\n');
+  fs.writeFileSync(
+    path.join(dir, '.env.example'),
+    'NATS_URL=nats://127.0.0.1:4222\nNATS_USER=widget\nNATS_PASSWORD=widget-nats-password\nLOG_LEVEL=info\n',
+  );
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -189,7 +192,7 @@ const supporting = parseObjects(`
 apiVersion: v1
 kind: ConfigMap
 metadata: { name: config }
-data: { NATS_URL: 'nats://nats:4222', METRICS_HOST: 0.0.0.0 }
+data: { NATS_URL: 'nats://nats:4222', NATS_USER: widget, NATS_PASSWORD: widget-nats-password, METRICS_HOST: 0.0.0.0 }
 ---
 apiVersion: v1
 kind: Secret
@@ -264,7 +267,7 @@ describe('Kubernetes objects', () => {
     const template = hidden.spec!.template as { metadata: Record<string, unknown> };
     template.metadata = { labels: { app: 'widget' }, annotations: { 'prometheus.io/port': '9090' } };
     const onLoopback = supporting.map((obj) =>
-      obj.kind === 'ConfigMap' ? { ...obj, data: { NATS_URL: 'nats://nats:4222' } } : obj,
+      obj.kind === 'ConfigMap' ? { ...obj, data: { ...obj.data, METRICS_HOST: '127.0.0.1' } } : obj,
     );
     expect(checkObjects([hidden, ...onLoopback])).toEqual([
       'widget (Kubernetes metrics): prometheus.io/scrape is not "true"',
@@ -286,7 +289,13 @@ describe('Kubernetes objects', () => {
       },
       supporting,
     );
-    expect(env).toEqual({ P_NATS_URL: 'nats://nats:4222', P_METRICS_HOST: '0.0.0.0', A: '1' });
+    expect(env).toEqual({
+      P_NATS_URL: 'nats://nats:4222',
+      P_NATS_USER: 'widget',
+      P_NATS_PASSWORD: 'widget-nats-password',
+      P_METRICS_HOST: '0.0.0.0',
+      A: '1',
+    });
     expect(problems).toEqual([]);
   });
 

@@ -7,6 +7,15 @@ import {
   refuseWeakSecrets,
 } from './config';
 
+/** A service's complete environment (development). */
+const service = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  NATS_USER: 'results',
+  NATS_PASSWORD: 'a-real-nats-password-for-results',
+  MONGO_URL: 'mongodb://127.0.0.1:27017',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+
 class FlagConfig {
   @EnvBoolean()
   SECURE: boolean = false;
@@ -20,7 +29,13 @@ describe('loadConfig', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);
       expect((e as ConfigError).problems).toEqual(
-        expect.arrayContaining(['NATS_URL is missing', 'MONGO_URL is missing', 'REDIS_URL is missing']),
+        expect.arrayContaining([
+          'NATS_URL is missing',
+          'NATS_USER is missing',
+          'NATS_PASSWORD is missing',
+          'MONGO_URL is missing',
+          'REDIS_URL is missing',
+        ]),
       );
     }
   });
@@ -32,14 +47,50 @@ describe('loadConfig', () => {
   });
 
   it('returns typed values with defaults applied', () => {
-    const config = loadConfig(RedisServiceConfig, {
-      NATS_URL: 'nats://127.0.0.1:4222',
-      MONGO_URL: 'mongodb://127.0.0.1:27017',
-      REDIS_URL: 'redis://127.0.0.1:6379',
-    });
+    const config = loadConfig(RedisServiceConfig, service);
     expect(config.NODE_ENV).toBe('development');
     expect(config.MONGO_DB_PREFIX).toBe('typing');
     expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+  });
+});
+
+describe('NATS credentials (issue 18)', () => {
+  const production = { ...service, NODE_ENV: 'production' };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(RedisServiceConfig, env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it("takes the password the server reads for the app's user when NATS_PASSWORD is not set", () => {
+    const { NATS_PASSWORD: _password, ...rest } = service;
+    const config = loadConfig(RedisServiceConfig, { ...rest, NATS_USER: 'ai-text', NATS_PASSWORD_AI_TEXT: 'its-own' });
+    expect(config.NATS_PASSWORD).toBe('its-own');
+    expect(problems({ ...rest, NATS_PASSWORD_BILLING: 'not-this-apps' })).toContain('NATS_PASSWORD is missing');
+  });
+
+  it('refuses a password the NATS server would read as something else (a number, a comment)', () => {
+    for (const password of ['0123456789012345678', 'password#comment', 'with space in it'])
+      expect(problems({ ...service, NATS_PASSWORD: password })).toEqual([
+        'NATS_PASSWORD: NATS_PASSWORD must start with a letter and hold only letters, digits, - and _',
+      ]);
+  });
+
+  it("refuses in production .env.example's dev-only passwords, placeholders and short ones", () => {
+    expect(problems(production)).toEqual([]);
+    expect(problems({ ...production, NATS_PASSWORD: 'dev-only-nats-results-0123456789' })).toEqual([
+      'NATS_PASSWORD must not use the development default in production',
+    ]);
+    expect(problems({ ...production, NATS_PASSWORD: 'CHANGE_ME' })).toEqual([
+      'NATS_PASSWORD still holds a placeholder (CHANGE_ME): set the real value',
+    ]);
+    expect(problems({ ...production, NATS_PASSWORD: 'short-one' })).toEqual([
+      'NATS_PASSWORD must be at least 16 characters in production',
+    ]);
+    expect(problems({ ...service, NATS_PASSWORD: 'dev-only-nats-results-0123456789' })).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   validateSync,
   type ValidationError,
 } from 'class-validator';
+import { natsPasswordVar } from './nats-connection';
 
 /** Thrown at boot when the environment is incomplete; lists every problem at once. */
 export class ConfigError extends Error {
@@ -34,7 +35,9 @@ function describe(errors: ValidationError[]): string[] {
  * instance. Empty strings count as missing, so `.env.example` placeholders fail loudly.
  */
 export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.ProcessEnv = process.env): T {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = withOwnNatsPassword(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>,
+  );
   const config = plainToInstance(cls, present, { enableImplicitConversion: true, exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
   if (errors.length > 0) throw new ConfigError(describe(errors));
@@ -44,10 +47,17 @@ export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.Proce
   return config;
 }
 
+/** NATS_PASSWORD, when unset, is the variable the NATS server reads for this app's user (NATS_PASSWORD_<USER>). */
+function withOwnNatsPassword(env: Record<string, string>): Record<string, string> {
+  if (env.NATS_PASSWORD || !env.NATS_USER) return env;
+  const own = env[natsPasswordVar(env.NATS_USER)];
+  return own ? { ...env, NATS_PASSWORD: own } : env;
+}
+
 /** The placeholders our deploy templates ship (`CHANGE_ME`, `REPLACE_ME`), in any case. */
 const PLACEHOLDER = /CHANGE_?ME|REPLACE_?ME/i;
-/** Keys, secrets and peppers: a value anyone could guess in a few tries is no secret. */
-const SECRET_NAME = /(SECRET|PEPPER)(_KEY)?$/;
+/** Keys, secrets, peppers and passwords: a value anyone could guess in a few tries is no secret. */
+const SECRET_NAME = /(SECRET|PEPPER|PASSWORD)(_KEY)?$/;
 export const MIN_SECRET_LENGTH = 16;
 
 /**
@@ -65,6 +75,12 @@ export function refuseWeakSecrets(config: Record<string, unknown>): void {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 }
+
+/** How .env.example's development-only values begin (its NATS passwords); production refuses them. */
+export const DEV_ONLY_PREFIX = 'dev-only-';
+
+/** What a NATS password may hold: the server parses it from its environment as a config value. */
+export const NATS_PASSWORD_FORMAT = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 const TRUE_WORDS = new Set(['true', '1', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'no']);
@@ -105,6 +121,20 @@ export class BaseConfig {
   @Matches(/^nats:\/\/.+/, { message: 'NATS_URL must look like nats://host:port' })
   NATS_URL: string;
 
+  /** This app's NATS user: its name in the server's permissions table (infra/src/nats/access.ts). */
+  @Matches(/^[a-z][a-z0-9-]*$/, { message: 'NATS_USER must be an app name such as gateway or ai-text' })
+  NATS_USER: string;
+
+  /**
+   * This app's NATS password; when unset, NATS_PASSWORD_<USER> (e.g. NATS_PASSWORD_AI_TEXT), the
+   * variable the NATS server reads. The server parses that value as a config value, so it must
+   * start with a letter and hold only letters, digits, - and _.
+   */
+  @Matches(NATS_PASSWORD_FORMAT, {
+    message: 'NATS_PASSWORD must start with a letter and hold only letters, digits, - and _',
+  })
+  NATS_PASSWORD: string;
+
   /** On shutdown, how long a service keeps answering requests already received (0: close at once). */
   @IsInt()
   @Min(0)
@@ -133,7 +163,7 @@ export class BaseConfig {
 
   /** Which variables still hold a development-only value; production refuses to boot with any. */
   devDefaultsInUse(): Record<string, boolean> {
-    return {};
+    return { NATS_PASSWORD: this.NATS_PASSWORD?.startsWith(DEV_ONLY_PREFIX) ?? false };
   }
 }
 

@@ -14,6 +14,7 @@ export * from './sealed-secret';
 export * from './metrics';
 export * from './request-id';
 export * from './nats-request';
+export * from './nats-connection';
 export * from './observe-messages';
 export * from './tombstones';
 export * from './retention';

@@ -2,6 +2,7 @@ import { type ClientNats, type ClientProxy, ClientProxyFactory, Transport } from
 import type { RpcRequest, RpcResponse, RpcSubject } from '@typing/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { type AppMetrics, outcomeOf } from './metrics';
+import { natsConnectOptions, type NatsSettings } from './nats-connection';
 import { withRequestId } from './request-id';
 
 /**
@@ -39,13 +40,13 @@ export function rpcRequest<S extends RpcSubject>(
 }
 
 /**
- * A NATS client for requests and events. It reconnects forever (a restarted NATS must not leave
- * the app detached) and counts its reconnects in the app's metrics.
+ * A NATS client for requests and events, as the app's own user. It reconnects forever (a restarted
+ * NATS must not leave the app detached) and counts its reconnects in the app's metrics.
  */
-export function natsClient(natsUrl: string, metrics: AppMetrics): ClientNats {
+export function natsClient(settings: NatsSettings, metrics: AppMetrics): ClientNats {
   const client = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: { servers: [natsUrl], maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+    options: { ...natsConnectOptions(settings), maxReconnectAttempts: -1, reconnectTimeWait: 500 },
   }) as ClientNats;
   client.on('reconnect', () => metrics.natsReconnects.inc({ connection: 'client' }));
   return client;

@@ -11,6 +11,7 @@ import { DrainingNatsServer } from './draining-nats-server';
 import { HealthReporter, healthController } from './health';
 import { loggerModule } from './logger';
 import { AppMetrics, metricsModule } from './metrics';
+import { natsConnectOptions, type NatsSettings } from './nats-connection';
 import { observeMessages } from './observe-messages';
 import { rpcSchemaPipe } from './rpc-handler';
 
@@ -38,12 +39,15 @@ export function serviceRootModule<C extends ServiceConfig>(def: ServiceDefinitio
   };
 }
 
-/** The NATS server every service runs: one queue group per service, reconnecting forever, draining on stop. */
-export function natsServer(name: ServiceName, natsUrl: string, drainMs: number): DrainingNatsServer {
+/**
+ * The NATS server every service runs, as the service's own user: one queue group per service,
+ * reconnecting forever, draining on stop.
+ */
+export function natsServer(name: ServiceName, settings: NatsSettings, drainMs: number): DrainingNatsServer {
   // One queue group per service: replicas share requests, each handled once.
   // Reconnect forever: a restarted NATS must not leave a service silently detached.
   return new DrainingNatsServer(
-    { servers: [natsUrl], queue: queueGroup(name), maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+    { ...natsConnectOptions(settings), queue: queueGroup(name), maxReconnectAttempts: -1, reconnectTimeWait: 500 },
     drainMs,
   );
 }
@@ -61,7 +65,7 @@ async function createConfiguredService<C extends ServiceConfig>(
   config: C,
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(def, config), {
-    strategy: natsServer(def.name, config.NATS_URL, config.NATS_DRAIN_MS),
+    strategy: natsServer(def.name, config, config.NATS_DRAIN_MS),
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

@@ -35,7 +35,7 @@ export class AiTextModule implements OnModuleInit {
         {
           provide: SERVICES_BUS,
           inject: [AppMetrics],
-          useFactory: (metrics: AppMetrics) => natsClient(config.NATS_URL, metrics),
+          useFactory: (metrics: AppMetrics) => natsClient(config, metrics),
         },
         BillingClient,
         ResultsClient,

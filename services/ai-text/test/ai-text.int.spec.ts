@@ -22,7 +22,7 @@ import {
 } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
 import { stackEnv } from '@typing/infra/jest';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import mongoose, { type Connection, Types } from 'mongoose';
 import { firstValueFrom } from 'rxjs';
 import { aiTextService } from '../src/ai-text.definition';
@@ -98,7 +98,7 @@ beforeAll(async () => {
   };
   apps = [await createService(billingService, env), await createService(aiTextService, env)];
   for (const app of apps) await app.listen();
-  client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(env) });
   await client.connect();
   billingDb = await mongoose.createConnection(env.MONGO_URL, { dbName: databaseName(PREFIX, 'billing') }).asPromise();
   aiDb = await mongoose.createConnection(env.MONGO_URL, { dbName: databaseName(PREFIX, 'ai-text') }).asPromise();

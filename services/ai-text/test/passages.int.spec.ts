@@ -9,7 +9,7 @@ import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microse
 import { ErrorCode, type PassageView, Subjects } from '@typing/contracts';
 import { stackEnv } from '@typing/infra/jest';
 import { mobyDickPassages } from '@typing/practice-content';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import mongoose from 'mongoose';
 import { firstValueFrom } from 'rxjs';
 import { aiTextService } from '../src/ai-text.definition';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   env = { ...stackEnv(), LOG_LEVEL: 'silent', MONGO_DB_PREFIX: PREFIX };
   app = await createService(aiTextService, env);
   await app.listen();
-  client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(env) });
   await client.connect();
 });
 

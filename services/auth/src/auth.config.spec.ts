@@ -3,6 +3,8 @@ import { AuthConfig } from './auth.config';
 
 const valid = {
   NATS_URL: 'nats://127.0.0.1:4222',
+  NATS_USER: 'unit-test',
+  NATS_PASSWORD: 'unit-test-nats-password',
   MONGO_URL: 'mongodb://127.0.0.1:27017',
   REDIS_URL: 'redis://127.0.0.1:6379',
   MAIL_SEALING_KEY: DEV_MAIL_SEALING_KEY,

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { type SessionsChangedEvent, Subjects } from '@typing/contracts';
+import { natsConnectOptions } from '@typing/service-kit';
 import { isValidObjectId, type Model, type Types } from 'mongoose';
 import { AuthConfig } from './auth.config';
 import { Session } from './schemas/session.schema';
@@ -76,12 +77,14 @@ export class SessionsService implements OnModuleDestroy {
    */
   private async announce(event: SessionsChangedEvent): Promise<void> {
     try {
-      this.bus ??= connect({ servers: this.config.NATS_URL, maxReconnectAttempts: -1, name: 'auth-sessions' }).catch(
-        (error: unknown) => {
-          this.bus = undefined; // the next change tries again
-          throw error;
-        },
-      );
+      this.bus ??= connect({
+        ...natsConnectOptions(this.config),
+        maxReconnectAttempts: -1,
+        name: 'auth-sessions',
+      }).catch((error: unknown) => {
+        this.bus = undefined; // the next change tries again
+        throw error;
+      });
       const bus = await withTimeout(this.bus, ANNOUNCE_TIMEOUT_MS);
       // Nest's event envelope, so an @EventPattern consumer could read it too.
       bus.publish(

@@ -5,7 +5,7 @@ import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microse
 import { pollUntil } from '@typing/infra';
 import { stackEnv } from '@typing/infra/jest';
 import { mailerService } from '@typing/mailer-service';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import { firstValueFrom } from 'rxjs';
 import { authService } from '../src/auth.definition';
@@ -75,7 +75,7 @@ export async function boot(overrides: Record<string, string>, { withMailer = fal
   const apps: INestMicroservice[] = [await createService(authService, env)];
   if (withMailer) apps.push(await createService(mailerService, env));
   for (const app of apps) await app.listen();
-  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(env) });
   await client.connect();
   const db = await mongoose
     .createConnection(env.MONGO_URL, { dbName: databaseName(env.MONGO_DB_PREFIX!, 'auth') })

@@ -1,7 +1,12 @@
 import { type ConfigError, loadConfig } from '@typing/service-kit';
 import { BillingConfig, DEV_SANDBOX_SECRET } from './billing.config';
 
-const base = { NATS_URL: 'nats://127.0.0.1:4222', MONGO_URL: 'mongodb://127.0.0.1:27017' };
+const base = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  NATS_USER: 'billing',
+  NATS_PASSWORD: 'unit-test-nats-password',
+  MONGO_URL: 'mongodb://127.0.0.1:27017',
+};
 const keys = {
   RAZORPAY_KEY_ID: 'rzp_live_abcdef12',
   RAZORPAY_KEY_SECRET: 'live-secret-1234567890',

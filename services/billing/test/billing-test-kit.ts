@@ -2,7 +2,7 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { stackEnv } from '@typing/infra/jest';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import mongoose, { type Connection, Types } from 'mongoose';
 import { firstValueFrom } from 'rxjs';
 import { billingService } from '../src/billing.definition';
@@ -23,7 +23,7 @@ export async function bootBilling(overrides: Record<string, string>): Promise<Bo
   await app.listen();
   const client: ClientProxy = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: { servers: [env.NATS_URL] },
+    options: natsConnectOptions(env),
   });
   await client.connect();
   const db = await mongoose

@@ -4,7 +4,7 @@ import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microse
 import { ErrorCode, Messages, Subjects } from '@typing/contracts';
 import { freePort } from '@typing/infra';
 import { stackEnv } from '@typing/infra/jest';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import { firstValueFrom } from 'rxjs';
 import { contactService } from '../src/contact.definition';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const env = { ...stackEnv(), MONGO_DB_PREFIX: 'it_contact_down', REDIS_URL: `redis://127.0.0.1:${await freePort()}` };
   service = await createService(contactService, env);
   await service.listen();
-  client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(env) });
   await client.connect();
   db = await mongoose
     .createConnection(env.MONGO_URL, { dbName: databaseName('it_contact_down', 'contact') })

@@ -7,7 +7,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { MAIL_QUEUE, RETENTION, Subjects } from '@typing/contracts';
 import { stackEnv } from '@typing/infra/jest';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
@@ -26,7 +26,7 @@ let redis: Redis;
 beforeAll(async () => {
   service = await createService(contactService, env);
   await service.listen();
-  client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(env) });
   await client.connect();
   db = await mongoose.createConnection(env.MONGO_URL, { dbName: databaseName(PREFIX, 'contact') }).asPromise();
   redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });

@@ -3,7 +3,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { ErrorCode, healthSubject, MAIL_QUEUE, Messages, Subjects } from '@typing/contracts';
 import { stackEnv } from '@typing/infra/jest';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
@@ -32,7 +32,7 @@ const acksTo = async (email: string) =>
 beforeAll(async () => {
   service = await createService(contactService, env);
   await service.listen();
-  client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(env) });
   await client.connect();
   db = await mongoose.createConnection(env.MONGO_URL, { dbName: databaseName('it_contact', 'contact') }).asPromise();
   redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });

@@ -9,7 +9,7 @@ import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microse
 import { MAIL_QUEUE, mailJobId, type MailJob, RETENTION, Subjects } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
 import { stackEnv } from '@typing/infra/jest';
-import { createService, databaseName, MAIL_JOB_OPTIONS } from '@typing/service-kit';
+import { createService, databaseName, MAIL_JOB_OPTIONS, natsConnectOptions } from '@typing/service-kit';
 import { type Job, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
@@ -35,7 +35,7 @@ let db: Connection;
 beforeAll(async () => {
   service = await createService(mailerService, env);
   await service.listen();
-  client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(env) });
   await client.connect();
   redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
   queue = new Queue<MailJob>(MAIL_QUEUE, { connection: redis });

@@ -4,7 +4,7 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { healthSubject, MAIL_QUEUE, mailJobId, type MailJob } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
 import { stackEnv } from '@typing/infra/jest';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
@@ -91,7 +91,7 @@ test('a job delivered once is not sent again when it comes back', async () => {
 });
 
 test('answers health with database and SMTP up', async () => {
-  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(env) });
   try {
     const health = await firstValueFrom(client.send(healthSubject('mailer'), {}));
     expect(health).toEqual({ service: 'mailer', status: 'up', database: 'up', details: { smtp: 'up' } });

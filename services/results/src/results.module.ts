@@ -60,7 +60,7 @@ export class ResultsModule {
           // The events this service publishes (results.saved), over the same NATS.
           provide: RESULTS_BUS,
           inject: [AppMetrics],
-          useFactory: (metrics: AppMetrics) => natsClient(config.NATS_URL, metrics),
+          useFactory: (metrics: AppMetrics) => natsClient(config, metrics),
         },
       ],
     };

@@ -1,6 +1,6 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { createService, databaseName } from '@typing/service-kit';
+import { createService, databaseName, natsConnectOptions } from '@typing/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import { type AuthStack, bootAuthStack } from '../../../gateway/test/auth-helpers';
 import { resultsService } from '../src/results.definition';
@@ -20,7 +20,7 @@ export async function bootResultsStack(prefix: string, redisDb: number): Promise
   const db = await mongoose
     .createConnection(stack.env.MONGO_URL, { dbName: databaseName(prefix, 'results') })
     .asPromise();
-  const nats = await connect({ servers: stack.env.NATS_URL });
+  const nats = await connect(natsConnectOptions(stack.env));
   return {
     stack,
     db,
