@@ -4,13 +4,17 @@
  * known user connects, and each app may use only the subjects it needs. The operator user (local
  * stacks only) watches what gets through.
  */
+import { execFile } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { contactService } from '@typing/contact-service';
 import { queueGroup, Subjects } from '@typing/contracts';
-import { inboxPrefix, natsConnectOptions } from '@typing/service-kit';
+import { createService, inboxPrefix, natsConnectOptions } from '@typing/service-kit';
 import type { StackEnv } from '../src/env';
 import { stackEnv } from '../src/jest';
 import { type NatsUser, passwordVar } from '../src/nats/access';
+import { NODE_BIN, REPO_ROOT } from '../src/paths';
 
 let env: StackEnv;
 let operator: NatsConnection;
@@ -161,5 +165,42 @@ describe('a service', () => {
   it("cannot write into another app's inbox (it replies only to the requests it received)", async () => {
     const billing = await connectAs('billing');
     await expectPublishRefused(billing, `${inboxPrefix('gateway')}.forged`);
+  });
+});
+
+describe("a service's container probe", () => {
+  /** Runs infra/src/deploy/health-probe.ts for `service` as `user` (the container's variables); its exit code. */
+  async function probe(service: string, user: NatsUser): Promise<number> {
+    const variables = { NATS_URL: env.NATS_URL, NATS_USER: user, NATS_PASSWORD: env[passwordVar(user)] };
+    const run = promisify(execFile)(
+      NODE_BIN,
+      ['-r', '@swc-node/register', 'infra/src/deploy/health-probe.ts', service],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...variables },
+      },
+    );
+    return run.then(
+      () => 0,
+      (error: { code?: number }) => error.code ?? -1,
+    );
+  }
+
+  it("asks <service>.health as the service's own user, which the service, running as its user, answers", async () => {
+    const contact = await createService(contactService, {
+      ...env,
+      NATS_USER: 'contact',
+      NATS_PASSWORD: env[passwordVar('contact')],
+      MONGO_DB_PREFIX: 'it_nats_probe',
+      REDIS_URL: `${env.REDIS_URL}/3`,
+    });
+    await contact.listen();
+    try {
+      expect(await probe('contact', 'contact')).toBe(0);
+      // Another service's user may not ask it (billing may publish only billing.health).
+      expect(await probe('contact', 'billing')).toBe(1);
+    } finally {
+      await contact.close();
+    }
   });
 });
