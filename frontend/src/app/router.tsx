@@ -30,7 +30,7 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 /**
- * A page drawn without antd (fixed content: about and the legal pages): its own chunk and nothing else, so it
+ * A page drawn without antd (about, the legal pages, the lessons): its own chunk and nothing else, so it
  * loads about as little as `/` (docs/decisions/issue-22-content-pages-without-antd.md).
  */
 function plainPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
@@ -103,7 +103,7 @@ export const router = createBrowserRouter([
           },
           {
             path: '/lessons',
-            lazy: antdPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
+            lazy: plainPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
           },
           {
             path: '/leaderboards',

@@ -1,9 +1,33 @@
-import { DEFAULT_LESSON_TARGET_WPM, LESSON_TARGET_WPM_RANGE, type LessonProgress } from '@typing/typing-core';
-import { InputNumber, Typography } from 'antd';
-import { memo } from 'react';
+import { LESSON_TARGET_WPM_RANGE, type LessonProgress } from '@typing/typing-core';
+import { memo, useState } from 'react';
 import { LanguageSelect } from '../../shared/language/LanguageSelect';
 
-const { Title, Paragraph } = Typography;
+const { min, max } = LESSON_TARGET_WPM_RANGE;
+
+/**
+ * The target speed: a number field (antd's InputNumber look in lessons.css, without antd). A whole
+ * number in range is taken as it is typed; leaving the field shows the target in force again.
+ */
+function TargetSpeedInput({ value, onChange }: { value: number; onChange: (wpm: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      type="number"
+      className="lesson-target__input"
+      min={min}
+      max={max}
+      step={1}
+      value={draft ?? value}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const wpm = Number(event.target.value);
+        if (event.target.value !== '' && Number.isInteger(wpm) && wpm >= min && wpm <= max) onChange(wpm);
+      }}
+      onBlur={() => setDraft(null)}
+      aria-label="Target speed in words per minute"
+    />
+  );
+}
 
 /**
  * The lesson page's title, its rules in plain words, the target speed and the counts. Memoised:
@@ -23,27 +47,20 @@ export const LessonHeader = memo(function LessonHeader({
 }) {
   return (
     <>
-      <Title level={1}>Lessons</Title>
-      <Paragraph className="lesson-intro">
+      <h1 className="lesson-title">Lessons</h1>
+      <p className="lesson-intro">
         Start with a few of the most frequent letters. Each lesson is one line of words made only of the letters in
         play, with more of the letter in focus (your least confident one). When every letter in play is typed at your
         target speed with at least 95% accuracy over your recent presses, the next letter joins, in the order{' '}
         <span className="lesson-order">{letterOrder.split('').join(' ')}</span>. A letter’s confidence is its recent
         speed against your target times its recent accuracy, the last few dozen presses counting most; it shows after 10
         presses. Lessons keep their own history: they do not change your test results, personal bests or dashboard.
-      </Paragraph>
+      </p>
 
       <div className="lesson-status">
         <LanguageSelect />
         <label className="lesson-target">
-          Target speed (WPM){' '}
-          <InputNumber
-            min={LESSON_TARGET_WPM_RANGE.min}
-            max={LESSON_TARGET_WPM_RANGE.max}
-            value={progress.targetWpm}
-            onChange={(value) => onTargetWpm(value ?? DEFAULT_LESSON_TARGET_WPM)}
-            aria-label="Target speed in words per minute"
-          />
+          Target speed (WPM) <TargetSpeedInput value={progress.targetWpm} onChange={onTargetWpm} />
         </label>
         <span data-testid="lesson-letter-count">{progress.keysInPlay} letters in play</span>
         <span>

@@ -15,8 +15,8 @@ import {
   type LessonProgress,
   type TypingState,
 } from '@typing/typing-core';
-import { Alert, Button, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PlainButton, PlainSpin } from '../../shared/ui/PlainButton';
 import { LessonHeader } from './LessonHeader';
 import { LessonHistory } from './LessonHistory';
 import { LessonKeys } from './LessonKeys';
@@ -39,6 +39,15 @@ function newLesson(progress: LessonProgress, words: readonly string[], language:
   return createTest(text, undefined, LESSON_OPTIONS);
 }
 
+/** antd's large Spin, drawn without antd: the page does not load it (issue 22). */
+function LessonsLoading() {
+  return (
+    <div role="status" aria-label="Loading lessons" className="lesson-loading">
+      <PlainSpin />
+    </div>
+  );
+}
+
 /**
  * Adaptive lessons (issue 15 §2): a guest's progress in local storage, a member's on the server;
  * each language (the typing page's choice, issue 15 §5) has its own.
@@ -46,7 +55,7 @@ function newLesson(progress: LessonProgress, words: readonly string[], language:
 export function LessonPage() {
   const user = useCurrentUser();
   const [language] = usePracticeLanguage();
-  if (useSessionRestoring()) return <Spin className="lesson-loading" />;
+  if (useSessionRestoring()) return <LessonsLoading />;
   return user ? (
     <MemberLessons key={`${user._id}:${language}`} language={language} />
   ) : (
@@ -63,15 +72,14 @@ function MemberLessons({ language }: { language: Language }) {
   if (isError) {
     return (
       <div className="lesson-page">
-        <Alert
-          type="error"
-          title="Your lesson progress could not be loaded."
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <div role="alert" className="lesson-error">
+          <span>Your lesson progress could not be loaded.</span>
+          <PlainButton onClick={() => void refetch()}>Try again</PlainButton>
+        </div>
       </div>
     );
   }
-  return data ? <SyncedLessons initial={data} language={language} /> : <Spin className="lesson-loading" />;
+  return data ? <SyncedLessons initial={data} language={language} /> : <LessonsLoading />;
 }
 
 function SyncedLessons({ initial, language }: { initial: LessonProgress; language: Language }) {
