@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from '@typing/service-kit';
+import { configProblems } from '@typing/service-kit';
 import { GatewayConfig } from '@typing/gateway';
 import { aiTextService } from '@typing/ai-text-service';
 import { authService } from '@typing/auth-service';
@@ -6,7 +6,6 @@ import { billingService } from '@typing/billing-service';
 import { contactService } from '@typing/contact-service';
 import { mailerService } from '@typing/mailer-service';
 import { resultsService } from '@typing/results-service';
-import type { Env } from '../env';
 
 /** An app's config class: what it validates at boot (class-validator decorators). */
 export type ConfigClass = new () => object;
@@ -32,16 +31,5 @@ export const STATIC_APPS = ['frontend'] as const;
 /** Every image the product ships, by app name. */
 export const ALL_APPS = [...Object.keys(APP_CONFIGS), ...STATIC_APPS];
 
-/**
- * The problems the app's own `loadConfig` reports for `env` ("JWT_SECRET is missing", a malformed
- * value, a development default under NODE_ENV=production); empty when the app would boot.
- */
-export function configProblems(configClass: ConfigClass, env: Env): string[] {
-  try {
-    loadConfig(configClass, env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
+/** The problems the app's own `loadConfig` reports for an environment; empty when it would boot. */
+export { configProblems };

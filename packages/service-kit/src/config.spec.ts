@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  configProblems,
   EnvBoolean,
   loadConfig,
   RedisServiceConfig,
@@ -56,14 +57,7 @@ describe('loadConfig', () => {
 
 describe('NATS credentials (issue 18)', () => {
   const production = { ...service, NODE_ENV: 'production' };
-  const problems = (env: Record<string, string>) => {
-    try {
-      loadConfig(RedisServiceConfig, env);
-      return [];
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-  };
+  const problems = (env: Record<string, string>) => configProblems(RedisServiceConfig, env);
 
   it("takes the password the server reads for the app's user when NATS_PASSWORD is not set", () => {
     const { NATS_PASSWORD: _password, ...rest } = service;

@@ -47,6 +47,20 @@ export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.Proce
   return config;
 }
 
+/**
+ * The problems the app's own `loadConfig` reports for `env` ("JWT_SECRET is missing", a malformed
+ * value, a development default under NODE_ENV=production); empty when the app would boot.
+ */
+export function configProblems(cls: new () => object, env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(cls, env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
 /** NATS_PASSWORD, when unset, is the variable the NATS server reads for this app's user (NATS_PASSWORD_<USER>). */
 function withOwnNatsPassword(env: Record<string, string>): Record<string, string> {
   if (env.NATS_PASSWORD || !env.NATS_USER) return env;

@@ -1,4 +1,4 @@
-import { ConfigError, DEV_MAIL_SEALING_KEY, loadConfig } from '@typing/service-kit';
+import { configProblems, DEV_MAIL_SEALING_KEY, loadConfig } from '@typing/service-kit';
 import { AuthConfig } from './auth.config';
 
 const valid = {
@@ -26,12 +26,7 @@ const production = {
 };
 
 function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(AuthConfig, env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
+  return configProblems(AuthConfig, env);
 }
 
 describe('AuthConfig', () => {

@@ -1,4 +1,4 @@
-import { type ConfigError, loadConfig } from '@typing/service-kit';
+import { configProblems, loadConfig } from '@typing/service-kit';
 import { BillingConfig, DEV_SANDBOX_SECRET } from './billing.config';
 
 const base = {
@@ -14,12 +14,7 @@ const keys = {
 };
 
 function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(BillingConfig, env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
+  return configProblems(BillingConfig, env);
 }
 
 describe('BillingConfig', () => {
