@@ -6,6 +6,7 @@
  */
 import type { TestStack } from '@typing/infra';
 import { pollUntil } from '@typing/infra';
+import { humanGaps, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
@@ -26,16 +27,6 @@ const sampleText = () =>
 const boardRows = () => page.getByTestId('leaderboard').locator('tbody tr.ant-table-row');
 const myPlace = () => page.getByTestId('my-place');
 
-/**
- * Gaps between keys like a person's at 60–100 WPM: uneven (60–210 ms, a longer pause every ninth
- * key), from a fixed seed so every run types the same way.
- */
-function humanGaps(count: number): number[] {
-  let seed = 17;
-  const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-  return Array.from({ length: count }, (_, i) => Math.round(60 + next() * 150 + (i % 9 === 8 ? 120 : 0)));
-}
-
 /** Types a whole 25-word test key by key with human gaps; answers once the page has saved it. */
 async function typeWordTest() {
   await open('/');
@@ -47,7 +38,8 @@ async function typeWordTest() {
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/result/saveresult') && r.status() === 200, {
     timeout: 90_000,
   });
-  const gaps = humanGaps(sample.length);
+  // Gaps like a person's at 60–100 WPM: uneven, from a fixed seed so every run types the same way.
+  const gaps = humanGaps(sample.length, { fastestMs: 60, slowestMs: 240 });
   for (const [i, key] of [...sample].entries()) {
     await page.keyboard.type(key);
     // The gap before the next key: the typist's pace is what is being imitated here.
@@ -137,6 +129,49 @@ test('two members type in the browser; only the one who chose to appear ranks; l
   await open('/u/asha_types');
   await page.getByText('Nobody appears publicly under that name.').waitFor();
 }, 240_000);
+
+/** Posts a result from the page as a script would (same origin, the session cookie); answers the stored one. */
+async function postResult(result: TypingResult) {
+  const answer = await page.evaluate(
+    async (json) => {
+      const response = await fetch('/api/result/saveresult', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json,
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    JSON.stringify({ ...result, clientId: crypto.randomUUID() }),
+  );
+  expect(answer.status).toBe(200);
+  expect(answer.body).not.toMatch(/heldBack|rhythm|even/);
+  return (JSON.parse(answer.body) as { result: { wpm: number } }).result;
+}
+
+test('a result posted by a script with machine-even timing is saved but not ranked', async () => {
+  await signedInUser('Mira Sen', 'script');
+  await appearAs('mira_script');
+  const phrase = 'the quick brown fox jumps over the lazy dog and runs far away into the green hills';
+  const sample = `${phrase} ${phrase} ${phrase} ${phrase}`;
+  // A whole 30 s test, one key every 120 ms: faster than the person's below, and perfectly even.
+  const scripted = await postResult(typedSteadily(sample, sample, { stepMs: 120, durationSeconds: 30 }));
+  const gaps = humanGaps(sample.length, { seed: 9, fastestMs: 300, slowestMs: 650 });
+  const person = await postResult(typedWithGaps(sample, sample, gaps, { durationSeconds: 30 }));
+  expect(scripted.wpm).toBeGreaterThan(person.wpm);
+  await pollUntil(
+    async () => {
+      await open('/leaderboards?kind=time-30');
+      const link = page.getByRole('link', { name: 'mira_script' });
+      await link.waitFor();
+      const wpm = await link.locator('xpath=ancestor::tr').locator('td').nth(2).innerText();
+      if (Number(wpm) !== person.wpm) throw new Error(`board shows ${wpm}`);
+    },
+    { what: 'the person-typed result on the 30 s board', timeoutMs: 15_000, intervalMs: 200 },
+  );
+  // Still the member's own result: their dashboard's history holds both.
+  await open('/dashboard');
+  await page.getByTestId('history-table').locator('tbody tr.ant-table-row').nth(1).waitFor();
+});
 
 test.each(['light', 'dark'])('the leaderboard and a public page pass axe, %s theme', async (theme) => {
   await signedInUser('Lena Park', `axe-${theme}`);

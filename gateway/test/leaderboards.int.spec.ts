@@ -14,11 +14,12 @@ import { ErrorCode, indiaDay, type LeaderboardPage, type MyRank, type PublicUser
 import { pollUntil } from '@typing/infra';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
-import { typedSteadily } from '@typing/typing-core';
+import { humanGaps, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
 
 const PREFIX = 'it_leaderboards';
-const SAMPLE = 'the quick brown fox jumps over the lazy dog and runs far away into the green hills';
+const PHRASE = 'the quick brown fox jumps over the lazy dog and runs far away into the green hills';
+const SAMPLE = `${PHRASE} ${PHRASE} ${PHRASE} ${PHRASE}`;
 let stack: AuthStack;
 let services: INestMicroservice[];
 
@@ -42,6 +43,11 @@ afterAll(async () => {
 beforeEach(() => resetLimits(stack.redis));
 
 const entries = () => stack.db.useDb(databaseName(PREFIX, 'results')).collection('board_entries');
+const storedResult = (id: string) =>
+  stack.db
+    .useDb(databaseName(PREFIX, 'results'))
+    .collection('results')
+    .findOne({ _id: id as never });
 const board = async (query: string) => {
   const answer = await new Client(stack.base).get(`/api/leaderboards?${query}`);
   expect(answer.status).toBe(200);
@@ -63,18 +69,25 @@ async function publicMember(label: string) {
   return { client, email, displayName, userId };
 }
 
-/** Saves a test typed one key every `stepMs` (slower = fewer WPM); answers its stored id. */
-async function saveTest(
-  client: Client,
-  { stepMs = 150, typed = SAMPLE.slice(0, 40), durationSeconds = 60, ...extra }: Record<string, unknown> = {},
-) {
-  const result = {
-    ...typedSteadily(SAMPLE, typed as string, { stepMs: stepMs as number, durationSeconds: durationSeconds as number }),
-    clientId: randomUUID(),
-    ...extra,
-  };
-  const answer = await client.post('/api/result/saveresult', result);
+/**
+ * A whole timed test typed like a person: every key of the sample, each after an uneven gap within
+ * `pace` (ms), so the test runs to its time (the keys past it are not taken).
+ */
+const typedByPerson = ({
+  durationSeconds = 60,
+  pace = [300, 600],
+  typed = SAMPLE,
+  seed = 1,
+}: { durationSeconds?: 30 | 60 | 120; pace?: [number, number]; typed?: string; seed?: number } = {}) =>
+  typedWithGaps(SAMPLE, typed, humanGaps(typed.length, { seed, fastestMs: pace[0], slowestMs: pace[1] }), {
+    durationSeconds,
+  });
+
+/** Saves a typed test (and any field changed by `extra`); answers the stored result. */
+async function saveTest(client: Client, typed: TypingResult = typedByPerson(), extra: Record<string, unknown> = {}) {
+  const answer = await client.post('/api/result/saveresult', { ...typed, clientId: randomUUID(), ...extra });
   expect(answer.status).toBe(200);
+  expect(JSON.stringify(answer.body)).not.toMatch(/heldBack|even|rhythm|keyLog/);
   return (answer.body as { result: { id: string; wpm: number; accuracy: number } }).result;
 }
 
@@ -95,9 +108,9 @@ test('only members who appear rank; one row each, their best, by WPM then accura
   const slow = await publicMember('lb-slow');
   const { client: hidden } = await signedIn(stack, 'lb-hidden');
 
-  const slowResult = await saveTest(slow.client, { stepMs: 200 });
-  const hiddenResult = await saveTest(hidden, { stepMs: 100 });
-  const fastResult = await saveTest(fast.client, { stepMs: 120 });
+  const slowResult = await saveTest(slow.client, typedByPerson({ pace: [500, 900] }));
+  const hiddenResult = await saveTest(hidden, typedByPerson({ pace: [200, 400] }));
+  const fastResult = await saveTest(fast.client, typedByPerson({ pace: [250, 450] }));
   for (const id of [slowResult.id, hiddenResult.id, fastResult.id]) await ranked(id);
   expect(fastResult.wpm).toBeGreaterThan(slowResult.wpm);
   // The member who did not choose to appear has a row in MongoDB, held unlisted, and none on the board.
@@ -125,8 +138,8 @@ test('only members who appear rank; one row each, their best, by WPM then accura
   expect(await myRank(fast.client, 'kind=words-25')).toEqual({ listed: true, place: null });
 
   // A slower test leaves the best as it is; a faster one moves the member at once.
-  await saveTest(slow.client, { stepMs: 400 });
-  const faster = await saveTest(slow.client, { stepMs: 90 });
+  await saveTest(slow.client, typedByPerson({ pace: [800, 1200] }));
+  const faster = await saveTest(slow.client, typedByPerson({ pace: [150, 300] }));
   await eventually('the faster best on the board', async () => {
     page = await board('kind=time-60');
     const row = page.rows.find((r) => r.displayName === slow.displayName);
@@ -142,14 +155,15 @@ test('only members who appear rank; one row each, their best, by WPM then accura
 
 test('under 90 % accuracy, punctuation, another language or another kind does not rank', async () => {
   const member = await publicMember('lb-rules');
-  // Every other key wrong: far under 90 %.
-  const sloppy = await saveTest(member.client, { typed: 'thx quxck brxwn fxx jxmps' });
+  // Every third key wrong: far under 90 %.
+  const sloppyText = [...SAMPLE].map((ch, i) => (i % 3 === 1 && ch !== ' ' ? 'x' : ch)).join('');
+  const sloppy = await saveTest(member.client, typedByPerson({ typed: sloppyText }));
   expect(sloppy.accuracy).toBeLessThan(90);
-  const punctuated = await saveTest(member.client, { punctuation: true });
-  const spanish = await saveTest(member.client, { language: 'es' });
-  const longer = await saveTest(member.client, { durationSeconds: 120 });
+  const punctuated = await saveTest(member.client, typedByPerson(), { punctuation: true });
+  const spanish = await saveTest(member.client, typedByPerson(), { language: 'es' });
+  const longer = await saveTest(member.client, typedByPerson({ durationSeconds: 120 }));
   // The control: a clean test of the same member ranks, after the others were handled.
-  const clean = await saveTest(member.client, { stepMs: 300 });
+  const clean = await saveTest(member.client, typedByPerson({ pace: [700, 1000] }));
   await ranked(clean.id);
   for (const id of [sloppy.id, punctuated.id, spanish.id, longer.id]) {
     expect(await entries().countDocuments({ resultId: id })).toBe(0);
@@ -160,7 +174,7 @@ test('under 90 % accuracy, punctuation, another language or another kind does no
 
 test('leaving removes the row at once; appearing again brings the best back; a new name shows', async () => {
   const member = await publicMember('lb-leave');
-  const result = await saveTest(member.client, { durationSeconds: 30, stepMs: 110 });
+  const result = await saveTest(member.client, typedByPerson({ durationSeconds: 30 }));
   await ranked(result.id);
   expect(await namesOn('kind=time-30')).toContain(member.displayName);
 
@@ -177,7 +191,7 @@ test('leaving removes the row at once; appearing again brings the best back; a n
 
 test('deleting the account removes every row at once', async () => {
   const member = await publicMember('lb-delete');
-  const result = await saveTest(member.client, { stepMs: 105 });
+  const result = await saveTest(member.client);
   await ranked(result.id);
   expect(await namesOn('kind=time-60')).toContain(member.displayName);
   expect((await member.client.post('/api/account/delete', { password: PASSWORD })).status).toBe(200);
@@ -187,7 +201,7 @@ test('deleting the account removes every row at once', async () => {
 
 test('the Redis boards are a cache: lost, they are rebuilt from MongoDB', async () => {
   const member = await publicMember('lb-cache');
-  const result = await saveTest(member.client, { stepMs: 130, typed: SAMPLE.slice(0, 30) });
+  const result = await saveTest(member.client, typedByPerson({ seed: 5 }));
   await ranked(result.id);
   const before = await board('kind=time-60');
   const keys = await stack.redis.keys('lb:*');
@@ -197,6 +211,57 @@ test('the Redis boards are a cache: lost, they are rebuilt from MongoDB', async 
   expect(after).toEqual(before);
   const place = await myRank(member.client, 'kind=time-60');
   expect(place.place).toMatchObject({ wpm: result.wpm });
+});
+
+describe('results that cannot be faked', () => {
+  test('a script’s machine-even timing is saved but held off the board, the reason recorded, the client told nothing', async () => {
+    const member = await publicMember('lb-script');
+    // One key every 120 ms for the whole 30 s: faster than the person below, and perfectly even.
+    const scripted = await saveTest(member.client, typedSteadily(SAMPLE, SAMPLE, { stepMs: 120, durationSeconds: 30 }));
+    const person = await saveTest(member.client, typedByPerson({ durationSeconds: 30, pace: [350, 700] }));
+    expect(scripted.wpm).toBeGreaterThan(person.wpm);
+    await ranked(person.id);
+    expect((await storedResult(scripted.id))?.heldBack).toEqual(['even-rhythm']);
+    expect((await storedResult(person.id))?.heldBack).toBeUndefined();
+    expect(await entries().countDocuments({ resultId: scripted.id })).toBe(0);
+    const row = (await board('kind=time-30')).rows.find((r) => r.displayName === member.displayName);
+    expect(row).toMatchObject({ wpm: person.wpm });
+    // It is still the member's own result: in their history and personal bests.
+    const history = (await member.client.get('/api/result/history')).body as { items: { id: string }[] };
+    expect(history.items.map((item) => item.id)).toContain(scripted.id);
+  });
+
+  test('no key log, a log of another test, a timed test stopped early: saved, held back, each for its reason', async () => {
+    const member = await publicMember('lb-forged');
+    const { keyLog: _none, ...withoutLog } = typedByPerson({ seed: 2 });
+    const noLog = await saveTest(member.client, withoutLog as TypingResult);
+    const other = typedByPerson({ seed: 3, pace: [250, 500] });
+    const borrowedLog = await saveTest(member.client, { ...typedByPerson({ seed: 4 }), keyLog: other.keyLog });
+    const short = PHRASE.slice(0, 40);
+    const early = await saveTest(
+      member.client,
+      typedWithGaps(SAMPLE, short, humanGaps(short.length, { seed: 6, fastestMs: 250, slowestMs: 500 })),
+    );
+    const control = await saveTest(member.client, typedByPerson({ seed: 7, pace: [600, 900] }));
+    await ranked(control.id);
+    expect((await storedResult(noLog.id))?.heldBack).toEqual(['no-key-log']);
+    expect((await storedResult(borrowedLog.id))?.heldBack).toEqual(['log-mismatch']);
+    expect((await storedResult(early.id))?.heldBack).toEqual(['ended-early']);
+    for (const id of [noLog.id, borrowedLog.id, early.id]) {
+      expect(await entries().countDocuments({ resultId: id })).toBe(0);
+    }
+  });
+
+  test('a key log that is not a string, or too long, is a 400 that stores nothing', async () => {
+    const { client } = await signedIn(stack, 'lb-badlog');
+    const typed = typedByPerson();
+    // The last is over the key log's 60,000 characters (and under the 100 kB body).
+    for (const keyLog of [42, ['a0.'], { $gt: '' }, null, 'a1.'.repeat(20_001)]) {
+      const answer = await client.post('/api/result/saveresult', { ...typed, clientId: randomUUID(), keyLog });
+      expect(answer).toMatchObject({ status: 400, body: { code: ErrorCode.ValidationFailed } });
+    }
+    expect(((await client.get('/api/result/history')).body as { total: number }).total).toBe(0);
+  });
 });
 
 describe('refusals', () => {

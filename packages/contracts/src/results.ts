@@ -42,6 +42,8 @@ export const RESULT_LIMITS = {
   historyPageSize: 100,
   /** Points of the trend over the whole history. */
   trendPoints: 120,
+  /** Characters of a key log (a key and its gap take 3–9: a 600 s test of 3,000 characters with corrections fits, within the 100 kB body). */
+  keyLog: 60_000,
 } as const;
 
 const MAX_TEST_MS = MAX_UNTIMED_SECONDS * 1000;
@@ -126,6 +128,10 @@ export const SaveResultSchema = z
     substitutions: z.array(SubstitutionSchema).max(RESULT_LIMITS.substitutions).optional(),
     wpmSeries: z.array(count(RESULT_LIMITS.wpm)).max(RESULT_LIMITS.wpmSeries).optional(),
     consistency: count(100).optional(),
+    keyLog: z.string().max(RESULT_LIMITS.keyLog).optional().meta({
+      description:
+        'Every key with its time (key, gap in ms in base 36, "."); replayed and judged by the server; needed to rank',
+    }),
     skillLevel: SkillLevelSchema.optional().meta({ description: 'Recomputed by the server' }),
     userId: z
       .string()

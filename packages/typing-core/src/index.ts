@@ -49,7 +49,16 @@ export {
 } from './result';
 export * from './comparable-speed';
 export * from './figure-definitions';
-export { typedSteadily, type SteadyTypingOptions } from './steady-typing';
+export { humanGaps, typedSteadily, typedWithGaps, type SteadyTypingOptions } from './steady-typing';
+export { decodeKeyLog, encodeKeyLog } from './key-log';
+export {
+  gapStatistics,
+  type KeyLogProblem,
+  keyLogProblems,
+  replayKeyLog,
+  type ReplayableResult,
+  RHYTHM_LIMITS,
+} from './key-log-check';
 export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './result-check';
 export * from './lesson-progress';
 export * from './lesson-language';

@@ -35,6 +35,8 @@ export interface TypingState {
   readonly wrongKeyCounts: readonly KeyCount[];
   /** Every accepted character keystroke, for the statistics computed once at the end. */
   readonly presses: AppendLog<KeyPress>;
+  /** Every key the test took (characters, Backspace, Enter) with its time: the result's key log. */
+  readonly keyLog: AppendLog<TimedKey>;
   readonly startedAtMs: number | null;
   readonly lastKeyAtMs: number | null;
   readonly completedAtMs: number | null;
@@ -70,6 +72,7 @@ export function createTest(
     wrongPressCount: 0,
     wrongKeyCounts: [],
     presses: null,
+    keyLog: null,
     startedAtMs: null,
     lastKeyAtMs: null,
     completedAtMs: null,
@@ -112,10 +115,16 @@ export function applyKey(state: TypingState, key: string, atMs: number): TypingS
   const deadline = deadlineMs(state);
   if (deadline !== null && at >= deadline) return complete(state, deadline, 'timer');
 
-  if (key === KEY_ENTER) return state.status === 'running' ? complete(state, at, 'enter') : state;
-  if (key === KEY_BACKSPACE) return deleteLast(state, at);
-  if (isPrintableKey(key)) return typeCharacter(state, key, at);
+  if (key === KEY_ENTER)
+    return state.status === 'running' ? logged(state, complete(state, at, 'enter'), key, at) : state;
+  if (key === KEY_BACKSPACE) return logged(state, deleteLast(state, at), key, at);
+  if (isPrintableKey(key)) return logged(state, typeCharacter(state, key, at), key, at);
   return state;
+}
+
+/** `next` with the key in its log, when the key changed anything. */
+function logged(state: TypingState, next: TypingState, key: string, atMs: number): TypingState {
+  return next === state ? state : { ...next, keyLog: appendTo(state.keyLog, { key, atMs }) };
 }
 
 /** Applies keystrokes in order; the same as calling applyKey for each. */

@@ -1,4 +1,5 @@
 import { logToArray } from './append-log';
+import { encodeKeyLog } from './key-log';
 import { comparableSpeed } from './comparable-speed';
 import type { SkillLevel, TestDuration } from './constants';
 import type { QuoteLength, TestMode, WordCount } from './test-options';
@@ -50,6 +51,8 @@ export interface TypingResult extends ScoredResult {
   readonly consistency: number;
   /** Beginner until the test is complete (SPEC §4). */
   readonly skillLevel: SkillLevel;
+  /** Every key with its time (key-log.ts), for the server to replay; absent before the first key. */
+  readonly keyLog?: string;
 }
 
 /**
@@ -87,6 +90,7 @@ export function summarize(state: TypingState, nowMs?: number): TypingResult {
     wpmSeries,
     consistency: consistency(wpmSeries),
     skillLevel: state.status === 'complete' ? skillLevel(wpm, accuracy) : 'Beginner',
+    ...(state.keyLog ? { keyLog: encodeKeyLog(state.keyLog) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { applyKey, createTest } from './keystroke';
 import { summarize, type TypingResult } from './result';
+import { seededRandom } from './seeded-random';
 
 export interface SteadyTypingOptions {
   /** Time between keys (ms). */
@@ -12,14 +13,40 @@ export interface SteadyTypingOptions {
 /**
  * A completed test typed at a steady pace: each character of `script` one key every `stepMs`
  * ('<' stands for Backspace), then Enter. For tests and benchmarks that need the engine's own
- * results rather than hand-written numbers.
+ * results rather than hand-written numbers. Its rhythm is a machine's: it never ranks (issue 17).
  */
 export function typedSteadily(
   sampleText: string,
   script: string,
   { stepMs = 150, durationSeconds = 60, startMs = 1000 }: SteadyTypingOptions = {},
 ): TypingResult {
+  return typedWithGaps(sampleText, script, new Array<number>(script.length).fill(stepMs), { durationSeconds, startMs });
+}
+
+/**
+ * A completed test typed with the given gaps: key i of `script` follows key i − 1 by `gapsMs[i]`
+ * (the first gap is the wait before the first key, the last the wait before Enter).
+ */
+export function typedWithGaps(
+  sampleText: string,
+  script: string,
+  gapsMs: readonly number[],
+  { durationSeconds = 60, startMs = 1000 }: Omit<SteadyTypingOptions, 'stepMs'> = {},
+): TypingResult {
   let state = createTest(sampleText, durationSeconds);
-  [...script].forEach((ch, i) => (state = applyKey(state, ch === '<' ? 'Backspace' : ch, startMs + i * stepMs)));
-  return summarize(applyKey(state, 'Enter', startMs + script.length * stepMs));
+  let at = startMs;
+  [...script].forEach((ch, i) => {
+    if (i > 0) at += gapsMs[i] ?? 0;
+    state = applyKey(state, ch === '<' ? 'Backspace' : ch, at);
+  });
+  return summarize(applyKey(state, 'Enter', at + (gapsMs[script.length - 1] ?? 0)));
+}
+
+/**
+ * Gaps between keys like a person's: uneven, between `fastestMs` and `slowestMs`, from a seed (the
+ * same seed, the same typist). Tests and benchmarks that need results that rank.
+ */
+export function humanGaps(count: number, { seed = 17, fastestMs = 70, slowestMs = 260 } = {}): number[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => Math.round(fastestMs + random() * (slowestMs - fastestMs)));
 }

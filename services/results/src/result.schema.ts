@@ -46,6 +46,8 @@ export class Result {
   substitutions: SubstitutionEntry[];
   @Prop({ type: [Number], default: [] }) wpmSeries: number[];
   @Prop() consistency?: number;
+  /** Why it is held off the leaderboards (issue 17: its key log's problems); absent when it may rank. */
+  @Prop({ type: [String], default: undefined }) heldBack?: string[];
 }
 
 /**

@@ -33,6 +33,7 @@ import { Result } from './result.schema';
 import { ResultStore } from './result-store';
 import { LessonStore } from './lesson-store';
 import { LeaderboardsService } from './boards/leaderboards.service';
+import { rankingHolds } from './boards/ranking-holds';
 import { type CountedSave, StatisticsStore } from './statistics-store';
 import { SummaryCache } from './summary-cache';
 
@@ -91,12 +92,17 @@ export class ResultsService {
       throw rpcError(refusal.status, refusal.code, refusal.message);
     }
     const clientId = result.clientId.toLowerCase();
+    const kind = testKind(result);
+    // Saved either way; held off the boards with the reasons recorded, the client told nothing.
+    const heldBack = rankingHolds(result, kind);
+    if (heldBack.length > 0) this.logger.log(`result of ${userId} held off the boards: ${heldBack.join(', ')}`);
     const doc: Result = {
       _id: `${userId}:${clientId}`,
       userId,
       clientId,
       createdAt: new Date(),
-      kind: testKind(result),
+      kind,
+      ...(heldBack.length > 0 ? { heldBack } : {}),
       ...(result.durationSeconds !== undefined ? { durationSeconds: result.durationSeconds } : {}),
       punctuation: result.punctuation ?? false,
       numbers: result.numbers ?? false,
@@ -191,7 +197,7 @@ export class ResultsService {
             language: first.doc.language,
             punctuation: first.doc.punctuation,
             numbers: first.doc.numbers,
-            heldBack: [],
+            heldBack: first.doc.heldBack ?? [],
           },
           first.requestId,
         );

@@ -1,0 +1,49 @@
+import { decodeKeyLog } from './key-log';
+import { applyKey, createTest } from './keystroke';
+import { summarize } from './result';
+
+describe('key log', () => {
+  test('the engine logs every key it took, with Backspace and Enter, from the first key', () => {
+    let state = createTest('ab cd', 60);
+    for (const [key, at] of [
+      ['Shift', 990],
+      ['a', 1000.4],
+      ['x', 1180],
+      ['Backspace', 1400],
+      ['Backspace', 1401],
+      ['a', 1650.6],
+      ['Backspace', 1700],
+      ['a', 1800],
+      ['Enter', 2000],
+    ] as const) {
+      state = applyKey(state, key, at);
+    }
+    const { keyLog } = summarize(state);
+    // Gaps in base 36: 180 = 50, 220 = 64, 249 = 6x, 50 = 1e, 100 = 2s, 200 = 5k (times rounded to the ms).
+    expect(keyLog).toBe('a0.x50.\b64.\b1.a6x.\b1e.a2s.\n5k.');
+    expect(decodeKeyLog(keyLog!)).toEqual([
+      { key: 'a', atMs: 0 },
+      { key: 'x', atMs: 180 },
+      { key: 'Backspace', atMs: 400 },
+      { key: 'Backspace', atMs: 401 },
+      { key: 'a', atMs: 650 },
+      { key: 'Backspace', atMs: 700 },
+      { key: 'a', atMs: 800 },
+      { key: 'Enter', atMs: 1000 },
+    ]);
+  });
+
+  test('keys that are digits, dots and spaces round-trip', () => {
+    let state = createTest('1. 2', 60);
+    [...'1. 2'].forEach((key, i) => (state = applyKey(state, key, 100 * i)));
+    expect(decodeKeyLog(summarize(state).keyLog!)!.map((k) => k.key)).toEqual(['1', '.', ' ', '2']);
+  });
+
+  test('a test never started has no log', () => {
+    expect(summarize(createTest('abc', 30)).keyLog).toBeUndefined();
+  });
+
+  test.each(['a', 'a0', 'a-1.', 'aZZ.', 'a12345678.', 'a.'])('%p is not a log', (text) => {
+    expect(decodeKeyLog(text)).toBeNull();
+  });
+});
