@@ -84,7 +84,7 @@ function resultTemplate() {
   return typedSteadily(SAMPLE, script, { stepMs: 90 });
 }
 
-interface BenchUser {
+export interface BenchUser {
   cookie: string;
   ip: string;
 }
@@ -98,7 +98,7 @@ async function post(stack: TestStack<true>, path: string, body: unknown, headers
 }
 
 /** Verified, signed-in accounts made through the API and the codes in the mail catcher. */
-async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUser[]> {
+export async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUser[]> {
   const stamp = Date.now().toString(36);
   const password = 'bench-harbour-lantern-73';
   const accounts = Array.from({ length: count }, (_, i) => ({

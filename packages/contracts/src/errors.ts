@@ -166,6 +166,7 @@ export const Messages = {
   // Community (issue 17).
   displayNameTaken: 'That display name is taken. Please choose another.',
   publicProfileNotFound: 'There is no public profile with that name.',
+  leaderboardRebuilding: 'The leaderboard is being prepared. Please try again in a few seconds.',
   accountDeletionUnfinished:
     'Your account could not be fully deleted just now. You were signed out everywhere, and we will finish deleting it within a few minutes.',
 } as const;

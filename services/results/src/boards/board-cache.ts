@@ -39,8 +39,8 @@ export class BoardCache {
     await this.redis.zadd(keyOf(board), 'GT', ...rows.flatMap(({ userId, place }) => [placeScore(place), userId]));
   }
 
-  async setNames(names: Map<string, string>): Promise<void> {
-    if (names.size > 0) await this.redis.hset(NAMES, ...[...names].flat());
+  async setNames(names: [string, string][]): Promise<void> {
+    if (names.length > 0) await this.redis.hset(NAMES, ...names.flat());
   }
 
   /** Takes the member off these boards (and forgets their name). */
@@ -64,37 +64,74 @@ export class BoardCache {
     else await this.redis.set(readyKeyOf(board), '1');
   }
 
-  /** Places `from`..`to` (0-based, inclusive) with their names, and how many are ranked. */
+  /**
+   * Places `from`..`to` (0-based, inclusive) with their names, and how many are ranked; null while
+   * the board is not ready. One round trip (a script: the marker, the count, the range, the names).
+   */
   async range(
     board: Board,
     from: number,
     to: number,
-  ): Promise<{ total: number; rows: (RankedPlace & { displayName?: string })[] }> {
-    const [[, total], [, flat]] = (await this.redis
-      .pipeline()
-      .zcard(keyOf(board))
-      .zrevrange(keyOf(board), from, to, 'WITHSCORES')
-      .exec()) as [[null, number], [null, string[]]];
-    const rows: RankedPlace[] = [];
+  ): Promise<{ total: number; rows: (RankedPlace & { displayName?: string })[] } | null> {
+    const answer = (await this.redis.eval(RANGE_SCRIPT, 3, keyOf(board), readyKeyOf(board), NAMES, from, to)) as
+      [number, string[], (string | null)[]] | null;
+    if (!answer) return null;
+    const [total, flat, names] = answer;
+    const rows: (RankedPlace & { displayName?: string })[] = [];
     for (let i = 0; i < flat.length; i += 2) {
-      rows.push({ userId: flat[i]!, rank: from + i / 2 + 1, ...placeOfScore(Number(flat[i + 1])) });
+      const name = names[i / 2];
+      rows.push({
+        userId: flat[i]!,
+        rank: from + i / 2 + 1,
+        ...placeOfScore(Number(flat[i + 1])),
+        ...(name ? { displayName: name } : {}),
+      });
     }
-    const names = rows.length > 0 ? await this.redis.hmget(NAMES, ...rows.map((r) => r.userId)) : [];
-    return { total, rows: rows.map((row, i) => ({ ...row, ...(names[i] ? { displayName: names[i] } : {}) })) };
+    return { total, rows };
   }
 
-  /** The member's place and the one above it, or null when they are not on the board. */
-  async placeOf(board: Board, userId: string): Promise<{ mine: RankedPlace; above: RankedPlace | null } | null> {
-    const [[, rank], [, score]] = (await this.redis
-      .pipeline()
-      .zrevrank(keyOf(board), userId)
-      .zscore(keyOf(board), userId)
-      .exec()) as [[null, number | null], [null, string | null]];
-    if (rank === null || score === null) return null;
+  /**
+   * The member's place and the one above it; 'absent' when they are not on the board, null while
+   * the board is not ready. One round trip (a script).
+   */
+  async placeOf(
+    board: Board,
+    userId: string,
+  ): Promise<{ mine: RankedPlace; above: RankedPlace | null } | 'absent' | null> {
+    const answer = (await this.redis.eval(PLACE_SCRIPT, 2, keyOf(board), readyKeyOf(board), userId)) as
+      [number, string, string?, string?] | [] | null;
+    if (!answer) return null;
+    if (answer.length === 0) return 'absent';
+    const [rank, score, aboveId, aboveScore] = answer;
     const mine = { userId, rank: rank + 1, ...placeOfScore(Number(score)) };
-    if (rank === 0) return { mine, above: null };
-    const [aboveId, aboveScore] = await this.redis.zrevrange(keyOf(board), rank - 1, rank - 1, 'WITHSCORES');
-    if (aboveId === undefined || aboveScore === undefined) return { mine, above: null };
-    return { mine, above: { userId: aboveId, rank, ...placeOfScore(Number(aboveScore)) } };
+    const above =
+      aboveId !== undefined && aboveScore !== undefined
+        ? { userId: aboveId, rank, ...placeOfScore(Number(aboveScore)) }
+        : null;
+    return { mine, above };
   }
 }
+
+/** KEYS: board, ready marker, names; ARGV: from, to. Null when not ready, else [count, [id, score…], [name…]]. */
+const RANGE_SCRIPT = `
+if redis.call('EXISTS', KEYS[2]) == 0 then return false end
+local flat = redis.call('ZREVRANGE', KEYS[1], ARGV[1], ARGV[2], 'WITHSCORES')
+local names = {}
+if #flat > 0 then
+  local ids = {}
+  for i = 1, #flat, 2 do ids[#ids + 1] = flat[i] end
+  names = redis.call('HMGET', KEYS[3], unpack(ids))
+end
+return { redis.call('ZCARD', KEYS[1]), flat, names }
+`;
+
+/** KEYS: board, ready marker; ARGV: user id. Null when not ready, {} when absent, else [rank, score, above id, above score]. */
+const PLACE_SCRIPT = `
+if redis.call('EXISTS', KEYS[2]) == 0 then return false end
+local rank = redis.call('ZREVRANK', KEYS[1], ARGV[1])
+if not rank then return {} end
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if rank == 0 then return { rank, score } end
+local above = redis.call('ZREVRANGE', KEYS[1], rank - 1, rank - 1, 'WITHSCORES')
+return { rank, score, above[1], above[2] }
+`;

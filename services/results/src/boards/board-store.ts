@@ -75,14 +75,13 @@ export class BoardStore {
     return this.entries.collection.findOne<BoardEntry>({ _id: `${boardId(board)}:${userId}` as never });
   }
 
-  /** The listed rows of a board in rank order, `batch` at a time (the cache's rebuild). */
+  /** The listed rows of a board, `batch` at a time, in no order (the cache's rebuild). */
   async *listedRows(board: Board, batch: number): AsyncGenerator<BoardEntry[]> {
     const cursor = this.entries.collection
       .find<BoardEntry>(
         { board: boardId(board), listed: true },
         { projection: { userId: 1, wpm: 1, accuracy: 1, achievedAt: 1 } },
       )
-      .sort({ wpm: -1, accuracy: -1, achievedAt: 1 })
       .batchSize(batch);
     let rows: BoardEntry[] = [];
     for await (const row of cursor) {
@@ -93,6 +92,14 @@ export class BoardStore {
       }
     }
     if (rows.length > 0) yield rows;
+  }
+
+  /** Every member who appears, with their name (one pass: the rebuild's check after its writes). */
+  async allMembers(): Promise<Map<string, string>> {
+    const members = new Map<string, string>();
+    for await (const member of this.members.collection.find<BoardMember>({}))
+      members.set(member._id, member.displayName);
+    return members;
   }
 
   /** Everything of the member (account deletion); answers the boards they were on. */

@@ -1,13 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
+  BOARD_KINDS,
   type BoardKind,
+  ErrorCode,
   type BoardPeriod,
   indiaDay,
   LEADERBOARD_LIMITS,
   type LeaderboardPage,
+  Messages,
   type MyRank,
   type ResultsSavedEvent,
 } from '@typing/contracts';
+import { rpcError } from '@typing/service-kit';
 import type Redis from 'ioredis';
 import { DeletionGuard } from '../deletion-guard';
 import { BoardCache } from './board-cache';
@@ -19,6 +23,8 @@ export const BOARDS_REDIS = Symbol('BOARDS_REDIS');
 
 /** Rows read from MongoDB per step of a rebuild. */
 const REBUILD_BATCH = 1000;
+/** How long a read waits for a board being rebuilt before it is answered 503 (the gateway's deadline is longer). */
+const REBUILD_WAIT_MS = 2000;
 const PURGE_INTERVAL_MS = 3600_000;
 const DAY_MS = 24 * 3600_000;
 
@@ -117,26 +123,29 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
   /** The all-time boards always (a row may be in Redis only if MongoDB lost it meanwhile), and the member's days. */
   private boardsOf(rows: BoardEntry[]): Board[] {
     const boards = new Map<string, Board>();
-    for (const kind of ['time-30', 'time-60', 'words-25'] as const) boards.set(kind, { kind });
+    for (const kind of BOARD_KINDS) boards.set(kind, { kind });
     for (const row of rows) boards.set(boardId(boardOfEntry(row)), boardOfEntry(row));
     return [...boards.values()];
   }
 
   async page(kind: BoardKind, period: BoardPeriod, page: number): Promise<LeaderboardPage> {
     const board = boardOf(kind, period);
-    await this.ready(board);
     const { depth, pageSize } = LEADERBOARD_LIMITS;
     const from = (page - 1) * pageSize;
     const to = Math.min(from + pageSize, depth) - 1;
-    const { total, rows } = from <= to ? await this.cache.range(board, from, to) : { total: 0, rows: [] };
+    let found = await this.cache.range(board, from, to);
+    if (!found) {
+      await this.ready(board);
+      found = (await this.cache.range(board, from, to)) ?? { total: 0, rows: [] };
+    }
     return {
       kind,
       period,
       ...(board.day ? { day: board.day } : {}),
       page,
       pageSize,
-      total: Math.min(total, depth),
-      rows: rows.map((row) => ({
+      total: Math.min(found.total, depth),
+      rows: found.rows.map((row) => ({
         rank: row.rank,
         displayName: row.displayName ?? '—',
         wpm: row.wpm,
@@ -146,13 +155,18 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     };
   }
 
-  /** The member's own place and the distance to the one above, wherever it is. */
+  /**
+   * The member's own place and the distance to the one above, wherever it is: one Redis round trip
+   * for a ranked member; MongoDB is asked only whether someone not on the board appears at all.
+   */
   async rank(userId: string, kind: BoardKind, period: BoardPeriod): Promise<MyRank> {
-    if ((await this.store.memberName(userId)) === null) return { listed: false, place: null };
     const board = boardOf(kind, period);
-    await this.ready(board);
-    const found = await this.cache.placeOf(board, userId);
-    if (!found) return { listed: true, place: null };
+    let found = await this.cache.placeOf(board, userId);
+    if (!found) {
+      await this.ready(board);
+      found = (await this.cache.placeOf(board, userId)) ?? 'absent';
+    }
+    if (found === 'absent') return { listed: (await this.store.memberName(userId)) !== null, place: null };
     const { mine, above } = found;
     return {
       listed: true,
@@ -167,44 +181,76 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     };
   }
 
-  /** A board without its ready marker (first use, Redis emptied) is rebuilt from MongoDB first. */
+  /**
+   * A board without its ready marker (first use, Redis emptied) is rebuilt from MongoDB first. A
+   * request waits for that at most REBUILD_WAIT_MS, then is answered 503 (the gateway adds
+   * Retry-After) while the rebuild goes on: a cold board of 100,000 rows takes longer than a
+   * request may.
+   */
   private async ready(board: Board): Promise<void> {
     if (await this.cache.isReady(board)) return;
+    const rebuilt = this.rebuildOnce(board);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), REBUILD_WAIT_MS)));
+    try {
+      if ((await Promise.race([rebuilt, late])) === 'late') {
+        throw rpcError(503, ErrorCode.ServiceUnavailable, Messages.leaderboardRebuilding);
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One rebuild of a board at a time in this process; its failure is logged, and the next read tries again. */
+  private rebuildOnce(board: Board): Promise<void> {
     const id = boardId(board);
     let running = this.rebuilding.get(id);
     if (!running) {
       running = this.rebuild(board).finally(() => this.rebuilding.delete(id));
+      running.catch((error: unknown) => this.logger.error(`board ${id} not rebuilt: ${(error as Error).message}`));
       this.rebuilding.set(id, running);
     }
-    await running;
+    return running;
   }
 
   /**
-   * Every listed row of MongoDB into the board, a batch at a time: the scores first, then the
-   * members are read, and whoever left meanwhile is taken off again (their leaving either came
-   * after that read and removed them itself, or before it and shows in it).
+   * Every listed row of MongoDB into the board (ZADD GT, a batch at a time), then the members are
+   * read once, and whoever is not among them (left meanwhile) is taken off again: their leaving
+   * either came after that read and removed them itself, or before it and shows in it.
    */
   private async rebuild(board: Board): Promise<void> {
     const started = Date.now();
-    let count = 0;
+    const added: string[] = [];
     for await (const rows of this.store.listedRows(board, REBUILD_BATCH)) {
       await this.cache.addScores(
         board,
         rows.map((row) => ({ userId: row.userId, place: placeOfEntry(row) })),
       );
-      const names = await this.store.namesOf(rows.map((row) => row.userId));
-      await this.cache.setNames(names);
+      for (const row of rows) added.push(row.userId);
+    }
+    const members = await this.store.allMembers();
+    for (let from = 0; from < added.length; from += REBUILD_BATCH) {
+      const batch = added.slice(from, from + REBUILD_BATCH);
+      await this.cache.setNames(
+        batch.flatMap((id) => (members.has(id) ? [[id, members.get(id)!] as [string, string]] : [])),
+      );
       await this.cache.removeMany(
         board,
-        rows.filter((row) => !names.has(row.userId)).map((row) => row.userId),
+        batch.filter((id) => !members.has(id)),
       );
-      count += rows.length;
     }
     await this.cache.markReady(board);
-    this.logger.log(`board ${boardId(board)} rebuilt from MongoDB: ${count} rows in ${Date.now() - started} ms`);
+    this.logger.log(`board ${boardId(board)} rebuilt from MongoDB: ${added.length} rows in ${Date.now() - started} ms`);
   }
 
   onApplicationBootstrap(): void {
+    // The boards people open first are warmed at boot (in the background; a failure is retried on read).
+    for (const kind of BOARD_KINDS) {
+      void this.cache
+        .isReady({ kind })
+        .then((ready) => (ready ? undefined : this.rebuildOnce({ kind })))
+        .catch(() => undefined);
+    }
     this.timer = setInterval(() => {
       const before = indiaDay(new Date(Date.now() - 2 * DAY_MS));
       this.store.purgeDaysBefore(before).catch((error: unknown) => {

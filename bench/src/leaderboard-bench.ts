@@ -1,0 +1,195 @@
+/**
+ * Leaderboards through the gateway (issue 17), with 100,000 ranked members on one board:
+ *  - GET /api/leaderboards (a page of 50, any of the 20 pages through the top 1,000): p95 ≤ 20 ms;
+ *  - GET /api/leaderboards/me (one member's place and the distance to the place above): p95 ≤ 20 ms.
+ * The members' rows are written straight into the results service's MongoDB collections (what its
+ * `results.saved` handling writes: a best per board, the list of members who appear), and the
+ * Redis boards are emptied, as after a lost cache: the first reads are answered 503 while the
+ * board is rebuilt from MongoDB, and how long that took is printed. Then 1,000 sequential requests
+ * per route, after a warm-up.
+ * Run: `npm run bench:leaderboards -w bench`. Prints every figure; exits non-zero past a budget.
+ */
+import os from 'node:os';
+import { performance as clock } from 'node:perf_hooks';
+import { BOARD_KINDS, LEADERBOARD_LIMITS, type LeaderboardPage, type MyRank } from '@typing/contracts';
+import { startTestStack, type TestStack } from '@typing/infra';
+import { databaseName } from '@typing/service-kit';
+import Redis from 'ioredis';
+import mongoose from 'mongoose';
+import { makeUsers } from './results-bench';
+import { type Check, formatNumber, printChecks, summarize } from './stats';
+
+export const LEADERBOARD_BUDGETS = { pageP95Ms: 20, rankP95Ms: 20 } as const;
+
+const MEMBERS = Number(process.env.LEADERBOARD_BENCH_MEMBERS ?? 100_000);
+const SAMPLES = Number(process.env.LEADERBOARD_BENCH_SAMPLES ?? 1000);
+const WARM_UP = 100;
+const KIND = BOARD_KINDS[1];
+const INSERT_BATCH = 5000;
+
+/** A member id as the services write them (24 hex digits), from a number. */
+const memberId = (i: number) => i.toString(16).padStart(24, '0');
+
+/** One ranked row a member of the bench: WPM 40–200 and accuracy 90–100 spread over the members, times apart. */
+function entryOf(userId: string, i: number) {
+  return {
+    _id: `${KIND}:${userId}`,
+    board: KIND,
+    kind: KIND,
+    day: '',
+    userId,
+    wpm: 40 + (i % 161),
+    accuracy: 90 + ((i * 7) % 11),
+    achievedAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+    resultId: `${userId}:bench`,
+    listed: true,
+  };
+}
+
+async function seedBoard(stack: TestStack<true>, signedInId: string): Promise<number> {
+  const dbName = databaseName(stack.env.MONGO_DB_PREFIX ?? 'typing', 'results');
+  const db = await mongoose.createConnection(stack.env.MONGO_URL!, { dbName }).asPromise();
+  const started = clock.now();
+  try {
+    const ids = Array.from({ length: MEMBERS - 1 }, (_, i) => memberId(i + 1));
+    ids.push(signedInId);
+    for (let from = 0; from < ids.length; from += INSERT_BATCH) {
+      const batch = ids.slice(from, from + INSERT_BATCH);
+      await db.collection('board_entries').insertMany(batch.map((id, j) => entryOf(id, from + j)) as never[]);
+      await db
+        .collection('board_members')
+        .insertMany(batch.map((id, j) => ({ _id: id, displayName: `member_${from + j}` })) as never[]);
+    }
+  } finally {
+    await db.close();
+  }
+  return clock.now() - started;
+}
+
+/** Empties the Redis boards, then asks for the page until it is served again (503 meanwhile); answers the time it took. */
+async function rebuiltBoard(stack: TestStack<true>, url: string): Promise<number> {
+  const redis = new Redis(stack.env.REDIS_URL!);
+  try {
+    const keys = await redis.keys('lb:*');
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+  const started = clock.now();
+  for (;;) {
+    const answer = await fetch(url);
+    await answer.text();
+    if (answer.status === 200) return clock.now() - started;
+    if (answer.status !== 503) throw new Error(`page during the rebuild: ${answer.status}`);
+    if (clock.now() - started > 300_000) throw new Error('the board was not rebuilt within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function timed(what: string, url: string, cookie?: string): Promise<number> {
+  const started = clock.now();
+  const answer = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const body = await answer.text();
+  if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${body}`);
+  return clock.now() - started;
+}
+
+export async function runLeaderboardBench(): Promise<Check[]> {
+  console.log(
+    `Leaderboard bench on ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}: ${MEMBERS.toLocaleString('en')} ranked members, ${SAMPLES} requests per route`,
+  );
+  const stack: TestStack<true> = await startTestStack({
+    apps: true,
+    appNames: ['gateway', 'auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'],
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
+    readyTimeoutMs: 120_000,
+  });
+  const stopOnSignal = () => void stack.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    const [user] = await makeUsers(stack, 1);
+    const me = (await (
+      await fetch(`${stack.gatewayUrl}/api/auth/me`, { headers: { cookie: user!.cookie } })
+    ).json()) as {
+      _id: string;
+    };
+    const seedMs = await seedBoard(stack, me._id);
+    console.log(
+      `  seeded ${MEMBERS.toLocaleString('en')} rows and members in MongoDB: ${formatNumber(seedMs / 1000)} s`,
+    );
+
+    const base = `${stack.gatewayUrl}/api/leaderboards`;
+    const rebuildMs = await rebuiltBoard(stack, `${base}?kind=${KIND}`);
+    console.log(`  the Redis board lost, rebuilt from MongoDB and served again: ${formatNumber(rebuildMs / 1000)} s`);
+    const first = (await (await fetch(`${base}?kind=${KIND}`)).json()) as LeaderboardPage;
+    if (first.total !== LEADERBOARD_LIMITS.depth || first.rows.length !== LEADERBOARD_LIMITS.pageSize) {
+      throw new Error(`unexpected first page: total ${first.total}, ${first.rows.length} rows`);
+    }
+    const mine = (await (
+      await fetch(`${base}/me?kind=${KIND}`, { headers: { cookie: user!.cookie } })
+    ).json()) as MyRank;
+    if (!mine.place) throw new Error(`the signed-in member is not ranked: ${JSON.stringify(mine)}`);
+    console.log(
+      `  the signed-in member is #${mine.place.rank.toLocaleString('en')} of ${MEMBERS.toLocaleString('en')}`,
+    );
+
+    const pages = LEADERBOARD_LIMITS.depth / LEADERBOARD_LIMITS.pageSize;
+    const pageUrl = (i: number) => `${base}?kind=${KIND}&page=${(i % pages) + 1}`;
+    for (let i = 0; i < WARM_UP; i++) await timed('page', pageUrl(i));
+    const pageTimes: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) pageTimes.push(await timed('page', pageUrl(i * 7)));
+    for (let i = 0; i < WARM_UP; i++) await timed('rank', `${base}/me?kind=${KIND}`, user!.cookie);
+    const rankTimes: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) rankTimes.push(await timed('rank', `${base}/me?kind=${KIND}`, user!.cookie));
+
+    // The floor on this machine now: a public route of another service over the same path (gateway, NATS, a service).
+    const passageUrl = `${stack.gatewayUrl}/api/text/passage?length=short`;
+    for (let i = 0; i < WARM_UP; i++) await timed('passage', passageUrl);
+    const floorTimes: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) floorTimes.push(await timed('passage', passageUrl));
+
+    for (const [name, times] of [
+      ['reference: GET /api/text/passage (ai-text, not budgeted)', floorTimes],
+      ['GET /api/leaderboards (a page of 50)', pageTimes],
+      ['GET /api/leaderboards/me (signed in)', rankTimes],
+    ] as const) {
+      const s = summarize(times);
+      console.log(
+        `  ${name}: p50 ${formatNumber(s.p50)} ms, p95 ${formatNumber(s.p95)} ms, max ${formatNumber(s.max)} ms (${s.count})`,
+      );
+    }
+    return [
+      {
+        name: 'leaderboard page p95',
+        value: summarize(pageTimes).p95,
+        limit: LEADERBOARD_BUDGETS.pageP95Ms,
+        unit: 'ms',
+      },
+      {
+        name: "one member's rank p95",
+        value: summarize(rankTimes).p95,
+        limit: LEADERBOARD_BUDGETS.rankP95Ms,
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (require.main === module) {
+  runLeaderboardBench()
+    .then((checks) => {
+      const ok = printChecks(checks);
+      console.log(ok ? '\nAll budgets met.' : '\nOver budget: see FAIL above.');
+      process.exitCode = ok ? 0 : 1;
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 2;
+    });
+}
