@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { AUTH_PATHS } from './auth/auth.routes';
 import { sessionCookieName } from './session/session-cookie';
 import { isWebhookRequest } from './billing/billing.routes';
+import { isResultSave, saveBodyLimit } from './results/save-body';
 import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { GatewayShutdown } from './health/shutdown';
@@ -37,6 +38,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.use(cookieParser());
   // The payment webhook's HMAC is over its bytes: that one body stays raw (the JSON parser then skips it).
   app.useBodyParser('raw', { type: isWebhookRequest, limit: config.BODY_LIMIT });
+  // A result save carries its key log (issue 17): room for the largest one on top of the limit.
+  app.useBodyParser('json', { type: isResultSave, limit: saveBodyLimit(config.BODY_LIMIT) });
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

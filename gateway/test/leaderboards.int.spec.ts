@@ -14,7 +14,7 @@ import { ErrorCode, indiaDay, type LeaderboardPage, type MyRank, type PublicUser
 import { pollUntil } from '@typing/infra';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
-import { humanGaps, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
+import { humanGaps, recomputeResult, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
 
 const PREFIX = 'it_leaderboards';
@@ -231,12 +231,19 @@ describe('results that cannot be faked', () => {
     expect(history.items.map((item) => item.id)).toContain(scripted.id);
   });
 
-  test('no key log, a log of another test, a timed test stopped early: saved, held back, each for its reason', async () => {
+  test('no key log, a log ending off the reported time, a timed test stopped early: saved, held back, each for its reason', async () => {
     const member = await publicMember('lb-forged');
     const { keyLog: _none, ...withoutLog } = typedByPerson({ seed: 2 });
     const noLog = await saveTest(member.client, withoutLog as TypingResult);
-    const other = typedByPerson({ seed: 3, pace: [250, 500] });
-    const borrowedLog = await saveTest(member.client, { ...typedByPerson({ seed: 4 }), keyLog: other.keyLog });
+    // A 60 s test reported as 59.9 s, its WPM recomputed to match: within a WPM of what the log gives.
+    const genuine = typedByPerson({ seed: 4 });
+    const presses = { correctPresses: genuine.correctPresses, wrongPresses: genuine.wrongKeyPresses.length };
+    const shifted = {
+      ...genuine,
+      ...recomputeResult({ ...genuine, elapsedSeconds: 59.9 }, presses),
+      elapsedSeconds: 59.9,
+    };
+    const offTime = await saveTest(member.client, shifted);
     const short = PHRASE.slice(0, 40);
     const early = await saveTest(
       member.client,
@@ -245,20 +252,52 @@ describe('results that cannot be faked', () => {
     const control = await saveTest(member.client, typedByPerson({ seed: 7, pace: [600, 900] }));
     await ranked(control.id);
     expect((await storedResult(noLog.id))?.heldBack).toEqual(['no-key-log']);
-    expect((await storedResult(borrowedLog.id))?.heldBack).toEqual(['log-mismatch']);
+    expect((await storedResult(offTime.id))?.heldBack).toEqual(['log-end-mismatch', 'ended-early']);
     expect((await storedResult(early.id))?.heldBack).toEqual(['ended-early']);
-    for (const id of [noLog.id, borrowedLog.id, early.id]) {
+    for (const id of [noLog.id, offTime.id, early.id]) {
       expect(await entries().countDocuments({ resultId: id })).toBe(0);
     }
   });
 
-  test('a key log that is not a string, or too long, is a 400 that stores nothing', async () => {
+  test('a log that contradicts the reported figures is a 422 that stores nothing', async () => {
+    const { client } = await signedIn(stack, 'lb-contradicted');
+    // The same text typed to its end by two people; the faster one's figures over the slower one's log.
+    const fast = typedWithGaps(PHRASE, PHRASE, humanGaps(PHRASE.length, { seed: 8, fastestMs: 150, slowestMs: 300 }));
+    const slow = typedWithGaps(PHRASE, PHRASE, humanGaps(PHRASE.length, { seed: 9, fastestMs: 300, slowestMs: 600 }));
+    expect(fast.userInput).toBe(slow.userInput);
+    expect(fast.wpm).toBeGreaterThan(slow.wpm + 1);
+    const answer = await client.post('/api/result/saveresult', {
+      ...fast,
+      keyLog: slow.keyLog,
+      clientId: randomUUID(),
+    });
+    expect(answer).toMatchObject({ status: 422, body: { code: ErrorCode.ResultRejected } });
+    expect(JSON.stringify(answer.body)).not.toMatch(/keyLog|log-|wpm-mismatch/);
+    expect(((await client.get('/api/result/history')).body as { total: number }).total).toBe(0);
+    // The same figures with their own log are stored.
+    await saveTest(client, fast);
+  });
+
+  test('a key log that is not a string, not a log or too big is a 400 that names it and stores nothing', async () => {
     const { client } = await signedIn(stack, 'lb-badlog');
     const typed = typedByPerson();
-    // The last is over the key log's 60,000 characters (and under the 100 kB body).
-    for (const keyLog of [42, ['a0.'], { $gt: '' }, null, 'a1.'.repeat(20_001)]) {
+    const tooLong = `a0.b${(600_000).toString(36)}.`;
+    // 'a1.' × 20,001 is over the 60,000 characters (and under the 100 kB body); × 15,001 over the 15,000 keys.
+    for (const keyLog of [
+      42,
+      ['a0.'],
+      { $gt: '' },
+      null,
+      'not a log',
+      'a1.'.repeat(20_001),
+      'a1.'.repeat(15_001),
+      tooLong,
+    ]) {
       const answer = await client.post('/api/result/saveresult', { ...typed, clientId: randomUUID(), keyLog });
-      expect(answer).toMatchObject({ status: 400, body: { code: ErrorCode.ValidationFailed } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { code: ErrorCode.ValidationFailed, message: expect.stringContaining("'keyLog'") },
+      });
     }
     expect(((await client.get('/api/result/history')).body as { total: number }).total).toBe(0);
   });

@@ -4,8 +4,10 @@
  * keyed by the character (ARCHITECTURE.md "Data").
  */
 import {
+  decodeKeyLog,
   LANGUAGES,
   MAX_UNTIMED_SECONDS,
+  RHYTHM_LIMITS,
   SKILL_LEVELS,
   TEST_DURATIONS_SECONDS,
   TEST_MODES,
@@ -17,6 +19,12 @@ import { QuoteLengthSchema } from './passages';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, singleKeySchema, UserRefSchema, wholeNumber } from './schema-kit';
 import { Subjects } from './subjects';
+
+/**
+ * Keys in a key log: a test lasts at most 600 s, and nobody keeps up a key every 40 ms (300 WPM,
+ * the log check's "too fast") for that long.
+ */
+const KEY_LOG_KEYS = (MAX_UNTIMED_SECONDS * 1000) / RHYTHM_LIMITS.minMedianGapMs;
 
 /** Bounds of a submitted result (the issue's "texts bounded, per-key stats as a bounded list"). */
 export const RESULT_LIMITS = {
@@ -42,11 +50,34 @@ export const RESULT_LIMITS = {
   historyPageSize: 100,
   /** Points of the trend over the whole history. */
   trendPoints: 120,
-  /** Characters of a key log (a key and its gap take 3–9: a 600 s test of 3,000 characters with corrections fits, within the 100 kB body). */
-  keyLog: 60_000,
+  /** Keys in a key log (15,000: see KEY_LOG_KEYS). */
+  keyLogKeys: KEY_LOG_KEYS,
+  /** Characters of a key log: those keys at 4 characters each (a gap under 1.3 s takes 2), within the 100 kB body. */
+  keyLog: KEY_LOG_KEYS * 4,
 } as const;
 
 const MAX_TEST_MS = MAX_UNTIMED_SECONDS * 1000;
+
+/**
+ * A test's key log (typing-core's key-log.ts): per key the key, its gap since the key before in
+ * milliseconds in base 36, and a `.`. Bounded by the longest test: at most RESULT_LIMITS.keyLogKeys
+ * keys within 600 s. Whether it agrees with the result is the results service's replay.
+ */
+const keyLogSchema = z
+  .string({ error: "'keyLog' must be a string: each key, its gap in milliseconds in base 36, then '.'." })
+  .max(RESULT_LIMITS.keyLog, `'keyLog' must be at most ${RESULT_LIMITS.keyLog.toLocaleString('en')} characters.`)
+  .superRefine((text, context) => {
+    const keys = decodeKeyLog(text);
+    const wrong = (message: string) => context.addIssue({ code: 'custom', message });
+    if (!keys) wrong("'keyLog' is not a key log: each key, its gap in milliseconds in base 36, then '.'.");
+    else if (keys.length > RESULT_LIMITS.keyLogKeys) {
+      wrong(
+        `'keyLog' has ${keys.length.toLocaleString('en')} keys; a test takes at most ${RESULT_LIMITS.keyLogKeys.toLocaleString('en')}.`,
+      );
+    } else if (keys.length > 0 && keys[keys.length - 1]!.atMs - keys[0]!.atMs >= MAX_TEST_MS) {
+      wrong(`'keyLog' lasts longer than a test can (${MAX_UNTIMED_SECONDS} s).`);
+    }
+  });
 const count = (max: number) => wholeNumber(0, max);
 const isoDate = z.string().meta({ format: 'date-time' });
 
@@ -128,7 +159,7 @@ export const SaveResultSchema = z
     substitutions: z.array(SubstitutionSchema).max(RESULT_LIMITS.substitutions).optional(),
     wpmSeries: z.array(count(RESULT_LIMITS.wpm)).max(RESULT_LIMITS.wpmSeries).optional(),
     consistency: count(100).optional(),
-    keyLog: z.string().max(RESULT_LIMITS.keyLog).optional().meta({
+    keyLog: keyLogSchema.optional().meta({
       description:
         'Every key with its time (key, gap in ms in base 36, "."); replayed and judged by the server; needed to rank',
     }),

@@ -52,11 +52,16 @@ export * from './figure-definitions';
 export { humanGaps, typedSteadily, typedWithGaps, type SteadyTypingOptions } from './steady-typing';
 export { decodeKeyLog, encodeKeyLog } from './key-log';
 export {
+  endsAtReportedTime,
   gapStatistics,
-  type KeyLogProblem,
-  keyLogProblems,
+  judgeKeyLog,
+  type KeyLogContradiction,
+  type KeyLogVerdict,
+  logContradictions,
+  type RankingHold,
   replayKeyLog,
   type ReplayableResult,
+  rhythmHolds,
   RHYTHM_LIMITS,
 } from './key-log-check';
 export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './result-check';

@@ -1,63 +1,158 @@
-import { gapStatistics, keyLogProblems } from './key-log-check';
+import {
+  endsAtReportedTime,
+  gapStatistics,
+  judgeKeyLog,
+  logContradictions,
+  replayKeyLog,
+  rhythmHolds,
+} from './key-log-check';
+import { decodeKeyLog } from './key-log';
+import { applyKeys, createTest, deadlineMs, tick, type TimedKey } from './keystroke';
+import { KEYSTROKE_LOGS } from './keystroke-logs.fixture';
+import { summarize } from './result';
 import { humanGaps, typedSteadily, typedWithGaps } from './steady-typing';
 
-const SAMPLE = 'the quick brown fox jumps over the lazy dog and runs far away into the green hills';
+const PHRASE = 'the quick brown fox jumps over the lazy dog and runs far away into the green hills';
+const SAMPLE = `${PHRASE} ${PHRASE} ${PHRASE}`;
+const clean = { contradictions: [], holds: [] };
+/** Keys at the given gaps (the first at 0). */
+const keysAt = (gaps: readonly number[]): TimedKey[] => {
+  let at = 0;
+  return gaps.map((gap, i) => ({ key: 'a', atMs: (at += i === 0 ? 0 : gap) }));
+};
 
-describe('keyLogProblems', () => {
-  test('a person’s uneven typing has none', () => {
-    const result = typedWithGaps(SAMPLE, SAMPLE.slice(0, 60), humanGaps(60), { durationSeconds: 30 });
-    expect(keyLogProblems(result)).toEqual([]);
+describe('judgeKeyLog: a person’s typing', () => {
+  // A person's gaps spread around their mean: here uniformly over ±50 % of it (SD ÷ mean ≈ 0.29).
+  test.each([40, 60, 80, 100, 120])('uneven gaps at %i WPM agree with their figures and may rank', (targetWpm) => {
+    const meanGapMs = 12_000 / targetWpm; // five characters a word
+    // A typo fixed with Backspace on the way.
+    const script = `${SAMPLE.slice(0, 20)}x<${SAMPLE.slice(20, 180)}`;
+    const gaps = humanGaps(script.length, { seed: targetWpm, fastestMs: meanGapMs / 2, slowestMs: meanGapMs * 1.5 });
+    const result = typedWithGaps(SAMPLE, script, gaps, { durationSeconds: 60 });
+    expect(result.wpm).toBeGreaterThan(targetWpm * 0.8);
+    expect(result.wpm).toBeLessThan(targetWpm * 1.2);
+    expect(judgeKeyLog(result)).toEqual(clean);
   });
 
-  test('a script’s even steps are too even', () => {
-    expect(keyLogProblems(typedSteadily(SAMPLE, SAMPLE.slice(0, 60), { stepMs: 150 }))).toEqual(['even-rhythm']);
-  });
-
-  test('a little jitter on an even step is still too even', () => {
-    const jittered = humanGaps(60, { fastestMs: 145, slowestMs: 160 });
-    expect(keyLogProblems(typedWithGaps(SAMPLE, SAMPLE.slice(0, 60), jittered))).toEqual(['even-rhythm']);
-  });
-
-  test('keys faster than any person are too fast', () => {
-    const gaps = humanGaps(60, { fastestMs: 5, slowestMs: 45 });
-    expect(keyLogProblems(typedWithGaps(SAMPLE, SAMPLE.slice(0, 60), gaps))).toContain('too-fast');
-  });
-
-  test('figures that the log does not give are a mismatch', () => {
-    const result = typedWithGaps(SAMPLE, SAMPLE.slice(0, 60), humanGaps(60));
-    expect(keyLogProblems({ ...result, wpm: result.wpm + 5 })).toEqual(['log-mismatch']);
-    expect(keyLogProblems({ ...result, accuracy: 99 })).toEqual(['log-mismatch']);
-    expect(keyLogProblems({ ...result, elapsedSeconds: result.elapsedSeconds + 1 })).toEqual(['log-mismatch']);
-    expect(keyLogProblems({ ...result, userInput: result.userInput.slice(0, -1) })).toEqual(['log-mismatch']);
-  });
-
-  test('a log that stops before the reported end does not give its figures; no log, or garbage, is no log', () => {
-    const result = typedWithGaps(SAMPLE, SAMPLE.slice(0, 40), humanGaps(40), { durationSeconds: 30 });
-    // A word test whose log lacks its Enter would have run to the untimed tests' cap.
-    const withoutEnter = result.keyLog!.slice(0, result.keyLog!.lastIndexOf('\n'));
-    expect(
-      keyLogProblems({ ...result, mode: 'words', wordCount: 25, durationSeconds: undefined, keyLog: withoutEnter }),
-    ).toEqual(['log-mismatch']);
-    // Keys that never start a test.
-    expect(keyLogProblems({ ...result, keyLog: '\n0.\b1k.' })).toEqual(['log-unfinished']);
-    const { keyLog: _none, ...bare } = result;
-    expect(keyLogProblems(bare)).toEqual(['no-key-log']);
-    expect(keyLogProblems({ ...result, keyLog: 'not a log' })).toEqual(['unreadable-key-log']);
+  test.each(Object.entries(KEYSTROKE_LOGS))('the recorded log "%s" replays to its own figures', (_name, log) => {
+    let state = applyKeys(
+      createTest(log.sampleText, log.durationSeconds),
+      log.keys.map(([key, atMs]) => ({ key, atMs })),
+    );
+    if (state.status === 'running') state = tick(state, deadlineMs(state)!);
+    const result = summarize(state);
+    const { contradictions, holds } = judgeKeyLog(result);
+    expect(contradictions).toEqual([]);
+    expect(holds).not.toContain('log-end-mismatch');
   });
 
   test('a timed test’s log is replayed to the end of its time', () => {
-    // Keys past 30 s are not taken: the test ended at its deadline.
+    // Keys past 30 s are not taken: the test ended at its deadline, well after the last key taken.
     const gaps = humanGaps(SAMPLE.length, { fastestMs: 400, slowestMs: 800 });
     const result = typedWithGaps(SAMPLE, SAMPLE, gaps, { durationSeconds: 30 });
     expect(result.elapsedSeconds).toBe(30);
-    expect(keyLogProblems(result)).toEqual([]);
+    expect(judgeKeyLog(result)).toEqual(clean);
   });
 });
 
-describe('gapStatistics', () => {
+describe('judgeKeyLog: what may not rank', () => {
+  const script = SAMPLE.slice(0, 80);
+
+  test('a script’s even steps are too even', () => {
+    expect(judgeKeyLog(typedSteadily(SAMPLE, script, { stepMs: 150 }))).toEqual({
+      contradictions: [],
+      holds: ['even-rhythm'],
+    });
+  });
+
+  test('a little jitter on an even step is still too even', () => {
+    const jittered = humanGaps(script.length, { fastestMs: 140, slowestMs: 160 });
+    expect(judgeKeyLog(typedWithGaps(SAMPLE, script, jittered)).holds).toEqual(['even-rhythm']);
+  });
+
+  test('keys faster than any person keeps up are too fast', () => {
+    const gaps = humanGaps(script.length, { fastestMs: 5, slowestMs: 60 });
+    expect(judgeKeyLog(typedWithGaps(SAMPLE, script, gaps)).holds).toEqual(['too-fast']);
+  });
+
+  test('a log that does not end at the reported time', () => {
+    // A 30 s test run to its timer, reported as 29.9 s: the WPM still rounds the same.
+    const gaps = humanGaps(SAMPLE.length, { seed: 3, fastestMs: 400, slowestMs: 800 });
+    const result = typedWithGaps(SAMPLE, SAMPLE, gaps, { durationSeconds: 30 });
+    expect(judgeKeyLog({ ...result, elapsedSeconds: 29.9 })).toEqual({
+      contradictions: [],
+      holds: ['log-end-mismatch'],
+    });
+    expect(endsAtReportedTime({ elapsedSeconds: 29.96 }, result)).toBe(true);
+    expect(endsAtReportedTime({ elapsedSeconds: 30.06 }, result)).toBe(false);
+  });
+
+  test('no log may not rank', () => {
+    const { keyLog: _none, ...bare } = typedWithGaps(SAMPLE, script, humanGaps(script.length));
+    expect(judgeKeyLog(bare)).toEqual({ contradictions: [], holds: ['no-key-log'] });
+  });
+});
+
+describe('judgeKeyLog: figures the log contradicts', () => {
+  const script = SAMPLE.slice(0, 60);
+  const result = typedWithGaps(SAMPLE, script, humanGaps(script.length));
+
+  test('each reported figure is checked against the replay', () => {
+    expect(judgeKeyLog({ ...result, wpm: result.wpm + 5 }).contradictions).toEqual(['log-wpm-mismatch']);
+    expect(judgeKeyLog({ ...result, wpm: result.wpm + 1 }).contradictions).toEqual([]);
+    expect(judgeKeyLog({ ...result, accuracy: 99 }).contradictions).toEqual(['log-accuracy-mismatch']);
+    expect(judgeKeyLog({ ...result, correctPresses: result.correctPresses + 1 }).contradictions).toEqual([
+      'log-presses-mismatch',
+    ]);
+    expect(judgeKeyLog({ ...result, userInput: result.userInput.slice(0, -1) }).contradictions).toEqual([
+      'log-text-mismatch',
+    ]);
+  });
+
+  test('a faster test’s figures over a slower test’s log of the same text', () => {
+    const slow = typedWithGaps(SAMPLE, script, humanGaps(script.length, { fastestMs: 300, slowestMs: 500 }));
+    expect(slow.userInput).toBe(result.userInput);
+    expect(judgeKeyLog({ ...result, keyLog: slow.keyLog }).contradictions).toEqual(['log-wpm-mismatch']);
+  });
+
+  test('a word test whose log lacks its Enter runs to the untimed cap', () => {
+    const words = { ...result, mode: 'words' as const, wordCount: 25 as const, durationSeconds: undefined };
+    const withoutEnter = result.keyLog!.slice(0, result.keyLog!.lastIndexOf('\n'));
+    const replayed = replayKeyLog(words, decodeKeyLog(withoutEnter)!)!;
+    expect(replayed.elapsedSeconds).toBe(600);
+    expect(judgeKeyLog({ ...words, keyLog: withoutEnter })).toEqual({
+      contradictions: ['log-wpm-mismatch'],
+      holds: ['log-end-mismatch'],
+    });
+  });
+
+  test('keys that never start a test, or a text that is not a log', () => {
+    expect(logContradictions(result, replayKeyLog(result, [{ key: 'Enter', atMs: 0 }]))).toEqual(['log-unfinished']);
+    expect(judgeKeyLog({ ...result, keyLog: 'not a log' })).toEqual({
+      contradictions: ['unreadable-key-log'],
+      holds: [],
+    });
+  });
+});
+
+describe('rhythmHolds and gapStatistics', () => {
   test('median and spread', () => {
-    const keys = [0, 100, 300, 400, 700].map((atMs) => ({ key: 'a', atMs }));
-    expect(gapStatistics(keys)).toEqual({ gaps: 4, medianMs: 150, variation: expect.closeTo(0.474, 3) });
-    expect(gapStatistics([{ key: 'a', atMs: 0 }])).toEqual({ gaps: 0, medianMs: 0, variation: 0 });
+    expect(gapStatistics(keysAt([0, 100, 200, 100, 300]))).toEqual({
+      gaps: 4,
+      medianMs: 150,
+      variation: expect.closeTo(0.474, 3),
+    });
+    expect(gapStatistics(keysAt([0]))).toEqual({ gaps: 0, medianMs: 0, variation: 0 });
+  });
+
+  test('single short gaps (rollover) are a person’s; a median under 40 ms is not', () => {
+    const rollover = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 8 : 90 + (i % 7) * 20));
+    expect(rhythmHolds(keysAt([0, ...rollover]))).toEqual([]);
+    expect(rhythmHolds(keysAt([0, ...rollover.map((gap) => gap / 3)]))).toEqual(['too-fast']);
+  });
+
+  test('evenness is judged over 20 gaps or more', () => {
+    expect(rhythmHolds(keysAt(new Array<number>(20).fill(150)))).toEqual([]);
+    expect(rhythmHolds(keysAt(new Array<number>(21).fill(150)))).toEqual(['even-rhythm']);
   });
 });

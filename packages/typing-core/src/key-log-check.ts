@@ -1,7 +1,7 @@
 /**
- * What the server checks of a ranked result's key log (issue 17): it replays the log through this
- * engine and compares the figures, and judges the rhythm against what people can do
- * (docs/decisions/issue-17-results-that-cannot-be-faked.md).
+ * What the server makes of a result's key log (issue 17): it replays the log through this engine,
+ * refuses figures the log contradicts, and judges whether the typing may rank — too fast, too even,
+ * or ending elsewhere than reported (docs/decisions/issue-17-results-that-cannot-be-faked.md).
  */
 import { DEFAULT_TEST_DURATION } from './constants';
 import { decodeKeyLog } from './key-log';
@@ -9,8 +9,17 @@ import { applyKeys, createTest, deadlineMs, tick, type TimedKey } from './keystr
 import { summarize, type TypingResult } from './result';
 import type { TestOptions } from './test-options';
 
-export type KeyLogProblem =
-  'no-key-log' | 'unreadable-key-log' | 'log-unfinished' | 'log-mismatch' | 'too-fast' | 'even-rhythm';
+/** Figures a log contradicts: such a result is refused. */
+export type KeyLogContradiction =
+  | 'unreadable-key-log'
+  | 'log-unfinished'
+  | 'log-text-mismatch'
+  | 'log-presses-mismatch'
+  | 'log-accuracy-mismatch'
+  | 'log-wpm-mismatch';
+
+/** Why a result whose log agrees with it still may not rank. */
+export type RankingHold = 'no-key-log' | 'log-end-mismatch' | 'too-fast' | 'even-rhythm';
 
 export const RHYTHM_LIMITS = {
   /**
@@ -26,15 +35,19 @@ export const RHYTHM_LIMITS = {
    * fixed step has none, and a little jitter added to it stays under.
    */
   minVariation: 0.1,
-  /** How far the replayed time may be from the reported one (whole milliseconds in the log). */
+  /** How far the replayed WPM may be from the reported one (times in the log are whole milliseconds). */
+  wpmTolerance: 1,
+  /** How far the log's end may be from the reported time (whole milliseconds in the log). */
   elapsedToleranceSeconds: 0.05,
 } as const;
 
 /** What the replay needs of a submitted result. */
 export interface ReplayableResult extends Pick<
   TypingResult,
-  'sampleText' | 'userInput' | 'wpm' | 'accuracy' | 'correctPresses' | 'elapsedSeconds' | 'mode' | 'durationSeconds'
+  'sampleText' | 'userInput' | 'wpm' | 'accuracy' | 'correctPresses' | 'elapsedSeconds' | 'durationSeconds'
 > {
+  /** Absent means the spec's timed test. */
+  readonly mode?: TypingResult['mode'];
   readonly wordCount?: TypingResult['wordCount'];
   readonly quoteLength?: TypingResult['quoteLength'];
   readonly punctuation?: boolean;
@@ -43,10 +56,16 @@ export interface ReplayableResult extends Pick<
   readonly keyLog?: string;
 }
 
+/** The server's reading of a result's key log. */
+export interface KeyLogVerdict {
+  readonly contradictions: KeyLogContradiction[];
+  readonly holds: RankingHold[];
+}
+
 /** The test the log describes, replayed to its end (the timer's, for a log that stops before it), or null. */
 export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]): TypingResult | null {
   const options: TestOptions = {
-    mode: result.mode,
+    mode: result.mode ?? 'time',
     punctuation: result.punctuation ?? false,
     numbers: result.numbers ?? false,
     ...(result.wordCount !== undefined ? { wordCount: result.wordCount } : {}),
@@ -57,6 +76,22 @@ export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]
   const deadline = deadlineMs(state);
   if (state.status === 'running' && deadline !== null) state = tick(state, deadline);
   return state.status === 'complete' ? summarize(state) : null;
+}
+
+/** The reported figures the replayed test does not give: text, presses, accuracy, WPM. */
+export function logContradictions(result: ReplayableResult, replayed: TypingResult | null): KeyLogContradiction[] {
+  if (!replayed) return ['log-unfinished'];
+  const contradictions: KeyLogContradiction[] = [];
+  if (replayed.userInput !== result.userInput) contradictions.push('log-text-mismatch');
+  if (replayed.correctPresses !== result.correctPresses) contradictions.push('log-presses-mismatch');
+  if (replayed.accuracy !== result.accuracy) contradictions.push('log-accuracy-mismatch');
+  if (Math.abs(replayed.wpm - result.wpm) > RHYTHM_LIMITS.wpmTolerance) contradictions.push('log-wpm-mismatch');
+  return contradictions;
+}
+
+/** The replayed test ends (its last key, or its timer) when the result says it did. */
+export function endsAtReportedTime(result: Pick<ReplayableResult, 'elapsedSeconds'>, replayed: TypingResult): boolean {
+  return Math.abs(replayed.elapsedSeconds - result.elapsedSeconds) <= RHYTHM_LIMITS.elapsedToleranceSeconds;
 }
 
 /** Median and spread (SD ÷ mean) of the gaps between keys. */
@@ -71,25 +106,25 @@ export function gapStatistics(keys: readonly TimedKey[]): { gaps: number; median
   return { gaps: gaps.length, medianMs, variation: mean > 0 ? sd / mean : 0 };
 }
 
-/** Why a result may not rank, judged from its key log; empty when it may. */
-export function keyLogProblems(result: ReplayableResult): KeyLogProblem[] {
-  if (!result.keyLog) return ['no-key-log'];
-  const keys = decodeKeyLog(result.keyLog);
-  if (!keys || keys.length === 0) return ['unreadable-key-log'];
-  const problems: KeyLogProblem[] = [];
-  const replayed = replayKeyLog(result, keys);
-  if (!replayed) problems.push('log-unfinished');
-  else if (
-    replayed.userInput !== result.userInput ||
-    replayed.correctPresses !== result.correctPresses ||
-    replayed.accuracy !== result.accuracy ||
-    Math.abs(replayed.wpm - result.wpm) > 1 ||
-    Math.abs(replayed.elapsedSeconds - result.elapsedSeconds) > RHYTHM_LIMITS.elapsedToleranceSeconds
-  ) {
-    problems.push('log-mismatch');
-  }
+/** What a person's hands could not have done: keys faster than anyone keeps up, or a machine's even beat. */
+export function rhythmHolds(keys: readonly TimedKey[]): RankingHold[] {
   const { gaps, medianMs, variation } = gapStatistics(keys);
-  if (gaps > 0 && medianMs < RHYTHM_LIMITS.minMedianGapMs) problems.push('too-fast');
-  if (gaps >= RHYTHM_LIMITS.minGaps && variation < RHYTHM_LIMITS.minVariation) problems.push('even-rhythm');
-  return problems;
+  const holds: RankingHold[] = [];
+  if (gaps > 0 && medianMs < RHYTHM_LIMITS.minMedianGapMs) holds.push('too-fast');
+  if (gaps >= RHYTHM_LIMITS.minGaps && variation < RHYTHM_LIMITS.minVariation) holds.push('even-rhythm');
+  return holds;
+}
+
+/**
+ * A result's key log, replayed and judged: the figures it contradicts (the result is refused) and
+ * why it may not rank (it is kept, off the boards). A result without a log may not rank.
+ */
+export function judgeKeyLog(result: ReplayableResult): KeyLogVerdict {
+  if (!result.keyLog) return { contradictions: [], holds: ['no-key-log'] };
+  const keys = decodeKeyLog(result.keyLog);
+  if (!keys) return { contradictions: ['unreadable-key-log'], holds: [] };
+  const replayed = replayKeyLog(result, keys);
+  const holds = rhythmHolds(keys);
+  if (replayed && !endsAtReportedTime(result, replayed)) holds.unshift('log-end-mismatch');
+  return { contradictions: logContradictions(result, replayed), holds };
 }

@@ -115,16 +115,11 @@ export function applyKey(state: TypingState, key: string, atMs: number): TypingS
   const deadline = deadlineMs(state);
   if (deadline !== null && at >= deadline) return complete(state, deadline, 'timer');
 
-  if (key === KEY_ENTER)
-    return state.status === 'running' ? logged(state, complete(state, at, 'enter'), key, at) : state;
-  if (key === KEY_BACKSPACE) return logged(state, deleteLast(state, at), key, at);
-  if (isPrintableKey(key)) return logged(state, typeCharacter(state, key, at), key, at);
+  // Each transition that takes the key adds it to the key log in the state it builds anyway.
+  if (key === KEY_ENTER) return state.status === 'running' ? complete(state, at, 'enter', key) : state;
+  if (key === KEY_BACKSPACE) return deleteLast(state, at);
+  if (isPrintableKey(key)) return typeCharacter(state, key, at);
   return state;
-}
-
-/** `next` with the key in its log, when the key changed anything. */
-function logged(state: TypingState, next: TypingState, key: string, atMs: number): TypingState {
-  return next === state ? state : { ...next, keyLog: appendTo(state.keyLog, { key, atMs }) };
 }
 
 /** Applies keystrokes in order; the same as calling applyKey for each. */
@@ -173,6 +168,7 @@ function typeCharacter(state: TypingState, key: string, at: number): TypingState
     wrongPressCount: state.wrongPressCount + (correct ? 0 : 1),
     wrongKeyCounts: correct ? state.wrongKeyCounts : incrementKeyCount(state.wrongKeyCounts, expected),
     presses: appendTo(state.presses, press),
+    keyLog: appendTo(state.keyLog, { key, atMs: at }),
   };
   // The input equals the sample exactly when it is as long and has no wrong character.
   return next.userInput.length === sampleText.length && next.incorrectChars === 0
@@ -194,11 +190,19 @@ function deleteLast(state: TypingState, at: number): TypingState {
     correctChars: state.correctChars - (wasCorrect ? 1 : 0),
     incorrectChars: state.incorrectChars - (wasCorrect ? 0 : 1),
     typedWords: state.typedWords - (startedWord ? 1 : 0),
+    keyLog: appendTo(state.keyLog, { key: KEY_BACKSPACE, atMs: at }),
   };
 }
 
-function complete(state: TypingState, at: number, reason: CompletionReason): TypingState {
-  return { ...state, status: 'complete', completedAtMs: at, completionReason: reason };
+/** The test completed at `at`; `loggedKey` is the key that completed it, when it goes into the key log (Enter). */
+function complete(state: TypingState, at: number, reason: CompletionReason, loggedKey?: string): TypingState {
+  return {
+    ...state,
+    status: 'complete',
+    completedAtMs: at,
+    completionReason: reason,
+    ...(loggedKey !== undefined ? { keyLog: appendTo(state.keyLog, { key: loggedKey, atMs: at }) } : {}),
+  };
 }
 
 function checkedDuration(durationSeconds: number): TestDuration {

@@ -1,5 +1,5 @@
 import { ErrorCode, type SaveResultRequest } from '@typing/contracts';
-import { typedSteadily } from '@typing/typing-core';
+import { judgeKeyLog, typedSteadily } from '@typing/typing-core';
 import { mobyDickPassages } from '@typing/practice-content';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
 import { knownPassageLength } from './known-passages';
@@ -41,6 +41,18 @@ describe('judging a submitted result', () => {
       code: ErrorCode.ResultRejected,
     });
     expect(judgeResult({ ...genuine, accuracy: 100, correctChars: genuine.correctChars + 1 })?.status).toBe(422);
+  });
+
+  it('refuses figures its key log contradicts with 422', () => {
+    const genuine = typed('the quick brown fox');
+    expect(judgeResult(genuine, undefined, judgeKeyLog(genuine).contradictions)).toBeNull();
+    // The same text typed at half the pace: its log gives half the WPM.
+    const borrowed = { ...genuine, keyLog: typedSteadily(SAMPLE, 'the quick brown fox', { stepMs: 300 }).keyLog };
+    expect(judgeResult(borrowed, undefined, judgeKeyLog(borrowed).contradictions)).toMatchObject({
+      status: 422,
+      code: ErrorCode.ResultRejected,
+      problems: ['log-wpm-mismatch'],
+    });
   });
 
   it('accepts a quote test only over a served passage of the length it claims', () => {

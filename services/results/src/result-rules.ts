@@ -22,6 +22,7 @@ import {
   DEFAULT_LANGUAGE,
   type ComparableSpeed,
   type KeyEma,
+  type KeyLogContradiction,
   keyRecordsOf,
   type QuoteLength,
   keysByRecentConfidence,
@@ -44,11 +45,13 @@ export interface Refusal {
 
 /**
  * Why a well-formed result cannot be stored, or null when it is consistent. A quote test's text
- * must be one of the served passages, of the length it claims (`passageLength` looks it up).
+ * must be one of the served passages, of the length it claims (`passageLength` looks it up); the
+ * figures must be what its key log gives when replayed (`logContradictions`, from judgeKeyLog).
  */
 export function judgeResult(
   result: SaveResultRequest,
   passageLength: (text: string) => QuoteLength | undefined = knownPassageLength,
+  logContradictions: readonly KeyLogContradiction[] = [],
 ): Refusal | null {
   const problems: string[] = checkSubmittedResult(result).filter(
     // An input longer than the sample is a bad request of its own (below).
@@ -61,6 +64,7 @@ export function judgeResult(
   if (result.mode === 'quote' && passageLength(result.sampleText) !== result.quoteLength) {
     problems.push('unknown-passage');
   }
+  problems.push(...logContradictions);
   if (problems.length === 0) return null;
   return { status: 422, code: ErrorCode.ResultRejected, message: Messages.resultInconsistent, problems };
 }

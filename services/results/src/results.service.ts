@@ -12,10 +12,11 @@ import {
   type UserResults,
 } from '@typing/contracts';
 import { currentRequestId, rpcError } from '@typing/service-kit';
-import { DEFAULT_LANGUAGE } from '@typing/typing-core';
+import { DEFAULT_LANGUAGE, judgeKeyLog } from '@typing/typing-core';
 import { DeletionGuard } from './deletion-guard';
 import { keyIndex } from './key-alphabet';
 import { GroupCommit } from './group-commit';
+import { knownPassageLength } from './known-passages';
 import { ResultsEvents } from './results-events';
 import {
   judgeResult,
@@ -86,7 +87,9 @@ export class ResultsService {
    * (group commit, see writeBatch).
    */
   async save({ userId, result }: SaveResultCommand): Promise<SaveResultResponse> {
-    const refusal = judgeResult(result);
+    // The key log replayed: figures it contradicts are refused; what it shows of the typing decides ranking.
+    const keyLog = judgeKeyLog(result);
+    const refusal = judgeResult(result, knownPassageLength, keyLog.contradictions);
     if (refusal) {
       this.logger.warn(`result refused for ${userId}: ${refusal.problems.join(', ') || refusal.message}`);
       throw rpcError(refusal.status, refusal.code, refusal.message);
@@ -94,7 +97,7 @@ export class ResultsService {
     const clientId = result.clientId.toLowerCase();
     const kind = testKind(result);
     // Saved either way; held off the boards with the reasons recorded, the client told nothing.
-    const heldBack = rankingHolds(result, kind);
+    const heldBack = rankingHolds(result, keyLog.holds);
     if (heldBack.length > 0) this.logger.log(`result of ${userId} held off the boards: ${heldBack.join(', ')}`);
     const doc: Result = {
       _id: `${userId}:${clientId}`,

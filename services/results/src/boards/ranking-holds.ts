@@ -1,14 +1,17 @@
 /**
- * Why a saved result is held off the leaderboards (issue 17): its key log, replayed and judged by
- * the engine (keyLogProblems), and a timed test stopped before its time. Recorded on the result,
- * never told to the client. Only results of a board's kind are judged: the others cannot rank.
+ * Why a saved result is held off the leaderboards (issue 17): what its key log's judgement found
+ * (judgeKeyLog: no log, too fast, too even, a log ending elsewhere than reported), and a timed test
+ * stopped before its time. Recorded on the result and sent with `results.saved`, never told to the
+ * client.
  */
-import { BOARD_KINDS, type SaveResultRequest, type TestKind } from '@typing/contracts';
-import { keyLogProblems } from '@typing/typing-core';
+import type { SaveResultRequest } from '@typing/contracts';
+import type { RankingHold } from '@typing/typing-core';
 
-export function rankingHolds(result: SaveResultRequest, kind: TestKind): string[] {
-  if (!(BOARD_KINDS as readonly string[]).includes(kind)) return [];
-  const holds: string[] = keyLogProblems({ ...result, mode: result.mode ?? 'time' });
+export function rankingHolds(
+  result: Pick<SaveResultRequest, 'mode' | 'elapsedSeconds' | 'durationSeconds'>,
+  logHolds: readonly RankingHold[],
+): string[] {
+  const holds: string[] = [...logHolds];
   // A timed board ranks whole tests: Enter before the time is up makes a sprint, not a 60 s test.
   if ((result.mode ?? 'time') === 'time' && result.elapsedSeconds < (result.durationSeconds ?? 0)) {
     holds.push('ended-early');
