@@ -46,6 +46,18 @@ describe('judgeKeyLog: a person’s typing', () => {
     expect(holds).not.toContain('log-end-mismatch');
   });
 
+  test('a key the page took a fraction of a millisecond before the deadline is in the replay too', () => {
+    // The page's clock has fractions: 'b' comes 29,999.6 ms after the first key of a 30 s test.
+    let state = applyKeys(createTest('ab cd', 30), [
+      { key: 'a', atMs: 1000.7 },
+      { key: 'b', atMs: 31_000.3 },
+    ]);
+    state = tick(state, deadlineMs(state)!);
+    const result = summarize(state);
+    expect(result.userInput).toBe('ab');
+    expect(judgeKeyLog(result).contradictions).toEqual([]);
+  });
+
   test('a timed test’s log is replayed to the end of its time', () => {
     // Keys past 30 s are not taken: the test ended at its deadline, well after the last key taken.
     const gaps = humanGaps(SAMPLE.length, { fastestMs: 400, slowestMs: 800 });

@@ -19,17 +19,18 @@ describe('key log', () => {
       state = applyKey(state, key, at);
     }
     const { keyLog } = summarize(state);
-    // Gaps in base 36: 180 = 50, 220 = 64, 249 = 6x, 50 = 1e, 100 = 2s, 200 = 5k (times rounded to the ms).
-    expect(keyLog).toBe('a0.x50.\b64.\b1.a6x.\b1e.a2s.\n5k.');
+    // Times from the first key, floored to the ms: 179, 399, 400, 650, 699, 799, 999. Gaps in base 36:
+    // 179 = 4z, 220 = 64, 1 = 1, 250 = 6y, 49 = 1d, 100 = 2s, 200 = 5k.
+    expect(keyLog).toBe('a0.x4z.\b64.\b1.a6y.\b1d.a2s.\n5k.');
     expect(decodeKeyLog(keyLog!)).toEqual([
       { key: 'a', atMs: 0 },
-      { key: 'x', atMs: 180 },
+      { key: 'x', atMs: 179 },
+      { key: 'Backspace', atMs: 399 },
       { key: 'Backspace', atMs: 400 },
-      { key: 'Backspace', atMs: 401 },
       { key: 'a', atMs: 650 },
-      { key: 'Backspace', atMs: 700 },
-      { key: 'a', atMs: 800 },
-      { key: 'Enter', atMs: 1000 },
+      { key: 'Backspace', atMs: 699 },
+      { key: 'a', atMs: 799 },
+      { key: 'Enter', atMs: 999 },
     ]);
   });
 

@@ -3,7 +3,7 @@
  * with its time, so the server can replay the test and judge its rhythm. Compact, as Monkeytype
  * sends key spacing with each result: per key, the key itself (Backspace as \b, Enter as \n) then
  * the milliseconds since the key before in base 36 and a `.`: `t0.h5k.e4x.` Times are whole
- * milliseconds from the first key (the test's start).
+ * milliseconds from the first key (the test's start), floored.
  */
 import { type AppendLog, logToArray } from './append-log';
 import { KEY_BACKSPACE, KEY_ENTER, type TimedKey } from './keystroke';
@@ -19,7 +19,8 @@ export function encodeKeyLog(log: AppendLog<TimedKey>): string {
   let previous = 0;
   let text = '';
   for (const { key, atMs } of keys) {
-    const offset = Math.round(atMs - start);
+    // Floored, never rounded up: a key the page took just before a timed test's deadline stays before it.
+    const offset = Math.floor(atMs - start);
     text += `${CODE_OF[key] ?? key}${(offset - previous).toString(36)}.`;
     previous = offset;
   }
