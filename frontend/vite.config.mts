@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { theme } from 'antd';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { routeDocuments } from './vite-plugins/route-documents.mts';
+import { siteFiles } from './vite-plugins/site-files.mts';
 
 // The app and the API share one origin (the dev server proxies /api), so cookies need no CORS.
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -65,85 +64,6 @@ function eagerCompile(chunkName: string): Plugin {
       for (const output of Object.values(bundle))
         if (output.type === 'chunk' && output.name === chunkName)
           output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
-    },
-  };
-}
-
-/**
- * `public/robots.txt` and `public/sitemap.xml` are written with a placeholder origin (absolute URLs
- * are required in both); production's nginx writes the reader's origin in its place
- * (infra/nginx/default.conf), and so does this plugin on the dev and preview servers.
- */
-function siteFiles(): Plugin {
-  const placeholder = 'https://site-origin.invalid';
-  const types: Record<string, string> = { '/robots.txt': 'text/plain', '/sitemap.xml': 'text/xml' };
-  const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const type = types[req.url ?? ''];
-    if (!type) return next();
-    const file = fileURLToPath(new URL(`./public${req.url}`, import.meta.url));
-    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-    res.setHeader('Content-Type', `${type}; charset=utf-8`);
-    res.end(readFileSync(file, 'utf8').replaceAll(placeholder, origin));
-  };
-  return {
-    name: 'site-files',
-    configureServer: (server) => void server.middlewares.use(serve),
-    configurePreviewServer: (server) => void server.middlewares.use(serve),
-  };
-}
-
-/** The routes of `router.tsx` drawn without antd (`plainPage`) with a fixed path, and the page module each loads. */
-function plainRoutes(routerFile: string): { route: string; module: string }[] {
-  const source = readFileSync(routerFile, 'utf8');
-  const pattern = /path: '(\/[^':]*)',\s*lazy: plainPage\(async \(\) => \(await import\('([^']+)'\)\)/g;
-  return [...source.matchAll(pattern)].map(([, route, specifier]) => ({
-    route,
-    module: path.resolve(path.dirname(routerFile), `${specifier}.tsx`),
-  }));
-}
-
-/**
- * A document per page drawn without antd (`about.html`, `lessons.html`, …): `index.html` plus
- * `modulepreload` and stylesheet links for the route's own chunks (its page and what it imports), so a
- * direct load fetches them with the main bundle instead of after it has run (issue 22: LCP −0.2 to
- * −0.5 s). Not for the antd pages: their ≈ 25 antd chunks then compete with the main bundle on a slow
- * line and the first paint came 0.8 s later. nginx serves `/about` from `about.html`
- * (`try_files $uri $uri.html …`); any other path still gets `index.html`. The build fails if a route's
- * page has no chunk (router.tsx changed shape).
- */
-function routeDocuments(): Plugin {
-  const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
-  return {
-    name: 'route-documents',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      const outDir = options.dir!;
-      const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const routes = plainRoutes(routerFile);
-      if (routes.length === 0) throw new Error('route-documents: no plainPage route in router.tsx (changed shape?)');
-      for (const { route, module } of routes) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId === module);
-        if (!page) throw new Error(`route-documents: no chunk for ${module} (router.tsx changed shape?)`);
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          if (scripts.has(fileName)) return;
-          scripts.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName)!;
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          chunk.imports.forEach(visit);
-        };
-        visit(page.fileName);
-        const links = [
-          ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ].filter((link) => !index.includes(link.slice(link.indexOf('/assets/'), -2)));
-        writeFileSync(
-          path.join(outDir, `${route.slice(1)}.html`),
-          index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-        );
-      }
     },
   };
 }
