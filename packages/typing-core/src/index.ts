@@ -60,6 +60,7 @@ export {
   logContradictions,
   type RankingHold,
   replayKeyLog,
+  type ReplayedFigures,
   type ReplayableResult,
   rhythmHolds,
   RHYTHM_LIMITS,

@@ -6,7 +6,9 @@
 import { DEFAULT_TEST_DURATION } from './constants';
 import { decodeKeyLog } from './key-log';
 import { applyKeys, createTest, deadlineMs, tick, type TimedKey } from './keystroke';
-import { summarize, type TypingResult } from './result';
+import { wordsPerMinute } from './metrics';
+import { elapsedMs } from './progress';
+import { pressAccuracy, type TypingResult } from './result';
 import type { TestOptions } from './test-options';
 
 /** Figures a log contradicts: such a result is refused. */
@@ -62,8 +64,14 @@ export interface KeyLogVerdict {
   readonly holds: RankingHold[];
 }
 
+/** What the replay gives, computed as `summarize` computes it (without the per-key statistics it does not need). */
+export type ReplayedFigures = Pick<
+  TypingResult,
+  'userInput' | 'correctPresses' | 'accuracy' | 'wpm' | 'elapsedSeconds'
+>;
+
 /** The test the log describes, replayed to its end (the timer's, for a log that stops before it), or null. */
-export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]): TypingResult | null {
+export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]): ReplayedFigures | null {
   const options: TestOptions = {
     mode: result.mode ?? 'time',
     punctuation: result.punctuation ?? false,
@@ -75,11 +83,20 @@ export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]
   let state = applyKeys(createTest(result.sampleText, result.durationSeconds ?? DEFAULT_TEST_DURATION, options), keys);
   const deadline = deadlineMs(state);
   if (state.status === 'running' && deadline !== null) state = tick(state, deadline);
-  return state.status === 'complete' ? summarize(state) : null;
+  if (state.status !== 'complete') return null;
+  const elapsedSeconds = Math.round(elapsedMs(state)) / 1000;
+  const correctPresses = (state.presses?.size ?? 0) - state.wrongPressCount;
+  return {
+    userInput: state.userInput,
+    correctPresses,
+    accuracy: pressAccuracy(correctPresses, state.wrongPressCount),
+    wpm: wordsPerMinute(state.typedWords, elapsedSeconds),
+    elapsedSeconds,
+  };
 }
 
 /** The reported figures the replayed test does not give: text, presses, accuracy, WPM. */
-export function logContradictions(result: ReplayableResult, replayed: TypingResult | null): KeyLogContradiction[] {
+export function logContradictions(result: ReplayableResult, replayed: ReplayedFigures | null): KeyLogContradiction[] {
   if (!replayed) return ['log-unfinished'];
   const contradictions: KeyLogContradiction[] = [];
   if (replayed.userInput !== result.userInput) contradictions.push('log-text-mismatch');
@@ -90,7 +107,10 @@ export function logContradictions(result: ReplayableResult, replayed: TypingResu
 }
 
 /** The replayed test ends (its last key, or its timer) when the result says it did. */
-export function endsAtReportedTime(result: Pick<ReplayableResult, 'elapsedSeconds'>, replayed: TypingResult): boolean {
+export function endsAtReportedTime(
+  result: Pick<ReplayableResult, 'elapsedSeconds'>,
+  replayed: Pick<ReplayedFigures, 'elapsedSeconds'>,
+): boolean {
   return Math.abs(replayed.elapsedSeconds - result.elapsedSeconds) <= RHYTHM_LIMITS.elapsedToleranceSeconds;
 }
 
