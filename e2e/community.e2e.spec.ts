@@ -33,6 +33,8 @@ async function typeWordTest() {
   await textArea().waitFor();
   await page.getByRole('radio', { name: 'words' }).check({ force: true });
   await page.getByRole('radio', { name: '25' }).check({ force: true });
+  // The 25-word text replaces the timed one on the next render: read it only once it is there.
+  await page.getByTestId('word-progress').getByText('word 1 / 25').waitFor();
   const sample = (await sampleText()).trimEnd();
   await textArea().focus();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/result/saveresult') && r.status() === 200, {
