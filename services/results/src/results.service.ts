@@ -50,6 +50,12 @@ interface PendingSave {
 
 /** How many of a user's least confident keys AI practice takes when no fresh test names any. */
 const WEAKEST_KEYS = 5;
+/**
+ * How old a stored result may be for a retry to count it if it was never counted. Retries after a
+ * crash come within seconds; in two minutes nobody saves COUNTED_IDS_KEPT (64) results, so its id
+ * is still among the totals' counted ids and is never counted twice.
+ */
+const RECOUNT_WITHIN_MS = 2 * 60_000;
 
 /**
  * Saves, history and the summary: judges a result (result-rules), claims it in the raw collection
@@ -158,13 +164,8 @@ export class ResultsService {
       newByUser.set(doc.userId, mine);
     });
 
-    const counted = new Map<string, Promise<void>>();
-    for (const [userId, saves] of newByUser) {
-      counted.set(
-        userId,
-        this.statistics.count(userId, saves).then((tests) => this.cap.counted(userId, tests)),
-      );
-    }
+    const counted = new Map<string, Promise<Set<string>>>();
+    for (const [userId, saves] of newByUser) counted.set(userId, this.countSaves(userId, saves));
     const stored = new Map<string, Promise<Result | null>>();
     for (const [id, doc] of found) stored.set(id, Promise.resolve(doc));
     for (const [id, claim] of claimOf) if (claim.kind === 'exists') stored.set(id, this.store.find(id));
@@ -180,32 +181,58 @@ export class ResultsService {
         if (!claim || claim.kind === 'exists') {
           const found = await stored.get(id)!;
           if (!found) throw new Error(`result ${id} reported as a duplicate but not found`);
+          await this.countIfLost(found, item);
           return { message: Messages.resultAlreadySaved, created: false, result: toSaved(found) };
         }
-        await counted.get(item.doc.userId)!;
+        const fresh = await counted.get(item.doc.userId)!;
         const first = distinct.get(id)!;
         if (answered.has(id)) {
           return { message: Messages.resultAlreadySaved, created: false, result: toSaved(first.doc) };
         }
         answered.add(id);
-        void this.events.saved(
-          {
-            userId: first.doc.userId,
-            resultId: id,
-            createdAt: first.doc.createdAt.toISOString(),
-            wpm: first.doc.wpm,
-            accuracy: first.doc.accuracy,
-            weakKeyStats: first.doc.weakKeyStats,
-            kind: first.doc.kind,
-            language: first.doc.language,
-            punctuation: first.doc.punctuation,
-            numbers: first.doc.numbers,
-            heldBack: first.doc.heldBack ?? [],
-          },
-          first.requestId,
-        );
+        if (fresh.has(id)) this.publishSaved(first.doc, first.requestId);
         return { message: Messages.resultSaved, created: true, result: toSaved(first.doc) };
       }),
+    );
+  }
+
+  /** Counts a user's new results (once each, see StatisticsStore.count); answers the ids this call counted. */
+  private async countSaves(userId: string, saves: CountedSave[]): Promise<Set<string>> {
+    const { tests, fresh } = await this.statistics.count(userId, saves);
+    this.cap.counted(userId, tests);
+    return new Set(fresh.map((save) => save.id));
+  }
+
+  /**
+   * A retry of a stored result: if the process that stored it stopped before counting it (a crash
+   * between the claim and the count), the retry counts it, once whoever asks, and tells of it.
+   * Only recent results are looked at: their ids are still among the totals' counted ids.
+   */
+  private async countIfLost(stored: Result, retry: PendingSave): Promise<void> {
+    if (Date.now() - stored.createdAt.getTime() > RECOUNT_WITHIN_MS) return;
+    const save = { id: stored._id, createdAt: stored.createdAt, kind: stored.kind!, result: retry.result };
+    const fresh = await this.countSaves(stored.userId, [save]);
+    if (!fresh.has(stored._id)) return;
+    this.logger.warn(`result ${stored._id} was stored but not counted (a crash before its count): counted now`);
+    this.publishSaved(stored, retry.requestId);
+  }
+
+  private publishSaved(doc: Result, requestId: string | undefined): void {
+    void this.events.saved(
+      {
+        userId: doc.userId,
+        resultId: doc._id,
+        createdAt: doc.createdAt.toISOString(),
+        wpm: doc.wpm,
+        accuracy: doc.accuracy,
+        weakKeyStats: doc.weakKeyStats,
+        kind: doc.kind,
+        language: doc.language,
+        punctuation: doc.punctuation,
+        numbers: doc.numbers,
+        heldBack: doc.heldBack ?? [],
+      },
+      requestId,
     );
   }
 

@@ -25,6 +25,12 @@ const RECENT_KEYS_ATTEMPTS = 8;
 /** Users whose key figures this process remembers as it last wrote them (the oldest go first). */
 const REMEMBERED_FIGURES = 5000;
 
+/**
+ * Result ids the totals keep as counted (the newest), so counting a result again — a retry after
+ * a crash between its claim and its count — adds nothing. Trimmed back to this once twice as many.
+ */
+export const COUNTED_IDS_KEPT = 64;
+
 /** A user's key figures as this process last wrote them, with their version. */
 interface WrittenFigures {
   recentKeys: KeyEma[];
@@ -37,6 +43,12 @@ export interface CountedSave {
   createdAt: Date;
   kind: TestKind;
   result: SaveResultRequest;
+}
+
+/** After counting: the user's number of tests, and which of the saves this call counted. */
+export interface CountOutcome {
+  tests: number;
+  fresh: readonly CountedSave[];
 }
 
 /** What the summary reads besides the totals, all by `_id` or a user's handful of days. */
@@ -76,9 +88,10 @@ export class StatisticsStore {
    * the batch holds. Every step follows the one before, so statistics that count a save also list it.
    * Answers the user's number of tests after these (the totals' `tests`).
    */
-  async count(userId: string, saves: CountedSave[]): Promise<number> {
+  async count(userId: string, all: CountedSave[]): Promise<CountOutcome> {
+    const { totals, fresh: saves } = await this.countTotals(userId, all);
+    if (saves.length === 0) return { tests: totals.tests, fresh: saves };
     const results = saves.map((s) => s.result);
-    const totals = await this.countTotals(userId, results);
     await this.raiseBests(userId, saves, totals.bests);
     const entries = saves.map(({ id, createdAt, result }) => recentEntry(id, createdAt, result));
     await Promise.all([
@@ -91,7 +104,7 @@ export class StatisticsStore {
       ...this.dayUpdates(userId, saves),
     ]);
     await this.countKeys(userId, results);
-    return totals.tests;
+    return { tests: totals.tests, fresh: saves };
   }
 
   /**
@@ -190,24 +203,51 @@ export class StatisticsStore {
     ]);
   }
 
-  /** Adds results to the user's totals; answers them as they are after (the new number of tests, the bests). */
-  private async countTotals(userId: string, results: SaveResultRequest[]): Promise<UserTotals> {
-    const update = totalsUpdate(results);
-    const apply = () =>
-      this.totals.collection.findOneAndUpdate({ _id: userId as never }, update, {
-        upsert: true,
-        returnDocument: 'after',
-      });
-    let after;
-    try {
-      after = await apply();
-    } catch (error) {
-      // Two first saves may both try to insert (MongoDB): the loser increments the winner's document.
-      if (!isDuplicateKey(error)) throw error;
-      after = await apply();
+  /**
+   * Counts the saves the totals have not counted yet, in one atomic update that also records
+   * their ids (`countedIds`): the filter leaves out a document that lists any of them. A refusal
+   * (duplicate key: the upsert found the document there after all) means a first save of the user
+   * raced this one, or some of these ids were counted before; the document read then says which,
+   * and the rest are counted. Answers the totals after and the saves this call counted.
+   */
+  private async countTotals(
+    userId: string,
+    saves: CountedSave[],
+  ): Promise<{ totals: UserTotals; fresh: CountedSave[] }> {
+    let fresh = saves;
+    for (let attempt = 0; attempt < RECENT_KEYS_ATTEMPTS; attempt += 1) {
+      const ids = fresh.map((save) => save.id);
+      const { $inc } = totalsUpdate(fresh.map((save) => save.result));
+      try {
+        const after = await this.totalsCollection().findOneAndUpdate(
+          { _id: userId, countedIds: { $nin: ids } },
+          { $inc, $push: { countedIds: { $each: ids } } },
+          { upsert: true, returnDocument: 'after' },
+        );
+        if (typeof after?.tests !== 'number') throw new Error(`totals of ${userId} not returned after counting`);
+        await this.trimCountedIds(userId, after.countedIds ?? []);
+        return { totals: after, fresh };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      const current = await this.totalsOf(userId);
+      const counted = new Set(current?.countedIds ?? []);
+      fresh = fresh.filter((save) => !counted.has(save.id));
+      if (current && fresh.length === 0) return { totals: current, fresh };
     }
-    if (typeof after?.tests !== 'number') throw new Error(`totals of ${userId} not returned after counting`);
-    return after as unknown as UserTotals;
+    throw new Error(`totals of ${userId}: could not count ${fresh.length} results`);
+  }
+
+  /** The oldest counted ids go once the list is twice COUNTED_IDS_KEPT long (one command in 64 saves). */
+  private async trimCountedIds(userId: string, countedIds: readonly string[]): Promise<void> {
+    if (countedIds.length < 2 * COUNTED_IDS_KEPT) return;
+    const oldest = countedIds.slice(0, countedIds.length - COUNTED_IDS_KEPT);
+    await this.totalsCollection().updateOne({ _id: userId }, { $pullAll: { countedIds: oldest } });
+  }
+
+  /** The raw totals collection, typed by its documents. */
+  private totalsCollection(): mongo.Collection<UserTotals> {
+    return this.totals.collection as unknown as mongo.Collection<UserTotals>;
   }
 
   /**

@@ -91,6 +91,8 @@ export class UserTotals {
   @Prop({ default: 0 }) wpmSum: number;
   @Prop({ default: 0 }) accuracySum: number;
   @Prop({ type: Object, default: undefined }) bests?: Record<string, BestEntry>;
+  /** The newest result ids counted here (StatisticsStore.countTotals): a retried count adds nothing. */
+  @Prop({ type: [String], default: undefined }) countedIds?: string[];
 }
 
 export const UserTotalsSchema = SchemaFactory.createForClass(UserTotals);

@@ -128,6 +128,41 @@ test('a retried save stores and counts one result, even when the retries race', 
   expect((await performance(client)).totalTests).toBe(2);
 });
 
+test('a result stored but never counted (its service died between the two) is counted by its retry, once', async () => {
+  const { client } = await signedIn(stack, 'lost-count');
+  const user = await me(client);
+  const counted = typedResult('the quick brown');
+  expect((await save(client, counted)).status).toBe(200);
+  // The state a crash between the claim and the count leaves: the result stored, the totals not moved.
+  const lost = { ...counted, clientId: randomUUID() };
+  const stored = await db.collection('results').findOne({ _id: `${user._id}:${counted.clientId}` as never });
+  await db.collection('results').insertOne({
+    ...stored,
+    _id: `${user._id}:${lost.clientId}` as never,
+    clientId: lost.clientId,
+    createdAt: new Date(),
+  });
+  expect((await performance(client)).totalTests).toBe(1);
+
+  const events: ResultsSavedEvent[] = [];
+  const subscription = nats.subscribe(Subjects.results.saved);
+  void (async () => {
+    for await (const message of subscription) events.push((message.json() as { data: ResultsSavedEvent }).data);
+  })();
+  // The client retries, several times at once (tabs, a retry racing a slow answer).
+  const answers = await Promise.all(Array.from({ length: 4 }, () => save(client, lost)));
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+  expect(answers.every((a) => (a.body as SaveResultResponse).created === false)).toBe(true);
+  expect((await save(client, lost)).status).toBe(200);
+
+  expect(await storedFor(user._id)).toBe(2);
+  expect((await performance(client)).totalTests).toBe(2);
+  const deadline = Date.now() + 2000;
+  while (events.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  subscription.unsubscribe();
+  expect(events.map((e) => e.resultId)).toEqual([`${user._id}:${lost.clientId}`]);
+});
+
 test('saves of several users at once, mixed with retries of stored and of racing results, each count once', async () => {
   // Written together (group commit): new results, a retry of one stored earlier and two copies
   // of one new result in the same burst, for three users.
