@@ -51,7 +51,9 @@ export class ResultsController {
   @ApiOperation({ summary: 'Save a completed test (idempotent per clientId)' })
   @ApiOkResponse({ standardSchema: SaveResultResponseSchema })
   @ApiBadRequestResponse({ description: 'Malformed or out-of-range fields, unknown fields' })
-  @ApiUnprocessableEntityResponse({ description: 'The scores do not follow from the text and the time' })
+  @ApiUnprocessableEntityResponse({
+    description: 'The scores do not follow from the text and the time, or not from the key log replayed',
+  })
   @ApiConflictResponse({ description: 'The account keeps MEMBER_RESULTS_CAP (100,000) results already: not saved' })
   save(
     @CurrentUser() user: PublicUser,
