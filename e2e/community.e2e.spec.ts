@@ -108,6 +108,7 @@ test('two members type in the browser; only the one who chose to appear ranks; l
 
   // The top bar leads here too; the name leads to the public page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboards' }).waitFor();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Leaderboards' }).waitFor();
   await row.getByRole('link').click();
   await page.getByRole('heading', { level: 1, name: 'asha_types' }).waitFor();
   expect(await page.getByTestId('profile-tests').innerText()).toBe('1 test taken');

@@ -22,6 +22,8 @@ const SOCIAL_LINKS = [
 const NAVIGATION_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/about' },
+  // On phones the top bar has no room for its links; the leaderboards are reached from here (issue 17).
+  { label: 'Leaderboards', to: '/leaderboards' },
 ];
 
 const LEGAL_LINKS = [
