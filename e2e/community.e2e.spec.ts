@@ -4,7 +4,10 @@
  * settings) ranks on the leaderboard and has a public page, the other does not; leaving removes the
  * row and the page at once. axe on the new pages in both themes.
  */
+import type { SaveResultResponse } from '@typing/contracts';
 import type { TestStack } from '@typing/infra';
+import { databaseName } from '@typing/service-kit';
+import mongoose, { type Connection } from 'mongoose';
 import { pollUntil } from '@typing/infra';
 import { humanGaps, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
 import type { Page } from 'playwright-core';
@@ -15,10 +18,22 @@ import { browserJourney } from './journey';
 const journey = browserJourney();
 let stack: TestStack<true>;
 let page: Page;
+let results: Connection;
 const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.', firstHost: 161 });
+beforeAll(async () => {
+  const { env } = journey.stack;
+  results = await mongoose
+    .createConnection(env.MONGO_URL, { dbName: databaseName(env.MONGO_DB_PREFIX ?? 'typing', 'results') })
+    .asPromise();
+});
+afterAll(() => results?.close());
 beforeEach(() => {
   ({ stack, page } = journey);
 });
+
+/** Why the results service holds a stored result off the boards (absent: it may rank). */
+const heldBack = async (resultId: string) =>
+  (await results.collection('results').findOne({ _id: resultId as never }))?.heldBack as string[] | undefined;
 
 const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
 const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
@@ -27,8 +42,8 @@ const sampleText = () =>
 const boardRows = () => page.getByTestId('leaderboard').locator('tbody tr.ant-table-row');
 const myPlace = () => page.getByTestId('my-place');
 
-/** Types a whole 25-word test key by key with human gaps; answers once the page has saved it. */
-async function typeWordTest() {
+/** Types a whole 25-word test key by key with human gaps; answers the stored result's id once the page has saved it. */
+async function typeWordTest(): Promise<string> {
   await open('/');
   await textArea().waitFor();
   await page.getByRole('radio', { name: 'words' }).check({ force: true });
@@ -48,7 +63,7 @@ async function typeWordTest() {
     if (i < sample.length - 1) await page.waitForTimeout(gaps[i]!);
   }
   await page.getByRole('heading', { name: 'Test Completed!' }).waitFor();
-  await saved;
+  return ((await (await saved).json()) as SaveResultResponse).result.id;
 }
 
 async function signOut() {
@@ -81,7 +96,9 @@ async function wordBoardUntil(ready: () => Promise<boolean>) {
 test('two members type in the browser; only the one who chose to appear ranks; leaving removes the row', async () => {
   // Ravi types and does not choose to appear.
   await signedInUser('Ravi Kumar', 'hidden');
-  await typeWordTest();
+  const ravisTest = await typeWordTest();
+  // The browser's key log, replayed by the server: a person's typing, eligible to rank.
+  expect(await heldBack(ravisTest)).toBeUndefined();
   await open('/leaderboards?kind=words-25');
   await myPlace()
     .getByText(/not on the leaderboards/)
@@ -94,7 +111,7 @@ test('two members type in the browser; only the one who chose to appear ranks; l
   await page.getByRole('button', { name: 'Appear publicly' }).waitFor();
   expect(await page.getByTestId('public-profile-state').count()).toBe(0);
   await appearAs('asha_types');
-  await typeWordTest();
+  expect(await heldBack(await typeWordTest())).toBeUndefined();
   await wordBoardUntil(async () => (await boardRows().count()) === 1);
   const row = boardRows().first();
   expect(await row.locator('td').nth(0).innerText()).toBe('1');
@@ -148,7 +165,7 @@ async function postResult(result: TypingResult) {
   );
   expect(answer.status).toBe(200);
   expect(answer.body).not.toMatch(/heldBack|rhythm|even/);
-  return (JSON.parse(answer.body) as { result: { wpm: number } }).result;
+  return (JSON.parse(answer.body) as SaveResultResponse).result;
 }
 
 test('a result posted by a script with machine-even timing is saved but not ranked', async () => {
@@ -161,6 +178,8 @@ test('a result posted by a script with machine-even timing is saved but not rank
   const gaps = humanGaps(sample.length, { seed: 9, fastestMs: 300, slowestMs: 650 });
   const person = await postResult(typedWithGaps(sample, sample, gaps, { durationSeconds: 30 }));
   expect(scripted.wpm).toBeGreaterThan(person.wpm);
+  expect(await heldBack(scripted.id)).toEqual(['even-rhythm']);
+  expect(await heldBack(person.id)).toBeUndefined();
   await pollUntil(
     async () => {
       await open('/leaderboards?kind=time-30');
