@@ -4,12 +4,9 @@
  * MinIO and the SMTP catcher. Bad input and other people's data included.
  */
 import { randomUUID } from 'node:crypto';
-import type { INestMicroservice } from '@nestjs/common';
 import { aiTextService } from '@typing/ai-text-service';
 import { billingService } from '@typing/billing-service';
-import { contactService } from '@typing/contact-service';
 import { ErrorCode, MAIL_QUEUE, Messages, type PublicUser } from '@typing/contracts';
-import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
 import { Queue } from 'bullmq';
@@ -27,30 +24,22 @@ import {
   uniqueEmail,
   waitForMail,
 } from './auth-helpers';
+import { type MemberServices, startMemberServices } from './member-services';
 
 const PREFIX = 'it_account';
 const NEW_PASSWORD = 'copper-meadow-signal-41';
 let stack: AuthStack;
-let services: INestMicroservice[];
+let members: MemberServices;
 let google: FakeGoogle;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
   stack = await bootAuthStack(PREFIX, 15, google.env);
-  services = [
-    await createService(resultsService, stack.env),
-    await createService(billingService, stack.env),
-    await createService(aiTextService, stack.env),
-    await createService(contactService, stack.env),
-  ];
-  for (const service of services) await service.listen();
+  members = await startMemberServices(stack, PREFIX);
 });
 
 afterAll(async () => {
-  for (const service of services.reverse()) await service.close();
-  for (const name of ['results', 'billing', 'ai-text', 'contact'] as const) {
-    await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
-  }
+  await members.stop();
   await stack.close();
   await google.close();
 });
@@ -385,7 +374,7 @@ describe('delete my account', () => {
     const { client, email, user } = await memberWithData('halfway');
     const otherDevice = new Client(stack.base);
     expect((await otherDevice.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
-    const billing = services[1]!;
+    const billing = members.running[1]!;
     await billing.close();
     try {
       const failed = await client.post('/api/account/delete', { password: PASSWORD });
@@ -403,8 +392,8 @@ describe('delete my account', () => {
       expect(await resumeUnfinishedDeletions()).toBe(0);
       expect(await users().countDocuments({ email })).toBe(1);
     } finally {
-      services[1] = await createService(billingService, stack.env);
-      await services[1].listen();
+      members.running[1] = await createService(billingService, stack.env);
+      await members.running[1].listen();
     }
     // Nobody signs in again: the gateway's resumer (run now instead of on its timer) finishes the job.
     expect(await resumeUnfinishedDeletions()).toBe(1);
@@ -417,13 +406,13 @@ describe('delete my account', () => {
 
   test('after a failed deletion the member may also sign in and delete again', async () => {
     const { client, email, user } = await memberWithData('halfway-again');
-    const aiText = services[2]!;
+    const aiText = members.running[2]!;
     await aiText.close();
     try {
       expect((await client.post('/api/account/delete', { password: PASSWORD })).status).toBe(503);
     } finally {
-      services[2] = await createService(aiTextService, stack.env);
-      await services[2].listen();
+      members.running[2] = await createService(aiTextService, stack.env);
+      await members.running[2].listen();
     }
     const again = new Client(stack.base);
     expect((await again.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);

@@ -6,38 +6,25 @@
  * removes the row at once; the Redis boards are rebuilt from MongoDB when lost. Every bad query is a 400.
  */
 import { randomUUID } from 'node:crypto';
-import type { INestMicroservice } from '@nestjs/common';
-import { aiTextService } from '@typing/ai-text-service';
-import { billingService } from '@typing/billing-service';
-import { contactService } from '@typing/contact-service';
 import { ErrorCode, indiaDay, type LeaderboardPage, type MyRank, type PublicUser } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
-import { resultsService } from '@typing/results-service';
-import { createService, databaseName } from '@typing/service-kit';
+import { databaseName } from '@typing/service-kit';
 import { humanGaps, recomputeResult, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
+import { type MemberServices, startMemberServices } from './member-services';
 
 const PREFIX = 'it_leaderboards';
 const PHRASE = 'the quick brown fox jumps over the lazy dog and runs far away into the green hills';
 const SAMPLE = `${PHRASE} ${PHRASE} ${PHRASE} ${PHRASE}`;
 let stack: AuthStack;
-let services: INestMicroservice[];
+let members: MemberServices;
 
 beforeAll(async () => {
   stack = await bootAuthStack(PREFIX, 4);
-  services = [
-    await createService(resultsService, stack.env),
-    await createService(billingService, stack.env),
-    await createService(aiTextService, stack.env),
-    await createService(contactService, stack.env),
-  ];
-  for (const service of services) await service.listen();
+  members = await startMemberServices(stack, PREFIX);
 });
 afterAll(async () => {
-  for (const service of services.reverse()) await service.close();
-  for (const name of ['results', 'billing', 'ai-text', 'contact'] as const) {
-    await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
-  }
+  await members.stop();
   await stack.close();
 });
 beforeEach(() => resetLimits(stack.redis));

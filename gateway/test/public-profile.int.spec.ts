@@ -5,36 +5,22 @@
  * account removes it at once; the data export includes it. Every bad input is a 4xx that stores nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { INestMicroservice } from '@nestjs/common';
 import { ErrorCode, type PublicUser } from '@typing/contracts';
-import { aiTextService } from '@typing/ai-text-service';
-import { billingService } from '@typing/billing-service';
-import { contactService } from '@typing/contact-service';
-import { resultsService } from '@typing/results-service';
-import { createService, databaseName } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
+import { type MemberServices, startMemberServices } from './member-services';
 
 const PREFIX = 'it_public_profile';
 const PATH = '/api/account/public-profile';
 let stack: AuthStack;
-// The services the data export and the account's deletion ask.
-const SERVICE_NAMES = ['results', 'billing', 'ai-text', 'contact'] as const;
-let services: INestMicroservice[];
+let members: MemberServices;
 
 beforeAll(async () => {
   stack = await bootAuthStack(PREFIX, 4);
-  services = [
-    await createService(resultsService, stack.env),
-    await createService(billingService, stack.env),
-    await createService(aiTextService, stack.env),
-    await createService(contactService, stack.env),
-  ];
-  for (const service of services) await service.listen();
+  members = await startMemberServices(stack, PREFIX);
 });
 afterAll(async () => {
-  for (const service of services.reverse()) await service.close();
-  for (const name of SERVICE_NAMES) await stack.db.useDb(databaseName(PREFIX, name)).dropDatabase();
+  await members.stop();
   await stack.close();
 });
 beforeEach(() => resetLimits(stack.redis));
