@@ -12,11 +12,11 @@
 import os from 'node:os';
 import { performance as clock } from 'node:perf_hooks';
 import { BOARD_KINDS, LEADERBOARD_LIMITS, type LeaderboardPage, type MyRank } from '@typing/contracts';
-import { startTestStack, type TestStack } from '@typing/infra';
+import type { TestStack } from '@typing/infra';
 import { databaseName } from '@typing/service-kit';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
-import { makeUsers } from './results-bench';
+import { makeUsers, startBenchStack } from './results-bench';
 import { type Check, formatNumber, printChecks, summarize } from './stats';
 
 export const LEADERBOARD_BUDGETS = { pageP95Ms: 20, rankP95Ms: 20 } as const;
@@ -101,15 +101,7 @@ export async function runLeaderboardBench(): Promise<Check[]> {
       .map((l) => l.toFixed(2))
       .join(' ')}: ${MEMBERS.toLocaleString('en')} ranked members, ${SAMPLES} requests per route`,
   );
-  const stack: TestStack<true> = await startTestStack({
-    apps: true,
-    appNames: ['gateway', 'auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'],
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
-    readyTimeoutMs: 120_000,
-  });
-  const stopOnSignal = () => void stack.stop().finally(() => process.exit(130));
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  const { stack, stop } = await startBenchStack();
   try {
     const [user] = await makeUsers(stack, 1);
     const me = (await (
@@ -177,7 +169,7 @@ export async function runLeaderboardBench(): Promise<Check[]> {
       },
     ];
   } finally {
-    await stack.stop();
+    await stop();
   }
 }
 

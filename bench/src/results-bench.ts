@@ -98,6 +98,31 @@ async function post(stack: TestStack<true>, path: string, body: unknown, headers
 }
 
 /** Verified, signed-in accounts made through the API and the codes in the mail catcher. */
+/**
+ * The whole stack on free ports with every app, for a bench: the per-IP rate limit raised (the
+ * budgets are about the work, not the limiter refusing a load generator), logs at warn. Ctrl-C or
+ * a kill still stops every server and app; `stop` does it otherwise.
+ */
+export async function startBenchStack(): Promise<{ stack: TestStack<true>; stop(): Promise<void> }> {
+  const stack = await startTestStack({
+    apps: true,
+    appNames: ['gateway', 'auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'],
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
+    readyTimeoutMs: 120_000,
+  });
+  const stopOnSignal = () => void stack.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  return {
+    stack,
+    stop: async () => {
+      process.off('SIGINT', stopOnSignal);
+      process.off('SIGTERM', stopOnSignal);
+      await stack.stop();
+    },
+  };
+}
+
 export async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUser[]> {
   const stamp = Date.now().toString(36);
   const password = 'bench-harbour-lantern-73';
@@ -337,16 +362,7 @@ export async function runResultsBench(): Promise<Check[]> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  const stack: TestStack<true> = await startTestStack({
-    apps: true,
-    appNames: ['gateway', 'auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'],
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
-    readyTimeoutMs: 120_000,
-  });
-  // Ctrl-C or a kill still stops every server and app of the stack.
-  const stopOnSignal = () => void stack.stop().finally(() => process.exit(130));
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  const { stack, stop } = await startBenchStack();
   try {
     const t0 = clock.now();
     const [heavy, light, ...crowd] = await makeUsers(stack, USERS + 2);
@@ -490,9 +506,7 @@ export async function runResultsBench(): Promise<Check[]> {
       },
     ];
   } finally {
-    process.off('SIGINT', stopOnSignal);
-    process.off('SIGTERM', stopOnSignal);
-    await stack.stop();
+    await stop();
   }
 }
 
