@@ -6,12 +6,13 @@ import {
   Messages,
   type PerformanceSummary,
   type PublicStats,
+  type ResultsSavedEvent,
   type SaveResultCommand,
   type SaveResultResponse,
   type SavedResult,
   type UserResults,
 } from '@typing/contracts';
-import { currentRequestId, rpcError } from '@typing/service-kit';
+import { currentRequestId, rpcError, runWithRequestId } from '@typing/service-kit';
 import { DEFAULT_LANGUAGE, judgeKeyLog } from '@typing/typing-core';
 import { DeletionGuard } from './deletion-guard';
 import { keyIndex } from './key-alphabet';
@@ -164,8 +165,7 @@ export class ResultsService {
       newByUser.set(doc.userId, mine);
     });
 
-    const counted = new Map<string, Promise<Set<string>>>();
-    for (const [userId, saves] of newByUser) counted.set(userId, this.countSaves(userId, saves));
+    const counted = this.countSaves(newByUser);
     const stored = new Map<string, Promise<Result | null>>();
     for (const [id, doc] of found) stored.set(id, Promise.resolve(doc));
     for (const [id, claim] of claimOf) if (claim.kind === 'exists') stored.set(id, this.store.find(id));
@@ -196,11 +196,20 @@ export class ResultsService {
     );
   }
 
-  /** Counts a user's new results (once each, see StatisticsStore.count); answers the ids this call counted. */
-  private async countSaves(userId: string, saves: CountedSave[]): Promise<Set<string>> {
-    const { tests, fresh } = await this.statistics.count(userId, saves);
-    this.cap.counted(userId, tests);
-    return new Set(fresh.map((save) => save.id));
+  /**
+   * Counts each user's new results (once each, every user of a batch together: see
+   * StatisticsStore.countMany); answers per user the ids this call counted.
+   */
+  private countSaves(byUser: ReadonlyMap<string, CountedSave[]>): Map<string, Promise<Set<string>>> {
+    return new Map(
+      [...this.statistics.countMany(byUser)].map(([userId, outcome]) => [
+        userId,
+        outcome.then(({ tests, fresh }) => {
+          this.cap.counted(userId, tests);
+          return new Set(fresh.map((save) => save.id));
+        }),
+      ]),
+    );
   }
 
   /**
@@ -211,29 +220,37 @@ export class ResultsService {
   private async countIfLost(stored: Result, retry: PendingSave): Promise<void> {
     if (Date.now() - stored.createdAt.getTime() > RECOUNT_WITHIN_MS) return;
     const save = { id: stored._id, createdAt: stored.createdAt, kind: stored.kind!, result: retry.result };
-    const fresh = await this.countSaves(stored.userId, [save]);
+    const fresh = await this.countSaves(new Map([[stored.userId, [save]]])).get(stored.userId)!;
     if (!fresh.has(stored._id)) return;
     this.logger.warn(`result ${stored._id} was stored but not counted (a crash before its count): counted now`);
     this.publishSaved(stored, retry.requestId);
   }
 
+  /**
+   * Tells of a counted result: `results.saved` for the other services (ai-text), and the
+   * leaderboards, which are this service's own, ranked here in the background (not through its own
+   * event: one NATS message and one handler pipeline less per save). Neither holds the answer.
+   */
   private publishSaved(doc: Result, requestId: string | undefined): void {
-    void this.events.saved(
-      {
-        userId: doc.userId,
-        resultId: doc._id,
-        createdAt: doc.createdAt.toISOString(),
-        wpm: doc.wpm,
-        accuracy: doc.accuracy,
-        weakKeyStats: doc.weakKeyStats,
-        kind: doc.kind,
-        language: doc.language,
-        punctuation: doc.punctuation,
-        numbers: doc.numbers,
-        heldBack: doc.heldBack ?? [],
-      },
-      requestId,
-    );
+    const event: ResultsSavedEvent = {
+      userId: doc.userId,
+      resultId: doc._id,
+      createdAt: doc.createdAt.toISOString(),
+      wpm: doc.wpm,
+      accuracy: doc.accuracy,
+      weakKeyStats: doc.weakKeyStats,
+      kind: doc.kind,
+      language: doc.language,
+      punctuation: doc.punctuation,
+      numbers: doc.numbers,
+      heldBack: doc.heldBack ?? [],
+    };
+    void this.events.saved(event, requestId);
+    const rank = () =>
+      this.boards.record(event).catch((error: unknown) => {
+        this.logger.error(`result ${doc._id} not ranked: ${(error as Error).message}`);
+      });
+    void (requestId ? runWithRequestId(requestId, rank) : rank());
   }
 
   /**

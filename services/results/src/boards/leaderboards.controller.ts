@@ -1,33 +1,15 @@
-import { Controller, Logger } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import {
-  type LeaderboardPage,
-  type MyRank,
-  ResultsSavedEventSchema,
-  type RpcPayload,
-  Subjects,
-} from '@typing/contracts';
+import { Controller } from '@nestjs/common';
+import { type LeaderboardPage, type MyRank, type RpcPayload, Subjects } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
 import { LeaderboardsService } from './leaderboards.service';
 
-/** The leaderboards' subjects, and the event that keeps them current (issue 17). */
+/**
+ * The leaderboards' subjects (issue 17). What keeps them current is each counted save, ranked in
+ * this process by ResultsService (no longer by consuming this service's own `results.saved`).
+ */
 @Controller()
 export class LeaderboardsController {
-  private readonly logger = new Logger(LeaderboardsController.name);
-
   constructor(private readonly boards: LeaderboardsService) {}
-
-  @EventPattern(Subjects.results.saved)
-  async resultSaved(@Payload() payload: unknown): Promise<void> {
-    const parsed = ResultsSavedEventSchema.safeParse(payload);
-    if (!parsed.success) {
-      this.logger.warn('ignored a malformed results.saved event');
-      return;
-    }
-    await this.boards.record(parsed.data).catch((error: unknown) => {
-      this.logger.error(`results.saved for ${parsed.data.resultId} not ranked: ${(error as Error).message}`);
-    });
-  }
 
   @RpcHandler(Subjects.results.boardPage)
   page({ kind, period, page }: RpcPayload<typeof Subjects.results.boardPage>): Promise<LeaderboardPage> {
