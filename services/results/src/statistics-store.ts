@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { RESULT_LIMITS, type SaveResultRequest, type TestKind } from '@typing/contracts';
+import type { SaveResultRequest, TestKind } from '@typing/contracts';
 import { isDuplicateKey } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
 import {
   bestCandidates,
   dayOf,
   emptyStats,
+  RECENT_BUCKET_SIZE,
   RECENT_BUCKETS,
   recentBucketId,
   recentKeysAfter,
@@ -40,7 +41,18 @@ interface WrittenFigures {
 /** A `$set` of slots in one bucket of a user's ring of recent sessions. */
 interface BucketWrite {
   id: string;
-  update: mongo.UpdateFilter<mongo.Document>;
+  update: { $set: Record<string, RecentEntry> };
+  /** The whole bucket, when this write is its first (its slots from the first on). */
+  created?: RecentSessions;
+}
+
+const emptyBucket = (id: string): RecentSessions => ({ _id: id, sessions: [] });
+
+/** The bucket a first write makes: its slots 0, 1, … from the `$set` (null if they are not those). */
+function newBucket(id: string, set: Record<string, RecentEntry>): RecentSessions | null {
+  const sessions: RecentEntry[] = [];
+  for (let position = 0; `sessions.${position}` in set; position += 1) sessions.push(set[`sessions.${position}`]!);
+  return sessions.length === Object.keys(set).length ? { _id: id, sessions } : null;
 }
 
 /** The totals after counting, and the saves counted. */
@@ -131,12 +143,11 @@ export class StatisticsStore {
 
   /**
    * Lists the counted saves of every user whose totals counted some: the sessions into their ring
-   * slots (one bulk `$set`) and the days (one bulk upserting `$inc`). A user whose totals failed is
+   * slots (see listSessions) and the days (one bulk upserting `$inc`). A user whose totals failed is
    * left out (their own answer is that failure).
    */
   private async listAll(counting: ReadonlyMap<string, Promise<CountedTotals>>): Promise<void> {
-    const ring: BucketWrite[] = [];
-    const newBuckets: BucketWrite[] = [];
+    const writes: BucketWrite[] = [];
     const days: mongo.AnyBulkWriteOperation[] = [];
     for (const [userId, counted] of counting) {
       const outcome = await counted.then(
@@ -146,41 +157,53 @@ export class StatisticsStore {
       if (!outcome || outcome.fresh.length === 0) continue;
       const { totals, fresh } = outcome;
       const entries = fresh.map(({ id, createdAt, result }) => recentEntry(id, createdAt, result));
-      // Every slot of the ring was written once the user had 30 tests before these: its buckets exist.
-      const ringWritten = totals.tests - fresh.length >= RESULT_LIMITS.recentSessions;
+      const before = totals.tests - fresh.length;
       for (const { bucket, update } of recentUpdates(entries, totals.tests)) {
-        (ringWritten ? ring : newBuckets).push({ id: recentBucketId(userId, bucket), update });
+        const id = recentBucketId(userId, bucket);
+        // The user's session numbered 5 × bucket + 1 is the first ever written to the bucket.
+        const firstSeq = bucket * RECENT_BUCKET_SIZE + 1;
+        const created = before < firstSeq && firstSeq <= totals.tests ? newBucket(id, update.$set) : null;
+        writes.push(created ? { id, update, created } : { id, update });
       }
       days.push(...this.dayUpdates(userId, fresh));
     }
     await Promise.all([
-      this.listSessions(ring, newBuckets),
+      this.listSessions(writes),
       days.length > 0 ? this.days.collection.bulkWrite(days, { ordered: false }) : undefined,
     ]);
   }
 
   /**
-   * The ring's `$set`s of users whose buckets exist in one bulk write; the others (and all of them
-   * again if a bucket was missing after all, e.g. after a crash before its first listing: a `$set`
-   * writes the same slot twice harmlessly) one by one, creating what is missing.
+   * Writes the ring's slots of a batch: the buckets written for the first time inserted whole (one
+   * `insertMany`), the others `$set` in one bulk write. A bucket that was not as expected (one
+   * found already there, or one missing after a crash before its first listing) is written again
+   * alone, creating what is missing: a `$set` of the same slot twice is harmless.
    */
-  private async listSessions(ring: BucketWrite[], newBuckets: BucketWrite[]): Promise<void> {
+  private async listSessions(writes: BucketWrite[]): Promise<void> {
     const sessions = this.sessions.collection;
-    const oneByOne = (writes: BucketWrite[]) =>
-      Promise.all(
-        writes.map(({ id, update }) =>
-          this.updateCreating(sessions, id, update, (bucketId) => ({ _id: bucketId, sessions: [] })),
-        ),
-      );
-    const bulk = async () => {
-      if (ring.length === 0) return;
+    const oneByOne = (again: BucketWrite[]) =>
+      Promise.all(again.map(({ id, update }) => this.updateCreating(sessions, id, update, emptyBucket)));
+    const existing = writes.filter((write) => !write.created);
+    const created = writes.filter((write) => write.created);
+    const set = async () => {
+      if (existing.length === 0) return;
       const { matchedCount } = await sessions.bulkWrite(
-        ring.map(({ id, update }) => ({ updateOne: { filter: { _id: id as never }, update } })),
+        existing.map(({ id, update }) => ({ updateOne: { filter: { _id: id as never }, update } })),
         { ordered: false },
       );
-      if (matchedCount < ring.length) await oneByOne(ring);
+      if (matchedCount < existing.length) await oneByOne(existing);
     };
-    await Promise.all([bulk(), oneByOne(newBuckets)]);
+    const insert = async () => {
+      if (created.length === 0) return;
+      try {
+        await sessions.insertMany(created.map((write) => write.created!) as never[], { ordered: false });
+      } catch (error) {
+        const failures = (error as { writeErrors?: { index: number; code?: unknown }[] } | null)?.writeErrors;
+        if (!Array.isArray(failures) || failures.length === 0 || !failures.every(isDuplicateKey)) throw error;
+        await oneByOne(failures.map((failure) => created[failure.index]!));
+      }
+    };
+    await Promise.all([set(), insert()]);
   }
 
   /**
