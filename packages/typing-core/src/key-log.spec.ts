@@ -47,4 +47,19 @@ describe('key log', () => {
   test.each(['a', 'a0', 'a-1.', 'aZZ.', 'a12345678.', 'a.'])('%p is not a log', (text) => {
     expect(decodeKeyLog(text)).toBeNull();
   });
+
+  test('a log read again soon is the same reading; each log keeps its own among many', () => {
+    const logs = Array.from({ length: 200 }, (_, i) => `a${i.toString(36)}.b1.`);
+    const first = decodeKeyLog(logs[0]!);
+    expect(decodeKeyLog(logs[0]!)).toBe(first);
+    for (const [i, log] of logs.entries()) {
+      expect(decodeKeyLog(log)).toEqual([
+        { key: 'a', atMs: i },
+        { key: 'b', atMs: i + 1 },
+      ]);
+      expect(decodeKeyLog('a-1.')).toBeNull();
+    }
+    // Read long ago: read again, to the same keys.
+    expect(decodeKeyLog(logs[0]!)).toEqual(first);
+  });
 });

@@ -37,12 +37,27 @@ function digitValue(code: number): number {
   return -1;
 }
 
+/** Logs read lately, by their text (see decodeKeyLog). */
+const recentlyRead = new Map<string, readonly TimedKey[] | null>();
+const RECENTLY_READ = 64;
+
 /**
  * The keys and their times back (from the first key's gap), or null for a text that is not a log.
- * One pass over the characters, no regular expression or substring per key: the gateway and the
- * results service each read every save's log.
+ * The results service reads each save's log twice, in its schema and in the replay, with other
+ * saves' in between: the last RECENTLY_READ logs are kept by their text, so the second reading is
+ * a lookup. What it answers is shared, hence read-only.
  */
-export function decodeKeyLog(text: string): TimedKey[] | null {
+export function decodeKeyLog(text: string): readonly TimedKey[] | null {
+  const known = recentlyRead.get(text);
+  if (known !== undefined) return known;
+  const keys = readKeyLog(text);
+  recentlyRead.set(text, keys);
+  if (recentlyRead.size > RECENTLY_READ) recentlyRead.delete(recentlyRead.keys().next().value!);
+  return keys;
+}
+
+/** One pass over the characters, no regular expression or substring per key. */
+function readKeyLog(text: string): TimedKey[] | null {
   const keys: TimedKey[] = [];
   let at = 0;
   let i = 0;
