@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { theme } from 'antd';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { antdStyles } from './vite-plugins/antd-styles.mts';
 import { routeDocuments } from './vite-plugins/route-documents.mts';
 import { siteFiles } from './vite-plugins/site-files.mts';
 
@@ -69,7 +70,7 @@ function eagerCompile(chunkName: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), themeTokens(), eagerCompile('react'), siteFiles(), routeDocuments()],
+  plugins: [react(), themeTokens(), antdStyles(), eagerCompile('react'), siteFiles(), routeDocuments()],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {

@@ -4,6 +4,7 @@ import { TypingTestPage } from '../features/typing/TypingTestPage';
 import { AppShell } from './AppShell';
 import { GuestOnly, HeldEmailOnly, SignedInOnly } from './guards';
 import { PageLoading } from './PageLoading';
+import { inAntdRoot } from '../shared/theme/antd-loader';
 import { PlainAnchor } from '../shared/ui/PlainButton';
 
 function TestPage() {
@@ -13,20 +14,10 @@ function TestPage() {
 /*
  * `/` does not load antd (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md), nor do the fixed-content
  * pages (`plainPage`); every other page is a lazy chunk that loads with `AntdRoot` (its own chunk: antd's
- * theme and App), around the page.
+ * theme and App) and antd's stylesheet, around the page.
  */
 function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return async () => {
-    const [Page, { AntdRoot }] = await Promise.all([load(), import('../shared/theme/AntdRoot')]);
-    function AntdPage(props: Props) {
-      return (
-        <AntdRoot>
-          <Page {...props} />
-        </AntdRoot>
-      );
-    }
-    return { Component: AntdPage };
-  };
+  return async () => ({ Component: await inAntdRoot(load) });
 }
 
 /**

@@ -1,23 +1,13 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
+import { inAntdRoot } from '../../shared/theme/antd-loader';
 import { GuestActions } from './TopBar';
 
 // The signed-in menu (avatar drawing, upload, logout) is its own chunk: visitors never load it.
-// Its avatar and photo button are antd's, so it comes with antd's theme (`AntdRoot`).
-const UserMenu = lazy(async () => {
-  const [{ UserMenu: Menu }, { AntdRoot }] = await Promise.all([
-    import('./UserMenu'),
-    import('../../shared/theme/AntdRoot'),
-  ]);
-  function ThemedUserMenu(props: ComponentProps<typeof Menu>) {
-    return (
-      <AntdRoot>
-        <Menu {...props} />
-      </AntdRoot>
-    );
-  }
-  return { default: ThemedUserMenu };
-});
+// Its avatar and photo button are antd's, so it comes with antd's theme and stylesheet (`inAntdRoot`).
+const UserMenu = lazy(async () => ({
+  default: await inAntdRoot(async () => (await import('./UserMenu')).UserMenu),
+}));
 
 /** The top bar's account slot: Sign Up / Sign In for visitors, the user menu once signed in. */
 const accountSlot = <span style={{ display: 'inline-block', width: 96, height: 44 }} aria-hidden />;

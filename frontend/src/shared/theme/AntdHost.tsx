@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useAntdRequested } from './antd-host';
+import { loadAntdStyles } from './antd-loader';
 
-const AntdHostRoot = lazy(() => import('./AntdHostRoot'));
+// With antd's stylesheet: a toast or alert is never drawn unstyled.
+const AntdHostRoot = lazy(async () => (await Promise.all([import('./AntdHostRoot'), loadAntdStyles()]))[0]);
 
 /**
  * Where antd's toasts and the footer's alerts live: nothing until the first `loadAntd()`, then

@@ -15,13 +15,21 @@ const ALGORITHMS = { light: antdTheme.defaultAlgorithm, dark: antdTheme.darkAlgo
 const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
 /**
+ * antd generates no styles in the browser (issue 22: their insertion and the style recalculations it
+ * caused were most of an antd page's main-thread work): its components' rules come from the stylesheet
+ * the build writes (`loadAntdStyles`, `vite-plugins/antd-styles.mts`), with unhashed class names, so one
+ * file serves both themes. antd still sets the theme's CSS variables (`--ant-*`) at run time.
+ */
+const STATIC_STYLES = { zeroRuntime: true, hashed: false } as const;
+
+/**
  * antd's theme (light/dark, the contrast-safe tokens of `theme-config.ts`) and antd's `App`
- * context for modals, around the pages that use antd. Its own chunk: `/` never loads antd
- * (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md).
+ * context for modals, around the pages that use antd. Its own chunk, loaded with antd's stylesheet
+ * (`antd-loader.tsx`): `/` never loads antd (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md).
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   const { isDark } = useTheme();
-  const config = useMemo<ThemeConfig>(() => themeConfigFor(isDark, ALGORITHMS), [isDark]);
+  const config = useMemo<ThemeConfig>(() => ({ ...themeConfigFor(isDark, ALGORITHMS), ...STATIC_STYLES }), [isDark]);
   return (
     <ConfigProvider theme={config} button={BUTTON_CONFIG}>
       <AntApp message={TOAST_CONFIG} notification={{ maxCount: TOAST_CONFIG.maxCount }}>

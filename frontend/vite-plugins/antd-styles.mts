@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import * as antd from 'antd';
+import { createElement as h, Fragment, type ComponentType, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { ANTD_COMPONENTS, type AntdComponentName } from '../src/shared/theme/antd-components';
+import { themeConfigFor } from '../src/shared/theme/theme-config';
+
+// antd's internal panels: a modal, toast or tooltip drawn in place, so that its style is generated
+// without opening anything (what antd's own `antd.css` build and static-style-extract draw).
+type Panel = ComponentType<Record<string, unknown>>;
+const panel = (component: unknown): Panel =>
+  (component as { _InternalPanelDoNotUseOrYouWillBeFired: Panel })._InternalPanelDoNotUseOrYouWillBeFired;
+
+const rows = [{ key: 1, a: 'a' }];
+
+/** Each component as the app draws it; antd generates a component's whole style on its first render. */
+const DRAW: Record<AntdComponentName, () => ReactNode> = {
+  Alert: () => h(antd.Alert, { type: 'error', title: 'a', description: 'b', showIcon: true, closable: true }),
+  App: () => h(antd.App, null, 'a'),
+  Button: () =>
+    h(Fragment, null, h(antd.Button, { type: 'primary', loading: true }, 'a'), h(antd.Button, { danger: true }, 'b')),
+  Card: () => h(antd.Card, { title: 'a', extra: 'b', actions: [h('span', { key: 1 }, 'c')] }, 'd'),
+  Col: () => h(antd.Col, { span: 12, md: 6 }, 'a'),
+  Divider: () => h(antd.Divider, null, 'a'),
+  Empty: () => h(antd.Empty),
+  Form: () =>
+    h(
+      antd.Form,
+      { layout: 'vertical' },
+      h(
+        antd.Form.Item,
+        { label: 'a', name: 'a', rules: [{ required: true }], validateStatus: 'error', help: 'b', hasFeedback: true },
+        h(antd.Input),
+      ),
+    ),
+  Input: () =>
+    h(
+      Fragment,
+      null,
+      h(antd.Input, { prefix: 'a' }),
+      h(antd.Input.Password),
+      h(antd.Input.TextArea, { showCount: true, maxLength: 9 }),
+    ),
+  Modal: () => h(Fragment, null, h(antd.Modal), h(panel(antd.Modal)), h(panel(antd.Modal), { type: 'confirm' })),
+  Pagination: () => h(antd.Pagination, { total: 100, showSizeChanger: false }),
+  Radio: () =>
+    h(Fragment, null, h(antd.Radio.Group, { optionType: 'button', options: ['a', 'b'] }), h(antd.Radio, null, 'c')),
+  Result: () => h(antd.Result, { status: 'success', title: 'a', extra: 'b' }),
+  Row: () => h(antd.Row, { gutter: 8 }, h(antd.Col, { span: 24 })),
+  Segmented: () => h(antd.Segmented, { options: ['a', 'b'] }),
+  Skeleton: () => h(Fragment, null, h(antd.Skeleton, { active: true, avatar: true }), h(antd.Skeleton.Button)),
+  Space: () => h(Fragment, null, h(antd.Space, null, 'a'), h(antd.Space.Compact, null, h(antd.Button))),
+  Spin: () => h(antd.Spin),
+  Table: () =>
+    h(antd.Table, {
+      dataSource: rows,
+      columns: [{ title: 'a', dataIndex: 'a' }],
+      loading: true,
+      size: 'middle',
+      pagination: { total: 100, showSizeChanger: false },
+    }),
+  Tooltip: () => h(panel(antd.Tooltip), { title: 'a' }),
+  Typography: () =>
+    h(
+      Fragment,
+      null,
+      h(antd.Typography.Title, null, 'a'),
+      h(antd.Typography.Paragraph, null, 'b'),
+      h(antd.Typography.Text, { type: 'secondary' }, 'c'),
+      h(antd.Typography.Link, null, 'd'),
+    ),
+  message: () => h(panel(antd.message), { type: 'success', content: 'a' }),
+  notification: () => h(panel(antd.notification), { title: 'a' }),
+};
+
+/** The styles antd generates for `ANTD_COMPONENTS` in one theme, without hashes (as the app runs antd). */
+function extract(isDark: boolean): string {
+  const cache = createCache();
+  const algorithms = { light: antd.theme.defaultAlgorithm, dark: antd.theme.darkAlgorithm };
+  renderToString(
+    h(
+      StyleProvider,
+      { cache },
+      h(
+        antd.ConfigProvider,
+        { theme: { ...themeConfigFor(isDark, algorithms), hashed: false } },
+        ANTD_COMPONENTS.map((name) => h(Fragment, { key: name }, DRAW[name]())),
+      ),
+    ),
+  );
+  // Only the components' rules: the theme's variables (`--ant-*`, per theme) antd still sets at run
+  // time. The cache-path rule is for hydrating server-rendered styles, which this app has none of.
+  return extractStyle(cache, { plain: true, types: 'style' }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, '');
+}
+
+/**
+ * antd's stylesheet (issue 22): the styles of the components the app draws, generated at build time by
+ * antd itself, written as one hashed file (`assets/antd-<hash>.css`, cached for a year). antd 6 styles
+ * through CSS variables, so one file serves both themes: the build fails if the light and dark themes
+ * would give different rules. `import antdStylesHref from 'virtual:antd-styles'` gives its URL; the dev
+ * server answers it at `/@antd-styles.css`. The app runs antd with `zeroRuntime` (`AntdRoot.tsx`).
+ */
+export function antdStyles(): Plugin {
+  const id = 'virtual:antd-styles';
+  const resolved = `\0${id}`;
+  const devPath = '/@antd-styles.css';
+  let css: string | undefined;
+  let href = devPath;
+  let build = false;
+  let base = '/';
+  const stylesheet = () => {
+    if (css !== undefined) return css;
+    const light = extract(false);
+    if (light !== extract(true)) throw new Error('antd-styles: the dark theme gives other rules than the light one');
+    css = `/* antd ${antd.version}: ${ANTD_COMPONENTS.join(', ')} (vite-plugins/antd-styles.mts) */\n${light}`;
+    return css;
+  };
+  return {
+    name: 'antd-styles',
+    configResolved(config) {
+      build = config.command === 'build';
+      base = config.base;
+    },
+    buildStart() {
+      if (!build) return;
+      const source = stylesheet();
+      const fileName = `assets/antd-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName, source });
+      href = `${base}${fileName}`;
+    },
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (loaded) => (loaded === resolved ? `export default ${JSON.stringify(href)};` : undefined),
+    configureServer(server) {
+      server.middlewares.use(devPath, (_request, response) => {
+        response.setHeader('Content-Type', 'text/css');
+        response.end(stylesheet());
+      });
+    },
+  };
+}
