@@ -32,6 +32,13 @@ const REMEMBERED_FIGURES = 5000;
  */
 export const COUNTED_IDS_KEPT = 64;
 
+/**
+ * How the totals record a counted result: its client id, the part of its `_id`
+ * (`<userId>:<clientId>`) after the user's, whose totals these are. Half the size of the whole id,
+ * and the list is read and rewritten by every count (ids recorded whole before 26 Nov still count).
+ */
+export const countedId = (resultId: string): string => resultId.slice(resultId.indexOf(':') + 1);
+
 /** A user's key figures as this process last wrote them, with their version. */
 interface WrittenFigures {
   recentKeys: KeyEma[];
@@ -312,11 +319,12 @@ export class StatisticsStore {
   private async countTotals(userId: string, saves: CountedSave[]): Promise<CountedTotals> {
     let fresh = saves;
     for (let attempt = 0; attempt < RECENT_KEYS_ATTEMPTS; attempt += 1) {
-      const ids = fresh.map((save) => save.id);
+      const ids = fresh.map((save) => countedId(save.id));
       const { $inc } = totalsUpdate(fresh.map((save) => save.result));
       try {
         const after = await this.totalsCollection().findOneAndUpdate(
-          { _id: userId, countedIds: { $nin: ids } },
+          // Ids recorded whole before they were shortened refuse a recount too.
+          { _id: userId, countedIds: { $nin: [...ids, ...fresh.map((save) => save.id)] } },
           { $inc, $push: { countedIds: { $each: ids } } },
           { upsert: true, returnDocument: 'after' },
         );
@@ -328,7 +336,7 @@ export class StatisticsStore {
       }
       const current = await this.totalsOf(userId);
       const counted = new Set(current?.countedIds ?? []);
-      fresh = fresh.filter((save) => !counted.has(save.id));
+      fresh = fresh.filter((save) => !counted.has(countedId(save.id)) && !counted.has(save.id));
       if (current && fresh.length === 0) return { totals: current, fresh };
     }
     throw new Error(`totals of ${userId}: could not count ${fresh.length} results`);

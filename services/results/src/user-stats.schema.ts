@@ -91,7 +91,10 @@ export class UserTotals {
   @Prop({ default: 0 }) wpmSum: number;
   @Prop({ default: 0 }) accuracySum: number;
   @Prop({ type: Object, default: undefined }) bests?: Record<string, BestEntry>;
-  /** The newest result ids counted here (StatisticsStore.countTotals): a retried count adds nothing. */
+  /**
+   * The newest results counted here, by client id (StatisticsStore.countTotals, countedId; whole
+   * result ids before 26 Nov): a retried count adds nothing.
+   */
   @Prop({ type: [String], default: undefined }) countedIds?: string[];
 }
 

@@ -163,6 +163,36 @@ test('a result stored but never counted (its service died between the two) is co
   expect(events.map((e) => e.resultId)).toEqual([`${user._id}:${lost.clientId}`]);
 });
 
+test('a result counted before counted ids were shortened to client ids is not counted again by its retry', async () => {
+  const { client } = await signedIn(stack, 'whole-id');
+  const user = await me(client);
+  const first = typedResult('the quick brown');
+  expect((await save(client, first)).status).toBe(200);
+  // The totals as they were kept before 26 Nov: whole result ids. A result stored since, and
+  // counted, but its answer lost: the retry must find it counted.
+  const retried = { ...first, clientId: randomUUID() };
+  const resultId = `${user._id}:${retried.clientId}`;
+  const stored = await db.collection('results').findOne({ _id: `${user._id}:${first.clientId}` as never });
+  await db
+    .collection('results')
+    .insertOne({ ...stored, _id: resultId as never, clientId: retried.clientId, createdAt: new Date() });
+  await db
+    .collection('user_totals')
+    .updateOne(
+      { _id: user._id as never },
+      { $inc: { tests: 1, wpmSum: first.wpm, accuracySum: first.accuracy }, $set: { countedIds: [resultId] } },
+    );
+  const answer = await save(client, retried);
+  expect(answer.status).toBe(200);
+  expect((answer.body as SaveResultResponse).created).toBe(false);
+  expect((await performance(client)).totalTests).toBe(2);
+  // And one saved now is recorded by its client id alone.
+  const next = typedResult('the quick');
+  expect((await save(client, next)).status).toBe(200);
+  const totals = await db.collection('user_totals').findOne({ _id: user._id as never });
+  expect(totals?.countedIds).toEqual([resultId, next.clientId]);
+});
+
 test('saves of several users at once, mixed with retries of stored and of racing results, each count once', async () => {
   // Written together (group commit): new results, a retry of one stored earlier and two copies
   // of one new result in the same burst, for three users.
