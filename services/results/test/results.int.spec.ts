@@ -41,6 +41,19 @@ const performance = async (client: Client) => {
 const me = async (client: Client) => (await client.get('/api/auth/me')).body as PublicUser;
 const storedFor = (userId: string) => db.collection('results').countDocuments({ userId });
 
+/**
+ * The state a crash between a save's claim and its count leaves: `of`, a result of the user saved
+ * before, stored again as a new result (a fresh client id) without being counted. Answers that result.
+ */
+async function storedUncounted(userId: string, of: { clientId: string }) {
+  const stored = await db.collection('results').findOne({ _id: `${userId}:${of.clientId}` as never });
+  const clientId = randomUUID();
+  await db
+    .collection('results')
+    .insertOne({ ...stored, _id: `${userId}:${clientId}` as never, clientId, createdAt: new Date() });
+  return { ...of, clientId, resultId: `${userId}:${clientId}` };
+}
+
 let booted: ResultsStack | undefined;
 beforeAll(async () => {
   booted = await bootResultsStack(PREFIX, 10);
@@ -134,14 +147,7 @@ test('a result stored but never counted (its service died between the two) is co
   const counted = typedResult('the quick brown');
   expect((await save(client, counted)).status).toBe(200);
   // The state a crash between the claim and the count leaves: the result stored, the totals not moved.
-  const lost = { ...counted, clientId: randomUUID() };
-  const stored = await db.collection('results').findOne({ _id: `${user._id}:${counted.clientId}` as never });
-  await db.collection('results').insertOne({
-    ...stored,
-    _id: `${user._id}:${lost.clientId}` as never,
-    clientId: lost.clientId,
-    createdAt: new Date(),
-  });
+  const { resultId: _lostId, ...lost } = await storedUncounted(user._id, counted);
   expect((await performance(client)).totalTests).toBe(1);
 
   const events: ResultsSavedEvent[] = [];
@@ -170,12 +176,7 @@ test('a result counted before counted ids were shortened to client ids is not co
   expect((await save(client, first)).status).toBe(200);
   // The totals as they were kept before 26 Nov: whole result ids. A result stored since, and
   // counted, but its answer lost: the retry must find it counted.
-  const retried = { ...first, clientId: randomUUID() };
-  const resultId = `${user._id}:${retried.clientId}`;
-  const stored = await db.collection('results').findOne({ _id: `${user._id}:${first.clientId}` as never });
-  await db
-    .collection('results')
-    .insertOne({ ...stored, _id: resultId as never, clientId: retried.clientId, createdAt: new Date() });
+  const { resultId, ...retried } = await storedUncounted(user._id, first);
   await db
     .collection('user_totals')
     .updateOne(
