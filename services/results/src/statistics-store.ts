@@ -117,9 +117,10 @@ export class StatisticsStore {
    * bests they beat; then, once every user's totals are counted, the sessions into their ring slots
    * and the days, each in one bulk write for the whole batch; then the per-key statistics with their
    * own `tests` (the summary cache's version), one command per user. So a batch of N users costs
-   * about 2N + 2 commands, not 4N. Every step of a user follows the one before, so statistics that
-   * count a save also list it. Answers per user the user's number of tests after these (the totals'
-   * `tests`) and the saves this call counted; one user's failure to count fails only that user.
+   * 2N + 2 commands (3 when a bucket of a ring is new), not 4N. Every step of a user follows the one
+   * before, so statistics that count a save also list it. Answers per user the user's number of
+   * tests after these (the totals' `tests`) and the saves this call counted. A user whose totals or
+   * figures fail fails alone; a failed bulk write fails every user it lists.
    */
   countMany(byUser: ReadonlyMap<string, CountedSave[]>): Map<string, Promise<CountOutcome>> {
     const totals = new Map([...byUser].map(([userId, saves]) => [userId, this.countTotalsAndBests(userId, saves)]));
