@@ -41,9 +41,13 @@ module.exports = {
     {
       ...base,
       displayName: 'e2e',
-      // Browser journeys: each file starts the whole stack (servers, apps, Vite) it drives.
+      // Browser journeys: one whole stack (servers, apps, Vite) for every file (e2e/journey.ts);
+      // a file that sets the apps' env or kills parts starts its own.
       testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/infra/src/jest/slow-tests.ts'],
+      globalSetup: '<rootDir>/infra/src/jest/global-setup-apps.ts',
+      globalTeardown: '<rootDir>/infra/src/jest/global-teardown.ts',
+      globals: { testStack: { apps: true } },
     },
   ],
 };

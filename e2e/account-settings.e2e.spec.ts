@@ -5,15 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { TestStack } from '@typing/infra';
 import { typedSteadily } from '@typing/typing-core';
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 const { signedInUser, signIn } = testAccounts(journey, { ipPrefix: '198.51.100.', firstHost: 201 });
 beforeEach(() => {

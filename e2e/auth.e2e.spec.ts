@@ -4,18 +4,17 @@
  * sign-in, the top bar's user menu, logout, password reset by the emailed link, the profile
  * image, the OTP boxes, the route guards and axe on every account screen in both themes.
  */
-import type { TestStack } from '@typing/infra';
 import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { testAccounts, type AccountOptions } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 import { waitForMail } from './mail-catcher';
 
 const journey = browserJourney();
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 
 // Each test is its own visitor: sign-in and sign-up limits count per client IP.

@@ -5,15 +5,14 @@
  * payment's receipt shows seller, ids, period, credit, total and the GST note, prints only itself,
  * and passes axe in both themes; an unknown payment id is 'Payment not found.'.
  */
-import type { TestStack } from '@typing/infra';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
 const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.', firstHost: 101 });
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 
 beforeEach(() => {

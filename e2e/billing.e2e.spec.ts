@@ -6,16 +6,15 @@
  * the refusal of a second plan (in the page and from the server); renewing the plan in force
  * (issue 18); axe on /subscription.
  */
-import type { TestStack } from '@typing/infra';
 import type { Locator, Page, Route } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
 // Each test is its own visitor: the sign-up and sign-in limits count per client IP.
 const { signedInUser } = testAccounts(journey, { ipPrefix: '203.0.113.' });
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 
 beforeEach(() => {

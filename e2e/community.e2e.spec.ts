@@ -5,7 +5,6 @@
  * row and the page at once. axe on the new pages in both themes.
  */
 import type { SaveResultResponse } from '@typing/contracts';
-import type { TestStack } from '@typing/infra';
 import { databaseName } from '@typing/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import { pollUntil } from '@typing/infra';
@@ -13,10 +12,10 @@ import { humanGaps, type TypingResult, typedSteadily, typedWithGaps } from '@typ
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 let results: Connection;
 const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.', firstHost: 161 });

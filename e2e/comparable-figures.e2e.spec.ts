@@ -7,15 +7,14 @@
  */
 import fs from 'node:fs';
 import type { SaveResultResponse } from '@typing/contracts';
-import type { TestStack } from '@typing/infra';
 import { comparableSpeed, FIGURE_DEFINITIONS, pressAccuracy } from '@typing/typing-core';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 const { signedInUser } = testAccounts(journey, { ipPrefix: '203.0.113.', firstHost: 171 });
 beforeEach(() => {

@@ -10,7 +10,8 @@ import { accessibilityViolations } from './axe';
 import { browserJourney } from './journey';
 import { waitForMail } from './mail-catcher';
 
-const journey = browserJourney();
+// Kills NATS and the contact service: a stack of its own.
+const journey = browserJourney({ own: true });
 let stack: TestStack<true>;
 let page: Page;
 let db: Connection;

@@ -4,15 +4,14 @@
  * sessions, the averages, the level, the status badges and the weak keys; a new user sees the
  * empty state. axe on both, in both themes.
  */
-import type { TestStack } from '@typing/infra';
 import { profileLevel, sessionStatus } from '@typing/typing-core';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 
 // Each test is its own visitor: the sign-up and sign-in limits count per client IP.

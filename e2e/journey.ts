@@ -1,32 +1,58 @@
 import { startTestStack, type AppName, type Env, type TestStack } from '@typing/infra';
+import { readPublishedStack } from '@typing/infra/jest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 
-export interface Journey {
-  readonly stack: TestStack<true>;
+/** What a journey on the shared stack can reach: its addresses and its connection settings. */
+export type JourneyStack = Pick<TestStack<true>, 'env' | 'webUrl' | 'gatewayUrl'>;
+
+export interface Journey<Stack extends JourneyStack = JourneyStack> {
+  readonly stack: Stack;
   readonly context: BrowserContext;
   readonly page: Page;
 }
 
+/** A stack of the file's own: for a file that sets the apps' env, runs a subset, or kills parts. */
+export interface OwnStackOptions {
+  readonly own: true;
+  /** Only these apps (default: all). */
+  readonly appNames?: readonly AppName[];
+  /** Set for the apps, as a deployer would. */
+  readonly env?: Env;
+}
+
 /**
- * The hooks every browser journey file needs: one stack (only `appNames` when given; `env` set for
- * the apps, as a deployer would) and one Chromium per file; a fresh context per test, so no
- * storage (theme, session) leaks between tests.
+ * The hooks every browser journey file needs: one Chromium per file and a fresh context per test,
+ * so no storage (theme, session) leaks between tests.
+ *
+ * Without options the file uses the stack the e2e project's globalSetup started once for every
+ * file (servers, apps, Vite): starting one per file cost ≈ 12 s each, and Vite's first compile of
+ * each page came on top. Files on it keep to their own visitors' IPs and accounts (`testAccounts`).
+ * With `own: true` the file gets a stack of its own, stopped after it.
  */
-export function browserJourney(options: { appNames?: readonly AppName[]; env?: Env } = {}): Journey {
-  let stack: TestStack<true>;
+export function browserJourney(): Journey;
+export function browserJourney(options: OwnStackOptions): Journey<TestStack<true>>;
+export function browserJourney(options?: OwnStackOptions): Journey<JourneyStack> {
+  let stack: JourneyStack;
+  let own: TestStack<true> | undefined;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startTestStack({ apps: true, appNames: options.appNames, env: options.env });
+    if (options) {
+      own = await startTestStack({ apps: true, appNames: options.appNames, env: options.env });
+      stack = own;
+    } else {
+      const { env } = readPublishedStack();
+      stack = { env, webUrl: env.APP_ORIGIN, gatewayUrl: env.GATEWAY_URL };
+    }
     browser = await launchChromium();
   }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
+    await own?.stop();
   }, 60_000);
 
   beforeEach(async () => {

@@ -5,17 +5,16 @@
  * has settled; every sum must be at most 0.02. Public pages as a visitor, member pages signed in,
  * over the whole stack, so the pages' data (site facts, plans, results) arrives as in production.
  */
-import type { TestStack } from '@typing/infra';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 import { settledLayoutShifts, watchLayoutShifts, type LayoutShift } from './layout-shift';
 
 const BUDGET = 0.02;
 
 const journey = browserJourney();
 const { signedInUser } = testAccounts(journey, { ipPrefix: '198.51.100.', firstHost: 61 });
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 beforeEach(async () => {
   ({ stack, page } = journey);

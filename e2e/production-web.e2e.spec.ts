@@ -13,7 +13,7 @@ import { browserJourney } from './journey';
 import { expectSiteFiles, SITEMAP_PATHS } from './site-files';
 
 // Every Node app; nginx takes the front end's place (and port).
-const journey = browserJourney({ appNames: NODE_APP_NAMES });
+const journey = browserJourney({ own: true, appNames: NODE_APP_NAMES });
 const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.' });
 let stack: TestStack<true>;
 let page: Page;

@@ -3,14 +3,13 @@
  * in Debian's Chromium. Only the front end's dev server is started: no API answers, so the pages
  * that show the site's configured facts show their placeholders (see site-facts.e2e.spec.ts).
  */
-import type { TestStack } from '@typing/infra';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 import { expectSiteFiles } from './site-files';
 
-const journey = browserJourney({ appNames: ['web'] });
-let stack: TestStack<true>;
+const journey = browserJourney();
+let stack: JourneyStack;
 let page: Page;
 beforeEach(() => {
   ({ stack, page } = journey);
@@ -115,12 +114,13 @@ test.each(pages)('%s shows its heading, its sections and Back to Home', async (p
 });
 
 test('the about page names the three features; the two team cards wait for the site configuration', async () => {
+  // The site configuration (GET /api/site) is held back, never answered: the team keeps its two
+  // placeholders, and nothing names a person. e2e/site-facts.e2e.spec.ts shows the configured team.
+  await page.route('**/api/site', () => {});
   await open('/about');
   for (const feature of ['Personalized Practice', 'Performance Analytics', 'Interactive Interface']) {
     await page.getByRole('heading', { level: 3, name: feature }).waitFor();
   }
-  // No gateway runs here: the team (configuration, GET /api/site) keeps its two placeholders, and
-  // nothing names a person. e2e/site-facts.e2e.spec.ts shows the configured team.
   const team = page.getByRole('region', { name: 'Meet the Team' });
   expect(await team.locator('[aria-busy="true"]').count()).toBe(2);
   expect(await team.getByRole('link').count()).toBe(0);

@@ -5,14 +5,13 @@
  * finds both tests in the history and personal bests as a short quote. axe on the quote's results
  * in both themes, and on the dashboard listing it.
  */
-import type { TestStack } from '@typing/infra';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 const { signedInUser } = testAccounts(journey, { ipPrefix: '203.0.113.', firstHost: 231 });
 beforeEach(() => {

@@ -5,12 +5,11 @@
  * replaced it, the network dropped), so the route's `lazy` import rejects and the router renders
  * the error element with the browser's own message.
  */
-import type { TestStack } from '@typing/infra';
 import type { Page } from 'playwright-core';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
-const journey = browserJourney({ appNames: ['web'] });
-let stack: TestStack<true>;
+const journey = browserJourney();
+let stack: JourneyStack;
 let page: Page;
 beforeEach(() => {
   ({ stack, page } = journey);

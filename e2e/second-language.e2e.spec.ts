@@ -6,16 +6,15 @@
  * first mistyped and corrected. The result is saved with its language and listed in the history;
  * the choice survives a reload, for a member (also on the server) and for a guest. axe in both themes.
  */
-import type { TestStack } from '@typing/infra';
 import { spanishFrequencyList } from '@typing/practice-content';
 import { TEST_WORD_POOL, words } from '@typing/typing-core';
 import type { CDPSession, Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.', firstHost: 201 });
 beforeEach(() => {

@@ -5,13 +5,12 @@
  * signing out or in on one tab shows on the others at once (BroadcastChannel). A member's settings
  * (theme, keyboard layout, test options) follow them to another device (issue 21 §5).
  */
-import type { TestStack } from '@typing/infra';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
-let stack: TestStack<true>;
+let stack: JourneyStack;
 let page: Page;
 const { signedInUser, verifiedAccount, signIn } = testAccounts(journey, { ipPrefix: '198.51.100.', firstHost: 151 });
 beforeEach(() => {

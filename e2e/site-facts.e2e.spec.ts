@@ -19,7 +19,7 @@ const SITE = {
   // The second member is left unset: its placeholder links to this site's contact page.
 };
 
-const journey = browserJourney({ env: SITE });
+const journey = browserJourney({ own: true, env: SITE });
 let stack: TestStack<true>;
 let page: Page;
 beforeEach(() => {

@@ -5,13 +5,12 @@
  * the test (a select, a window without focus) the text says so, and a click on it brings focus
  * back. The live WPM shows no "1000 wpm" after the first key. Only the front end is started.
  */
-import type { TestStack } from '@typing/infra';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
-const journey = browserJourney({ appNames: ['web'] });
-let stack: TestStack<true>;
+const journey = browserJourney();
+let stack: JourneyStack;
 let page: Page;
 beforeEach(() => {
   ({ stack, page } = journey);

@@ -3,14 +3,13 @@
  * punctuation, a custom text, keyboard layouts, all remembered over a reload, and axe in both
  * themes with the options shown. Only the front end's dev server is started (guests save nothing).
  */
-import type { TestStack } from '@typing/infra';
 import { words } from '@typing/typing-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
-const journey = browserJourney({ appNames: ['web'] });
-let stack: TestStack<true>;
+const journey = browserJourney();
+let stack: JourneyStack;
 let context: BrowserContext;
 let page: Page;
 beforeEach(() => {

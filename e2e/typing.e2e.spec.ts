@@ -3,14 +3,13 @@
  * are checked against the engine (@typing/typing-core) fed the same text and keystrokes. It calls
  * no API, so only the front end's dev server is started.
  */
-import type { TestStack } from '@typing/infra';
 import { accuracyPercent, countCharacters, weakKeyStats } from '@typing/typing-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
-import { browserJourney } from './journey';
+import { browserJourney, type JourneyStack } from './journey';
 
-const journey = browserJourney({ appNames: ['web'] });
-let stack: TestStack<true>;
+const journey = browserJourney();
+let stack: JourneyStack;
 let context: BrowserContext;
 let page: Page;
 beforeEach(() => {
