@@ -72,6 +72,9 @@ test('deep routes get index.html or their own document, hashed assets are cached
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(asset.headers.get('content-type')).toBe('application/javascript');
   expect(asset.headers.get('content-encoding')).toBe('gzip');
+  // The build's gzip -9 copy, sent as it is (not compressed again per answer), for caches to tell apart.
+  expect(Number(asset.headers.get('content-length'))).toBe(fs.statSync(`${dist}${script!}.gz`).size);
+  expect(asset.headers.get('vary')).toBe('Accept-Encoding');
 
   const missing = await get('/assets/index-00000000.js');
   expect(missing.status).toBe(404);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { theme } from 'antd';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStyles } from './vite-plugins/antd-styles.mts';
 import { routeDocuments } from './vite-plugins/route-documents.mts';
 import { siteFiles } from './vite-plugins/site-files.mts';
@@ -70,7 +71,18 @@ function eagerCompile(chunkName: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), themeTokens(), antdStyles(), eagerCompile('react'), siteFiles(), routeDocuments()],
+  plugins: [
+    react(),
+    themeTokens(),
+    antdStyles(),
+    eagerCompile('react'),
+    siteFiles(),
+    routeDocuments(),
+    // Every text asset also as gzip -9 beside it (`x.js.gz`), which nginx sends as it is
+    // (`gzip_static`): 10–15 % fewer bytes than compressing each answer at its default level 1,
+    // and no compression work per request.
+    compression({ algorithms: [defineAlgorithm('gzip', { level: 9 })], threshold: 1024, logLevel: 'silent' }),
+  ],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {

@@ -23,10 +23,10 @@ export interface StaticServer {
 
 /**
  * The built front end served as production's nginx serves it (infra/nginx/default.conf): files
- * from the build, the SPA's routes falling back to index.html, gzip for text over 1 kB at the
- * level given (nginx's default `gzip_comp_level` is 1, and that config sets none).
+ * from the build, the SPA's routes falling back to index.html, the build's gzip -9 copy of a file
+ * when there is one (`gzip_static`), else gzip for text over 1 kB at nginx's default level, 1.
  */
-export async function serveStatic(root: string, gzipLevel: number): Promise<StaticServer> {
+export async function serveStatic(root: string): Promise<StaticServer> {
   const cache = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -46,7 +46,11 @@ export async function serveStatic(root: string, gzipLevel: number): Promise<Stat
       COMPRESSIBLE.has(ext) && body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     if (gzip) {
       let zipped = cache.get(file);
-      if (!zipped) cache.set(file, (zipped = zlib.gzipSync(body, { level: gzipLevel })));
+      if (!zipped) {
+        const precompressed = `${file}.gz`;
+        zipped = fs.existsSync(precompressed) ? fs.readFileSync(precompressed) : zlib.gzipSync(body, { level: 1 });
+        cache.set(file, zipped);
+      }
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
       res.writeHead(200, headers).end(zipped);
