@@ -1,3 +1,6 @@
+// Reads the front end's sources from disk (Node), like the other build-time checks.
+/// <reference types="node" />
+import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ANTD_COMPONENTS } from './antd-components';
