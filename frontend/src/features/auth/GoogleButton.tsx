@@ -26,7 +26,11 @@ export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
   const { isDark } = useTheme();
   const slot = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  // Google's script failed to load.
+  const [scriptFailed, setScriptFailed] = useState(false);
+  // The button was pressed: its explanation follows the providers check, so a press made while
+  // the check is under way is answered when it ends, without a second press.
+  const [asked, setAsked] = useState(false);
   // The latest callback, without re-initialising Google on every render.
   const onCredentialRef = useRef(onCredential);
   useEffect(() => {
@@ -65,25 +69,21 @@ export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
       })
       .catch((error: unknown) => {
         console.error(error);
-        if (live) setNote(UNAVAILABLE);
+        if (live) setScriptFailed(true);
       });
     return () => {
       live = false;
     };
   }, [clientId, context, isDark]);
 
-  function explain() {
-    if (providers.isError) setNote(UNAVAILABLE);
-    else if (providers.isSuccess && !clientId) setNote(Messages.googleNotConfigured);
-    else if (!providers.isSuccess) setNote('Checking Google sign-in… please try again in a moment.');
-  }
+  const note = scriptFailed ? UNAVAILABLE : asked ? explanation(providers, clientId) : null;
 
   return (
     <div className="auth-google">
       {/* Google's button is drawn here once its script has loaded. */}
       <div ref={slot} className="auth-google__slot" />
       {!rendered && (
-        <Button block size="large" icon={<GoogleOutlined aria-hidden />} onClick={explain}>
+        <Button block size="large" icon={<GoogleOutlined aria-hidden />} onClick={() => setAsked(true)}>
           Continue with Google
         </Button>
       )}
@@ -96,4 +96,14 @@ export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
       </div>
     </div>
   );
+}
+
+/** What pressing 'Continue with Google' says while Google's own button is not drawn. */
+export function explanation(
+  providers: Pick<ReturnType<typeof useAuthProvidersQuery>, 'isError' | 'isSuccess'>,
+  clientId: string | undefined,
+): string | null {
+  if (providers.isError) return UNAVAILABLE;
+  if (!providers.isSuccess) return 'Checking Google sign-in…';
+  return clientId ? null : Messages.googleNotConfigured;
 }
