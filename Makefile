@@ -42,10 +42,8 @@ unit: install
 integration: install tools
 	$(JEST) --selectProjects integration --runInBand
 
-# Two journey files at a time on the shared stack: most of a journey is waiting (typing at a
-# person's pace, mail, timers), so two overlap on two cores (16 -> 10 minutes).
 e2e: install tools
-	$(JEST) --selectProjects e2e --maxWorkers=2
+	$(JEST) --selectProjects e2e --runInBand
 
 build: install
 	cd frontend && vite build

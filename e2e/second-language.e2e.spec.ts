@@ -97,8 +97,12 @@ async function typeLikeASpanishTypist(text: string) {
 test('a member’s word test in Spanish: typed, saved and listed with its language; remembered; axe in both themes', async () => {
   await signedInUser('Lucía Fernández', 'espanol');
   await openTypingPage();
+  // This choice's save: signing in may have saved the device's settings (English) just before.
   const preferencesSaved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/account/preferences') && r.request().method() === 'PUT',
+    (r) =>
+      r.url().endsWith('/api/account/preferences') &&
+      r.request().method() === 'PUT' &&
+      (r.request().postData() ?? '').includes('"language":"es"'),
   );
   await languageSelect().selectOption('es');
   expect(((await (await preferencesSaved).json()) as { preferences: { language?: string } }).preferences.language).toBe(
