@@ -72,10 +72,15 @@ export interface HealthReport {
  * would go unseen; `make dev` restarts apps itself, on a crash and on a change of their source.
  */
 export function appSpecs(env: Env): AppSpec[] {
+  // APP_CPU_PROF_DIR (the developer's shell, not the stack's env) writes a V8 CPU profile of each
+  // Node app into that folder when it exits: how the save path was profiled (issue 16 §5).
+  const profiling = process.env.APP_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.APP_CPU_PROF_DIR)}`]
+    : [];
   const node = (name: AppName, main: string): AppSpec => ({
     name,
     command: NODE_BIN,
-    args: ['-r', '@swc-node/register', main],
+    args: [...profiling, '-r', '@swc-node/register', main],
     cwd: REPO_ROOT,
   });
   return [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { SaveResultRequest, TestKind } from '@typing/contracts';
@@ -27,6 +28,14 @@ const RECENT_KEYS_ATTEMPTS = 8;
 const REMEMBERED_FIGURES = 5000;
 
 /**
+ * A batch's bulk write of key figures leaves its mark in each figures document it changes, in the
+ * slot `version % FIGURE_MARKS` of `recentKeysMarks`: when the bulk matched fewer documents than it
+ * listed, the marks tell which of its writes were applied (a slot is written again only eight
+ * versions later).
+ */
+const FIGURE_MARKS = 8;
+
+/**
  * Result ids the totals keep as counted (the newest), so counting a result again — a retry after
  * a crash between its claim and its count — adds nothing. Trimmed back to this once twice as many.
  */
@@ -54,6 +63,15 @@ interface BucketWrite {
 }
 
 const emptyBucket = (id: string): RecentSessions => ({ _id: id, sessions: [] });
+
+/**
+ * The statements a bulk write refused one by one, by their index; none for an error that is not
+ * such a refusal (one that never reached the database).
+ */
+function writeErrorsOf(error: unknown): { index: number; code?: unknown }[] {
+  const failures = (error as { writeErrors?: unknown } | null)?.writeErrors;
+  return Array.isArray(failures) ? (failures as { index: number; code?: unknown }[]) : [];
+}
 
 /** The bucket a first write makes: its slots 0, 1, … from the `$set` (null if they are not those). */
 function newBucket(id: string, set: Record<string, RecentEntry>): RecentSessions | null {
@@ -116,26 +134,26 @@ export class StatisticsStore {
    * totals (one atomic `$inc` per user, whose new `tests` numbers these saves) and the personal
    * bests they beat; then, once every user's totals are counted, the sessions into their ring slots
    * and the days, each in one bulk write for the whole batch; then the per-key statistics with their
-   * own `tests` (the summary cache's version), one command per user. So a batch of N users costs
-   * 2N + 2 commands (3 when a bucket of a ring is new), not 4N. Every step of a user follows the one
-   * before, so statistics that count a save also list it. Answers per user the user's number of
-   * tests after these (the totals' `tests`) and the saves this call counted. A user whose totals or
-   * figures fail fails alone; a failed bulk write fails every user it lists.
+   * own `tests` (the summary cache's version): one bulk write for the users whose figures this
+   * process wrote last, one command per other user. So a batch of N users costs N + 3 commands
+   * (4 when a bucket of a ring is new), not 4N. Every step of a user follows the one before, so
+   * statistics that count a save also list it. Answers per user the user's number of tests after
+   * these (the totals' `tests`) and the saves this call counted. A user whose totals or figures
+   * fail fails alone; a failed bulk write fails every user it lists.
    */
   countMany(byUser: ReadonlyMap<string, CountedSave[]>): Map<string, Promise<CountOutcome>> {
     const totals = new Map([...byUser].map(([userId, saves]) => [userId, this.countTotalsAndBests(userId, saves)]));
     const listed = this.listAll(totals);
     listed.catch(() => undefined); // awaited by each user with something counted (a failure is theirs)
+    const keyed = this.countKeysOfAll(totals, listed);
+    keyed.catch(() => undefined); // as `listed`: it fails only where `listed` failed first
     return new Map(
       [...totals].map(([userId, counted]) => [
         userId,
         counted.then(async ({ totals: after, fresh }) => {
           if (fresh.length > 0) {
             await listed;
-            await this.countKeys(
-              userId,
-              fresh.map((save) => save.result),
-            );
+            await (await keyed).get(userId);
           }
           return { tests: after.tests, fresh };
         }),
@@ -206,12 +224,103 @@ export class StatisticsStore {
       try {
         await sessions.insertMany(created.map((write) => write.created!) as never[], { ordered: false });
       } catch (error) {
-        const failures = (error as { writeErrors?: { index: number; code?: unknown }[] } | null)?.writeErrors;
-        if (!Array.isArray(failures) || failures.length === 0 || !failures.every(isDuplicateKey)) throw error;
+        const failures = writeErrorsOf(error);
+        if (failures.length === 0 || !failures.every(isDuplicateKey)) throw error;
         await oneByOne(failures.map((failure) => created[failure.index]!));
       }
     };
     await Promise.all([set(), insert()]);
+  }
+
+  /**
+   * The key statistics of every user whose totals counted something, once the batch is listed: the
+   * users whose figures this process wrote last in one bulk write (writeRememberedFigures), the
+   * others, and any whose figures moved meanwhile, one by one (countKeys). Answers each user's write.
+   */
+  private async countKeysOfAll(
+    counting: ReadonlyMap<string, Promise<CountedTotals>>,
+    listed: Promise<void>,
+  ): Promise<Map<string, Promise<void>>> {
+    const fresh = new Map<string, SaveResultRequest[]>();
+    for (const [userId, counted] of counting) {
+      const outcome = await counted.then(
+        (value) => value,
+        () => null,
+      );
+      if (outcome && outcome.fresh.length > 0)
+        fresh.set(
+          userId,
+          outcome.fresh.map((save) => save.result),
+        );
+    }
+    await listed;
+    const written = await this.writeRememberedFigures(fresh);
+    return new Map(
+      [...fresh].map(([userId, results]) => [
+        userId,
+        written.has(userId) ? Promise.resolve() : this.countKeys(userId, results),
+      ]),
+    );
+  }
+
+  /**
+   * One bulk write of the figures after `fresh` for the users whose figures this process remembers,
+   * each guarded by its version as in writeFigures and marked with this batch's mark. When it
+   * matches fewer than it lists (another replica wrote some meanwhile), or a statement of it fails
+   * (FerretDB then stops the rest), the marks read back say which were applied. Answers the users
+   * written; the others are left to countKeys, which reads their figures again. A bulk write that
+   * fails as a whole (the database away) fails every user it lists.
+   */
+  private async writeRememberedFigures(fresh: ReadonlyMap<string, SaveResultRequest[]>): Promise<Set<string>> {
+    const writes = [...fresh].flatMap(([userId, results]) => {
+      const remembered = this.written.get(userId);
+      if (!remembered) return [];
+      this.written.delete(userId); // kept again only once the write is known to have been applied
+      const version = remembered.version + 1;
+      return [
+        {
+          userId,
+          version,
+          counters: statsUpdate(results),
+          recentKeys: recentKeysAfter(remembered.recentKeys, results),
+        },
+      ];
+    });
+    if (writes.length === 0) return new Set();
+    const mark = randomUUID();
+    const slot = (version: number) => String(version % FIGURE_MARKS);
+    let everyOne = false;
+    try {
+      const { matchedCount } = await this.stats.collection.bulkWrite(
+        writes.map(({ userId, version, counters, recentKeys }) => ({
+          updateOne: {
+            filter: { _id: userId as never, recentKeysVersion: version - 1 },
+            update: {
+              ...counters,
+              $set: { recentKeys, recentKeysVersion: version, [`recentKeysMarks.${slot(version)}`]: mark },
+            },
+          },
+        })),
+        { ordered: false },
+      );
+      everyOne = matchedCount === writes.length;
+    } catch (error) {
+      // Statements refused one by one are this batch's to sort out; anything else (no database) is not.
+      if (writeErrorsOf(error).length === 0) throw error;
+    }
+    let applied = writes;
+    if (!everyOne) {
+      const marks = await this.stats.collection
+        .find<Pick<UserStats, '_id' | 'recentKeysMarks'>>(
+          { _id: { $in: writes.map((write) => write.userId) as never[] } },
+          { projection: { recentKeysMarks: 1 } },
+        )
+        .toArray();
+      const byUser = new Map(marks.map((doc) => [doc._id, doc.recentKeysMarks]));
+      applied = writes.filter(({ userId, version }) => byUser.get(userId)?.[slot(version)] === mark);
+    }
+    for (const { userId, version, recentKeys } of applied) this.remember(userId, { version, recentKeys });
+    return new Set(applied.map((write) => write.userId));
   }
 
   /**

@@ -53,6 +53,11 @@ export class UserStats {
   })
   recentKeys?: KeyEma[];
   @Prop({ type: Number, default: undefined }) recentKeysVersion?: number;
+  /**
+   * The mark of the batch that wrote each of the last versions, by `version % 8`: how a batch's
+   * bulk write of many users' figures tells which of its writes were applied (StatisticsStore).
+   */
+  @Prop({ type: Object, default: undefined }) recentKeysMarks?: Record<string, string>;
 }
 
 export const UserStatsSchema = SchemaFactory.createForClass(UserStats);

@@ -97,3 +97,36 @@ test('a bucket already there when its first session is listed is written, not lo
   expect((await ring(userId))[0]).toBe(id);
   expect((await daysOf(userId))[0]?.tests).toBe(1);
 });
+
+test('a batch writes its members’ key figures in one bulk; a member whose figures moved meanwhile is read again, and every key is counted once', async () => {
+  const members = Array.from({ length: 6 }, () => new Types.ObjectId().toHexString());
+  await saveAtOnce(members, 1); // this process now remembers each member's figures (version 1)
+  // Another replica's save for two of them: its own figures, the next version.
+  const moved = members.slice(0, 2);
+  const theirs = [{ key: 'q', meanMs: 700, errorShare: 0, timed: 30, presses: 30 }];
+  await db
+    .collection('user_stats')
+    .updateMany({ _id: { $in: moved as never[] } }, { $set: { recentKeys: theirs, recentKeysVersion: 2 } });
+
+  await saveAtOnce(members, 3);
+
+  // 'o' is typed four times in the sample, timed each time, in each of the four saves.
+  const oIndex = (await db.collection('user_stats').findOne({ _id: members[0] as never }))!.timings.findIndex(
+    (t: { key: string }) => t.key === 'o',
+  );
+  for (const userId of members) {
+    const stats = (await db.collection('user_stats').findOne({ _id: userId as never }))!;
+    expect(stats.tests).toBe(4);
+    expect(stats.timings[oIndex]).toMatchObject({ key: 'o', samples: 16 });
+    const q = (stats.recentKeys as { key: string; presses: number }[]).find((k) => k.key === 'q');
+    // Folded into the other replica's figures (30 presses of q, then one per save), not written over them.
+    if (moved.includes(userId)) expect(q?.presses).toBe(33);
+    else expect(q?.presses).toBe(4);
+  }
+  // The members this process remembered were written by a bulk write, which leaves its mark.
+  const unmoved = await db
+    .collection('user_stats')
+    .find({ _id: { $in: members.slice(2) as never[] } })
+    .toArray();
+  expect(unmoved.every((stats) => Object.keys(stats.recentKeysMarks ?? {}).length > 0)).toBe(true);
+});

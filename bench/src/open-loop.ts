@@ -1,0 +1,106 @@
+import http from 'node:http';
+import { performance as clock } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** One request a saver sends: built afresh for each send. */
+export interface OpenLoopRequest {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface OpenLoopOptions {
+  /** The server's origin, e.g. http://127.0.0.1:3000. */
+  origin: string;
+  /** Independent clients, each with its own connection. */
+  savers: number;
+  /** Mean time between one saver's sends (each interval drawn from an exponential distribution). */
+  meanIntervalMs: number;
+  seconds: number;
+  /** Seeds each saver's intervals, so two runs send on the same schedule. */
+  seed: number;
+  request(saver: number): OpenLoopRequest;
+}
+
+export interface OpenLoopResult {
+  /** Each request's time from when it was due (not when it was sent) to its whole answer, ms. */
+  latencies: number[];
+  /** Answers by status code; 0 for a connection error. */
+  statuses: Map<number, number>;
+  /** The longest a send left after its due time (the generator's own lag), ms. */
+  worstSendLagMs: number;
+}
+
+/** mulberry32: a small, fast seeded generator; enough for spacing requests. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function send(agent: http.Agent, origin: string, request: OpenLoopRequest): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${origin}${request.path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(request.body);
+  });
+}
+
+/**
+ * An open-loop load: each saver sends on its own schedule (a Poisson process of the given mean
+ * interval, as independent people do), whether or not its earlier requests have been answered.
+ * Unlike a closed loop (autocannon's connections), a slow answer does not hold back the next
+ * request, so the latencies are what a person arriving at that moment sees; each is measured from
+ * the request's due time, which also counts any lag of this generator (coordinated omission).
+ */
+export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
+  const agents = Array.from({ length: options.savers }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let worstSendLagMs = 0;
+  const started = clock.now();
+  const end = started + options.seconds * 1000;
+  const inFlight: Promise<void>[] = [];
+
+  const saver = async (index: number) => {
+    const random = seededRandom(options.seed * 1000 + index);
+    let due = started + -Math.log(1 - random()) * options.meanIntervalMs;
+    while (due < end) {
+      const wait = due - clock.now();
+      if (wait > 0) await sleep(wait);
+      worstSendLagMs = Math.max(worstSendLagMs, clock.now() - due);
+      const dueAt = due;
+      inFlight.push(
+        send(agents[index]!, options.origin, options.request(index)).then((status) => {
+          latencies.push(clock.now() - dueAt);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }),
+      );
+      due += -Math.log(1 - random()) * options.meanIntervalMs;
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: options.savers }, (_, i) => saver(i)));
+    await Promise.all(inFlight);
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+  return { latencies, statuses, worstSendLagMs };
+}
