@@ -257,7 +257,8 @@ export function serverSpecs({
         // Its state.json goes beside the data instead of the working directory.
         `--state-dir=${dir('ferretdb')}`,
         `--listen-addr=${at(ports.mongo)}`,
-        '--debug-addr=-',
+        // FERRETDB_DEBUG_ADDR (the developer's shell) serves Go's pprof there, to profile the engine.
+        `--debug-addr=${process.env.FERRETDB_DEBUG_ADDR ?? '-'}`,
         '--telemetry=disable',
         '--log-level=warn',
       ],
