@@ -11,6 +11,8 @@ import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
 import { buildTestText, seededRandom, typedSteadily } from '@typing/typing-core';
 import { randomUUID } from 'node:crypto';
+import { figuresOf } from '../../services/results/src/key-figures';
+import type { UserStats } from '../../services/results/src/user-stats.schema';
 import { type AuthStack, bootAuthStack, signedIn } from './auth-helpers';
 
 const PREFIX = 'it_gw_language';
@@ -71,14 +73,12 @@ test('a Spanish word test is saved with its language, listed, and its own letter
   const summary = (await client.get('/api/result/performance')).body as PerformanceSummary;
   expect(summary.totalTests).toBe(1);
   // The recent key figures (key confidence, weakest keys, AI practice) follow ñ and the accents too.
-  const stats = await stack.db
-    .useDb(databaseName(PREFIX, 'results'))
-    .collection<{ _id: string; recentKeys: { key: string; presses: number; errorShare: number }[] }>('user_stats')
-    .findOne({});
-  const nye = stats?.recentKeys.find((ema) => ema.key === 'ñ');
+  const stored = await stack.db.useDb(databaseName(PREFIX, 'results')).collection<UserStats>('user_stats').findOne({});
+  const { recentKeys } = figuresOf(stored);
+  const nye = recentKeys.find((ema) => ema.key === 'ñ');
   expect(nye?.presses).toBeGreaterThanOrEqual(text.split('ñ').length - 1);
   expect(nye?.errorShare).toBeGreaterThan(0);
-  expect(stats?.recentKeys.map((ema) => ema.key)).toEqual(expect.arrayContaining(['ñ', 'e', ' ']));
+  expect(recentKeys.map((ema) => ema.key)).toEqual(expect.arrayContaining(['ñ', 'e', ' ']));
 });
 
 test('an English result still reads as English; a language we do not offer is a 400 and stores nothing', async () => {

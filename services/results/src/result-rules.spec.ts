@@ -2,10 +2,10 @@ import { ErrorCode, type SaveResultRequest } from '@typing/contracts';
 import { judgeKeyLog, typedSteadily } from '@typing/typing-core';
 import { mobyDickPassages } from '@typing/practice-content';
 import { keyIndex, TRACKED_KEYS } from './key-alphabet';
+import { emptyFigures, encodeFigures, figuresAfter, figuresOf } from './key-figures';
 import { knownPassageLength } from './known-passages';
 import {
   bestCandidates,
-  emptyStats,
   judgeResult,
   keySummary,
   personalBests,
@@ -13,7 +13,6 @@ import {
   recentBucketId,
   recentSlot,
   recentUpdates,
-  statsUpdate,
   toSummary,
   testKind,
   toHistoryRow,
@@ -145,26 +144,26 @@ describe('the statistics update', () => {
   it('increments totals and each key at its fixed position, and writes the session into its ring slot', () => {
     const result = typed('thw quixk brown');
     const entry = recentEntry('u:c', new Date('2026-01-01T00:00:00Z'), result);
-    const inc = statsUpdate([result]).$inc;
+    const figures = figuresAfter(emptyFigures(), [result]);
     expect(totalsUpdate([result]).$inc).toEqual({ tests: 1, wpmSum: result.wpm, accuracySum: result.accuracy });
-    expect(inc.tests).toBe(1);
-    expect(inc[`misses.${keyIndex('e')}.count`]).toBe(1);
-    expect(inc[`misses.${keyIndex('c')}.count`]).toBe(1);
-    expect(Object.keys(inc).some((path) => path.startsWith('timings.'))).toBe(true);
+    expect(figures.misses[keyIndex('e')]).toEqual({ key: 'e', count: 1 });
+    expect(figures.misses[keyIndex('c')]).toEqual({ key: 'c', count: 1 });
+    expect(figures.timings[keyIndex('q')]).toMatchObject({ key: 'q', samples: 1 });
+    expect(figures.recentKeys.map((ema) => ema.key)).toContain('q');
     // Session 7: slot 6, the second slot of the second bucket.
     expect(recentUpdates([entry], 7)).toEqual([{ bucket: 1, update: { $set: { 'sessions.1': entry } } }]);
-    // No field name is a typed character: only fixed names and array positions.
-    for (const path of Object.keys(inc)) expect(path).toMatch(/^(tests|(misses|timings)\.\d+\.\w+)$/);
+    // Stored as one string, read back the same: no field is named after a typed character.
+    expect(figuresOf({ figures: encodeFigures(figures) })).toEqual(figures);
   });
 
   it('counts several saves of a user at once: sums, consecutive slots, the newest 30 only', () => {
     const a = typed('thw quick');
     const b = typed('the quixk');
     const at = new Date('2026-01-01T00:00:00Z');
-    const inc = statsUpdate([a, b]).$inc;
-    expect(inc.tests).toBe(2);
-    expect(inc[`misses.${keyIndex('e')}.count`]).toBe(1);
-    expect(inc[`misses.${keyIndex('c')}.count`]).toBe(1);
+    const figures = figuresAfter(figuresAfter(emptyFigures(), [a]), [b]);
+    expect(figuresAfter(emptyFigures(), [a, b])).toEqual(figures);
+    expect(figures.misses[keyIndex('e')]!.count).toBe(1);
+    expect(figures.misses[keyIndex('c')]!.count).toBe(1);
     expect(totalsUpdate([a, b]).$inc).toEqual({
       tests: 2,
       wpmSum: a.wpm + b.wpm,
@@ -199,8 +198,8 @@ describe('the statistics update', () => {
     expect(keyIndex(' ')).toBe(26);
     expect(keyIndex('é')).toBe(-1);
     expect(keyIndex('$')).toBe(-1);
-    expect(emptyStats('u').misses[keyIndex('q')]).toEqual({ key: 'q', count: 0 });
-    expect(emptyStats('u').timings).toHaveLength(27);
+    expect(emptyFigures().misses[keyIndex('q')]).toEqual({ key: 'q', count: 0 });
+    expect(emptyFigures().timings).toHaveLength(27);
   });
 });
 
@@ -222,7 +221,7 @@ describe('the performance summary', () => {
   });
 
   it('averages from the sums, lists sessions newest first and keys with errors only, most first', () => {
-    const stats = emptyStats('u');
+    const stats = emptyFigures();
     const totals = { tests: 3, wpmSum: 100, accuracySum: 280 };
     stats.misses[keyIndex('a')]!.count = 2;
     stats.misses[keyIndex(' ')]!.count = 5;
@@ -298,12 +297,13 @@ describe('personal bests, trend and key confidence', () => {
     expect(years[0]!.from).toBe('2025-01-01');
   });
 
-  it('rates keys by confidence from the counters, least confident first', () => {
-    const stats = emptyStats('u');
-    stats.timings[keyIndex('e')] = { key: 'e', samples: 50, totalMs: 50 * 200 };
-    stats.timings[keyIndex('q')] = { key: 'q', samples: 9, totalMs: 9 * 700 };
-    stats.misses[keyIndex('q')]!.count = 3;
-    const { keyConfidence } = keySummary(stats);
+  it('rates keys of statistics kept before recency weighting by their counters, least confident first', () => {
+    // A document of before `figures` and before the recent figures: lists of { key, … } only.
+    const timings = TRACKED_KEYS.map((key) => ({ key, samples: 0, totalMs: 0 }));
+    timings[keyIndex('e')] = { key: 'e', samples: 50, totalMs: 50 * 200 };
+    timings[keyIndex('q')] = { key: 'q', samples: 9, totalMs: 9 * 700 };
+    const misses = TRACKED_KEYS.map((key) => ({ key, count: key === 'q' ? 3 : 0 }));
+    const { keyConfidence } = keySummary(figuresOf({ misses, timings }));
     expect(keyConfidence.map((k) => [k.key, k.label])).toEqual([
       ['q', 'needs practice'],
       ['e', 'confident'],

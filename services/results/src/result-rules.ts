@@ -21,20 +21,16 @@ import {
   comparableSpeed,
   DEFAULT_LANGUAGE,
   type ComparableSpeed,
-  type KeyEma,
   type KeyLogContradiction,
-  keyRecordsOf,
   type QuoteLength,
   keysByRecentConfidence,
   type ResultProblem,
-  seedKeyEma,
-  updateKeyEmas,
   skillLevel,
 } from '@typing/typing-core';
-import { isPracticeKey, keyIndex, TRACKED_KEYS } from './key-alphabet';
+import type { KeyFigures } from './key-figures';
 import { knownPassageLength } from './known-passages';
 import type { HistoryDoc } from './result.schema';
-import type { BestEntry, RecentEntry, UserDay, UserStats, UserTotals } from './user-stats.schema';
+import type { BestEntry, RecentEntry, UserDay, UserTotals } from './user-stats.schema';
 
 export interface Refusal {
   status: number;
@@ -107,16 +103,6 @@ function extrasProblems(result: SaveResultRequest): string[] {
   return [...new Set(problems)];
 }
 
-/** A zeroed statistics document: every tracked key at its fixed position. */
-export function emptyStats(userId: string): UserStats {
-  return {
-    _id: userId,
-    tests: 0,
-    misses: TRACKED_KEYS.map((key) => ({ key, count: 0 })),
-    timings: TRACKED_KEYS.map((key) => ({ key, samples: 0, totalMs: 0 })),
-  };
-}
-
 /** Substitutions a stored result keeps: its most frequent ones (a test may send up to 1,024). */
 export const STORED_SUBSTITUTIONS = 32;
 
@@ -171,56 +157,6 @@ export function recentUpdates(entries: readonly RecentEntry[], lastSeq: number) 
   return [...byBucket].map(([bucket, set]) => ({ bucket, update: { $set: set } }));
 }
 
-/**
- * The update that counts a user's saves in the per-key statistics: errors and timings summed at
- * their fixed positions, and the statistics' own `tests` count (the version the summary cache
- * checks). Every path is distinct, so it is one atomic single-document update on MongoDB and on
- * the (patched) FerretDB.
- */
-export function statsUpdate(results: readonly SaveResultRequest[]) {
-  const inc: Record<string, number> = { tests: results.length };
-  const add = (path: string, by: number) => (inc[path] = (inc[path] ?? 0) + by);
-  for (const result of results) {
-    for (const { key, count } of result.weakKeyStats) {
-      const i = keyIndex(key);
-      if (i >= 0 && count > 0) add(`misses.${i}.count`, count);
-    }
-    for (const { key, samples, totalMs } of result.keyTimings ?? []) {
-      const i = keyIndex(key);
-      if (i < 0) continue;
-      add(`timings.${i}.samples`, samples);
-      add(`timings.${i}.totalMs`, totalMs);
-    }
-  }
-  return { $inc: inc };
-}
-
-/**
- * A user's recency-weighted key figures: as stored, or, for statistics kept before recency
- * weighting, seeded from the all-time counters (so old figures carry over, then fade).
- */
-export function recentKeysOf(stats: Pick<UserStats, 'misses' | 'timings' | 'recentKeys'> | null): KeyEma[] {
-  if (stats?.recentKeys) return stats.recentKeys;
-  const missesByKey = new Map((stats?.misses ?? []).map((m) => [m.key, m.count]));
-  return (stats?.timings ?? [])
-    .map(({ key, samples, totalMs }) => seedKeyEma({ key, samples, totalMs, misses: missesByKey.get(key) ?? 0 }))
-    .filter((ema) => ema.presses > 0);
-}
-
-/** The recent key figures after new saves (in arrival order), tracked keys only. */
-export function recentKeysAfter(previous: readonly KeyEma[], results: readonly SaveResultRequest[]): KeyEma[] {
-  return results.reduce<KeyEma[]>(
-    (emas, result) =>
-      updateKeyEmas(
-        emas,
-        keyRecordsOf(result.weakKeyStats, result.keyTimings ?? []).filter((record) =>
-          isPracticeKey(record.key, result.language),
-        ),
-      ),
-    [...previous],
-  );
-}
-
 /** The update that counts a user's saves in the totals (the first step of counting). */
 export function totalsUpdate(results: readonly SaveResultRequest[]) {
   let wpmSum = 0;
@@ -240,9 +176,9 @@ export type KeySummary = Pick<
   'sessions' | 'weakKeyStats' | 'keyTimings' | 'substitutions' | 'keyConfidence' | 'trend'
 >;
 
-/** The per-key part of the summary from the statistics, the listed sessions and the days. */
+/** The per-key part of the summary from the key figures, the listed sessions and the days. */
 export function keySummary(
-  stats: Pick<UserStats, 'misses' | 'timings' | 'recentKeys'> | null,
+  figures: KeyFigures | null,
   sessions: readonly (RecentEntry | null)[] = [],
   days: readonly Pick<UserDay, 'day' | 'tests' | 'wpmSum' | 'accuracySum'>[] = [],
 ): KeySummary {
@@ -251,11 +187,11 @@ export function keySummary(
     .filter((session): session is RecentEntry => session != null)
     .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
     .slice(0, RESULT_LIMITS.recentSessions);
-  const weakKeyStats: KeyCountEntry[] = (stats?.misses ?? [])
+  const weakKeyStats: KeyCountEntry[] = (figures?.misses ?? [])
     .filter((m) => m.count > 0)
     .map(({ key, count }) => ({ key, count }))
     .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
-  const keyTimings: KeyTimingEntry[] = (stats?.timings ?? [])
+  const keyTimings: KeyTimingEntry[] = (figures?.timings ?? [])
     .filter((t) => t.samples > 0)
     .map(({ key, samples, totalMs }) => ({ key, samples, totalMs, meanMs: Math.round(totalMs / samples) }));
   const subs = new Map<string, SubstitutionEntry>();
@@ -265,7 +201,7 @@ export function keySummary(
       subs.set(id, { expected, typed, count: (subs.get(id)?.count ?? 0) + count });
     }
   }
-  const keyConfidence = keysByRecentConfidence(recentKeysOf(stats));
+  const keyConfidence = keysByRecentConfidence(figures?.recentKeys ?? []);
   return {
     trend: trendPoints(days),
     keyConfidence,

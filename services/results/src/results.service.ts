@@ -302,7 +302,7 @@ export class ResultsService {
     const cached = this.cache.get(userId, totals.tests);
     if (cached) return toSummary(totals, cached);
     const { stats, sessions, days } = await this.statistics.snapshot(userId);
-    const keys = keySummary(stats, sessions, days);
+    const keys = keySummary(stats?.figures ?? null, sessions, days);
     // Kept only when the statistics include exactly the tests the totals count (see above).
     if (stats?.tests === totals.tests) this.cache.set(userId, totals.tests, keys);
     return toSummary(totals, keys);

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { SaveResultRequest, TestKind } from '@typing/contracts';
 import { isDuplicateKey } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
+import { emptyFigures, encodeFigures, figuresAfter, figuresOf, type KeyFigures } from './key-figures';
 import {
   bestCandidates,
   dayOf,
-  emptyStats,
   RECENT_BUCKET_SIZE,
   RECENT_BUCKETS,
   recentBucketId,
-  recentKeysAfter,
-  recentKeysOf,
   recentEntry,
   recentUpdates,
-  statsUpdate,
   totalsUpdate,
 } from './result-rules';
-import type { KeyEma } from '@typing/typing-core';
 import { type BestEntry, type RecentEntry, RecentSessions, UserDay, UserStats, UserTotals } from './user-stats.schema';
 
 /** Concurrent saves of one user (other replicas) are rare: a few retries settle them. */
@@ -50,8 +46,24 @@ export const countedId = (resultId: string): string => resultId.slice(resultId.i
 
 /** A user's key figures as this process last wrote them, with their version. */
 interface WrittenFigures {
-  recentKeys: KeyEma[];
+  figures: KeyFigures;
   version: number;
+}
+
+/** The fields of statistics written before `figures`, removed by the first write of `figures`. */
+const LISTS_BEFORE_FIGURES = { misses: '', timings: '', recentKeys: '' } as const;
+
+/**
+ * The write of a user's figures after `tests` more saves at `version`, with the batch's `mark`
+ * (see FIGURE_MARKS) when it goes in a bulk write.
+ */
+function figuresWrite(tests: number, figures: KeyFigures, version: number, mark?: string) {
+  const marked = mark === undefined ? {} : { [`recentKeysMarks.${version % FIGURE_MARKS}`]: mark };
+  return {
+    $inc: { tests },
+    $set: { figures: encodeFigures(figures), recentKeysVersion: version, ...marked },
+    $unset: LISTS_BEFORE_FIGURES,
+  };
 }
 
 /** A `$set` of slots in one bucket of a user's ring of recent sessions. */
@@ -102,7 +114,8 @@ export interface CountOutcome {
 
 /** What the summary reads besides the totals, all by `_id` or a user's handful of days. */
 export interface StatisticsSnapshot {
-  stats: UserStats | null;
+  /** The key figures and the number of saves they count. */
+  stats: { tests: number; figures: KeyFigures } | null;
   sessions: (RecentEntry | null)[];
   days: UserDay[];
 }
@@ -114,6 +127,7 @@ export interface StatisticsSnapshot {
  */
 @Injectable()
 export class StatisticsStore {
+  private readonly logger = new Logger(StatisticsStore.name);
   /**
    * What this process last wrote per user, so the next save of the user writes without reading
    * first. Exact while nobody else writes them: this process counts one batch at a time, and a
@@ -276,13 +290,12 @@ export class StatisticsStore {
       const remembered = this.written.get(userId);
       if (!remembered) return [];
       this.written.delete(userId); // kept again only once the write is known to have been applied
-      const version = remembered.version + 1;
       return [
         {
           userId,
-          version,
-          counters: statsUpdate(results),
-          recentKeys: recentKeysAfter(remembered.recentKeys, results),
+          version: remembered.version + 1,
+          tests: results.length,
+          figures: figuresAfter(remembered.figures, results),
         },
       ];
     });
@@ -292,13 +305,10 @@ export class StatisticsStore {
     let everyOne = false;
     try {
       const { matchedCount } = await this.stats.collection.bulkWrite(
-        writes.map(({ userId, version, counters, recentKeys }) => ({
+        writes.map(({ userId, version, tests, figures }) => ({
           updateOne: {
             filter: { _id: userId as never, recentKeysVersion: version - 1 },
-            update: {
-              ...counters,
-              $set: { recentKeys, recentKeysVersion: version, [`recentKeysMarks.${slot(version)}`]: mark },
-            },
+            update: figuresWrite(tests, figures, version, mark),
           },
         })),
         { ordered: false },
@@ -319,64 +329,64 @@ export class StatisticsStore {
       const byUser = new Map(marks.map((doc) => [doc._id, doc.recentKeysMarks]));
       applied = writes.filter(({ userId, version }) => byUser.get(userId)?.[slot(version)] === mark);
     }
-    for (const { userId, version, recentKeys } of applied) this.remember(userId, { version, recentKeys });
+    for (const { userId, version, figures } of applied) this.remember(userId, { version, figures });
     return new Set(applied.map((write) => write.userId));
   }
 
   /**
-   * Counts the saves in the per-key statistics and folds them into the recency-weighted key
-   * figures, in one update: take the figures as this process last wrote them (else read them),
-   * compute, and write them with the counters' `$inc` only if no other save wrote them meanwhile
-   * (`recentKeysVersion`), else read again. Usually one write per user per batch. Statistics from
-   * before recency weighting seed the figures from their counters, read before this batch's `$inc`.
+   * Counts the saves in the user's key figures, one read-modify-write: take the figures as this
+   * process last wrote them (else read them), count the saves in, and write them whole only if no
+   * other save wrote them meanwhile (`recentKeysVersion`), else read again. Usually one write per
+   * user per batch; the user's first save inserts them.
    */
   private async countKeys(userId: string, results: SaveResultRequest[]): Promise<void> {
-    const counters = statsUpdate(results);
     const remembered = this.written.get(userId);
     this.written.delete(userId); // kept again only once a write is known to have matched
-    if (remembered && (await this.writeFigures(userId, counters, remembered.version, remembered.recentKeys, results))) {
-      return;
-    }
+    if (remembered && (await this.writeFigures(userId, remembered.version, remembered.figures, results))) return;
     for (let attempt = 0; attempt < RECENT_KEYS_ATTEMPTS; attempt += 1) {
       const stats = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
       if (stats === null) {
-        const recentKeys = recentKeysAfter(recentKeysOf(null), results);
+        const figures = figuresAfter(emptyFigures(), results);
         try {
-          await this.stats.collection.insertOne({ ...emptyStats(userId), recentKeys, recentKeysVersion: 1 } as never);
+          await this.stats.collection.insertOne({
+            _id: userId,
+            tests: results.length,
+            figures: encodeFigures(figures),
+            recentKeysVersion: 1,
+          } satisfies UserStats as never);
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
-          continue; // a concurrent first save created it: fold into its figures
+          continue; // a concurrent first save created it: count into its figures
         }
-        // Counted by the same `$inc` as every later save (it is atomic; the figures are already in).
-        await this.stats.collection.updateOne({ _id: userId as never }, counters);
-        this.remember(userId, { version: 1, recentKeys });
+        this.remember(userId, { version: 1, figures });
         return;
       }
-      if (await this.writeFigures(userId, counters, stats.recentKeysVersion, recentKeysOf(stats), results)) return;
+      if (await this.writeFigures(userId, stats.recentKeysVersion, figuresOf(stats), results)) return;
     }
-    // Never fail a save over the figures: the counters still count it, and later saves move the figures.
-    await this.stats.collection.updateOne({ _id: userId as never }, counters);
+    // Not a reason to fail a save that is stored and counted in the totals: its keys go uncounted.
+    this.logger.error(
+      `key figures of ${userId}: ${results.length} save(s) not counted after ${RECENT_KEYS_ATTEMPTS} tries`,
+    );
   }
 
   /**
-   * Writes the figures after `results` with the counters' `$inc`, if the stored figures are still
-   * at `version` (the ones `previous` were read or written at); answers whether they were.
+   * Writes the figures after `results`, if the stored ones are still at `version` (the ones
+   * `previous` were read or written at); answers whether they were.
    */
   private async writeFigures(
     userId: string,
-    counters: ReturnType<typeof statsUpdate>,
     version: number | undefined,
-    previous: readonly KeyEma[],
+    previous: KeyFigures,
     results: SaveResultRequest[],
   ): Promise<boolean> {
-    const recentKeys = recentKeysAfter(previous, results);
+    const figures = figuresAfter(previous, results);
     const next = (version ?? 0) + 1;
     const { matchedCount } = await this.stats.collection.updateOne(
       { _id: userId as never, recentKeysVersion: version === undefined ? { $exists: false } : version },
-      { ...counters, $set: { recentKeys, recentKeysVersion: next } },
+      figuresWrite(results.length, figures, next),
     );
     if (matchedCount === 0) return false;
-    this.remember(userId, { version: next, recentKeys });
+    this.remember(userId, { version: next, figures });
     return true;
   }
 
@@ -394,7 +404,7 @@ export class StatisticsStore {
    * its keys, so sessions read after statistics that count T tests list those T.
    */
   async snapshot(userId: string): Promise<StatisticsSnapshot> {
-    const stats = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
+    const stored = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
     const [buckets, days] = await Promise.all([
       Promise.all(
         Array.from({ length: RECENT_BUCKETS }, (_, b) =>
@@ -403,7 +413,11 @@ export class StatisticsStore {
       ),
       this.days.collection.find<UserDay>({ userId }).toArray(),
     ]);
-    return { stats, sessions: buckets.flatMap((bucket) => bucket?.sessions ?? []), days };
+    return {
+      stats: stored && { tests: stored.tests, figures: figuresOf(stored) },
+      sessions: buckets.flatMap((bucket) => bucket?.sessions ?? []),
+      days,
+    };
   }
 
   /** Deletes every statistic of a user (account deletion); idempotent. */

@@ -29,24 +29,25 @@ export interface RecentEntry {
 }
 
 /**
- * A user's per-key statistics, one document per user (`_id` = user id), changed only by atomic
- * single-document updates (`$inc`) so concurrent saves are never lost, and read by `_id` alone,
- * so the summary costs the same at any history size. `tests` counts the saves these statistics
- * include (the summary cache's check). Per key: misses, and the time of correct presses — the
- * two figures its confidence is computed from.
+ * A user's per-key statistics, one document per user (`_id` = user id), read by `_id` alone, so
+ * the summary costs the same at any history size. `tests` counts the saves these statistics
+ * include (the summary cache's check). `figures` holds the per-key counters (misses, and the time
+ * of correct presses: what a key's confidence is computed from) and the recency-weighted figures
+ * as one string (key-figures.ts), written whole by a read-modify-write guarded by
+ * `recentKeysVersion` (no transactions on FerretDB), so concurrent saves are never lost.
+ * Documents written before `figures` keep the same data as lists of `{ key, … }` (`misses`,
+ * `timings`, `recentKeys`), read as they are and replaced by `figures` at their next write.
  */
 @Schema({ collection: 'user_stats', versionKey: false })
 export class UserStats {
   @Prop({ type: String, required: true }) _id: string;
   @Prop({ default: 0 }) tests: number;
-  @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) misses: MissCounter[];
-  @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number }], default: [] })
-  timings: TimingCounter[];
-  /**
-   * Recency-weighted figures per key (moving averages, see typing-core key-confidence), which the
-   * key confidence reads; absent in statistics from before them (seeded from the counters). Set by
-   * a read-modify-write guarded by `recentKeysVersion` (no transactions on FerretDB).
-   */
+  @Prop({ type: String, default: undefined }) figures?: string;
+  /** Before `figures`: the counters of each tracked key. */
+  @Prop({ type: [{ _id: false, key: String, count: Number }], default: undefined }) misses?: MissCounter[];
+  @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number }], default: undefined })
+  timings?: TimingCounter[];
+  /** Before `figures`: the recency-weighted figures per key (absent in statistics from before them). */
   @Prop({
     type: [{ _id: false, key: String, meanMs: Number, errorShare: Number, timed: Number, presses: Number }],
     default: undefined,

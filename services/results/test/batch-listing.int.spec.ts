@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type SaveResultCommand, type SaveResultResponse, Subjects } from '@typing/contracts';
-import { typedSteadily } from '@typing/typing-core';
+import { type KeyEma, typedSteadily } from '@typing/typing-core';
 import { Types, type Connection } from 'mongoose';
+import { encodeFigures, figuresOf } from '../src/key-figures';
+import type { UserStats } from '../src/user-stats.schema';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const SAMPLE = 'the quick brown fox jumps over the lazy dog';
@@ -53,6 +55,15 @@ async function ring(userId: string): Promise<(string | null)[]> {
     (bucket.sessions as ({ id: string } | null)[]).forEach((entry, i) => (slots[b * 5 + i] = entry?.id ?? null));
   }
   return slots;
+}
+
+/** Another replica's save of the member: the figures as stored, with its own recent figures, the next version. */
+async function anotherReplicaWrites(userId: string, recentKeys: KeyEma[]): Promise<void> {
+  const stored = (await db.collection('user_stats').findOne<UserStats>({ _id: userId as never }))!;
+  const figures = encodeFigures({ ...figuresOf(stored), recentKeys });
+  await db
+    .collection('user_stats')
+    .updateOne({ _id: userId as never }, { $set: { figures, recentKeysVersion: stored.recentKeysVersion! + 1 } });
 }
 
 const daysOf = (userId: string) => db.collection('user_days').find({ userId }).toArray();
@@ -104,22 +115,18 @@ test('a batch writes its members’ key figures in one bulk; a member whose figu
   // Another replica's save for two of them: its own figures, the next version.
   const moved = members.slice(0, 2);
   const theirs = [{ key: 'q', meanMs: 700, errorShare: 0, timed: 30, presses: 30 }];
-  await db
-    .collection('user_stats')
-    .updateMany({ _id: { $in: moved as never[] } }, { $set: { recentKeys: theirs, recentKeysVersion: 2 } });
+  for (const userId of moved) await anotherReplicaWrites(userId, theirs);
 
   await saveAtOnce(members, 3);
 
   // 'o' is typed four times in the sample, timed each time, in each of the four saves.
-  const oIndex = (await db.collection('user_stats').findOne({ _id: members[0] as never }))!.timings.findIndex(
-    (t: { key: string }) => t.key === 'o',
-  );
   for (const userId of members) {
-    const stats = (await db.collection('user_stats').findOne({ _id: userId as never }))!;
+    const stats = (await db.collection('user_stats').findOne<UserStats>({ _id: userId as never }))!;
     expect(stats.tests).toBe(4);
-    expect(stats.timings[oIndex]).toMatchObject({ key: 'o', samples: 16 });
-    const q = (stats.recentKeys as { key: string; presses: number }[]).find((k) => k.key === 'q');
-    // Folded into the other replica's figures (30 presses of q, then one per save), not written over them.
+    const figures = figuresOf(stats);
+    expect(figures.timings.find((t) => t.key === 'o')).toMatchObject({ samples: 16 });
+    const q = figures.recentKeys.find((k) => k.key === 'q');
+    // Counted into the other replica's figures (30 presses of q, then one per save), not written over them.
     if (moved.includes(userId)) expect(q?.presses).toBe(33);
     else expect(q?.presses).toBe(4);
   }

@@ -9,7 +9,9 @@ import { type PerformanceSummary, type PublicUser, Subjects } from '@typing/cont
 import { keysByConfidence, typedSteadily } from '@typing/typing-core';
 import type { Connection } from 'mongoose';
 import { type AuthStack, type Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
-import { emptyStats } from '../src/result-rules';
+import { TRACKED_KEYS } from '../src/key-alphabet';
+import { encodeFigures, figuresOf } from '../src/key-figures';
+import type { UserStats } from '../src/user-stats.schema';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const SAMPLE = 'the quick brown fox jumps over the lazy dog';
@@ -31,7 +33,7 @@ async function saveAll(client: Client, bodies: unknown[]) {
 }
 const summary = async (client: Client) => (await client.get('/api/result/performance')).body as PerformanceSummary;
 const userId = async (client: Client) => ((await client.get('/api/auth/me')).body as PublicUser)._id;
-const statsOf = (id: string) => db.collection('user_stats').findOne({ _id: id as never });
+const statsOf = (id: string) => db.collection('user_stats').findOne<UserStats>({ _id: id as never });
 async function weakestKeys(id: string): Promise<string[]> {
   const subject = Subjects.results.weakestKeys;
   const reply = await nats.request(
@@ -55,9 +57,7 @@ test('a key typed slowly, then well, is confident again on the dashboard and lea
   expect(await weakestKeys(id)).not.toContain('o');
   // The all-time counters alone would still say "needs practice".
   const stats = await statsOf(id);
-  const allTime = keysByConfidence(
-    (stats!.timings as { key: string; samples: number; totalMs: number }[]).map((t) => ({ ...t, misses: 0 })),
-  );
+  const allTime = keysByConfidence(figuresOf(stats).timings.map((t) => ({ ...t, misses: 0 })));
   expect(allTime.find((k) => k.key === 'o')?.label).toBe('needs practice');
   expect(stats!.recentKeysVersion).toBe(8);
 });
@@ -65,10 +65,13 @@ test('a key typed slowly, then well, is confident again on the dashboard and lea
 test('statistics kept before recency weighting carry over: the figures start from the all-time counters', async () => {
   const { client } = await signedIn(stack, 'legacy');
   const id = await userId(client);
-  const legacy = emptyStats(id);
-  legacy.tests = 3;
-  legacy.timings = legacy.timings.map((t) => (t.key === 'q' ? { key: 'q', samples: 30, totalMs: 30 * 700 } : t));
-  legacy.misses = legacy.misses.map((m) => (m.key === 'q' ? { key: 'q', count: 3 } : m));
+  // Lists of { key, … }, as statistics were stored before their figures were one string.
+  const legacy = {
+    _id: id,
+    tests: 3,
+    timings: TRACKED_KEYS.map((key) => ({ key, samples: key === 'q' ? 30 : 0, totalMs: key === 'q' ? 30 * 700 : 0 })),
+    misses: TRACKED_KEYS.map((key) => ({ key, count: key === 'q' ? 3 : 0 })),
+  };
   await db.collection('user_stats').insertOne(legacy as never);
   await db.collection('user_totals').insertOne({ _id: id, tests: 3, wpmSum: 120, accuracySum: 290 } as never);
 
@@ -82,7 +85,13 @@ test('statistics kept before recency weighting carry over: the figures start fro
   // One fast press moves the average 10 % of the way: 700 + (150 - 700) × 0.1 = 645.
   expect(q).toMatchObject({ meanMs: 645, presses: 34 });
   expect((await summary(client)).totalTests).toBe(4);
-  expect((await statsOf(id))!.recentKeysVersion).toBe(1);
+  const stored = (await statsOf(id))!;
+  expect(stored.recentKeysVersion).toBe(1);
+  // Written back as one string, the lists gone; the all-time counters carried over.
+  expect(stored).not.toHaveProperty('timings');
+  expect(stored).not.toHaveProperty('misses');
+  expect(figuresOf(stored).misses.find((m) => m.key === 'q')).toEqual({ key: 'q', count: 3 });
+  expect(figuresOf(stored).timings.find((t) => t.key === 'q')).toMatchObject({ samples: 31 });
 });
 
 test('figures another replica wrote since this process last wrote them are read and folded into, not overwritten', async () => {
@@ -92,9 +101,8 @@ test('figures another replica wrote since this process last wrote them are read 
   expect((await statsOf(id))!.recentKeysVersion).toBe(1);
   // Another replica's save: its own figures, the next version.
   const theirs = [{ key: 'q', meanMs: 700, errorShare: 0, timed: 30, presses: 30 }];
-  await db
-    .collection('user_stats')
-    .updateOne({ _id: id as never }, { $set: { recentKeys: theirs, recentKeysVersion: 2 } });
+  const figures = encodeFigures({ ...figuresOf(await statsOf(id)), recentKeys: theirs });
+  await db.collection('user_stats').updateOne({ _id: id as never }, { $set: { figures, recentKeysVersion: 2 } });
 
   await saveAll(client, [typed(150)]);
   const stats = await statsOf(id);

@@ -1,0 +1,115 @@
+import type { SaveResultRequest } from '@typing/contracts';
+import { type KeyEma, keyRecordsOf, seedKeyEma, updateKeyEmas } from '@typing/typing-core';
+import { isPracticeKey, keyIndex, TRACKED_KEYS } from './key-alphabet';
+import type { MissCounter, TimingCounter, UserStats } from './user-stats.schema';
+
+/**
+ * A user's per-key statistics: the all-time counters of the tracked keys (each at its fixed
+ * position, see key-alphabet) and the recency-weighted figures that key confidence reads.
+ */
+export interface KeyFigures {
+  misses: MissCounter[];
+  timings: TimingCounter[];
+  recentKeys: KeyEma[];
+}
+
+/** No key counted yet: every tracked key at its position, at zero. */
+export function emptyFigures(): KeyFigures {
+  return {
+    misses: TRACKED_KEYS.map((key) => ({ key, count: 0 })),
+    timings: TRACKED_KEYS.map((key) => ({ key, samples: 0, totalMs: 0 })),
+    recentKeys: [],
+  };
+}
+
+/** The recent key figures after new saves (in arrival order), practice keys only. */
+export function recentKeysAfter(previous: readonly KeyEma[], results: readonly SaveResultRequest[]): KeyEma[] {
+  return results.reduce<KeyEma[]>(
+    (emas, result) =>
+      updateKeyEmas(
+        emas,
+        keyRecordsOf(result.weakKeyStats, result.keyTimings ?? []).filter((record) =>
+          isPracticeKey(record.key, result.language),
+        ),
+      ),
+    [...previous],
+  );
+}
+
+/** The figures after new saves (in arrival order): the counters summed, the recent figures moved. */
+export function figuresAfter(previous: KeyFigures, results: readonly SaveResultRequest[]): KeyFigures {
+  const misses = previous.misses.map((counter) => ({ ...counter }));
+  const timings = previous.timings.map((counter) => ({ ...counter }));
+  for (const result of results) {
+    for (const { key, count } of result.weakKeyStats) {
+      const i = keyIndex(key);
+      if (i >= 0 && count > 0) misses[i]!.count += count;
+    }
+    for (const { key, samples, totalMs } of result.keyTimings ?? []) {
+      const i = keyIndex(key);
+      if (i < 0) continue;
+      timings[i]!.samples += samples;
+      timings[i]!.totalMs += totalMs;
+    }
+  }
+  return { misses, timings, recentKeys: recentKeysAfter(previous.recentKeys, results) };
+}
+
+/**
+ * The stored form: one JSON string, each key a positional list (`[key, count]`,
+ * `[key, samples, totalMs]`, `[key, meanMs, errorShare, timed, presses]`), counters only where
+ * not zero. FerretDB decodes and encodes every value of a document on each update: as 81
+ * sub-documents the figures cost it ≈ 3 ms a save (docs/decisions/issue-16-cheaper-save.md), as
+ * one string next to nothing. MongoDB stores either; every write of them is a whole new value
+ * guarded by the document's version (StatisticsStore), so no update reaches inside.
+ */
+export function encodeFigures(figures: KeyFigures): string {
+  return JSON.stringify({
+    m: figures.misses.filter((m) => m.count > 0).map((m) => [m.key, m.count]),
+    t: figures.timings.filter((t) => t.samples > 0).map((t) => [t.key, t.samples, t.totalMs]),
+    r: figures.recentKeys.map((e) => [e.key, e.meanMs, e.errorShare, e.timed, e.presses]),
+  });
+}
+
+interface EncodedFigures {
+  m: [string, number][];
+  t: [string, number, number][];
+  r: [string, number, number, number, number][];
+}
+
+/**
+ * The figures of a statistics document: decoded from `figures`, or, for a document written before
+ * it (lists of `{ key, … }`), taken from those lists, the recent figures seeded from the all-time
+ * counters if it predates them too (so old figures carry over, then fade).
+ */
+export function figuresOf(stats: Pick<UserStats, 'figures' | 'misses' | 'timings' | 'recentKeys'> | null): KeyFigures {
+  const figures = emptyFigures();
+  if (typeof stats?.figures === 'string') {
+    const stored = JSON.parse(stats.figures) as EncodedFigures;
+    for (const [key, count] of stored.m) if (keyIndex(key) >= 0) figures.misses[keyIndex(key)] = { key, count };
+    for (const [key, samples, totalMs] of stored.t) {
+      if (keyIndex(key) >= 0) figures.timings[keyIndex(key)] = { key, samples, totalMs };
+    }
+    figures.recentKeys = stored.r.map(([key, meanMs, errorShare, timed, presses]) => ({
+      key,
+      meanMs,
+      errorShare,
+      timed,
+      presses,
+    }));
+    return figures;
+  }
+  for (const { key, count } of stats?.misses ?? [])
+    if (keyIndex(key) >= 0) figures.misses[keyIndex(key)] = { key, count };
+  for (const { key, samples, totalMs } of stats?.timings ?? []) {
+    if (keyIndex(key) >= 0) figures.timings[keyIndex(key)] = { key, samples, totalMs };
+  }
+  figures.recentKeys =
+    stats?.recentKeys ??
+    figures.timings
+      .map(({ key, samples, totalMs }) =>
+        seedKeyEma({ key, samples, totalMs, misses: figures.misses[keyIndex(key)]!.count }),
+      )
+      .filter((ema) => ema.presses > 0);
+  return figures;
+}
