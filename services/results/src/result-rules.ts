@@ -1,6 +1,7 @@
 /**
- * The results service's pure rules: judging a submitted result, turning it into the atomic
- * statistics update, and reading the statistics document back as the performance summary.
+ * The results service's pure rules: judging a submitted result, the updates that count it in the
+ * totals, the ring of sessions and the days, and reading the statistics back as the performance
+ * summary (the key figures are key-figures.ts).
  */
 import {
   ErrorCode,
