@@ -464,6 +464,64 @@ test('the home page loads no account screen, no avatar drawing, no user menu and
   expect(requested.filter((url) => url.includes('/api/auth/'))).toEqual([]);
 });
 
+test('the account forms: checked on submit, then as a field changes; the focus goes to the first problem; the eye shows the password', async () => {
+  await open('/signin');
+  await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+  const email = page.getByLabel('Email', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  const description = async (field: typeof email) => {
+    const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+    return Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  };
+  // Nothing is said before a submit or a change.
+  expect(await email.getAttribute('aria-required')).toBe('true');
+  expect(await email.getAttribute('aria-invalid')).toBeNull();
+
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByText('Please enter your password').waitFor();
+  expect(await email.getAttribute('aria-invalid')).toBe('true');
+  expect(await description(email)).toEqual(['Please enter your email']);
+  expect(await description(password)).toEqual(['Please enter your password']);
+  expect(await inPage<string>(`document.activeElement.id`)).toBe(await email.getAttribute('id'));
+
+  await email.fill('asha');
+  await page.getByText('Please provide a valid email address.').waitFor();
+  await email.fill('asha@example.com');
+  await page.getByText('Please provide a valid email address.').waitFor({ state: 'hidden' });
+  expect(await email.getAttribute('aria-invalid')).toBeNull();
+  expect(await email.getAttribute('aria-describedby')).toBeNull();
+
+  await password.fill('lantern-mosaic');
+  await page.getByText('Please enter your password').waitFor({ state: 'hidden' });
+  const eye = page.getByRole('button', { name: 'Show password' });
+  expect(await password.getAttribute('type')).toBe('password');
+  await eye.click();
+  expect(await password.getAttribute('type')).toBe('text');
+  expect(await eye.getAttribute('aria-pressed')).toBe('true');
+  await eye.click();
+  expect(await password.getAttribute('type')).toBe('password');
+});
+
+test('sign-in, sign-up, forgot-password and reset-password load no antd (issue 22)', async () => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  for (const [path, heading] of [
+    ['/signin', 'Welcome back'],
+    ['/signup', 'Create your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Choose a new password'],
+  ]) {
+    await open(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+  // antd's modules (dev server or build), its stylesheet, AntdRoot; not the loader in the main bundle, nor
+  // antd's reset stylesheet, which the main bundle carries for every page (`/` too).
+  const antd = /node_modules\/.*(antd|@ant-design|@rc-component)|\/assets\/antd|@antd-styles|AntdRoot/;
+  const mainBundle = /antd\/dist\/reset\.css|\/assets\/antd~index-/;
+  expect(requested.filter((url) => antd.test(url) && !mainBundle.test(url))).toEqual([]);
+});
+
 describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
   test.each(['light', 'dark'])('every account screen and the user menu pass in the %s theme', async (theme) => {
     await open('/');

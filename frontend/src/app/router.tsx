@@ -21,8 +21,9 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 /**
- * A page drawn without antd (about, the legal pages, the lessons): its own chunk and nothing else, so it
- * loads about as little as `/` (docs/decisions/issue-22-content-pages-without-antd.md).
+ * A page drawn without antd (about, the legal pages, the lessons, the account screens but the OTP one):
+ * its own chunk and nothing else, so it loads about as little as `/`
+ * (docs/decisions/issue-22-content-pages-without-antd.md, issue-22-auth-pages-without-antd.md).
  */
 function plainPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return async () => ({ Component: await load() });
@@ -114,11 +115,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: '/signup',
-                lazy: antdPage(async () => (await import('../features/auth/SignUpPage')).SignUpPage),
+                lazy: plainPage(async () => (await import('../features/auth/SignUpPage')).SignUpPage),
               },
               {
                 path: '/signin',
-                lazy: antdPage(async () => (await import('../features/auth/SignInPage')).SignInPage),
+                lazy: plainPage(async () => (await import('../features/auth/SignInPage')).SignInPage),
               },
             ],
           },
@@ -133,11 +134,11 @@ export const router = createBrowserRouter([
           },
           {
             path: '/forgot-password',
-            lazy: antdPage(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+            lazy: plainPage(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
           },
           {
             path: '/reset-password/:token',
-            lazy: antdPage(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
+            lazy: plainPage(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
           },
           {
             element: <SignedInOnly />,

@@ -1,12 +1,14 @@
 /**
  * The pieces the account screens share (sign in, sign up, forgot and reset password): the email
- * field (the new password with its confirmation is shared/forms' NewPasswordFields), the submit button, the "redirecting" notice and
- * the Google alternative under the form.
+ * field (the new password with its confirmation is shared/forms' PlainNewPasswordFields), the submit
+ * button, the "redirecting" notice and the Google alternative under the form. Drawn without antd.
  */
 import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
-import { Alert, Button, Divider, Form, Input } from 'antd';
-import type { ReactNode } from 'react';
-import { ruleFrom } from '../../shared/forms/password-rules';
+import type { MouseEvent, ReactNode } from 'react';
+import { required, valueCheck } from '../../shared/forms/field-checks';
+import { FormField } from '../../shared/forms/PlainForm';
+import { PlainAlert } from '../../shared/ui/PlainAlert';
+import { PlainButton } from '../../shared/ui/PlainButton';
 import { isEmail } from './auth-validation';
 import { GoogleButton, type GoogleButtonProps } from './GoogleButton';
 import { useGoogleSignIn } from './useGoogleSignIn';
@@ -14,31 +16,50 @@ import { useGoogleSignIn } from './useGoogleSignIn';
 /** The `email` field: required, checked as the browser's `type=email` checks it. */
 export function EmailField() {
   return (
-    <Form.Item
-      label="Email"
+    <FormField<{ email: string }>
       name="email"
-      rules={[
-        { required: true, whitespace: true, message: 'Please enter your email' },
-        ruleFrom((value) => (value && !isEmail(value) ? Messages.invalidEmail : null)),
+      label="Email"
+      type="email"
+      autoComplete="email"
+      maxLength={AUTH_LIMITS.email}
+      checks={[
+        required('Please enter your email', { whitespace: true }),
+        valueCheck((value) => (value && !isEmail(value) ? Messages.invalidEmail : null)),
       ]}
-    >
-      <Input type="email" autoComplete="email" maxLength={AUTH_LIMITS.email} aria-required />
-    </Form.Item>
+    />
   );
 }
 
-/** The form's full-width primary submit button, spinning while the call is under way. */
+/** antd's LoadingOutlined, turning (`forms.css`). */
+function LoadingIcon() {
+  return (
+    <span role="img" aria-hidden className="anticon anticon-loading tp-loading-icon">
+      <svg viewBox="0 0 1024 1024" focusable="false" width="1em" height="1em" fill="currentColor" aria-hidden>
+        <path d="M988 548c-19.9 0-36-16.1-36-36 0-59.4-11.6-117-34.6-171.3a440.45 440.45 0 00-94.3-139.9 437.71 437.71 0 00-139.9-94.3C629 83.6 571.4 72 512 72c-19.9 0-36-16.1-36-36s16.1-36 36-36c69.1 0 136.2 13.5 199.3 40.3C772.3 66 827 103 874 150c47 47 83.9 101.8 109.7 162.7 26.7 63.1 40.2 130.2 40.2 199.3.1 19.9-16 36-35.9 36z" />
+      </svg>
+    </span>
+  );
+}
+
+/** The form's full-width primary submit button; while the call is under way it turns and a press does nothing. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (
-    <Button type="primary" htmlType="submit" size="large" block loading={loading}>
+    <PlainButton
+      type="primary"
+      htmlType="submit"
+      size="large"
+      className={loading ? 'auth-submit tp-btn--loading' : 'auth-submit'}
+      icon={loading ? <LoadingIcon /> : undefined}
+      onClick={loading ? (event: MouseEvent) => event.preventDefault() : undefined}
+    >
       {children}
-    </Button>
+    </PlainButton>
   );
 }
 
 /** The success notice shown in place of the form until the screen goes to sign in. */
 export function RedirectingToSignIn({ title }: { title: string }) {
-  return <Alert showIcon type="success" title={title} description="Taking you to sign in…" className="auth-alert" />;
+  return <PlainAlert type="success" title={title} description="Taking you to sign in…" className="auth-alert" />;
 }
 
 /** "or" and 'Continue with Google' under the form; a Google credential signs the user in. */
@@ -46,9 +67,11 @@ export function GoogleAlternative({ context }: Pick<GoogleButtonProps, 'context'
   const onGoogleCredential = useGoogleSignIn();
   return (
     <>
-      <Divider className="auth-divider" plain>
-        or
-      </Divider>
+      <div className="auth-divider" role="separator">
+        <span className="auth-divider__rail" />
+        <span className="auth-divider__text">or</span>
+        <span className="auth-divider__rail" />
+      </div>
       <GoogleButton context={context} onCredential={(credential) => void onGoogleCredential(credential)} />
     </>
   );

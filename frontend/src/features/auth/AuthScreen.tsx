@@ -1,5 +1,5 @@
-import { Alert, Card, theme, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PlainAlert } from '../../shared/ui/PlainAlert';
 import './auth.css';
 
 export interface AuthScreenProps {
@@ -10,24 +10,21 @@ export interface AuthScreenProps {
   footer?: ReactNode;
 }
 
-/** The frame of every account screen: a centred card with the screen's heading. */
+/**
+ * The frame of every account screen: a centred card with the screen's heading, drawn without antd
+ * (antd's Card and Typography looks in `auth.css`; docs/decisions/issue-22-auth-pages-without-antd.md).
+ */
 export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProps) {
-  const { token } = theme.useToken();
-  const vars = { '--auth-error': token.colorErrorText } as CSSProperties;
   return (
-    <div className="auth-screen" style={vars}>
-      <Card className="auth-card">
-        <Typography.Title level={1} className="auth-card__title">
-          {title}
-        </Typography.Title>
-        {subtitle && (
-          <Typography.Paragraph type="secondary" className="auth-card__subtitle">
-            {subtitle}
-          </Typography.Paragraph>
-        )}
-        {children}
-        {footer && <div className="auth-card__footer">{footer}</div>}
-      </Card>
+    <div className="auth-screen">
+      <div className="auth-card">
+        <div className="auth-card__body">
+          <h1 className="auth-card__title">{title}</h1>
+          {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
+          {children}
+          {footer && <div className="auth-card__footer">{footer}</div>}
+        </div>
+      </div>
     </div>
   );
 }
@@ -35,5 +32,5 @@ export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProp
 /** A failed call's message above the form (role=alert: read out when it appears). */
 export function AuthError({ message }: { message: string | null }) {
   if (!message) return null;
-  return <Alert showIcon type="error" title={message} role="alert" className="auth-alert" />;
+  return <PlainAlert type="error" title={message} className="auth-alert" />;
 }

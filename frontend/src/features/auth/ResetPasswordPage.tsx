@@ -1,8 +1,8 @@
 import { Messages } from '@typing/contracts/web';
-import { Form } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useResetPasswordMutation } from './auth.api';
-import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
+import { PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
+import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
 import { RedirectingToSignIn, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -18,6 +18,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [reset, { isLoading, isSuccess }] = useResetPasswordMutation();
   useRedirectAfter(isSuccess, '/signin', SUCCESS_REDIRECT_MS);
+  const form = usePlainForm<ResetFields>({ newPassword: '', confirmPassword: '' });
   const { error, onFinish } = useAuthSubmit('reset', async ({ newPassword }: ResetFields) => {
     await reset({ token, newPassword }).unwrap();
   });
@@ -36,8 +37,8 @@ export function ResetPasswordPage() {
       {isSuccess ? (
         <RedirectingToSignIn title={Messages.passwordReset /* spec §8: 'Password reset successful!' */} />
       ) : (
-        <Form name="reset-password" layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
-          <NewPasswordFields
+        <PlainForm form={form} name="reset-password" onFinish={onFinish}>
+          <PlainNewPasswordFields<ResetFields>
             name="newPassword"
             label="New password"
             confirmLabel="Confirm new password"
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
             confirmRequiredMessage="Please confirm your new password"
           />
           <SubmitButton loading={isLoading}>Reset Password</SubmitButton>
-        </Form>
+        </PlainForm>
       )}
     </AuthScreen>
   );

@@ -1,9 +1,10 @@
 import { AUTH_LIMITS } from '@typing/contracts/web';
-import { Form, Input } from 'antd';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { useLoginMutation } from '../../shared/session/session.api';
 import { verificationStarted } from '../../shared/session/session.slice';
+import { required } from '../../shared/forms/field-checks';
+import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
 import { useToast } from '../../shared/useToast';
 import { authErrorMessage, isEmailNotVerified } from './auth-errors';
 import { normaliseEmail } from './auth-validation';
@@ -23,6 +24,7 @@ export function SignInPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const toast = useToast();
+  const form = usePlainForm<SignInFields>({ email: '', password: '' });
 
   const { error, onFinish } = useAuthSubmit('login', async (values: SignInFields) => {
     const email = normaliseEmail(values.email);
@@ -56,13 +58,18 @@ export function SignInPage() {
       }
     >
       <AuthError message={error} />
-      <Form name="signin" layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
+      <PlainForm form={form} name="signin" onFinish={onFinish}>
         <EmailField />
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-          <Input.Password autoComplete="current-password" maxLength={AUTH_LIMITS.passwordMax} aria-required />
-        </Form.Item>
+        <FormField<SignInFields>
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={AUTH_LIMITS.passwordMax}
+          checks={[required('Please enter your password')]}
+        />
         <SubmitButton loading={isLoading}>Sign In</SubmitButton>
-      </Form>
+      </PlainForm>
       <GoogleAlternative context="signin" />
     </AuthScreen>
   );

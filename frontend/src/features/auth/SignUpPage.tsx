@@ -1,6 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
-import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +8,11 @@ import { verificationStarted } from '../../shared/session/session.slice';
 import { useToast } from '../../shared/useToast';
 import { useSignupMutation } from './auth.api';
 import { normaliseEmail } from './auth-validation';
-import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
+import { required } from '../../shared/forms/field-checks';
+import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
+import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
+import { Icon } from '../../shared/ui/Icon';
+import { PlainButton } from '../../shared/ui/PlainButton';
 import { EmailField, GoogleAlternative, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
 import { rememberCodeSent } from './code-sent';
@@ -25,7 +27,7 @@ interface SignUpFields {
 
 /** Spec §2 "Sign up": name, email, password twice, an avatar preview, Sign Up or Google. */
 export function SignUpPage() {
-  const [form] = Form.useForm<SignUpFields>();
+  const form = usePlainForm<SignUpFields>({ name: '', email: '', password: '', confirmPassword: '' });
   const [signup, { isLoading }] = useSignupMutation();
   const [avatar, setAvatar] = useState(() => randomAvatar());
   const dispatch = useDispatch();
@@ -61,22 +63,22 @@ export function SignUpPage() {
 
       <div className="auth-avatar">
         <Avatar value={avatar} size={72} alt="Your avatar" />
-        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => setAvatar(randomAvatar())}>
+        <PlainButton icon={<Icon name="ReloadOutlined" aria-hidden />} onClick={() => setAvatar(randomAvatar())}>
           Generate New Avatar
-        </Button>
+        </PlainButton>
       </div>
 
       {/* noValidate: the form's own messages replace the browser's validation bubbles. */}
-      <Form form={form} name="signup" layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
-        <Form.Item
-          label="Full name"
+      <PlainForm form={form} name="signup" onFinish={onFinish}>
+        <FormField<SignUpFields>
           name="name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter your full name' }]}
-        >
-          <Input autoComplete="name" maxLength={AUTH_LIMITS.name} aria-required />
-        </Form.Item>
+          label="Full name"
+          autoComplete="name"
+          maxLength={AUTH_LIMITS.name}
+          checks={[required('Please enter your full name', { whitespace: true })]}
+        />
         <EmailField />
-        <NewPasswordFields
+        <PlainNewPasswordFields<SignUpFields>
           name="password"
           label="Password"
           confirmLabel="Confirm password"
@@ -84,7 +86,7 @@ export function SignUpPage() {
           confirmRequiredMessage="Please confirm your password"
         />
         <SubmitButton loading={isLoading}>Sign Up</SubmitButton>
-      </Form>
+      </PlainForm>
 
       <GoogleAlternative context="signup" />
     </AuthScreen>

@@ -1,13 +1,16 @@
 /**
- * Form rules of the account screens (spec §5), as pure functions the antd rules call, so the
+ * Form rules of the account screens (spec §5), as pure functions the forms' checks call, so the
  * words and the logic are unit-tested. Length rules use the server's own messages (the spec
  * leaves them unshown; saying them before the round trip is kinder).
  */
-import { AccountEmailSchema, parseWith } from '@typing/contracts/forms';
+import { accountEmailProblem } from '@typing/contracts/account-rules';
 
-/** The server's own email rule, so the form refuses exactly what the gateway would. */
+/**
+ * The server's own email rule, so the form refuses exactly what the gateway would (without zod:
+ * `AccountEmailSchema`'s verdict, kept equal to it by the contracts' tests).
+ */
 export function isEmail(value: string | undefined): boolean {
-  return !!value && parseWith(AccountEmailSchema, value).ok;
+  return !!value && accountEmailProblem(value) === null;
 }
 
 /** Emails are compared lower-cased and trimmed by the server; the client sends them the same way. */

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { parseAvatar } from './avatar-descriptor';
 
@@ -45,7 +44,6 @@ function useGeneratedSrc(key: string | null): string | undefined {
 
 /** A person silhouette: the picture of a user without a profile image (spec §2 "Top bar"). */
 function DefaultAvatar({ size, alt, style }: { size: number; alt: string; style: CSSProperties }) {
-  const { token } = theme.useToken();
   return (
     <svg
       width={size}
@@ -57,11 +55,11 @@ function DefaultAvatar({ size, alt, style }: { size: number; alt: string; style:
       aria-hidden={alt ? undefined : true}
       focusable="false"
     >
-      <circle cx="20" cy="20" r="20" fill={token.colorFillSecondary} />
-      <circle cx="20" cy="16" r="7" fill={token.colorTextTertiary} />
+      <circle cx="20" cy="20" r="20" style={{ fill: 'var(--tp-color-fill-secondary)' }} />
+      <circle cx="20" cy="16" r="7" style={{ fill: 'var(--tp-color-text-tertiary)' }} />
       <path
         d="M6.5 34.5c2.5-6.5 7.5-9.5 13.5-9.5s11 3 13.5 9.5A19.9 19.9 0 0 1 20 40a19.9 19.9 0 0 1-13.5-5.5z"
-        fill={token.colorTextTertiary}
+        style={{ fill: 'var(--tp-color-text-tertiary)' }}
       />
     </svg>
   );
@@ -74,7 +72,6 @@ function DefaultAvatar({ size, alt, style }: { size: number; alt: string; style:
 export function Avatar({ value, size = 40, alt = '', className }: AvatarProps) {
   const source = parseAvatar(value);
   const generatedSrc = useGeneratedSrc(source.kind === 'generated' ? `dicebear:${source.style}:${source.seed}` : null);
-  const { token } = theme.useToken();
   const frame: CSSProperties = {
     width: size,
     height: size,
@@ -82,7 +79,8 @@ export function Avatar({ value, size = 40, alt = '', className }: AvatarProps) {
     flex: 'none',
     display: 'block',
     objectFit: 'cover',
-    background: token.colorFillTertiary,
+    // The theme's colours as CSS variables (both themes), so the avatar needs no antd (issue 22).
+    background: 'var(--tp-color-fill-tertiary)',
   };
 
   if (source.kind === 'uploaded') {

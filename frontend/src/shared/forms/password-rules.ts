@@ -1,8 +1,9 @@
 /**
  * Password rules of the account forms (sign-up, reset, the settings page), as pure functions the
- * antd rules call: the words and the logic are unit-tested, the policy is the server's schema.
+ * antd rules (settings) and the plain forms' checks (sign-up, reset: `PlainNewPasswordFields`) call:
+ * the words and the logic are unit-tested, the policy is the server's schema.
  */
-import { NewPasswordSchema, parseWith } from '@typing/contracts/forms';
+import { newPasswordLengthProblem } from '@typing/contracts/account-rules';
 import { Messages } from '@typing/contracts/web';
 
 /** 'Passwords do not match', or null when the confirmation equals the password. */
@@ -14,8 +15,8 @@ export function passwordMismatch(password: string | undefined, confirmation: str
 /** The password policy's length bounds (the server's schema), or null when the length is fine. */
 export function newPasswordProblem(password: string | undefined): string | null {
   if (!password) return null; // "required" speaks for an empty field
-  const outcome = parseWith(NewPasswordSchema, password);
-  return outcome.ok ? null : outcome.message;
+  // `NewPasswordSchema`'s verdict without loading zod (issue 22).
+  return newPasswordLengthProblem(password);
 }
 
 /** Wraps a pure check as an antd `validator` (resolve when null, reject with the message). */

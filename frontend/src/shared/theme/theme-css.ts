@@ -29,6 +29,7 @@ const PIXELS = [
   'lineWidthFocus',
 ];
 const PLAIN = [
+  'controlOutline',
   'fontFamily',
   'fontFamilyCode',
   'lineHeight',

@@ -1,0 +1,63 @@
+import { AUTH_LIMITS } from '@typing/contracts/web';
+import { useRef } from 'react';
+import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { required, valueCheck } from './field-checks';
+import { newPasswordProblem, passwordMismatch } from './password-rules';
+import { FormField, useFormSubmittedOnce } from './PlainForm';
+
+export interface PlainNewPasswordFieldsProps {
+  /** The password's field name; the confirmation is always `confirmPassword`. */
+  name: string;
+  label: string;
+  confirmLabel: string;
+  requiredMessage: string;
+  confirmRequiredMessage: string;
+}
+
+/**
+ * A new password (length policy) and its confirmation, which must match it: `NewPasswordFields`
+ * without antd, for the account screens (`PlainForm`). As antd's `dependencies` did, a change of the
+ * password checks the confirmation again once the confirmation has been typed in or the form submitted.
+ */
+export function PlainNewPasswordFields<Values extends FieldValues>({
+  name,
+  label,
+  confirmLabel,
+  requiredMessage,
+  confirmRequiredMessage,
+}: PlainNewPasswordFieldsProps) {
+  const { trigger } = useFormContext<Values>();
+  const submittedOnce = useFormSubmittedOnce();
+  const confirmationTyped = useRef(false);
+  const confirmName = 'confirmPassword' as Path<Values>;
+  return (
+    <>
+      <FormField<Values>
+        name={name as Path<Values>}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        maxLength={AUTH_LIMITS.passwordMax}
+        extra={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+        checks={[required(requiredMessage), valueCheck(newPasswordProblem)]}
+        onValueChange={() => {
+          if (confirmationTyped.current || submittedOnce()) void trigger(confirmName);
+        }}
+      />
+      <FormField<Values>
+        name={confirmName}
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        maxLength={AUTH_LIMITS.passwordMax}
+        checks={[
+          required(confirmRequiredMessage),
+          (value, values) => passwordMismatch((values as Record<string, string | undefined>)[name], value),
+        ]}
+        onValueChange={() => {
+          confirmationTyped.current = true;
+        }}
+      />
+    </>
+  );
+}
