@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { performance as clock } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { seededRandom } from '@typing/typing-core';
 
 /** One request a saver sends: built afresh for each send. */
 export interface OpenLoopRequest {
@@ -29,18 +30,6 @@ export interface OpenLoopResult {
   statuses: Map<number, number>;
   /** The longest a send left after its due time (the generator's own lag), ms. */
   worstSendLagMs: number;
-}
-
-/** mulberry32: a small, fast seeded generator; enough for spacing requests. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function send(agent: http.Agent, origin: string, request: OpenLoopRequest): Promise<number> {
