@@ -21,7 +21,7 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 /**
- * A page drawn without antd (about, the legal pages, the lessons, the account screens but the OTP one):
+ * A page drawn without antd (about, the legal pages, the lessons, contact, the account screens but OTP):
  * its own chunk and nothing else, so it loads about as little as `/`
  * (docs/decisions/issue-22-content-pages-without-antd.md, issue-22-auth-pages-without-antd.md).
  */
@@ -83,7 +83,7 @@ export const router = createBrowserRouter([
           },
           {
             path: '/contact',
-            lazy: antdPage(async () => (await import('../features/contact/ContactPage')).ContactPage),
+            lazy: plainPage(async () => (await import('../features/contact/ContactPage')).ContactPage),
           },
           {
             path: '/privacy',

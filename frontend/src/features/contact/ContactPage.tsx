@@ -1,26 +1,31 @@
-import {
-  ArrowLeftOutlined,
-  BookOutlined,
-  GithubOutlined,
-  GitlabOutlined,
-  LoadingOutlined,
-  MailOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
 import { CONTACT_LIMITS } from '@typing/contracts/web';
-import { Alert, Button, Card, Col, Form, Input, Result, Row, theme, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactErrorMessage } from '../../shared/errors';
 import { SiteMailLink } from '../../shared/site-info/SiteMailLink';
+import { Icon, SvgIcon } from '../../shared/ui/Icon';
+import { PlainAlert } from '../../shared/ui/PlainAlert';
+import { PlainAnchor, PlainButton } from '../../shared/ui/PlainButton';
+import '../../shared/forms/forms.css';
+import { CONTACT_ICONS, LOADING_PATH } from './contact-icons';
 import { useCheckServerQuery, useSubmitContactMutation } from './contact.api';
-import { validateContact, type ContactInput } from './contact-validation';
+import type { ContactInput } from './contact-validation';
+import './contact.css';
 
-const { Title, Paragraph, Text } = Typography;
+/*
+ * Spec §2 "Contact page", drawn without antd (issue 22; docs/decisions/issue-22-auth-pages-without-antd.md):
+ * antd's Card, Typography, Grid, Alert, Input, TextArea, Button and Result looks in `contact.css` over
+ * the theme's variables. The form is checked on submit with the gateway's own schema (zod, loaded then,
+ * not with the page).
+ */
 
 const SOCIAL_LINKS = [
-  { label: 'GitHub', href: 'https://github.com/typing-practice', icon: <GithubOutlined aria-hidden /> },
-  { label: 'GitLab', href: 'https://gitlab.com/typing-practice', icon: <GitlabOutlined aria-hidden /> },
+  { label: 'GitHub', href: 'https://github.com/typing-practice', icon: <Icon name="GithubOutlined" aria-hidden /> },
+  {
+    label: 'GitLab',
+    href: 'https://gitlab.com/typing-practice',
+    icon: <SvgIcon {...CONTACT_ICONS.gitlab} aria-hidden />,
+  },
 ];
 
 const FAQ = [
@@ -40,40 +45,24 @@ const FAQ = [
   },
 ];
 
-/** Card titles as real headings, so the page outline (and screen readers) see them. */
-function CardHeading({ children }: { children: ReactNode }) {
+/** antd's Card with a title: the title is a real heading, so the page outline (and screen readers) see it. */
+function Card({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <Title level={2} style={{ fontSize: 18, margin: 0 }}>
-      {children}
-    </Title>
+    <div className={['contact-card', className].filter(Boolean).join(' ')}>
+      <div className="contact-card__head">
+        <h2 className="contact-card__title">{title}</h2>
+      </div>
+      <div className="contact-card__body">{children}</div>
+    </div>
   );
 }
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  // Theme tokens, so the icon tiles follow light and dark.
-  const { token } = theme.useToken();
   return (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', marginBottom: 20 }}>
-      <span
-        style={{
-          fontSize: 18,
-          color: token.colorPrimary,
-          background: token.colorPrimaryBg,
-          borderRadius: 8,
-          width: 36,
-          height: 36,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          flex: 'none',
-        }}
-      >
-        {icon}
-      </span>
+    <div className="contact-item">
+      <span className="contact-item__icon">{icon}</span>
       <div>
-        <Text strong style={{ display: 'block' }}>
-          {label}
-        </Text>
+        <strong className="contact-strong">{label}</strong>
         {children}
       </div>
     </div>
@@ -82,24 +71,46 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
 
 function GetInTouchCard() {
   return (
-    <Card title={<CardHeading>Get In Touch</CardHeading>} style={{ height: '100%' }}>
-      <ContactItem icon={<MailOutlined aria-hidden />} label="Email">
+    <Card title="Get In Touch">
+      <ContactItem icon={<SvgIcon {...CONTACT_ICONS.mail} aria-hidden />} label="Email">
         <SiteMailLink to="supportEmail" />
       </ContactItem>
-      <ContactItem icon={<BookOutlined aria-hidden />} label="Documentation">
+      <ContactItem icon={<SvgIcon {...CONTACT_ICONS.book} aria-hidden />} label="Documentation">
         <Link to="/about">Learn how Typing Practice works</Link>
       </ContactItem>
-      <Text strong style={{ display: 'block', marginBottom: 8 }}>
-        Follow us
-      </Text>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <strong className="contact-strong contact-follow">Follow us</strong>
+      <div className="contact-social">
         {SOCIAL_LINKS.map((s) => (
-          <Button key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" icon={s.icon}>
+          <PlainAnchor key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" icon={s.icon}>
             {s.label}
-          </Button>
+          </PlainAnchor>
         ))}
       </div>
     </Card>
+  );
+}
+
+/** One labelled field (antd's vertical Form.Item with its required mark). */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="tp-form-item">
+      <div className="tp-form-item__label">
+        <label htmlFor={id} className="tp-required">
+          {label}
+        </label>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function LoadingIcon() {
+  return (
+    <span role="img" aria-hidden className="anticon anticon-loading tp-loading-icon">
+      <svg viewBox="0 0 1024 1024" focusable="false" width="1em" height="1em" fill="currentColor" aria-hidden>
+        <path d={LOADING_PATH} />
+      </svg>
+    </span>
   );
 }
 
@@ -112,8 +123,18 @@ function SendMessageCard() {
   const [submitContact, submission] = useSubmitContactMutation();
   const [error, setError] = useState<string | null>(null);
 
-  async function onFinish(input: ContactInput) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input: ContactInput = {
+      name: data.get('name') as string | null,
+      email: data.get('email') as string | null,
+      subject: data.get('subject') as string | null,
+      message: data.get('message') as string | null,
+    };
     setError(null);
+    // The gateway's own schema (zod) is loaded on the first submit, not with the page.
+    const { validateContact } = await import('./contact-validation');
     const result = validateContact(input, { serverOffline: checked && !online });
     if (!result.ok) {
       setError(result.message);
@@ -127,11 +148,10 @@ function SendMessageCard() {
   }
 
   return (
-    <Card title={<CardHeading>Send a Message</CardHeading>} style={{ height: '100%' }}>
+    <Card title="Send a Message">
       {/* The banner's place is held while the check runs (one line, like the online banner), so the
           form below it does not move when the answer comes. */}
-      <Alert
-        showIcon
+      <PlainAlert
         type={checked ? (online ? 'success' : 'error') : 'info'}
         title={
           checked
@@ -140,62 +160,90 @@ function SendMessageCard() {
               : 'Server is offline. Form submission is currently unavailable.'
             : 'Checking whether the server is online…'
         }
-        style={{ marginBottom: 20 }}
+        className="contact-alert"
       />
 
       {submission.isSuccess ? (
-        <Result
-          status="success"
-          title="Message Sent!"
-          subTitle={submission.data.message}
-          extra={
-            // Resetting the mutation unmounts the result; the form mounts again empty.
-            <Button type="primary" onClick={() => submission.reset()}>
+        <div className="contact-result">
+          <div className="contact-result__icon">
+            <SvgIcon {...CONTACT_ICONS.success} aria-hidden />
+          </div>
+          <div className="contact-result__title">Message Sent!</div>
+          <div className="contact-result__subtitle">{submission.data.message}</div>
+          <div className="contact-result__extra">
+            {/* Resetting the mutation unmounts the result; the form mounts again empty. */}
+            <PlainButton type="primary" onClick={() => submission.reset()}>
               Send Another Message
-            </Button>
-          }
-        />
+            </PlainButton>
+          </div>
+        </div>
       ) : (
         <>
           {error && (
-            <Alert
-              showIcon
+            <PlainAlert
               type="error"
               title="There was an error with your submission"
               description={error}
-              style={{ marginBottom: 20 }}
+              className="contact-alert"
             />
           )}
           {/* noValidate: the spec's own messages replace the browser's validation bubbles. */}
-          <Form name="contact" layout="vertical" onFinish={onFinish} noValidate>
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item label="Name" name="name" required>
-                  <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} aria-required />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Email" name="email" required>
-                  <Input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} aria-required />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item label="Subject" name="subject" required>
-              <Input maxLength={CONTACT_LIMITS.subject} aria-required />
-            </Form.Item>
-            <Form.Item label="Message" name="message" required>
-              <Input.TextArea rows={6} maxLength={CONTACT_LIMITS.message} aria-required />
-            </Form.Item>
-            <Button
+          <form id="contact" className="tp-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <div className="contact-form__pair">
+              <Field id="contact_name" label="Name">
+                <input
+                  id="contact_name"
+                  name="name"
+                  type="text"
+                  className="tp-input"
+                  autoComplete="name"
+                  maxLength={CONTACT_LIMITS.name}
+                  aria-required
+                />
+              </Field>
+              <Field id="contact_email" label="Email">
+                <input
+                  id="contact_email"
+                  name="email"
+                  type="email"
+                  className="tp-input"
+                  autoComplete="email"
+                  maxLength={CONTACT_LIMITS.email}
+                  aria-required
+                />
+              </Field>
+            </div>
+            <Field id="contact_subject" label="Subject">
+              <input
+                id="contact_subject"
+                name="subject"
+                type="text"
+                className="tp-input"
+                maxLength={CONTACT_LIMITS.subject}
+                aria-required
+              />
+            </Field>
+            <Field id="contact_message" label="Message">
+              <textarea
+                id="contact_message"
+                name="message"
+                className="tp-input contact-textarea"
+                rows={6}
+                maxLength={CONTACT_LIMITS.message}
+                aria-required
+              />
+            </Field>
+            <PlainButton
               type="primary"
               htmlType="submit"
               size="large"
+              className="contact-send"
               disabled={submission.isLoading}
-              icon={submission.isLoading ? <LoadingOutlined aria-hidden /> : <SendOutlined aria-hidden />}
+              icon={submission.isLoading ? <LoadingIcon /> : <SvgIcon {...CONTACT_ICONS.send} aria-hidden />}
             >
               {submission.isLoading ? 'Sending...' : 'Send Message'}
-            </Button>
-          </Form>
+            </PlainButton>
+          </form>
         </>
       )}
     </Card>
@@ -204,15 +252,11 @@ function SendMessageCard() {
 
 function FaqCard() {
   return (
-    <Card title={<CardHeading>Frequently Asked Questions</CardHeading>} style={{ marginTop: 24 }}>
+    <Card title="Frequently Asked Questions" className="contact-faq">
       {FAQ.map((item) => (
-        <section key={item.question} style={{ marginBottom: 16 }}>
-          <Title level={3} style={{ fontSize: 16, marginBottom: 4 }}>
-            {item.question}
-          </Title>
-          <Paragraph type="secondary" style={{ margin: 0 }}>
-            {item.answer}
-          </Paragraph>
+        <section key={item.question} className="contact-faq__item">
+          <h3 className="contact-faq__question">{item.question}</h3>
+          <p className="contact-faq__answer">{item.answer}</p>
         </section>
       ))}
     </Card>
@@ -221,30 +265,28 @@ function FaqCard() {
 
 export function ContactPage() {
   return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 16px 48px' }}>
-      <header style={{ textAlign: 'center', marginBottom: 32 }}>
-        <Title level={1} style={{ marginBottom: 8 }}>
-          Contact Us
-        </Title>
-        <Paragraph type="secondary" style={{ fontSize: 16, margin: 0 }}>
+    <div className="contact-page">
+      <header className="contact-page__header">
+        <h1 className="contact-page__title">Contact Us</h1>
+        <p className="contact-page__intro">
           Welcome! Have a question, an idea or found a bug? We would love to hear from you.
-        </Paragraph>
+        </p>
       </header>
 
-      <Row gutter={[24, 24]}>
-        <Col xs={24} md={9}>
+      <div className="contact-row">
+        <div className="contact-col contact-col--narrow">
           <GetInTouchCard />
-        </Col>
-        <Col xs={24} md={15}>
+        </div>
+        <div className="contact-col contact-col--wide">
           <SendMessageCard />
-        </Col>
-      </Row>
+        </div>
+      </div>
 
       <FaqCard />
 
-      <div style={{ textAlign: 'center', marginTop: 32 }}>
+      <div className="contact-page__back">
         <Link to="/">
-          <ArrowLeftOutlined aria-hidden /> Back to Home
+          <Icon name="ArrowLeftOutlined" aria-hidden /> Back to Home
         </Link>
       </div>
     </div>
