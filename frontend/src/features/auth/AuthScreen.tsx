@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PlainAlert } from '../../shared/ui/PlainAlert';
+import '../../shared/ui/card.css';
 import './auth.css';
 
 export interface AuthScreenProps {
@@ -17,7 +18,7 @@ export interface AuthScreenProps {
 export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProps) {
   return (
     <div className="auth-screen">
-      <div className="auth-card">
+      <div className="tp-card auth-card">
         <div className="auth-card__body">
           <h1 className="auth-card__title">{title}</h1>
           {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}

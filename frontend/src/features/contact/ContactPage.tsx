@@ -10,6 +10,7 @@ import '../../shared/forms/forms.css';
 import { CONTACT_ICONS, LOADING_PATH } from './contact-icons';
 import { useCheckServerQuery, useSubmitContactMutation } from './contact.api';
 import type { ContactInput } from './contact-validation';
+import '../../shared/ui/card.css';
 import './contact.css';
 
 /*
@@ -48,7 +49,7 @@ const FAQ = [
 /** antd's Card with a title: the title is a real heading, so the page outline (and screen readers) see it. */
 function Card({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <div className={['contact-card', className].filter(Boolean).join(' ')}>
+    <div className={['tp-card contact-card', className].filter(Boolean).join(' ')}>
       <div className="contact-card__head">
         <h2 className="contact-card__title">{title}</h2>
       </div>
