@@ -33,7 +33,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     redis: Redis,
     private readonly prefix = 'throttle',
   ) {
-    // Sending the script's text with every request (EVAL) was ≈ 6 % of the gateway's CPU per save.
+    // Redis keeps the script: a request sends its SHA1, not its text, and Redis does not hash it again.
     if (!(COMMAND in redis)) redis.defineCommand(COMMAND, { numberOfKeys: 2, lua: INCREMENT });
     this.redis = redis as WithIncrement;
   }
