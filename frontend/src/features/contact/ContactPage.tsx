@@ -6,8 +6,9 @@ import { SiteMailLink } from '../../shared/site-info/SiteMailLink';
 import { Icon, SvgIcon } from '../../shared/ui/Icon';
 import { PlainAlert } from '../../shared/ui/PlainAlert';
 import { PlainAnchor, PlainButton } from '../../shared/ui/PlainButton';
+import { LoadingIcon } from '../../shared/forms/LoadingIcon';
 import '../../shared/forms/forms.css';
-import { CONTACT_ICONS, LOADING_PATH } from './contact-icons';
+import { CONTACT_ICONS } from './contact-icons';
 import { useCheckServerQuery, useSubmitContactMutation } from './contact.api';
 import type { ContactInput } from './contact-validation';
 import '../../shared/ui/card.css';
@@ -105,13 +106,31 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-function LoadingIcon() {
+/** A one-line field of the form, named as the contact call names it and bounded by its limit. */
+function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+}: {
+  name: 'name' | 'email' | 'subject';
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+}) {
+  const id = `contact_${name}`;
   return (
-    <span role="img" aria-hidden className="anticon anticon-loading tp-loading-icon">
-      <svg viewBox="0 0 1024 1024" focusable="false" width="1em" height="1em" fill="currentColor" aria-hidden>
-        <path d={LOADING_PATH} />
-      </svg>
-    </span>
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="tp-input"
+        autoComplete={autoComplete}
+        maxLength={CONTACT_LIMITS[name]}
+        aria-required
+      />
+    </Field>
   );
 }
 
@@ -191,39 +210,10 @@ function SendMessageCard() {
           {/* noValidate: the spec's own messages replace the browser's validation bubbles. */}
           <form id="contact" className="tp-form" noValidate onSubmit={(event) => void onSubmit(event)}>
             <div className="contact-form__pair">
-              <Field id="contact_name" label="Name">
-                <input
-                  id="contact_name"
-                  name="name"
-                  type="text"
-                  className="tp-input"
-                  autoComplete="name"
-                  maxLength={CONTACT_LIMITS.name}
-                  aria-required
-                />
-              </Field>
-              <Field id="contact_email" label="Email">
-                <input
-                  id="contact_email"
-                  name="email"
-                  type="email"
-                  className="tp-input"
-                  autoComplete="email"
-                  maxLength={CONTACT_LIMITS.email}
-                  aria-required
-                />
-              </Field>
+              <TextField name="name" label="Name" autoComplete="name" />
+              <TextField name="email" label="Email" type="email" autoComplete="email" />
             </div>
-            <Field id="contact_subject" label="Subject">
-              <input
-                id="contact_subject"
-                name="subject"
-                type="text"
-                className="tp-input"
-                maxLength={CONTACT_LIMITS.subject}
-                aria-required
-              />
-            </Field>
+            <TextField name="subject" label="Subject" />
             <Field id="contact_message" label="Message">
               <textarea
                 id="contact_message"
