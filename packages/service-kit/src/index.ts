@@ -17,4 +17,5 @@ export * from './nats-request';
 export * from './nats-connection';
 export * from './observe-messages';
 export * from './tombstones';
+export * from './group-commit';
 export * from './retention';

@@ -5,3 +5,12 @@ export const DUPLICATE_KEY = 11000;
 export function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
 }
+
+/**
+ * The statements a bulk write (or an unordered insertMany) refused one by one, by their index;
+ * none for an error that is not such a refusal (one that never reached the database).
+ */
+export function writeErrorsOf(error: unknown): { index: number; code?: unknown }[] {
+  const failures = (error as { writeErrors?: unknown } | null)?.writeErrors;
+  return Array.isArray(failures) ? (failures as { index: number; code?: unknown }[]) : [];
+}

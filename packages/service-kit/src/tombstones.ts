@@ -69,4 +69,31 @@ export class Tombstones {
     await erase();
     return false;
   }
+
+  /**
+   * The same for a batch of several members' items, with one read of the marks before and one
+   * after: the items of marked members are left out of `write`; members marked while it ran (even
+   * if it failed) are erased. Answers the items written, what `write` answered, and every member
+   * whose items do not stand.
+   */
+  async writeBatchUnlessDeleted<Item, Outcome>(
+    items: Item[],
+    userOf: (item: Item) => string,
+    write: (live: Item[]) => Promise<Outcome>,
+    erase: (userId: string) => Promise<unknown>,
+  ): Promise<{ live: Item[]; written?: Outcome; gone: Set<string> }> {
+    const before = await this.among(items.map(userOf));
+    const live = items.filter((item) => !before.has(userOf(item)));
+    const gone = new Set(before);
+    let written: Outcome | undefined;
+    try {
+      if (live.length > 0) written = await write(live);
+    } finally {
+      for (const userId of await this.among(live.map(userOf))) {
+        gone.add(userId);
+        await erase(userId);
+      }
+    }
+    return { live, written, gone };
+  }
 }

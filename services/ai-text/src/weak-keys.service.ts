@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { type ResultsSavedEvent, ResultsSavedEventSchema } from '@typing/contracts';
-import { isDuplicateKey, Tombstones } from '@typing/service-kit';
+import { GroupCommit, isDuplicateKey, Tombstones, writeErrorsOf } from '@typing/service-kit';
 import { type Connection, type Model, Types } from 'mongoose';
 import { CountedResult, WeakKey } from './schemas/weak-key.schema';
 import { practiceKeys } from './weak-keys';
@@ -19,6 +19,20 @@ export const weakKeyId = (userId: string, key: string) => `${userId}:${key}`;
 export class WeakKeysService {
   /** Members being deleted: an event still in flight when their deletion ran must not recreate counters. */
   private readonly deleted: Tombstones;
+  /**
+   * Events that arrive while a batch is written go together in the next (group commit, as the
+   * results service's saves): a batch costs four commands however many events it holds, where
+   * each event cost four or five of its own, every one waiting for the engine's write lock.
+   */
+  private readonly batches = new GroupCommit<ResultsSavedEvent, void>(async (events) => {
+    await this.deleted.writeBatchUnlessDeleted(
+      events,
+      (event) => event.userId,
+      (live) => this.count(live),
+      (userId) => this.erase(userId),
+    );
+    return events.map(() => ({ status: 'fulfilled', value: undefined }));
+  });
 
   constructor(
     @InjectModel(WeakKey.name) private readonly weakKeys: Model<WeakKey>,
@@ -28,37 +42,59 @@ export class WeakKeysService {
     this.deleted = new Tombstones(connection);
   }
 
-  async record(event: ResultsSavedEvent): Promise<void> {
-    await this.deleted.writeUnlessDeleted(
-      event.userId,
-      () => this.count(event),
-      () => this.erase(event.userId),
+  /** Adds a saved result's misses to its member's counters, once per result (a failed batch fails each of its events). */
+  record(event: ResultsSavedEvent): Promise<void> {
+    return this.batches.submit(event);
+  }
+
+  /**
+   * Claims each result (one unordered insert: a result counted before is refused by its `_id`),
+   * then adds the claimed ones' misses, summed per member and key, in one unordered bulk of
+   * upserts by `_id`. Two replicas upserting one new key at once cannot both insert it: MongoDB
+   * retries such an upsert itself (an equality on `_id`), FerretDB runs updates one at a time.
+   */
+  private async count(events: ResultsSavedEvent[]): Promise<void> {
+    const claimed = await this.claim(events);
+    const misses = new Map<string, { userId: string; key: string; count: number }>();
+    for (const { userId, weakKeyStats } of claimed) {
+      for (const { key, count } of weakKeyStats) {
+        if (count <= 0) continue;
+        const id = weakKeyId(userId, key);
+        const sum = misses.get(id);
+        if (sum) sum.count += count;
+        else misses.set(id, { userId, key, count });
+      }
+    }
+    if (misses.size === 0) return;
+    const updatedAt = new Date();
+    await this.weakKeys.collection.bulkWrite(
+      [...misses].map(([id, { userId, key, count }]) => ({
+        updateOne: {
+          filter: { _id: id as never },
+          update: { $inc: { count }, $set: { updatedAt }, $setOnInsert: { userId: new Types.ObjectId(userId), key } },
+          upsert: true,
+        },
+      })),
+      { ordered: false },
     );
   }
 
-  private async count(event: ResultsSavedEvent): Promise<void> {
+  /** The events whose result this call is the first to count (distinct results; a repeat is refused by `_id`). */
+  private async claim(events: ResultsSavedEvent[]): Promise<ResultsSavedEvent[]> {
+    const distinct = [...new Map(events.map((event) => [event.resultId, event])).values()];
+    const createdAt = new Date();
     try {
-      await this.counted.create({ _id: event.resultId });
+      await this.counted.collection.insertMany(
+        distinct.map(({ resultId }) => ({ _id: resultId as never, createdAt })),
+        { ordered: false },
+      );
+      return distinct;
     } catch (error) {
-      if (isDuplicateKey(error)) return;
-      throw error;
+      const failures = writeErrorsOf(error);
+      if (failures.length === 0 || !failures.every(isDuplicateKey)) throw error;
+      const counted = new Set(failures.map((failure) => failure.index));
+      return distinct.filter((_, i) => !counted.has(i));
     }
-    const userId = new Types.ObjectId(event.userId);
-    const missed = event.weakKeyStats.filter(({ count }) => count > 0);
-    await Promise.all(
-      missed.map(({ key, count }) => {
-        const add = () =>
-          this.weakKeys
-            .updateOne(
-              { _id: weakKeyId(event.userId, key) },
-              { $inc: { count }, $setOnInsert: { userId, key } },
-              { upsert: true },
-            )
-            .exec();
-        // Two first misses of one key at once: one upsert inserts, the other meets 11000 and increments.
-        return add().catch((error: unknown) => (isDuplicateKey(error) ? add() : Promise.reject(error)));
-      }),
-    );
   }
 
   /** The most-missed letters, most first (at most 5). */

@@ -239,3 +239,52 @@ it('with no keys named, trains the long-term weak keys summed from results.saved
   expect(answer.weakKeys).toEqual(['b', 'v']);
   expectPracticeText(answer.message);
 });
+
+it('counts a burst of results.saved events (batched together) exactly: each result once, misses summed per member and key; none for a deleted member', async () => {
+  const members = [0, 1, 2].map(() => new Types.ObjectId().toHexString());
+  const gone = new Types.ObjectId().toHexString();
+  await send(Subjects.aiText.deleteUser, { userId: gone });
+  const event = (userId: string, n: number): ResultsSavedEvent => ({
+    userId,
+    resultId: `${userId}:burst-${n}`,
+    createdAt: new Date().toISOString(),
+    wpm: 40,
+    accuracy: 90,
+    weakKeyStats: [
+      { key: 'q', count: 1 },
+      { key: 'z', count: n % 3 },
+    ],
+  });
+  // 20 results per member, each delivered twice, all emitted at once with the deleted member's.
+  const events = [...members, gone].flatMap((userId) => Array.from({ length: 20 }, (_, n) => event(userId, n)));
+  await Promise.all([...events, ...events].map((e) => firstValueFrom(client.emit(Subjects.results.saved, e))));
+  const expected = { q: 20, z: Array.from({ length: 20 }, (_, n) => n % 3).reduce((a, b) => a + b, 0) };
+  const counts = (userId: string) =>
+    aiDb
+      .collection<{ _id: string; key: string; count: number }>('weak_keys')
+      .find({ userId: new Types.ObjectId(userId) })
+      .toArray()
+      .then((rows) => Object.fromEntries(rows.map((row) => [row.key, row.count])));
+  await pollUntil(
+    async () => {
+      for (const userId of members) {
+        const found = await counts(userId);
+        if (found.q !== expected.q || found.z !== expected.z) throw new Error(`${userId}: ${JSON.stringify(found)}`);
+      }
+    },
+    { what: 'the burst counted', timeoutMs: 15_000, intervalMs: 100 },
+  );
+  // The whole burst delivered again (a later batch): every result is already counted.
+  await Promise.all(events.map((e) => firstValueFrom(client.emit(Subjects.results.saved, e))));
+  // Events are handled in order: once one sent after the burst is counted, the whole burst was handled.
+  const sentinel = new Types.ObjectId().toHexString();
+  await firstValueFrom(client.emit(Subjects.results.saved, event(sentinel, 1)));
+  await pollUntil(
+    async () => {
+      if ((await counts(sentinel)).q !== 1) throw new Error('the event after the burst is not counted yet');
+    },
+    { what: 'the event after the burst', timeoutMs: 15_000, intervalMs: 100 },
+  );
+  for (const userId of members) expect(await counts(userId)).toEqual(expected);
+  expect(await counts(gone)).toEqual({});
+});

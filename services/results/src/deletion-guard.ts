@@ -49,21 +49,11 @@ export class DeletionGuard {
     write: (items: Item[]) => Promise<PromiseSettledResult<Outcome>[]>,
     erase: (userId: string) => Promise<unknown>,
   ): Promise<PromiseSettledResult<Outcome>[]> {
-    const before = await this.tombstones.among(items.map(userOf));
-    const live = items.filter((item) => !before.has(userOf(item)));
-    let written: PromiseSettledResult<Outcome>[] = [];
-    let after = new Set<string>();
-    try {
-      if (live.length > 0) written = await write(live);
-    } finally {
-      after = await this.tombstones.among(live.map(userOf));
-      for (const userId of after) await erase(userId);
-    }
+    const { live, written = [], gone } = await this.tombstones.writeBatchUnlessDeleted(items, userOf, write, erase);
     const outcomes = new Map(live.map((item, i) => [item, written[i]]));
     return items.map((item) => {
-      const userId = userOf(item);
       const outcome = outcomes.get(item);
-      if (before.has(userId) || after.has(userId) || !outcome) return { status: 'rejected', reason: accountGone() };
+      if (gone.has(userOf(item)) || !outcome) return { status: 'rejected', reason: accountGone() };
       return outcome;
     });
   }

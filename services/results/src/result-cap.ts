@@ -1,5 +1,5 @@
 import { MEMBER_RESULTS_CAP } from '@typing/contracts';
-import { MAX_BATCH } from './group-commit';
+import { MAX_BATCH } from '@typing/service-kit';
 
 /**
  * The per-member cap on stored results (issue 18), kept without a database command: counting a

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKey } from '@typing/service-kit';
+import { isDuplicateKey, writeErrorsOf } from '@typing/service-kit';
 import type { Model } from 'mongoose';
 import { type HistoryDoc, Result } from './result.schema';
 
@@ -53,9 +53,9 @@ export class ResultStore {
       await this.results.collection.insertMany(docs as never[], { ordered: false });
     } catch (error) {
       // Only a bulk write error lists per-item failures; anything else (no connection) fails the batch.
-      const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
-      if (!Array.isArray(writeErrors) || writeErrors.length === 0) throw error;
-      for (const failure of writeErrors as { index: number; code?: unknown }[]) {
+      const writeErrors = writeErrorsOf(error);
+      if (writeErrors.length === 0) throw error;
+      for (const failure of writeErrors) {
         claims[failure.index] = isDuplicateKey(failure) ? { kind: 'exists' } : { kind: 'failed', error: failure };
       }
     }

@@ -12,11 +12,10 @@ import {
   type SavedResult,
   type UserResults,
 } from '@typing/contracts';
-import { currentRequestId, rpcError, runWithRequestId } from '@typing/service-kit';
+import { currentRequestId, GroupCommit, rpcError, runWithRequestId } from '@typing/service-kit';
 import { DEFAULT_LANGUAGE, judgeKeyLog } from '@typing/typing-core';
 import { DeletionGuard } from './deletion-guard';
 import { keyIndex } from './key-alphabet';
-import { GroupCommit } from './group-commit';
 import { knownPassageLength } from './known-passages';
 import { ResultsEvents } from './results-events';
 import {

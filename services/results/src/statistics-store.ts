@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { SaveResultRequest, TestKind } from '@typing/contracts';
-import { isDuplicateKey } from '@typing/service-kit';
+import { isDuplicateKey, writeErrorsOf } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
 import { emptyFigures, encodeFigures, figuresAfter, figuresOf, type KeyFigures } from './key-figures';
 import {
@@ -75,15 +75,6 @@ interface BucketWrite {
 }
 
 const emptyBucket = (id: string): RecentSessions => ({ _id: id, sessions: [] });
-
-/**
- * The statements a bulk write refused one by one, by their index; none for an error that is not
- * such a refusal (one that never reached the database).
- */
-function writeErrorsOf(error: unknown): { index: number; code?: unknown }[] {
-  const failures = (error as { writeErrors?: unknown } | null)?.writeErrors;
-  return Array.isArray(failures) ? (failures as { index: number; code?: unknown }[]) : [];
-}
 
 /** The bucket a first write makes: its slots 0, 1, … from the `$set` (null if they are not those). */
 function newBucket(id: string, set: Record<string, RecentEntry>): RecentSessions | null {
