@@ -39,10 +39,10 @@ beforeEach(() => {
 const get = (path: string) => fetch(`${web.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
 
 test('deep routes get index.html or their own document, hashed assets are cached for a year, a missing one is a 404, /api reaches the gateway', async () => {
-  const home = await get('/');
-  expect(home.status).toBe(200);
-  const index = await home.text();
+  const index = await (await get('/index.html')).text();
+  expect(index).toContain('<div id="root"></div>');
   for (const [route, page] of [
+    ['/', undefined],
     ['/dashboard', undefined],
     ['/about', 'AboutPage'],
     ['/lessons', 'LessonPage'],
@@ -51,8 +51,10 @@ test('deep routes get index.html or their own document, hashed assets are cached
   ] as const) {
     const answer = await get(route);
     expect(answer.status).toBe(200);
-    // A page drawn without antd has its own document (its chunks preloaded); the others get index.html.
-    if (page) expectRouteDocument(await answer.text(), index, page);
+    // A public page has its own document, the page drawn in it (its chunks loaded with it); the
+    // others get index.html, empty.
+    if (route === '/') expectPrerenderedDocument(await answer.text(), index, route);
+    else if (page) expectPrerenderedDocument(await answer.text(), index, route, page);
     else expect(await answer.text()).toBe(index);
     // Never cached, so a release is picked up at the next navigation; and the page's policy.
     expect(answer.headers.get('cache-control')).toBe('no-cache');
@@ -97,7 +99,7 @@ test('robots.txt and the sitemap are real files on the reader’s origin; every 
   for (const path of SITEMAP_PATHS) {
     const page = await get(path);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    expect(await page.text()).toContain('<div id="root"');
   }
 });
 
@@ -169,6 +171,66 @@ test('in Chromium under the policy: signed in, a test typed and saved, every pag
   expect(seen).toEqual([]);
 });
 
+/** The heading each public page is drawn with, at build time and in the browser. */
+const PRERENDERED_PAGES = [
+  ['/', 'Typing test'],
+  ['/about', 'Type faster, with practice made for you'],
+  ['/signin', 'Welcome back'],
+  ['/signup', 'Create your account'],
+  ['/privacy', 'Privacy Policy'],
+  ['/contact', 'Contact Us'],
+  ['/lessons', 'Lessons'],
+] as const;
+
+// Counts the children of #root taken away: React taking the build's HTML over keeps them all,
+// drawing the page anew (`createRoot`) replaces them.
+const COUNT_REPLACED = `window.__replaced = 0;
+new MutationObserver((records) => {
+  for (const record of records) if (record.target.id === 'root') window.__replaced += record.removedNodes.length;
+}).observe(document, { childList: true, subtree: true });`;
+
+/** Opens a page and waits until React owns its root and the page is drawn and idle. */
+async function openPublicPage(path: string, heading: string): Promise<number> {
+  await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(`Object.keys(document.getElementById('root')).some((key) => key.startsWith('__react'))`);
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'attached' });
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
+  return (await page.evaluate('window.__replaced')) as number;
+}
+
+test('the public pages come drawn; a visitor’s are taken over as they are (light, dark, another language), a member’s drawn anew, with no error', async () => {
+  const problems = await watchPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.addInitScript(COUNT_REPLACED);
+
+  for (const stored of [{}, { theme: 'dark', 'practice-language': 'es', 'keyboard-layout': 'dvorak' }]) {
+    await page.goto(`${stack.webUrl}/test`);
+    await page.evaluate((items) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, stored);
+    for (const [path, heading] of PRERENDERED_PAGES) {
+      expect([path, stored, await openPublicPage(path, heading)]).toEqual([path, stored, 0]);
+    }
+    // The reader's theme, from the first paint (the body class) and in the switch once taken over.
+    const dark = 'theme' in stored;
+    expect(await page.locator('body.dark-theme').count()).toBe(dark ? 1 : 0);
+    await expect(page.getByRole('switch', { name: 'Dark theme' }).getAttribute('aria-checked')).resolves.toBe(
+      String(dark),
+    );
+  }
+
+  await signedInUser('Noor Haddad', 'prerender');
+  for (const [path, heading] of [PRERENDERED_PAGES[1], PRERENDERED_PAGES[4]]) {
+    expect(await openPublicPage(path, heading)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /Noor/ }).first().waitFor();
+  }
+  expect([...(await problems()), ...consoleErrors]).toEqual([]);
+});
+
 test("the token of a password-reset link is written to no log: not nginx's, not the gateway's", async () => {
   const token = 'Zk3v9Q_fL2mXc8rT1aYb7wNd0eHs4uJp6oKi5gBq-xE';
   expect((await get(`/reset-password/${token}`)).status).toBe(200);
@@ -187,16 +249,26 @@ test("the token of a password-reset link is written to no log: not nginx's, not 
   for (const log of [accessLog, fs.readFileSync(gatewayLog, 'utf8')]) expect(log).not.toContain(token);
 });
 
-/** `index.html` with only preload and stylesheet links for /assets/ added, one of them `page`'s chunk. */
-function expectRouteDocument(text: string, index: string, page: string): void {
-  const indexLines = index.split('\n');
-  const lines = text.split('\n');
-  const added = lines.filter((line) => !indexLines.includes(line));
-  for (const line of added) {
-    expect(line.trim()).toMatch(/^<link rel="(modulepreload|stylesheet)" crossorigin href="\/assets\/[^"]+">$/);
-  }
-  expect(added.some((line) => line.includes(`href="/assets/${page}-`))).toBe(true);
-  expect(lines.filter((line) => indexLines.includes(line))).toEqual(indexLines);
+/**
+ * A public page's document: `index.html`'s head and stylesheets, its title, the page drawn inside
+ * `#root` (marked with its path), and in place of the module script and preloads the loader that
+ * asks for them after the first paint, `page`'s chunk among them.
+ */
+function expectPrerenderedDocument(text: string, index: string, route: string, page?: string): void {
+  expect(text).toMatch(
+    new RegExp(
+      `<div id="root" data-prerendered="${route}" data-drawn-on="\\d{4}-\\d{2}-\\d{2}"><div class="app-shell">`,
+    ),
+  );
+  expect(text).toContain('<h1');
+  expect(text).not.toContain('<link rel="modulepreload"');
+  const modules =
+    /<script type="module" crossorigin src="\/assets\/after-paint-[^"]+" data-modules="([^"]+)"><\/script>/.exec(text);
+  expect(modules).not.toBeNull();
+  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(index)![1];
+  expect(modules![1].split(' ')[0]).toBe(entry);
+  if (page) expect(modules![1]).toContain(`/assets/${page}-`);
+  for (const stylesheet of index.match(/<link rel="stylesheet"[^>]+>/g)!) expect(text).toContain(stylesheet);
 }
 
 /** Logs are written asynchronously: waits (bounded) until `file` has a line matching `pattern`. */

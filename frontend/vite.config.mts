@@ -4,6 +4,7 @@ import { theme } from 'antd';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStyles } from './vite-plugins/antd-styles.mts';
+import { prerenderPages } from './vite-plugins/prerender-pages.mts';
 import { routeDocuments } from './vite-plugins/route-documents.mts';
 import { siteFiles } from './vite-plugins/site-files.mts';
 
@@ -78,6 +79,7 @@ export default defineConfig({
     eagerCompile('react'),
     siteFiles(),
     routeDocuments(),
+    prerenderPages(),
     // Every text asset also as gzip -9 beside it (`x.js.gz`), which nginx sends as it is
     // (`gzip_static`): 10–15 % fewer bytes than compressing each answer at its default level 1,
     // and no compression work per request.

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** The routes of `router.tsx` drawn without antd (`plainPage`) with a fixed path, and the page module each loads. */
-function plainRoutes(routerFile: string): { route: string; module: string }[] {
-  const source = readFileSync(routerFile, 'utf8');
+/** The routes of `routes.tsx` drawn without antd (`plainPage`) with a fixed path, and the page module each loads. */
+export function plainRoutes(routesFile: string): { route: string; module: string }[] {
+  const source = readFileSync(routesFile, 'utf8');
   const pattern = /path: '(\/[^':]*)',\s*lazy: plainPage\(async \(\) => \(await import\('([^']+)'\)\)/g;
   return [...source.matchAll(pattern)].map(([, route, specifier]) => ({
     route,
-    module: path.resolve(path.dirname(routerFile), `${specifier}.tsx`),
+    module: path.resolve(path.dirname(routesFile), `${specifier}.tsx`),
   }));
 }
 
@@ -20,10 +20,10 @@ function plainRoutes(routerFile: string): { route: string; module: string }[] {
  * −0.5 s). Not for the antd pages: their ≈ 25 antd chunks then compete with the main bundle on a slow
  * line and the first paint came 0.8 s later. nginx serves `/about` from `about.html`
  * (`try_files $uri $uri.html …`); any other path still gets `index.html`. The build fails if a route's
- * page has no chunk (router.tsx changed shape).
+ * page has no chunk (routes.tsx changed shape).
  */
 export function routeDocuments(): Plugin {
-  const routerFile = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
+  const routesFile = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.url));
   return {
     name: 'route-documents',
     apply: 'build',
@@ -31,11 +31,11 @@ export function routeDocuments(): Plugin {
       const outDir = options.dir!;
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const routes = plainRoutes(routerFile);
-      if (routes.length === 0) throw new Error('route-documents: no plainPage route in router.tsx (changed shape?)');
+      const routes = plainRoutes(routesFile);
+      if (routes.length === 0) throw new Error('route-documents: no plainPage route in routes.tsx (changed shape?)');
       for (const { route, module } of routes) {
         const page = chunks.find((chunk) => chunk.facadeModuleId === module);
-        if (!page) throw new Error(`route-documents: no chunk for ${module} (router.tsx changed shape?)`);
+        if (!page) throw new Error(`route-documents: no chunk for ${module} (routes.tsx changed shape?)`);
         const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (fileName: string) => {

@@ -1,13 +1,12 @@
 import 'antd/dist/reset.css';
 import 'virtual:theme-tokens.css';
 import './app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PRERENDERED_ATTRIBUTE } from '../shared/prerendered-document';
 import { selectIsRestoring, selectIsSignedIn } from '../shared/session/session.slice';
-import { AntdHost } from '../shared/theme/AntdHost';
-import { ThemeRoot } from '../shared/theme/ThemeRoot';
+import { AppRoot } from './AppRoot';
+import { canTakeOver, whenRouterReady } from './prerendered';
 import { router } from './router';
 import { store } from './store';
 
@@ -36,15 +35,17 @@ else {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      {/* The body class that switches the generated theme colours (light/dark). */}
-      <ThemeRoot>
-        <RouterProvider router={router} />
-        {/* antd's toasts and alerts, loaded on first use (`/` itself does not load antd). */}
-        <AntdHost />
-      </ThemeRoot>
-    </Provider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <AppRoot store={store} router={router} />;
+if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  createRoot(root).render(app);
+} else {
+  // A page drawn at build time stays in view until its code is here: the first render is then the
+  // page itself, not the spinner of a lazy page. A visitor's page is taken over as it is, in a task
+  // of its own and in slices (a transition), since the page is already on screen; anyone else's is
+  // drawn anew (React clears the root) with what they see differently.
+  void whenRouterReady(router).then(() => {
+    if (!canTakeOver(root, window.location.pathname, store.getState())) createRoot(root).render(app);
+    else setTimeout(() => startTransition(() => void hydrateRoot(root, app)));
+  });
+}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useHydrated, useToday } from '../../shared/hydration';
 import { SITE_NAME } from '../../shared/site';
 import { loadAntd } from '../../shared/theme/antd-host';
 import { useTheme } from '../../shared/theme/useTheme';
@@ -58,7 +59,10 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: { 
 
 /** Spec §2 "Footer": blurb, social links, navigation, legal links, copyright and three tools. */
 export function SiteFooter() {
-  const { isDark, toggle } = useTheme();
+  const { isDark: darkChosen, toggle } = useTheme();
+  // The build draws the light theme; the stored choice shows once the page is taken over.
+  const isDark = useHydrated() && darkChosen;
+  const year = useToday().getFullYear();
 
   return (
     <footer className="site-footer">
@@ -92,7 +96,7 @@ export function SiteFooter() {
 
         <div className="site-footer__bottom">
           <p className="site-footer__copyright">
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+            © {year} {SITE_NAME}. All rights reserved.
           </p>
           <div className="site-footer__tools">
             <PlainTooltip title="Accessibility options">

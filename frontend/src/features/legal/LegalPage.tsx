@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useToday } from '../../shared/hydration';
+import { localDay } from '../../shared/prerendered-document';
 import { formatLastUpdated, SITE_NAME } from '../../shared/site';
 import { BackToHome } from '../../shared/ui/BackToHome';
 import './legal.css';
@@ -30,7 +32,7 @@ export interface LegalPageProps {
  * elements and the theme's CSS variables, without antd (docs/decisions/issue-22-content-pages-without-antd.md).
  */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
-  const today = new Date();
+  const today = useToday();
 
   return (
     <article className="legal">
@@ -38,7 +40,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
       <header className="legal__header">
         <h1 className="legal__title">{title}</h1>
         <span className="legal__updated">
-          Last updated: <time dateTime={today.toISOString().slice(0, 10)}>{formatLastUpdated(today)}</time>
+          Last updated: <time dateTime={localDay(today)}>{formatLastUpdated(today)}</time>
         </span>
         <p className="legal__intro">{intro}</p>
       </header>

@@ -1,6 +1,8 @@
 import type { GeneratedTextView } from '@typing/contracts/web';
 import {
   currentWord,
+  DEFAULT_LANGUAGE,
+  seededRandom,
   elapsedWholeSeconds,
   isPrintableKey,
   isTimerWarning,
@@ -30,7 +32,8 @@ import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoLines } from './typing-layout';
 import { readPracticeText, writePracticeText } from './practice-text-storage';
 import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
-import { readSetup, type TestSetup, textFor, withLanguage, writeSetup } from './test-setup';
+import { DEFAULT_SETUP, readSetup, type TestSetup, textFor, withLanguage, writeSetup } from './test-setup';
+import { useHydrated } from '../../shared/hydration';
 import { useKeyRedirect, type TestKeyEvent } from '../../shared/typing-focus/useKeyRedirect';
 import { useQuotePassage } from './useQuotePassage';
 import { useRecordResult } from './useRecordResult';
@@ -59,23 +62,75 @@ export function TypingTestPage() {
   // A test in another language waits for its word list; a new language is a new test.
   const [language] = usePracticeLanguage();
   const ready = useWordSourceReady(language);
+  const firstTest = useFirstTest(language);
   if (!ready) {
     return <div className="typing-page" aria-busy="true" data-testid="typing-loading" />;
   }
-  return <TypingTest key={language} viewer={viewer} recordResult={recordResult} chartColors={chartColors} />;
+  return (
+    <TypingTest
+      key={firstTest === 'own' ? language : 'first-frame'}
+      firstFrame={firstTest !== 'own'}
+      viewer={viewer}
+      recordResult={recordResult}
+      chartColors={chartColors}
+    />
+  );
+}
+
+/** The prerendered test: the spec's timed test in the default language, with a fixed text. */
+const FIRST_FRAME_SETUP: TestSetup = {
+  ...DEFAULT_SETUP,
+  options: withLanguage(DEFAULT_SETUP.options, DEFAULT_LANGUAGE),
+};
+const firstFrameText = () => textFor(FIRST_FRAME_SETUP, seededRandom(1));
+
+const sorted = (options: TestOptions) => JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Whether this browser would start with the prerendered test: no setup, language or AI text of its own. */
+function startsWithFirstFrame(language: string): boolean {
+  const setup = readSetup();
+  return (
+    language === DEFAULT_LANGUAGE &&
+    readPracticeText() === null &&
+    setup.durationSeconds === FIRST_FRAME_SETUP.durationSeconds &&
+    setup.customText === FIRST_FRAME_SETUP.customText &&
+    sorted(setup.options) === sorted(FIRST_FRAME_SETUP.options)
+  );
+}
+
+/**
+ * Which test the page shows first. The build draws `/` as a visitor's first visit
+ * (docs/decisions/issue-22-prerendered-pages.md): the default test with a fixed text, which the
+ * browser's first render repeats to take the page over ('drawn'). A visitor with nothing of their own
+ * stored keeps that test ('kept': nothing on the page changes); anyone else, and any later change of
+ * language, gets a test of their own ('own'), as a page drawn in the browser alone starts with.
+ */
+function useFirstTest(language: string): 'drawn' | 'kept' | 'own' {
+  const hydrated = useHydrated();
+  const [firstTest, setFirstTest] = useState<'drawn' | 'kept' | 'own'>(() => (hydrated ? 'own' : 'drawn'));
+  if (firstTest === 'drawn' && hydrated) setFirstTest(startsWithFirstFrame(language) ? 'kept' : 'own');
+  if (firstTest === 'kept' && language !== DEFAULT_LANGUAGE) setFirstTest('own');
+  return firstTest;
 }
 
 interface TypingTestProps {
+  /** The prerendered test: the default setup, a fixed text, no AI text (`useFirstTest`). */
+  firstFrame?: boolean;
   viewer: Viewer;
   recordResult: (result: TypingResult) => void;
   chartColors: ChartColors;
 }
 
-const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors }: TypingTestProps) {
-  const [setup, setSetup] = useState(readSetup);
+const TypingTest = memo(function TypingTest({
+  firstFrame = false,
+  viewer,
+  recordResult,
+  chartColors,
+}: TypingTestProps) {
+  const [setup, setSetup] = useState(() => (firstFrame ? FIRST_FRAME_SETUP : readSetup()));
   // Where the text came from when AI Practice wrote it (shown to the typist), else null. Kept for
   // the tab (session storage), so a reload does not throw away a text the member paid for.
-  const [practice, setPracticeState] = useState(readPracticeText);
+  const [practice, setPracticeState] = useState(() => (firstFrame ? null : readPracticeText()));
   const setPractice = useCallback((text: GeneratedTextView | null) => {
     setPracticeState(text);
     writePracticeText(text);
@@ -83,7 +138,11 @@ const TypingTest = memo(function TypingTest({ viewer, recordResult, chartColors 
   const [session, dispatch] = useReducer(typingReducer, setup, (initial) =>
     practice
       ? startSession(practice.message, initial.durationSeconds, TIMED_TEST)
-      : startSession(textFor(initial, Math.random), initial.durationSeconds, initial.options),
+      : startSession(
+          firstFrame ? firstFrameText() : textFor(initial, Math.random),
+          initial.durationSeconds,
+          initial.options,
+        ),
   );
   const { state: quoteState, actions: quote } = useQuotePassage(dispatch);
   const [editingText, setEditingText] = useState(false);

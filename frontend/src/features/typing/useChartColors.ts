@@ -19,7 +19,12 @@ function subscribeToBodyClass(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
+// Drawn at build time and taken over in the browser, the page has no results yet, so no chart: the
+// colours are read once it is the browser's.
+const NO_COLOURS: ChartColors = { line: '', fill: '', axis: '', grid: '' };
+const noColours = () => NO_COLOURS;
+
 /** The speed chart draws on a canvas, so it takes the theme's colours as values (the CSS variables). */
 export function useChartColors(): ChartColors {
-  return useSyncExternalStore(subscribeToBodyClass, currentChartColors);
+  return useSyncExternalStore(subscribeToBodyClass, currentChartColors, noColours);
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '../hydration';
 import { Icon } from '../ui/Icon';
 import './theme-switch.css';
 import { useTheme } from './useTheme';
@@ -13,10 +14,14 @@ export interface ThemeSwitchProps {
 
 /**
  * The light/dark toggle (spec §2 "Theme switch"): a real `role="switch"` button whose accessible
- * name is "Dark theme" and whose `aria-checked` says whether it is on.
+ * name is "Dark theme" and whose `aria-checked` says whether it is on. Its look (track, thumb, sun or
+ * moon) follows the body's `dark-theme` class, which `index.html` sets before the first paint, so a
+ * prerendered page (drawn light at build time) shows the reader's theme at once; its state and
+ * texts follow once the page is taken over (`useHydrated`).
  */
 export function ThemeSwitch({ size = 'medium', showLabel = false, className }: ThemeSwitchProps) {
-  const { isDark, toggle } = useTheme();
+  const { isDark: darkChosen, toggle } = useTheme();
+  const isDark = useHydrated() && darkChosen;
 
   return (
     <button
@@ -29,7 +34,10 @@ export function ThemeSwitch({ size = 'medium', showLabel = false, className }: T
       className={['theme-switch', `theme-switch--${size}`, className].filter(Boolean).join(' ')}
     >
       <span className="theme-switch__track" aria-hidden>
-        <span className="theme-switch__thumb">{isDark ? <Icon name="MoonFilled" /> : <Icon name="SunFilled" />}</span>
+        <span className="theme-switch__thumb">
+          <Icon name="SunFilled" className="theme-switch__sun" />
+          <Icon name="MoonFilled" className="theme-switch__moon" />
+        </span>
       </span>
       {showLabel && (
         <span className="theme-switch__label" aria-hidden>

@@ -24,7 +24,7 @@ export function loadAntdStyles(): Promise<void> {
 
 /**
  * A component drawn inside `AntdRoot` (antd's theme and App), loaded with it and with antd's
- * stylesheet: the antd pages (`antdPage` in `router.tsx`) and the signed-in user menu.
+ * stylesheet: the antd pages (`antdPage` in `routes.tsx`) and the signed-in user menu.
  */
 export async function inAntdRoot<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

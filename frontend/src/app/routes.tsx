@@ -1,0 +1,171 @@
+import type { ComponentType } from 'react';
+import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router';
+import { TypingTestPage } from '../features/typing/TypingTestPage';
+import { AppShell } from './AppShell';
+import { GuestOnly, HeldEmailOnly, SignedInOnly } from './guards';
+import { PageLoading } from './PageLoading';
+import { inAntdRoot } from '../shared/theme/antd-loader';
+import { PlainAnchor } from '../shared/ui/PlainButton';
+
+function TestPage() {
+  return <p style={{ padding: 24, marginBottom: '1em' }}>this is for testing puprose</p>;
+}
+
+/*
+ * `/` does not load antd (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md), nor do the fixed-content
+ * pages (`plainPage`); every other page is a lazy chunk that loads with `AntdRoot` (its own chunk: antd's
+ * theme and App) and antd's stylesheet, around the page.
+ */
+function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return async () => ({ Component: await inAntdRoot(load) });
+}
+
+/**
+ * A page drawn without antd (about, the legal pages, the lessons, contact, the account screens but OTP):
+ * its own chunk and nothing else, so it loads about as little as `/`
+ * (docs/decisions/issue-22-content-pages-without-antd.md, issue-22-auth-pages-without-antd.md).
+ */
+function plainPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return async () => ({ Component: await load() });
+}
+
+/** "404 Not Found" for a route error response, the message of an Error, else a generic text. */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ');
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}
+
+/** The spec's fallback screen for unmatched or failing routes. */
+function ErrorScreen({ error }: { error?: unknown }) {
+  const routeError = useRouteError();
+  return (
+    <div role="alert" className="error-screen">
+      <h1 className="error-screen__title">Unexpected Application Error!</h1>
+      <h2 className="error-screen__message">{describeRouteError(error ?? routeError)}</h2>
+      {/* A full page load on purpose: after an application error, start from fresh state. */}
+      <PlainAnchor type="primary" href="/">
+        Back to Home
+      </PlainAnchor>
+    </div>
+  );
+}
+
+// The catch-all renders the same screen with a 404, shaped like a router error response.
+const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: true, data: null };
+
+/*
+ * Every page but / is its own chunk, loaded on the way to it (route `lazy`): the router finishes
+ * loading before it switches pages, so the old page stays until the new one is ready. The browser's
+ * router is `router.tsx`; the build draws the public pages from these routes too (`prerender.tsx`).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    // Errors in the shell itself: render the fallback inside a fresh shell.
+    errorElement: (
+      <AppShell>
+        <ErrorScreen />
+      </AppShell>
+    ),
+    children: [
+      {
+        // Errors in a page keep the shell around the fallback.
+        errorElement: <ErrorScreen />,
+        // Opening a lazy page directly: the shell shows at once, a spinner where the page goes.
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          // The landing page is in the main bundle: no extra round trip before the typist can start.
+          { path: '/', element: <TypingTestPage /> },
+          {
+            path: '/about',
+            lazy: plainPage(async () => (await import('../features/about/AboutPage')).AboutPage),
+          },
+          {
+            path: '/contact',
+            lazy: plainPage(async () => (await import('../features/contact/ContactPage')).ContactPage),
+          },
+          {
+            path: '/privacy',
+            lazy: plainPage(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage),
+          },
+          {
+            path: '/terms',
+            lazy: plainPage(async () => (await import('../features/legal/TermsPage')).TermsPage),
+          },
+          {
+            path: '/lessons',
+            lazy: plainPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
+          },
+          {
+            path: '/leaderboards',
+            lazy: antdPage(async () => (await import('../features/community/LeaderboardPage')).LeaderboardPage),
+          },
+          {
+            path: '/u/:name',
+            lazy: antdPage(async () => (await import('../features/community/PublicProfilePage')).PublicProfilePage),
+          },
+          {
+            path: '/subscription',
+            lazy: antdPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
+          },
+          // Accounts (spec §2, §6): each screen its own chunk, behind its guard.
+          {
+            element: <GuestOnly />,
+            children: [
+              {
+                path: '/signup',
+                lazy: plainPage(async () => (await import('../features/auth/SignUpPage')).SignUpPage),
+              },
+              {
+                path: '/signin',
+                lazy: plainPage(async () => (await import('../features/auth/SignInPage')).SignInPage),
+              },
+            ],
+          },
+          {
+            element: <HeldEmailOnly />,
+            children: [
+              {
+                path: '/otp-verification',
+                lazy: antdPage(async () => (await import('../features/auth/OtpPage')).OtpPage),
+              },
+            ],
+          },
+          {
+            path: '/forgot-password',
+            lazy: plainPage(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+          },
+          {
+            path: '/reset-password/:token',
+            lazy: plainPage(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
+          },
+          {
+            element: <SignedInOnly />,
+            children: [
+              {
+                path: '/dashboard',
+                lazy: antdPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
+              },
+              {
+                path: '/settings',
+                lazy: antdPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
+              },
+              {
+                path: '/billing',
+                lazy: antdPage(async () => (await import('../features/billing/BillingPage')).BillingPage),
+              },
+              {
+                path: '/billing/receipts/:paymentId',
+                lazy: antdPage(async () => (await import('../features/billing/ReceiptPage')).ReceiptPage),
+              },
+            ],
+          },
+          { path: '/test', element: <TestPage /> },
+          { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },
+        ],
+      },
+    ],
+  },
+];
