@@ -42,8 +42,10 @@ unit: install
 integration: install tools
 	$(JEST) --selectProjects integration --runInBand
 
+# Two journey files at a time on the one stack: most of a journey is waiting (keys typed at a
+# person's pace, mail, timers), so two overlap well on two cores (docs/decisions/issue-02-tests.md).
 e2e: install tools
-	$(JEST) --selectProjects e2e --runInBand
+	$(JEST) --selectProjects e2e --maxWorkers=2
 
 build: install
 	cd frontend && vite build

@@ -274,4 +274,15 @@ describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
     }
     expect(report).toEqual({});
   });
+
+  test('the plans page passes while its plans are still loading (the placeholder named as a status)', async () => {
+    await page.route('**/api/subscription/plans', () => {}); // held: the placeholder stays
+    try {
+      await open('/subscription');
+      await page.getByLabel('Loading the plans').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await page.unroute('**/api/subscription/plans');
+    }
+  });
 });

@@ -291,7 +291,7 @@ export function DashboardPage() {
       </Card>
 
       {!billing.subscriptionSettled || isLoading ? (
-        <Card className="dashboard-card" aria-busy="true" aria-label="Loading your performance">
+        <Card className="dashboard-card" role="status" aria-busy="true" aria-label="Loading your performance">
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
       ) : (

@@ -135,7 +135,7 @@ export function SubscriptionPage() {
       )}
 
       {plans.isLoading ? (
-        <div className="plan-grid" aria-busy="true" aria-label="Loading the plans">
+        <div className="plan-grid" role="status" aria-busy="true" aria-label="Loading the plans">
           {[1, 2, 3].map((n) => (
             <Card key={n} className="plan-card-body">
               <Skeleton active paragraph={{ rows: 5 }} />
