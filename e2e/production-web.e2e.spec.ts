@@ -198,7 +198,7 @@ async function openPublicPage(path: string, heading: string): Promise<number> {
   return (await page.evaluate('window.__replaced')) as number;
 }
 
-test('the public pages come drawn; a visitor’s are taken over as they are (light, dark, another language), a member’s drawn anew, with no error', async () => {
+test('the public pages come drawn; a visitor’s are taken over as they are (light; dark, Spanish and a test of their own), a member’s drawn anew, with no error', async () => {
   const problems = await watchPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -206,7 +206,14 @@ test('the public pages come drawn; a visitor’s are taken over as they are (lig
   });
   await page.addInitScript(COUNT_REPLACED);
 
-  for (const stored of [{}, { theme: 'dark', 'practice-language': 'es', 'keyboard-layout': 'dvorak' }]) {
+  // A returning visitor: dark, Spanish, Dvorak and a word test of their own (`/` starts it after).
+  const returning = {
+    theme: 'dark',
+    'practice-language': 'es',
+    'keyboard-layout': 'dvorak',
+    'typing-options': JSON.stringify({ mode: 'words', wordCount: 50, punctuation: true, numbers: false }),
+  };
+  for (const stored of [{}, returning] as Record<string, string>[]) {
     await page.goto(`${stack.webUrl}/test`);
     await page.evaluate((items) => {
       localStorage.clear();
@@ -215,7 +222,12 @@ test('the public pages come drawn; a visitor’s are taken over as they are (lig
     for (const [path, heading] of PRERENDERED_PAGES) {
       expect([path, stored, await openPublicPage(path, heading)]).toEqual([path, stored, 0]);
     }
-    // The reader's theme, from the first paint (the body class) and in the switch once taken over.
+    // `/`'s own test once taken over; the reader's theme, from the first paint (the body class) and
+    // in the switch.
+    await openPublicPage('/', 'Typing test');
+    await expect(page.getByTestId('word-progress').textContent()).resolves.toMatch(
+      'typing-options' in stored ? /\/ 50$/ : /\/ \d{3}$/,
+    );
     const dark = 'theme' in stored;
     expect(await page.locator('body.dark-theme').count()).toBe(dark ? 1 : 0);
     await expect(page.getByRole('switch', { name: 'Dark theme' }).getAttribute('aria-checked')).resolves.toBe(
