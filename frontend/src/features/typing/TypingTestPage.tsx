@@ -34,6 +34,7 @@ import { readPracticeText, writePracticeText } from './practice-text-storage';
 import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
 import { DEFAULT_SETUP, readSetup, type TestSetup, textFor, withLanguage, writeSetup } from './test-setup';
 import { useHydrated } from '../../shared/hydration';
+import { takeEarlyKeys } from '../../shared/typing-focus/early-keys';
 import { useKeyRedirect, type TestKeyEvent } from '../../shared/typing-focus/useKeyRedirect';
 import { useQuotePassage } from './useQuotePassage';
 import { useRecordResult } from './useRecordResult';
@@ -70,6 +71,7 @@ export function TypingTestPage() {
     <TypingTest
       key={firstTest === 'own' ? language : 'first-frame'}
       firstFrame={firstTest !== 'own'}
+      settled={firstTest !== 'drawn'}
       viewer={viewer}
       recordResult={recordResult}
       chartColors={chartColors}
@@ -116,6 +118,8 @@ function useFirstTest(language: string): 'drawn' | 'kept' | 'own' {
 interface TypingTestProps {
   /** The prerendered test: the default setup, a fixed text, no AI text (`useFirstTest`). */
   firstFrame?: boolean;
+  /** Whether the page knows which test it keeps (`useFirstTest` past 'drawn'): the early keys are then taken. */
+  settled?: boolean;
   viewer: Viewer;
   recordResult: (result: TypingResult) => void;
   chartColors: ChartColors;
@@ -123,6 +127,7 @@ interface TypingTestProps {
 
 const TypingTest = memo(function TypingTest({
   firstFrame = false,
+  settled = true,
   viewer,
   recordResult,
   chartColors,
@@ -145,6 +150,17 @@ const TypingTest = memo(function TypingTest({
         ),
   );
   const { state: quoteState, actions: quote } = useQuotePassage(dispatch);
+  // Keys typed on the build's HTML of `/` before this code ran (index.html kept them) belong to its
+  // test: typed into it, at their own times, once it is this browser's test. A test of its own (other
+  // text) drops them.
+  useEffect(() => {
+    if (!settled) return;
+    const early = takeEarlyKeys();
+    if (!firstFrame) return;
+    for (const { key, atMs } of early) {
+      if (key === KEY_ENTER || key === KEY_BACKSPACE || isPrintableKey(key)) dispatch({ type: 'key', key, atMs });
+    }
+  }, [settled, firstFrame]);
   const [editingText, setEditingText] = useState(false);
   const { test, nowMs } = session;
   const [showKeyboard, setShowKeyboard] = useState(true);

@@ -1,0 +1,23 @@
+/** A key pressed on the prerendered typing page before its code ran, as index.html's script kept it. */
+export interface EarlyKey {
+  key: string;
+  /** `performance.now()` when it was pressed. */
+  atMs: number;
+}
+
+declare global {
+  interface Window {
+    /** Filled by index.html's second script while `/` is the build's HTML alone; undefined once taken. */
+    earlyKeys?: EarlyKey[];
+  }
+}
+
+/**
+ * The keys typed on `/` while it was still the build's HTML (docs/decisions/issue-22-prerendered-pages.md),
+ * oldest first; the document's script stops keeping keys from here on. Answers each key once.
+ */
+export function takeEarlyKeys(): EarlyKey[] {
+  const keys = typeof window === 'undefined' ? [] : (window.earlyKeys ?? []);
+  if (typeof window !== 'undefined') window.earlyKeys = undefined;
+  return keys;
+}
