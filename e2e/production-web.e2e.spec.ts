@@ -291,3 +291,32 @@ async function pollUntilLogged(file: string, pattern: RegExp): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+test('keys typed on `/` before its code has come are typed into the test once it has (none lost)', async () => {
+  await page.goto(`${stack.webUrl}/test`);
+  await page.evaluate(() => localStorage.clear()); // a first visit: the build's test is kept
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const mainModule = /\/assets\/index-[^/]+\.js$/;
+  await page.route(mainModule, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`${stack.webUrl}/`, { waitUntil: 'domcontentloaded' });
+    const chars = await page.locator('[data-line] .ch').allTextContents();
+    const word = chars.slice(0, 3).join('');
+    expect(word).toMatch(/^\S{3}$/);
+    await page.keyboard.type(word);
+    expect(await page.locator('.ch-ok').count()).toBe(0); // nothing runs yet: the keys are kept
+    release();
+    await page.locator('.ch-ok').nth(2).waitFor();
+    expect(await page.locator('.ch-ok').count()).toBe(3);
+    await page.keyboard.type(chars[3]!);
+    await page.locator('.ch-ok').nth(3).waitFor();
+    expect(await page.locator('.ch-ok, .ch-bad').count()).toBe(4);
+  } finally {
+    release();
+    await page.unroute(mainModule);
+  }
+});
