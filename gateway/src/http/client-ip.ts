@@ -11,7 +11,11 @@ export function clientIp(req: Request): string {
   return limitKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
 
+/** An IPv4 address in its one canonical form (no leading zeros): its own key, without parsing (every request). */
+const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
 export function limitKey(address: string): string {
+  if (CANONICAL_IPV4.test(address)) return address;
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
