@@ -42,8 +42,11 @@ async function expectButton(button: Locator, label: string, disabled: boolean) {
 }
 
 /** antd's modal has finished its opening animation (axe would read half-faded colours otherwise). */
+/** No antd dialog or mask still zooming or fading in (a first opening "appears", a later one "enters"). */
 const modalSettled = () =>
-  page.waitForFunction(`!document.querySelector('.ant-modal[class*="-enter"], .ant-modal-mask[class*="-enter"]')`);
+  page.waitForFunction(
+    `!document.querySelector('.ant-modal[class*="-enter"], .ant-modal-mask[class*="-enter"], .ant-modal[class*="-appear"], .ant-modal-mask[class*="-appear"]')`,
+  );
 
 /** Holds a request until `release()` is called, so the page's in-between state can be seen. */
 async function holdRequests(urlGlob: string) {
@@ -178,6 +181,8 @@ test("a failed sandbox payment says 'Payment verification failed' and leaves the
   // Closing the checkout is not a failure: no toast, the buttons come back.
   await planButton('Premium').click();
   await dialog.waitFor();
+  // Clicked while the dialog still zoomed in, the click could miss its Close button.
+  await modalSettled();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await expectButton(planButton('Premium'), 'Subscribe', false);
