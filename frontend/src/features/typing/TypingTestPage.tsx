@@ -125,12 +125,7 @@ function useFirstTest(language: string): 'drawn' | 'kept' | 'own' {
   if (firstTest === 'drawn' && hydrated) setFirstTest(startsWithFirstFrame(language) ? 'kept' : 'own');
   if (firstTest === 'kept' && language !== DEFAULT_LANGUAGE) setFirstTest('own');
   useEffect(() => {
-    if (firstTest !== 'kept') return;
-    try {
-      browserStorage('localStorage')?.setItem(FIRST_TEST_SEEN, '1');
-    } catch {
-      // A full or blocked storage only means the next visit starts on the build's text again.
-    }
+    if (firstTest === 'kept') browserStorage('localStorage')?.setItem(FIRST_TEST_SEEN, '1');
   }, [firstTest]);
   return firstTest;
 }
