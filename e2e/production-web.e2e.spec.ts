@@ -320,14 +320,3 @@ test('keys typed on `/` before its code has come are typed into the test once it
     await page.unroute(mainModule);
   }
 });
-
-test('the build’s text of / is a first visit’s: the next visit starts with a random one', async () => {
-  await page.goto(`${stack.webUrl}/test`);
-  await page.evaluate(() => localStorage.clear());
-  const shownText = () => page.locator('[data-line]').allTextContents();
-  await openPublicPage('/', 'Typing test');
-  const built = await shownText();
-  expect(built.join('').length).toBeGreaterThan(20);
-  await openPublicPage('/', 'Typing test');
-  expect(await shownText()).not.toEqual(built);
-});

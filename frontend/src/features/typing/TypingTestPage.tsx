@@ -34,7 +34,6 @@ import { readPracticeText, writePracticeText } from './practice-text-storage';
 import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
 import { DEFAULT_SETUP, readSetup, type TestSetup, textFor, withLanguage, writeSetup } from './test-setup';
 import { useHydrated } from '../../shared/hydration';
-import { browserStorage } from '../../shared/storage/web-storage';
 import { takeEarlyKeys } from '../../shared/typing-focus/early-keys';
 import { useKeyRedirect, type TestKeyEvent } from '../../shared/typing-focus/useKeyRedirect';
 import { useQuotePassage } from './useQuotePassage';
@@ -89,20 +88,10 @@ const firstFrameText = () => textFor(FIRST_FRAME_SETUP, seededRandom(1));
 
 const sorted = (options: TestOptions) => JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
 
-/**
- * Set in a browser that has kept the build's test once: its later visits start with a random text,
- * as any test after the first does (the build's text is a first visit's, not every visit's).
- */
-const FIRST_TEST_SEEN = 'first-test-seen';
-
-/**
- * Whether this browser would start with the prerendered test: its first visit, and no setup,
- * language or AI text of its own.
- */
+/** Whether this browser would start with the prerendered test: no setup, language or AI text of its own. */
 function startsWithFirstFrame(language: string): boolean {
   const setup = readSetup();
   return (
-    browserStorage('localStorage')?.getItem(FIRST_TEST_SEEN) == null &&
     language === DEFAULT_LANGUAGE &&
     readPracticeText() === null &&
     setup.durationSeconds === FIRST_FRAME_SETUP.durationSeconds &&
@@ -114,19 +103,15 @@ function startsWithFirstFrame(language: string): boolean {
 /**
  * Which test the page shows first. The build draws `/` as a visitor's first visit
  * (docs/decisions/issue-22-prerendered-pages.md): the default test with a fixed text, which the
- * browser's first render repeats to take the page over ('drawn'). A visitor on their first visit with
- * nothing of their own stored keeps that test ('kept': nothing on the page changes); anyone else, and
- * any later change of language, gets a test of their own ('own'), as a page drawn in the browser alone
- * starts with.
+ * browser's first render repeats to take the page over ('drawn'). A visitor with nothing of their own
+ * stored keeps that test ('kept': nothing on the page changes); anyone else, and any later change of
+ * language, gets a test of their own ('own'), as a page drawn in the browser alone starts with.
  */
 function useFirstTest(language: string): 'drawn' | 'kept' | 'own' {
   const hydrated = useHydrated();
   const [firstTest, setFirstTest] = useState<'drawn' | 'kept' | 'own'>(() => (hydrated ? 'own' : 'drawn'));
   if (firstTest === 'drawn' && hydrated) setFirstTest(startsWithFirstFrame(language) ? 'kept' : 'own');
   if (firstTest === 'kept' && language !== DEFAULT_LANGUAGE) setFirstTest('own');
-  useEffect(() => {
-    if (firstTest === 'kept') browserStorage('localStorage')?.setItem(FIRST_TEST_SEEN, '1');
-  }, [firstTest]);
   return firstTest;
 }
 
