@@ -132,6 +132,8 @@ export class Client {
   cookie?: string;
   /** The trusted-device cookie a sign-in leaves (kept across sign-outs, like a browser's). */
   deviceCookie?: string;
+  /** When set, a request without an answer by then fails (fetch's own limit is 5 minutes). */
+  timeoutMs?: number;
   constructor(
     private readonly base: string,
     readonly ip = newVisitorIp(),
@@ -158,6 +160,7 @@ export class Client {
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      signal: this.timeoutMs === undefined ? undefined : AbortSignal.timeout(this.timeoutMs),
     });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
