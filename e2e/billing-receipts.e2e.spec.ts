@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
+import { modalSettled, payInCheckout } from './checkout';
 import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
@@ -23,8 +24,6 @@ const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
 const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 const planButton = (name: string) => page.getByRole('region', { name, exact: true }).getByRole('button');
 /** antd's modal has finished its opening animation (axe would read half-faded colours otherwise). */
-const modalSettled = () =>
-  page.waitForFunction(`!document.querySelector('.ant-modal[class*="-enter"], .ant-modal-mask[class*="-enter"]')`);
 /** BILLING_SCREENSHOTS=<folder> keeps pictures of the pages (for a look by eye). */
 async function screenshot(name: string) {
   const folder = process.env.BILLING_SCREENSHOTS;
@@ -49,7 +48,7 @@ test("the upgrade is shown before paying, then works; a payment's receipt", asyn
   await openPlans();
   await planButton('Basic').click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
-  await checkout.getByRole('button', { name: 'Pay ₹1' }).click();
+  await payInCheckout(page, '₹1');
   await toast('Subscribed successfully').waitFor();
   await checkout.waitFor({ state: 'hidden' });
 
@@ -71,7 +70,7 @@ test("the upgrade is shown before paying, then works; a payment's receipt", asyn
   expect(text).toMatch(/To pay now\s+₹2\.03/);
   expect(text).toContain('Your Basic plan ends when you pay and its 29 unused days are credited against the new price');
   expect(orders).toBe(0);
-  await modalSettled();
+  await modalSettled(page);
   await screenshot('upgrade-dialog-light');
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -80,7 +79,7 @@ test("the upgrade is shown before paying, then works; a payment's receipt", asyn
   await checkout.waitFor();
   expect(await checkout.innerText()).toContain('Upgrade to the Premium plan');
   expect(orders).toBe(1);
-  await checkout.getByRole('button', { name: 'Pay ₹2.03' }).click();
+  await payInCheckout(page, '₹2.03');
   await toast('Subscribed successfully').waitFor();
   await planButton('Premium').filter({ hasText: 'Subscribed' }).waitFor();
   expect(await planButton('Premium').isDisabled()).toBe(true);

@@ -9,6 +9,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
+import { modalSettled, payInCheckout } from './checkout';
 import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
@@ -43,10 +44,6 @@ async function expectButton(button: Locator, label: string, disabled: boolean) {
 
 /** antd's modal has finished its opening animation (axe would read half-faded colours otherwise). */
 /** No antd dialog or mask still zooming or fading in (a first opening "appears", a later one "enters"). */
-const modalSettled = () =>
-  page.waitForFunction(
-    `!document.querySelector('.ant-modal[class*="-enter"], .ant-modal-mask[class*="-enter"], .ant-modal[class*="-appear"], .ant-modal-mask[class*="-appear"]')`,
-  );
 
 /** Holds a request until `release()` is called, so the page's in-between state can be seen. */
 async function holdRequests(urlGlob: string) {
@@ -95,7 +92,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   const dialog = page.getByRole('dialog', { name: 'Test checkout' });
   await dialog.waitFor();
   expect(await dialog.innerText()).toContain('Pro plan');
-  await dialog.getByRole('button', { name: 'Pay ₹2' }).click();
+  await payInCheckout(page, '₹2');
   await toast('Subscribed successfully').waitFor();
   await dialog.waitFor({ state: 'hidden' });
   await expectButton(planButton('Pro'), 'Subscribed', true);
@@ -153,7 +150,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   await card.getByRole('button', { name: 'View Plan Details' }).click();
   const details = page.getByRole('dialog', { name: 'Pro plan' });
   await details.getByText('Priority Support', { exact: true }).waitFor();
-  await modalSettled();
+  await modalSettled(page);
   expect(await accessibilityViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Close', exact: true }).first().click();
   await details.waitFor({ state: 'hidden' });
@@ -164,7 +161,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   await page.locator('body.dark-theme').waitFor({ state: 'attached' });
   await card.getByRole('button', { name: 'View Plan Details' }).click();
   await details.getByText('Priority Support', { exact: true }).waitFor();
-  await modalSettled();
+  await modalSettled(page);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
@@ -182,7 +179,7 @@ test("a failed sandbox payment says 'Payment verification failed' and leaves the
   await planButton('Premium').click();
   await dialog.waitFor();
   // Clicked while the dialog still zoomed in, the click could miss its Close button.
-  await modalSettled();
+  await modalSettled(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await expectButton(planButton('Premium'), 'Subscribe', false);
@@ -195,7 +192,7 @@ test("the server's refusal of a second plan is the same toast (the page did not 
   await signedInUser('Leela Nair', 'second');
   await openPlans();
   await planButton('Pro').click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹2' }).click();
+  await payInCheckout(page, '₹2');
   await toast('Subscribed successfully').waitFor();
 
   // A page that missed the subscription (answered 404) offers every plan; a lower plan's order is refused with 409.
@@ -215,7 +212,7 @@ test('Try Again keeping an AI text: the paid text is repeated, survives a reload
   await signedInUser('Meera Iyer', 'repeat');
   await openPlans();
   await planButton('Basic').click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹1' }).click();
+  await payInCheckout(page, '₹1');
   await toast('Subscribed successfully').waitFor();
 
   // One unit of the allowance spent on a practice text.
@@ -276,7 +273,7 @@ test('renewing the plan in force: the page says the new period starts when the p
   await signedInUser('Ravi Menon', 'renewer');
   await openPlans();
   await planButton('Basic').click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹1' }).click();
+  await payInCheckout(page, '₹1');
   await toast('Subscribed successfully').waitFor();
 
   // Dates as the page writes them (this browser's locale), from the server's answer.
@@ -304,7 +301,7 @@ test('renewing the plan in force: the page says the new period starts when the p
   await renew.click();
   const dialog = page.getByRole('dialog', { name: 'Test checkout' });
   expect(await dialog.innerText()).toContain('Basic plan');
-  await dialog.getByRole('button', { name: 'Pay ₹1' }).click();
+  await payInCheckout(page, '₹1');
   await toast('Plan renewed').waitFor();
   const after = await mine();
   expect(after.expiresAt).toBe(first.expiresAt);
@@ -336,7 +333,7 @@ describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
     await openPlans();
     await planButton('Pro').click();
     await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹2' }).waitFor();
-    await modalSettled();
+    await modalSettled(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
