@@ -1,9 +1,10 @@
-import { type ClientNats, type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import type { ClientNats, ClientProxy } from '@nestjs/microservices';
 import type { RpcRequest, RpcResponse, RpcSubject } from '@typing/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { type AppMetrics, outcomeOf } from './metrics';
 import { natsConnectOptions, type NatsSettings } from './nats-connection';
 import { withRequestId } from './request-id';
+import { SharedInboxNatsClient } from './shared-inbox-nats-client';
 
 /**
  * Request-reply over NATS with a deadline, carrying the current request id and timed by subject
@@ -44,10 +45,11 @@ export function rpcRequest<S extends RpcSubject>(
  * NATS must not leave the app detached) and counts its reconnects in the app's metrics.
  */
 export function natsClient(settings: NatsSettings, metrics: AppMetrics): ClientNats {
-  const client = ClientProxyFactory.create({
-    transport: Transport.NATS,
-    options: { ...natsConnectOptions(settings), maxReconnectAttempts: -1, reconnectTimeWait: 500 },
-  }) as ClientNats;
+  const client = new SharedInboxNatsClient({
+    ...natsConnectOptions(settings),
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
   client.on('reconnect', () => metrics.natsReconnects.inc({ connection: 'client' }));
   return client;
 }

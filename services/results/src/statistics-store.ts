@@ -36,6 +36,7 @@ const FIGURE_MARKS = 8;
  * a crash between its claim and its count — adds nothing. Trimmed back to this once twice as many.
  */
 export const COUNTED_IDS_KEPT = 64;
+const WITHOUT_COUNTED_IDS = { countedIds: 0 } as const;
 
 /**
  * How the totals record a counted result: its client id, the part of its `_id`
@@ -386,8 +387,13 @@ export class StatisticsStore {
     if (this.written.size > REMEMBERED_FIGURES) this.written.delete(this.written.keys().next().value!);
   }
 
+  /**
+   * A user's totals for the summary and profiles, without the counted ids (up to 128, which only
+   * counting reads; FerretDB cannot leave them out of `findOneAndUpdate`'s answer, so counting
+   * still reads them back).
+   */
   totalsOf(userId: string): Promise<UserTotals | null> {
-    return this.totals.collection.findOne<UserTotals>({ _id: userId as never });
+    return this.totalsCollection().findOne({ _id: userId }, { projection: WITHOUT_COUNTED_IDS });
   }
 
   /**
@@ -449,7 +455,7 @@ export class StatisticsStore {
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }
-      const current = await this.totalsOf(userId);
+      const current = await this.totalsCollection().findOne({ _id: userId });
       const counted = new Set(current?.countedIds ?? []);
       fresh = fresh.filter((save) => !counted.has(countedId(save.id)) && !counted.has(save.id));
       if (current && fresh.length === 0) return { totals: current, fresh };

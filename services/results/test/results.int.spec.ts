@@ -17,6 +17,7 @@ import { typedSteadily } from '@typing/typing-core';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { resultsService } from '../src/results.definition';
+import { COUNTED_IDS_KEPT } from '../src/statistics-store';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const PREFIX = 'it_results';
@@ -193,6 +194,26 @@ test('a result counted before counted ids were shortened to client ids is not co
   expect((await save(client, next)).status).toBe(200);
   const totals = await db.collection('user_totals').findOne({ _id: user._id as never });
   expect(totals?.countedIds).toEqual([resultId, next.clientId]);
+});
+
+test('the counted ids stay between 64 and 128 however many results are saved, and a retry of a recent one counts nothing', async () => {
+  const { client } = await signedIn(stack, 'counted-ids');
+  const user = await me(client);
+  const results = Array.from({ length: 2 * COUNTED_IDS_KEPT + 5 }, (_, i) =>
+    typedResult('thw quick brown'.slice(0, 3 + (i % 12))),
+  );
+  for (let i = 0; i < results.length; i += 10) {
+    const answers = await Promise.all(results.slice(i, i + 10).map((body) => save(client, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+  }
+  const totals = await db.collection('user_totals').findOne({ _id: user._id as never });
+  const kept = (totals?.countedIds as string[]).length;
+  expect(kept).toBeGreaterThanOrEqual(COUNTED_IDS_KEPT);
+  expect(kept).toBeLessThan(2 * COUNTED_IDS_KEPT);
+  expect(totals?.countedIds).toEqual(expect.arrayContaining([results.at(-1)!.clientId]));
+  const retried = await save(client, results.at(-1));
+  expect((retried.body as SaveResultResponse).created).toBe(false);
+  expect((await performance(client)).totalTests).toBe(results.length);
 });
 
 test('saves of several users at once, mixed with retries of stored and of racing results, each count once', async () => {
