@@ -4,7 +4,14 @@
  * origin the gateway trusts (the page is opened at that origin, `stack.webUrl`). The routing and caching the image promises, and the whole app
  * working in Chromium under the Content-Security-Policy: sign-in, a typing test saved, every page.
  */
-import { buildFrontend, NODE_APP_NAMES, type ProductionWeb, startProductionWeb, type TestStack } from '@typing/infra';
+import {
+  buildFrontend,
+  NODE_APP_NAMES,
+  pollUntil,
+  type ProductionWeb,
+  startProductionWeb,
+  type TestStack,
+} from '@typing/infra';
 import { ErrorCode, Messages } from '@typing/contracts';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -319,4 +326,39 @@ test('keys typed on `/` before its code has come are typed into the test once it
     release();
     await page.unroute(mainModule);
   }
+});
+
+test('the build’s text of / is a first visit’s: the next visit starts with a random one', async () => {
+  await page.goto(`${stack.webUrl}/test`);
+  await page.evaluate(() => localStorage.clear());
+  const shownText = async () => (await page.locator('[data-line]').allTextContents()).join(' ');
+  const seen = () => page.evaluate(() => localStorage.getItem('first-test-seen'));
+
+  await openPublicPage('/', 'Typing test');
+  const built = await shownText();
+  expect(built.length).toBeGreaterThan(20);
+  // Taken over (however long that takes here), the first visit keeps the build's words and says so.
+  await pollUntil(
+    async () => {
+      if ((await seen()) !== '1') throw new Error('not recorded yet');
+    },
+    { what: 'the first visit recorded as seen', timeoutMs: 15_000 },
+  );
+  expect(await shownText()).toBe(built);
+
+  // A later visit starts on the build's words (its HTML) and gets a random test of its own once taken
+  // over. English tests open with one of the nine built-in paragraphs, so one visit in nine draws the
+  // build's first lines again by chance: up to six visits (all six alike: 1 in 500,000), until one differs.
+  const later: string[] = [];
+  for (let visit = 0; visit < 6 && !later.some((text) => text !== built); visit += 1) {
+    await openPublicPage('/', 'Typing test');
+    await pollUntil(
+      async () => {
+        if ((await shownText()) === built) throw new Error('still the build’s words');
+      },
+      { what: 'a text of its own', timeoutMs: 10_000 },
+    ).catch(() => undefined);
+    later.push(await shownText());
+  }
+  expect(later.some((text) => text !== built && text.length > 20)).toBe(true);
 });

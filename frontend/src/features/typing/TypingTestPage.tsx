@@ -34,7 +34,8 @@ import { readPracticeText, writePracticeText } from './practice-text-storage';
 import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
 import { DEFAULT_SETUP, readSetup, type TestSetup, textFor, withLanguage, writeSetup } from './test-setup';
 import { useHydrated } from '../../shared/hydration';
-import { takeEarlyKeys } from '../../shared/typing-focus/early-keys';
+import { browserStorage } from '../../shared/storage/web-storage';
+import { hasEarlyKeys, takeEarlyKeys } from '../../shared/typing-focus/early-keys';
 import { useKeyRedirect, type TestKeyEvent } from '../../shared/typing-focus/useKeyRedirect';
 import { useQuotePassage } from './useQuotePassage';
 import { useRecordResult } from './useRecordResult';
@@ -88,10 +89,20 @@ const firstFrameText = () => textFor(FIRST_FRAME_SETUP, seededRandom(1));
 
 const sorted = (options: TestOptions) => JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
 
-/** Whether this browser would start with the prerendered test: no setup, language or AI text of its own. */
+/**
+ * Set in a browser that has kept the build's test once: its later visits start with a random text,
+ * as any test after the first does (the build's text is a first visit's, not every visit's).
+ */
+const FIRST_TEST_SEEN = 'first-test-seen';
+
+/**
+ * Whether this browser would start with the prerendered test: no setup, language or AI text of its
+ * own, and either its first visit or keys already typed on the build's text (they are typed in).
+ */
 function startsWithFirstFrame(language: string): boolean {
   const setup = readSetup();
   return (
+    (browserStorage('localStorage')?.getItem(FIRST_TEST_SEEN) == null || hasEarlyKeys()) &&
     language === DEFAULT_LANGUAGE &&
     readPracticeText() === null &&
     setup.durationSeconds === FIRST_FRAME_SETUP.durationSeconds &&
@@ -103,15 +114,24 @@ function startsWithFirstFrame(language: string): boolean {
 /**
  * Which test the page shows first. The build draws `/` as a visitor's first visit
  * (docs/decisions/issue-22-prerendered-pages.md): the default test with a fixed text, which the
- * browser's first render repeats to take the page over ('drawn'). A visitor with nothing of their own
- * stored keeps that test ('kept': nothing on the page changes); anyone else, and any later change of
- * language, gets a test of their own ('own'), as a page drawn in the browser alone starts with.
+ * browser's first render repeats to take the page over ('drawn'). A visitor on their first visit (or
+ * already typing on it) with nothing of their own stored keeps that test ('kept': nothing on the page
+ * changes); anyone else, and any later change of language, gets a test of their own ('own'), as a
+ * page drawn in the browser alone starts with.
  */
 function useFirstTest(language: string): 'drawn' | 'kept' | 'own' {
   const hydrated = useHydrated();
   const [firstTest, setFirstTest] = useState<'drawn' | 'kept' | 'own'>(() => (hydrated ? 'own' : 'drawn'));
   if (firstTest === 'drawn' && hydrated) setFirstTest(startsWithFirstFrame(language) ? 'kept' : 'own');
   if (firstTest === 'kept' && language !== DEFAULT_LANGUAGE) setFirstTest('own');
+  useEffect(() => {
+    if (firstTest !== 'kept') return;
+    try {
+      browserStorage('localStorage')?.setItem(FIRST_TEST_SEEN, '1');
+    } catch {
+      // A full or blocked storage only means the next visit starts on the build's text again.
+    }
+  }, [firstTest]);
   return firstTest;
 }
 

@@ -21,3 +21,8 @@ export function takeEarlyKeys(): EarlyKey[] {
   if (typeof window !== 'undefined') window.earlyKeys = undefined;
   return keys;
 }
+
+/** Whether keys were typed on the build's `/` and wait to be taken (a typist already on its text). */
+export function hasEarlyKeys(): boolean {
+  return typeof window !== 'undefined' && (window.earlyKeys?.length ?? 0) > 0;
+}
