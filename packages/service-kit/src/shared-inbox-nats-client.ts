@@ -35,13 +35,12 @@ export class SharedInboxNatsClient extends ClientNats {
       const answered = this.createSubscriptionHandler(packet, callback);
       (this.natsClient as NatsRequester)
         .request(subject, serialized.data, { timeout: REPLY_WAIT_MS, headers: this.mergeHeaders(serialized.headers) })
-        .then(
-          (reply) => (waiting ? answered(null, reply) : undefined),
-          (error: unknown) => {
-            if (!waiting) return;
-            callback({ err: isNoResponders(error) ? new EmptyResponseException(subject) : error, isDisposed: true });
-          },
-        );
+        .then((reply) => (waiting ? answered(null, reply) : undefined))
+        // The request's failure, or an answer that could not be read: the caller's, never unhandled.
+        .catch((error: unknown) => {
+          if (!waiting) return;
+          callback({ err: isNoResponders(error) ? new EmptyResponseException(subject) : error, isDisposed: true });
+        });
     } catch (error) {
       callback({ err: error, isDisposed: true });
     }
