@@ -55,7 +55,8 @@ class Saver {
   /** Stops after the save in flight is acknowledged (so the count is exact); fails if it never is. */
   async stop(): Promise<void> {
     this.running = false;
-    const stopped = await Promise.race([this.loop?.then(() => true), sleep(STOP_LIMIT_MS).then(() => false)]);
+    // The timer does not hold the process (Jest would wait for it after a passing run).
+    const stopped = await Promise.race([this.loop?.then(() => true), sleep(STOP_LIMIT_MS, false, { ref: false })]);
     if (stopped === false) {
       this.abandoned = true;
       throw new Error(`${this.email}: the save in flight got no 200 within ${STOP_LIMIT_MS} ms; ${this.describe()}`);

@@ -13,6 +13,11 @@ export function databaseModule(service: ServiceName, config: ServiceConfig) {
     // Well inside the gateway's RPC deadline (RPC_TIMEOUT_MS, 5 s): with the database away a
     // member gets this service's 503 with Retry-After, not the gateway's 504 racing it.
     serverSelectionTimeoutMS: 2000,
+    // A command whose answer never comes (its connection silently dead across an engine restart)
+    // fails after this instead of holding its caller for ever: a save's group commit waits for
+    // its batch's commands, so one such command stalled every later save (the fault suite saw 504s
+    // for a minute after the engine came back). Every command here answers in well under a second.
+    socketTimeoutMS: 10_000,
     // Fail fast instead of queueing queries while the database is away.
     bufferCommands: false,
   });
