@@ -16,8 +16,9 @@ export function databaseModule(service: ServiceName, config: ServiceConfig) {
     // A command whose answer never comes (its connection silently dead across an engine restart)
     // fails after this instead of holding its caller for ever: a save's group commit waits for
     // its batch's commands, so one such command stalled every later save (the fault suite saw 504s
-    // for a minute after the engine came back). Every command here answers in well under a second.
-    socketTimeoutMS: 10_000,
+    // for a minute after the engine came back). Far above what any command takes: the longest,
+    // deleting a member's up to 100,000 results, takes seconds.
+    socketTimeoutMS: 30_000,
     // Fail fast instead of queueing queries while the database is away.
     bufferCommands: false,
   });
