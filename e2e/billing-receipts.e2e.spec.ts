@@ -23,7 +23,6 @@ beforeEach(() => {
 const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
 const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 const planButton = (name: string) => page.getByRole('region', { name, exact: true }).getByRole('button');
-/** antd's modal has finished its opening animation (axe would read half-faded colours otherwise). */
 /** BILLING_SCREENSHOTS=<folder> keeps pictures of the pages (for a look by eye). */
 async function screenshot(name: string) {
   const folder = process.env.BILLING_SCREENSHOTS;

@@ -42,9 +42,6 @@ async function expectButton(button: Locator, label: string, disabled: boolean) {
   expect(await button.isDisabled()).toBe(disabled);
 }
 
-/** antd's modal has finished its opening animation (axe would read half-faded colours otherwise). */
-/** No antd dialog or mask still zooming or fading in (a first opening "appears", a later one "enters"). */
-
 /** Holds a request until `release()` is called, so the page's in-between state can be seen. */
 async function holdRequests(urlGlob: string) {
   let release!: () => void;
