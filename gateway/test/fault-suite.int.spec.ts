@@ -2,12 +2,16 @@
  * The fault suite (issue 16 §3), on a stack of its own with every app as a real process: while
  * members save genuine results and read their summary through the gateway, one part at a time is
  * killed with SIGKILL and started again — the results service, NATS, the MongoDB engine, Redis (with
- * sign-up codes waiting in the mail queue). Printed and asserted per fault: the statuses clients saw
+ * sign-up codes waiting in the mail queue) — and the MongoDB engine is frozen (SIGSTOP) for longer
+ * than a batch of saves may wait, then resumed. Printed and asserted per fault: the statuses clients saw
  * (never 500), how long after the part was back saves succeeded again (≤ 5 s), the longest time a
  * member went without an acknowledged save; at the end every
  * acknowledged save is stored once and counted once, and every queued code was mailed once.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseName } from '@typing/service-kit';
 import { NODE_APP_NAMES, type ServerName, startTestStack, type TestStack } from '@typing/infra';
@@ -17,6 +21,8 @@ import { Client, countMails, type GatewayAt, OTP_MAIL, PASSWORD, signedIn, uniqu
 
 const SAVERS = 4;
 const FAULT_MS = 3000;
+/** Past the results service's batch deadline (BATCH_DEADLINE_MS, 10 s): a database that stops answering. */
+const FREEZE_MS = 12_000;
 const RECOVERY_BUDGET_MS = 5000;
 /** A request without an answer by then is a fault of its own (the gateway gives up on a service after 5 s). */
 const REQUEST_LIMIT_MS = 20_000;
@@ -27,6 +33,8 @@ const STOP_LIMIT_MS = 30_000;
 
 let stack: TestStack<true>;
 let at: GatewayAt;
+/** Where the apps write Node's diagnostic report when sent SIGWINCH (see whatAppsWereDoing). */
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fault-reports-'));
 
 /** One member saving results in a loop; a save that got no 200 is retried with the same client id. */
 class Saver {
@@ -116,7 +124,11 @@ beforeAll(async () => {
     // 100 ms through a fault, past the 300 a minute one address may send. Once refused it kept
     // retrying inside the limiter's window and never saved again (CI of 78f0b49: the last test
     // waited for ever). The suite is about faults; the limiter has tests of its own.
-    env: { LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      NODE_OPTIONS: `--report-on-signal --report-signal=SIGWINCH --report-directory=${reportDir}`,
+    },
   });
   at = { base: stack.gatewayUrl, env: stack.env };
   savers = await Promise.all(
@@ -134,15 +146,61 @@ afterAll(async () => {
     console.log(`fault suite\n${report.join('\n')}`);
   } finally {
     await stack?.stop();
+    fs.rmSync(reportDir, { recursive: true, force: true });
   }
 }, 90_000);
 
+const REPORTED_APPS = ['gateway', 'auth', 'results'] as const;
+
+/**
+ * For a fault a saver did not come back from: what the apps on the save path were doing — each
+ * one's JavaScript stack and open sockets (Node's diagnostic report), and the results service's
+ * last log lines. A stall CI met twice and no local run did is told apart by these.
+ */
+async function whatAppsWereDoing(): Promise<string> {
+  const pids = new Map(REPORTED_APPS.map((app) => [stack.apps.pid(app)!, app]));
+  for (const pid of pids.keys()) process.kill(pid, 'SIGWINCH');
+  await sleep(3000);
+  const portNames = new Map(
+    (['MONGO_URL', 'NATS_URL', 'REDIS_URL'] as const).map((name) => [
+      Number(new URL(stack.env[name]).port),
+      name.slice(0, -'_URL'.length).toLowerCase(),
+    ]),
+  );
+  const lines: string[] = [];
+  for (const file of fs.readdirSync(reportDir)) {
+    const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')) as {
+      header: { processId: number };
+      javascriptStack: { message: string; stack?: string[] };
+      libuv: { type: string; remoteEndpoint?: { port: number } }[];
+    };
+    fs.rmSync(path.join(reportDir, file));
+    const sockets = new Map<string, number>();
+    for (const { type, remoteEndpoint } of report.libuv) {
+      if (type !== 'tcp' || !remoteEndpoint) continue;
+      const to = portNames.get(remoteEndpoint.port) ?? String(remoteEndpoint.port);
+      sockets.set(to, (sockets.get(to) ?? 0) + 1);
+    }
+    lines.push(
+      `    ${pids.get(report.header.processId) ?? report.header.processId}: ${report.javascriptStack.message}`,
+      ...(report.javascriptStack.stack ?? []).slice(0, 6).map((frame) => `      ${frame}`),
+      `      sockets by peer: ${JSON.stringify(Object.fromEntries(sockets))}`,
+    );
+  }
+  const log = fs
+    .readFileSync(path.join(stack.dir, 'logs', 'results.log'), 'utf8')
+    .trim()
+    .split('\n');
+  lines.push('    results.log, last lines:', ...log.slice(-15).map((line) => `      ${line.slice(0, 300)}`));
+  return lines.join('\n');
+}
+
 /** Runs one fault: break it, keep it broken for a while, mend it, and measure what clients saw. */
-async function fault(name: string, breakIt: () => Promise<void>, mendIt: () => Promise<void>) {
+async function fault(name: string, breakIt: () => Promise<void>, mendIt: () => Promise<void>, heldMs = FAULT_MS) {
   const before = savers.map((saver) => new Map(saver.statuses));
   for (const saver of savers) saver.longestGapMs = 0;
   await breakIt();
-  await sleep(FAULT_MS);
+  await sleep(heldMs);
   await mendIt();
   const backAt = Date.now();
   while (savers.some((saver) => saver.lastSuccessAt < backAt) && Date.now() - backAt < 30_000) await sleep(50);
@@ -159,6 +217,7 @@ async function fault(name: string, breakIt: () => Promise<void>, mendIt: () => P
   report.push(
     `  ${name}: statuses ${JSON.stringify(Object.fromEntries(seen))}; saves succeed again ${recoveryMs} ms after it is back; longest outage a member saw ${longestOutageMs} ms`,
   );
+  if (notBack.length > 0) report.push(await whatAppsWereDoing());
   expect(notBack.map((saver) => saver.describe())).toEqual([]);
   expect(seen.get(500)).toBeUndefined();
   expect([...seen.keys()].filter((status) => ![200, 503, 504].includes(status))).toEqual([]);
@@ -188,6 +247,15 @@ test('NATS killed and started again', async () => {
 
 test('the MongoDB engine killed and started again', async () => {
   await fault('MongoDB engine SIGKILL', killServer('ferretdb'), startServer('ferretdb'));
+});
+
+test('the MongoDB engine frozen (SIGSTOP) past the batch deadline, then resumed', async () => {
+  const signal = (name: NodeJS.Signals) => async () => {
+    process.kill(stack.servers.pid('ferretdb')!, name);
+  };
+  await fault('MongoDB engine frozen', signal('SIGSTOP'), signal('SIGCONT'), FREEZE_MS);
+  // The saves stuck behind the frozen engine were given up on, not waited for.
+  expect(fs.readFileSync(path.join(stack.dir, 'logs', 'results.log'), 'utf8')).toContain('has not finished after');
 });
 
 test('Redis killed and started again while sign-up codes wait in the mail queue: every code is mailed once', async () => {

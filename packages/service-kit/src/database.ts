@@ -19,6 +19,10 @@ export function databaseModule(service: ServiceName, config: ServiceConfig) {
     // for a minute after the engine came back). Far above what any command takes: the longest,
     // deleting a member's up to 100,000 results, takes seconds.
     socketTimeoutMS: 30_000,
+    // The driver's other waits are bounded too: opening a connection (with its handshake), and
+    // waiting for one from the pool, which has no limit by default.
+    connectTimeoutMS: 5000,
+    waitQueueTimeoutMS: 5000,
     // Fail fast instead of queueing queries while the database is away.
     bufferCommands: false,
   });

@@ -7,6 +7,10 @@ import {
   MongoTopologyClosedError,
 } from 'mongodb';
 import { lostDependency } from './dependency-loss';
+import { BatchDeadlineError } from './group-commit';
+
+/** An error the driver does not export, by the name it carries. */
+const namedError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 /** A socket error as Node raises it. */
 const socketError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:27017`), { code });
@@ -16,6 +20,11 @@ describe('lostDependency: a dependency away, told apart from a bug', () => {
     expect(lostDependency(new MongoNetworkError('connection 3 to 127.0.0.1:27017 closed'))).toBe('database');
     expect(lostDependency(new MongoNetworkTimeoutError('timed out'))).toBe('database');
     expect(lostDependency(new MongoTopologyClosedError())).toBe('database');
+    expect(
+      lostDependency(
+        namedError('MongoWaitQueueTimeoutError', 'Timed out while checking out a connection from connection pool'),
+      ),
+    ).toBe('database');
     const selection = new MongoServerSelectionError('Server selection timed out after 5000 ms', {
       type: 'Unknown',
       servers: new Map(),
@@ -30,6 +39,10 @@ describe('lostDependency: a dependency away, told apart from a bug', () => {
       logicalSessionTimeoutMinutes: null,
     } as never);
     expect(lostDependency(selection)).toBe('database');
+  });
+
+  it('names the database for a group commit whose writes did not finish in time', () => {
+    expect(lostDependency(new BatchDeadlineError('not within 10000 ms'))).toBe('database');
   });
 
   it('names the database for a bulk write that lost its connection, not for one refused row by row', () => {

@@ -18,6 +18,9 @@ const DATABASE_LOSS = new Set([
   'MongoServerClosedError',
   'MongoPoolClearedError',
   'MongoOperationTimeoutError',
+  'MongoWaitQueueTimeoutError',
+  // A group commit's writes (database commands) that did not finish in time (group-commit.ts).
+  'BatchDeadlineError',
 ]);
 
 /** Bulk writes wrap the failure of the connection they ran on; their message says so. */

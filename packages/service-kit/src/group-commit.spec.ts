@@ -1,4 +1,4 @@
-import { GroupCommit } from './group-commit';
+import { BatchDeadlineError, GroupCommit, MAX_BATCH } from './group-commit';
 
 /** A write whose batches the test ends by hand, recording what each batch held. */
 function manualWrite() {
@@ -77,5 +77,20 @@ describe('group commit', () => {
     }
     await expect(Promise.all(all)).resolves.toHaveLength(5);
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('gives up on a batch that does not finish in time: its callers fail, the next batch goes on', async () => {
+    const { batches, finish, write } = manualWrite();
+    const group = new GroupCommit(write, MAX_BATCH, 50);
+    const stuck = group.submit(1);
+    await expect(stuck).rejects.toBeInstanceOf(BatchDeadlineError);
+    const next = group.submit(2);
+    await turn();
+    expect(batches).toEqual([[1], [2]]);
+    finish[1]!();
+    await expect(next).resolves.toBe('ok 2');
+    // The first batch finishing late changes nothing for its callers, who were answered.
+    finish[0]!();
+    await expect(stuck).rejects.toBeInstanceOf(BatchDeadlineError);
   });
 });

@@ -7,10 +7,26 @@
  * load the batch grows with the time a write takes. Each caller gets its own item's outcome
  * only after the whole batch has been written.
  */
+import { Logger } from '@nestjs/common';
+import { withDeadline } from './deadline';
+
 /** Most items one batch writes (the rest wait for the next). */
 export const MAX_BATCH = 256;
+/**
+ * How long one batch may hold the callers behind it. A healthy batch takes milliseconds and the
+ * gateway gives up on a call after 5 s; a write that never settles would otherwise stall every
+ * later caller of the process for good (a fault suite run in CI: every save 504 for minutes after
+ * the MongoDB engine was killed). Past this, the batch's callers fail and the next batch starts.
+ */
+export const BATCH_DEADLINE_MS = 10_000;
+
+/** A batch's write did not finish within its deadline (see BATCH_DEADLINE_MS): a database that does not answer. */
+export class BatchDeadlineError extends Error {
+  override readonly name = 'BatchDeadlineError';
+}
 
 export class GroupCommit<Item, Outcome> {
+  private readonly logger = new Logger(GroupCommit.name);
   private queue: { item: Item; resolve: (outcome: Outcome) => void; reject: (error: unknown) => void }[] = [];
   private running = false;
   private scheduled = false;
@@ -22,6 +38,7 @@ export class GroupCommit<Item, Outcome> {
   constructor(
     private readonly write: (items: Item[]) => Promise<PromiseSettledResult<Outcome>[]>,
     private readonly maxBatch = MAX_BATCH,
+    private readonly deadlineMs = BATCH_DEADLINE_MS,
   ) {}
 
   submit(item: Item): Promise<Outcome> {
@@ -44,8 +61,23 @@ export class GroupCommit<Item, Outcome> {
     if (this.running || this.queue.length === 0) return;
     this.running = true;
     const batch = this.queue.splice(0, this.maxBatch);
+    const started = Date.now();
+    let givenUp = false;
+    const written = this.write(batch.map((entry) => entry.item));
+    // Whether a batch given up on was slow or never finishes is what tells the cause apart.
+    const late = () => {
+      if (givenUp)
+        this.logger.warn(`a batch given up on finished after all, ${Date.now() - started} ms after it began`);
+    };
+    written.then(late, late);
     try {
-      const outcomes = await this.write(batch.map((entry) => entry.item));
+      const outcomes = await withDeadline(written, this.deadlineMs, () => {
+        givenUp = true;
+        this.logger.error(
+          `a batch of ${batch.length} has not finished after ${this.deadlineMs} ms: its callers fail, the next batch starts`,
+        );
+        return new BatchDeadlineError(`the batch's writes did not finish within ${this.deadlineMs} ms`);
+      });
       batch.forEach((entry, i) => {
         const outcome = outcomes[i];
         if (outcome?.status === 'fulfilled') entry.resolve(outcome.value);
