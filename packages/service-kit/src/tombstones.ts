@@ -15,8 +15,8 @@ interface Tombstone {
 /**
  * Tombstones of members whose account is being deleted (issue 18), one collection per service
  * (`deleted_users`). A deletion marks the member before it deletes anything; every write that
- * could recreate the member's data checks before it writes (and skips) and after it wrote (and
- * deletes again). Whatever the interleaving, a write that lands after the deletion's delete is
+ * could recreate the member's data checks after it wrote (and deletes again; a single write also
+ * checks before, and skips). Whatever the interleaving, a write that lands after the deletion's delete is
  * followed by a check that sees the mark. A tombstone holds the user id and its expiry only;
  * the engine has no TTL indexes, so expired ones are purged whenever a new one is written.
  */
@@ -71,29 +71,29 @@ export class Tombstones {
   }
 
   /**
-   * The same for a batch of several members' items, with one read of the marks before and one
-   * after: the items of marked members are left out of `write`; members marked while it ran (even
-   * if it failed) are erased. Answers the items written, what `write` answered, and every member
-   * whose items do not stand.
+   * The same for a batch of several members' items, with one read of the marks, after the write:
+   * whoever is marked then — before the batch began or while it ran, even if it failed — has what
+   * it wrote erased. No read before: a marked member has no session, so their items are rare (a
+   * save racing the deletion), and erasing after is enough; a read before would cost every batch
+   * one more round trip for them. What `write` does that others see (events, ranking) therefore
+   * waits for this answer. Answers what `write` answered and the members whose items do not stand.
    */
   async writeBatchUnlessDeleted<Item, Outcome>(
     items: Item[],
     userOf: (item: Item) => string,
-    write: (live: Item[]) => Promise<Outcome>,
+    write: (items: Item[]) => Promise<Outcome>,
     erase: (userId: string) => Promise<unknown>,
-  ): Promise<{ live: Item[]; written?: Outcome; gone: Set<string> }> {
-    const before = await this.among(items.map(userOf));
-    const live = items.filter((item) => !before.has(userOf(item)));
-    const gone = new Set(before);
+  ): Promise<{ written?: Outcome; gone: Set<string> }> {
+    const gone = new Set<string>();
     let written: Outcome | undefined;
     try {
-      if (live.length > 0) written = await write(live);
+      if (items.length > 0) written = await write(items);
     } finally {
-      for (const userId of await this.among(live.map(userOf))) {
+      for (const userId of await this.among(items.map(userOf))) {
         gone.add(userId);
         await erase(userId);
       }
     }
-    return { live, written, gone };
+    return { written, gone };
   }
 }

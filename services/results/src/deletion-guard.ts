@@ -10,7 +10,7 @@ const accountGone = () => rpcError(401, ErrorCode.Unauthorized, Messages.unautho
 /**
  * Keeps an account deletion final against the saves racing it (issue 18): the deletion marks the
  * member (a tombstone) before it deletes anything, and every write of member data checks the mark
- * before it writes and again after, erasing what it wrote if the mark appeared meanwhile.
+ * after it wrote (a single member's write before it too), erasing what it wrote if the mark is there.
  */
 @Injectable()
 export class DeletionGuard {
@@ -40,8 +40,8 @@ export class DeletionGuard {
   }
 
   /**
-   * A batch of saves of several members: the items of marked members are answered 401 and not
-   * written; members marked while the batch ran (even if it failed) are erased and answered 401.
+   * A batch of saves of several members: the items of members marked by the time it was written
+   * (before it began or while it ran, even if it failed) are erased and answered 401.
    */
   async writeBatch<Item, Outcome>(
     items: Item[],
@@ -49,10 +49,9 @@ export class DeletionGuard {
     write: (items: Item[]) => Promise<PromiseSettledResult<Outcome>[]>,
     erase: (userId: string) => Promise<unknown>,
   ): Promise<PromiseSettledResult<Outcome>[]> {
-    const { live, written = [], gone } = await this.tombstones.writeBatchUnlessDeleted(items, userOf, write, erase);
-    const outcomes = new Map(live.map((item, i) => [item, written[i]]));
-    return items.map((item) => {
-      const outcome = outcomes.get(item);
+    const { written = [], gone } = await this.tombstones.writeBatchUnlessDeleted(items, userOf, write, erase);
+    return items.map((item, i) => {
+      const outcome = written[i];
       if (gone.has(userOf(item)) || !outcome) return { status: 'rejected', reason: accountGone() };
       return outcome;
     });

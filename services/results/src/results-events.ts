@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { type ResultsSavedEvent, Subjects } from '@typing/contracts';
@@ -22,7 +23,9 @@ export class ResultsEvents implements OnModuleDestroy {
         defaultValue: undefined,
       });
     } catch (error) {
-      this.logger.warn(`results.saved for ${event.resultId} not published: ${(error as Error).message}`);
+      // Not always an Error: with NATS away the client may reject with a bare object.
+      const reason = error instanceof Error ? error.message : inspect(error, { breakLength: Infinity });
+      this.logger.warn(`results.saved for ${event.resultId} not published: ${reason}`);
     }
   }
 

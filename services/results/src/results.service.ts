@@ -40,6 +40,12 @@ import { SummaryCache } from './summary-cache';
 
 const toSaved = (doc: Result): SavedResult => ({ ...toHistoryRow(doc), clientId: doc.clientId });
 
+/** A save's answer, and the result to announce (events, ranking) once the member is known not deleted. */
+interface WrittenSave {
+  response: SaveResultResponse;
+  announce?: { doc: Result; requestId?: string };
+}
+
 /** A judged save waiting for its batch. */
 interface PendingSave {
   doc: Result;
@@ -67,15 +73,24 @@ export class ResultsService {
   private readonly logger = new Logger(ResultsService.name);
   private readonly cache = new SummaryCache();
   private readonly cap = new ResultCap();
-  /** Concurrent saves are written together (see GroupCommit and writeBatch), none for a deleted member. */
-  private readonly batches = new GroupCommit<PendingSave, SaveResultResponse>((items) =>
-    this.deletion.writeBatch(
+  /**
+   * Concurrent saves are written together (see GroupCommit and writeBatch); a deleted member's are
+   * erased again and answered 401. What is counted is announced only after that check.
+   */
+  private readonly batches = new GroupCommit<PendingSave, SaveResultResponse>(async (items) => {
+    const outcomes = await this.deletion.writeBatch(
       items,
       (item) => item.doc.userId,
-      (live) => this.writeBatch(live),
+      (batch) => this.writeBatch(batch),
       (userId) => this.erase(userId),
-    ),
-  );
+    );
+    return outcomes.map((outcome): PromiseSettledResult<SaveResultResponse> => {
+      if (outcome.status === 'rejected') return outcome;
+      const { response, announce } = outcome.value;
+      if (announce) this.publishSaved(announce.doc, announce.requestId);
+      return { status: 'fulfilled', value: response };
+    });
+  });
 
   constructor(
     private readonly store: ResultStore,
@@ -149,7 +164,7 @@ export class ResultsService {
    * The result is claimed before it is counted: a crash in between leaves it stored but
    * uncounted, never counted twice.
    */
-  private async writeBatch(items: PendingSave[]): Promise<PromiseSettledResult<SaveResultResponse>[]> {
+  private async writeBatch(items: PendingSave[]): Promise<PromiseSettledResult<WrittenSave>[]> {
     const distinct = new Map<string, PendingSave>();
     for (const item of items) if (!distinct.has(item.doc._id)) distinct.set(item.doc._id, item);
     const { admitted, found, refused } = await this.withinCap([...distinct.values()]);
@@ -172,7 +187,7 @@ export class ResultsService {
 
     const answered = new Set<string>();
     return Promise.allSettled(
-      items.map(async (item): Promise<SaveResultResponse> => {
+      items.map(async (item): Promise<WrittenSave> => {
         const id = item.doc._id;
         if (refused.has(id)) throw rpcError(409, ErrorCode.ResultsCapReached, Messages.resultsCapReached);
         const claim = claimOf.get(id);
@@ -180,17 +195,19 @@ export class ResultsService {
         if (!claim || claim.kind === 'exists') {
           const found = await stored.get(id)!;
           if (!found) throw new Error(`result ${id} reported as a duplicate but not found`);
-          await this.countIfLost(found, item);
-          return { message: Messages.resultAlreadySaved, created: false, result: toSaved(found) };
+          const response = { message: Messages.resultAlreadySaved, created: false, result: toSaved(found) };
+          return (await this.countIfLost(found, item))
+            ? { response, announce: { doc: found, requestId: item.requestId } }
+            : { response };
         }
         const fresh = await counted.get(item.doc.userId)!;
         const first = distinct.get(id)!;
         if (answered.has(id)) {
-          return { message: Messages.resultAlreadySaved, created: false, result: toSaved(first.doc) };
+          return { response: { message: Messages.resultAlreadySaved, created: false, result: toSaved(first.doc) } };
         }
         answered.add(id);
-        if (fresh.has(id)) this.publishSaved(first.doc, first.requestId);
-        return { message: Messages.resultSaved, created: true, result: toSaved(first.doc) };
+        const response = { message: Messages.resultSaved, created: true, result: toSaved(first.doc) };
+        return fresh.has(id) ? { response, announce: { doc: first.doc, requestId: first.requestId } } : { response };
       }),
     );
   }
@@ -213,16 +230,17 @@ export class ResultsService {
 
   /**
    * A retry of a stored result: if the process that stored it stopped before counting it (a crash
-   * between the claim and the count), the retry counts it, once whoever asks, and tells of it.
-   * Only recent results are looked at: their ids are still among the totals' counted ids.
+   * between the claim and the count), the retry counts it, once whoever asks; answers whether it
+   * did (then it is to be announced). Only recent results are looked at: their ids are still among
+   * the totals' counted ids.
    */
-  private async countIfLost(stored: Result, retry: PendingSave): Promise<void> {
-    if (Date.now() - stored.createdAt.getTime() > RECOUNT_WITHIN_MS) return;
+  private async countIfLost(stored: Result, retry: PendingSave): Promise<boolean> {
+    if (Date.now() - stored.createdAt.getTime() > RECOUNT_WITHIN_MS) return false;
     const save = { id: stored._id, createdAt: stored.createdAt, kind: stored.kind!, result: retry.result };
     const fresh = await this.countSaves(new Map([[stored.userId, [save]]])).get(stored.userId)!;
-    if (!fresh.has(stored._id)) return;
+    if (!fresh.has(stored._id)) return false;
     this.logger.warn(`result ${stored._id} was stored but not counted (a crash before its count): counted now`);
-    this.publishSaved(stored, retry.requestId);
+    return true;
   }
 
   /**
