@@ -73,6 +73,12 @@ const USERS = Number(process.env.RESULTS_BENCH_USERS ?? 100);
 const CONNECTIONS = Number(process.env.RESULTS_BENCH_CONNECTIONS ?? 50);
 const SAVE_SECONDS = Number(process.env.RESULTS_BENCH_SECONDS ?? 20);
 /**
+ * The paced run, whose p99 is budgeted, is longer: over 20 s (≈ 1,000 saves) its p99 was the 10th
+ * slowest answer, and one stall of this virtual machine that slowed a burst of ten moved it past
+ * the budget or back (57–115 ms over nine runs of one build). Over 60 s it is the 30th.
+ */
+const PACED_SECONDS = Number(process.env.RESULTS_BENCH_PACED_SECONDS ?? 60);
+/**
  * Saves a second per saver in the paced run: about 30 times a member's own pace (one test of
  * 30–60 s, one save), so 50 savers stand for 1,500 or more members typing at once.
  */
@@ -317,7 +323,7 @@ function pacedSaves(stack: TestStack<true>, users: BenchUser[]) {
     origin: new URL(stack.gatewayUrl).origin,
     savers: CONNECTIONS,
     meanIntervalMs: 1000 / SAVES_PER_SAVER_PER_SECOND,
-    seconds: SAVE_SECONDS,
+    seconds: PACED_SECONDS,
     seed: 16,
     request: (saver) => {
       // Saver i is users i, i + savers, … in turn (100 members through 50 savers).
@@ -468,7 +474,7 @@ export async function runResultsBench(): Promise<Check[]> {
     );
     const pacedFailures = paced.latencies.length - (paced.statuses.get(200) ?? 0);
     console.log(
-      `\nPOST /api/result/saveresult, ${CONNECTIONS} savers, each saving on its own schedule once a second on average (open loop, Poisson), ${SAVE_SECONDS} s: ${paced.latencies.length} requests, latency p50 ${formatNumber(pacedStats.p50)} ms, p95 ${formatNumber(pacedStats.p95)} ms, p99 ${formatNumber(pacedP99)} ms, max ${formatNumber(pacedStats.max)} ms; statuses ${[...paced.statuses].map(([code, n]) => `${code}×${n}`).join(' ')}; the generator's worst lag ${formatNumber(paced.worstSendLagMs)} ms`,
+      `\nPOST /api/result/saveresult, ${CONNECTIONS} savers, each saving on its own schedule once a second on average (open loop, Poisson), ${PACED_SECONDS} s: ${paced.latencies.length} requests, latency p50 ${formatNumber(pacedStats.p50)} ms, p95 ${formatNumber(pacedStats.p95)} ms, p99 ${formatNumber(pacedP99)} ms, max ${formatNumber(pacedStats.max)} ms; statuses ${[...paced.statuses].map(([code, n]) => `${code}×${n}`).join(' ')}; the generator's worst lag ${formatNumber(paced.worstSendLagMs)} ms`,
     );
     const burst = await saveLoad(stack, crowd, {
       connections: CONNECTIONS,
