@@ -63,14 +63,14 @@ export class GroupCommit<Item, Outcome> {
     const batch = this.queue.splice(0, this.maxBatch);
     const started = Date.now();
     let givenUp = false;
-    const written = this.write(batch.map((entry) => entry.item));
-    // Whether a batch given up on was slow or never finishes is what tells the cause apart.
-    const late = () => {
-      if (givenUp)
-        this.logger.warn(`a batch given up on finished after all, ${Date.now() - started} ms after it began`);
-    };
-    written.then(late, late);
     try {
+      const written = this.write(batch.map((entry) => entry.item));
+      // Whether a batch given up on was slow or never finishes is what tells the cause apart.
+      const late = () => {
+        if (givenUp)
+          this.logger.warn(`a batch given up on finished after all, ${Date.now() - started} ms after it began`);
+      };
+      written.then(late, late);
       const outcomes = await withDeadline(written, this.deadlineMs, () => {
         givenUp = true;
         this.logger.error(
