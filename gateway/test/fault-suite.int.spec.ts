@@ -21,7 +21,7 @@ import { Client, countMails, type GatewayAt, OTP_MAIL, PASSWORD, signedIn, uniqu
 
 const SAVERS = 4;
 const FAULT_MS = 3000;
-/** Past the results service's batch deadline (BATCH_DEADLINE_MS, 10 s): a database that stops answering. */
+/** Past the results service's batch deadline (BATCH_DEADLINE_MS, 5 s): a database that stops answering. */
 const FREEZE_MS = 12_000;
 const RECOVERY_BUDGET_MS = 5000;
 /** A request without an answer by then is a fault of its own (the gateway gives up on a service after 5 s). */
