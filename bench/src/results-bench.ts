@@ -75,7 +75,7 @@ const SAVE_SECONDS = Number(process.env.RESULTS_BENCH_SECONDS ?? 20);
 /**
  * The paced run, whose p99 is budgeted, is longer: over 20 s (≈ 1,000 saves) its p99 was the 10th
  * slowest answer, and one stall of this virtual machine that slowed a burst of ten moved it past
- * the budget or back (57–115 ms over nine runs of one build). Over 60 s it is the 30th.
+ * the budget or back (57–115 ms over nine runs of two builds a round trip apart). Over 60 s it is the 30th.
  */
 const PACED_SECONDS = Number(process.env.RESULTS_BENCH_PACED_SECONDS ?? 60);
 /**
