@@ -34,7 +34,7 @@ async function openPlans() {
   await open('/subscription');
   await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
   // A signed-in user's button, or a guest's link to sign in.
-  await planCard('Premium').locator('.ant-btn').waitFor();
+  await planCard('Premium').locator('.tp-btn').waitFor();
 }
 
 async function expectButton(button: Locator, label: string, disabled: boolean) {

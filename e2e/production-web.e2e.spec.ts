@@ -187,6 +187,7 @@ const PRERENDERED_PAGES = [
   ['/privacy', 'Privacy Policy'],
   ['/contact', 'Contact Us'],
   ['/lessons', 'Lessons'],
+  ['/subscription', 'Choose Your Plan'],
 ] as const;
 
 // Counts the children of #root taken away: React taking the build's HTML over keeps them all,

@@ -13,6 +13,7 @@ describe('prerenderPage', () => {
     ['/signin', 'Welcome back'],
     ['/privacy', 'Privacy Policy'],
     ['/contact', 'Contact Us'],
+    ['/subscription', 'Choose Your Plan'],
   ])('draws %s as a visitor first sees it: the shell, the page itself, no script', async (path, heading) => {
     const html = root(await prerenderPage(path));
     expect(html).toMatch(new RegExp(`^<div class="app-shell">.*<h1[^>]*>${heading}</h1>`, 's'));
@@ -21,6 +22,12 @@ describe('prerenderPage', () => {
     expect(html).toContain('aria-checked="false"');
     expect(html).not.toContain('Loading page');
     expect(html).not.toContain('<script');
+  });
+
+  test('draws the plans as placeholders: their prices come from the server, not the build', async () => {
+    const html = root(await prerenderPage('/subscription'));
+    expect(html).toContain('aria-label="Loading the plans"');
+    expect(html).not.toContain('data-plan-id');
   });
 
   test("writes a page's own title first, for the document's head", async () => {

@@ -21,7 +21,7 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 /**
- * A page drawn without antd (about, the legal pages, the lessons, contact, the account screens but OTP):
+ * A page drawn without antd (about, the legal pages, the lessons, contact, the plans, the account screens but OTP):
  * its own chunk and nothing else, so it loads about as little as `/`
  * (docs/decisions/issue-22-content-pages-without-antd.md, issue-22-auth-pages-without-antd.md).
  */
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/subscription',
-            lazy: antdPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
+            lazy: plainPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
           },
           // Accounts (spec §2, §6): each screen its own chunk, behind its guard.
           {

@@ -1,9 +1,8 @@
 import type { SubscriptionView } from '@typing/contracts/web';
-import { Button, Typography } from 'antd';
 import { Link } from 'react-router';
+import { LoadingIcon } from '../../shared/forms/LoadingIcon';
+import { PlainButton } from '../../shared/ui/PlainButton';
 import { renewalNote } from './renewal';
-
-const { Paragraph, Text } = Typography;
 
 export interface CurrentPlanNoticeProps {
   subscription: SubscriptionView;
@@ -22,22 +21,27 @@ export function CurrentPlanNotice({ subscription, price, busy, onRenew }: Curren
   const renewal = renewalNote(subscription);
   return (
     <div className="subscription-current-block">
-      <Paragraph className="subscription-current" data-testid="current-plan">
-        You are on the <Text strong>{subscription.planName}</Text> plan until{' '}
+      <p className="subscription-current" data-testid="current-plan">
+        You are on the <strong>{subscription.planName}</strong> plan until{' '}
         {new Date(subscription.expiresAt).toLocaleDateString()}: {subscription.remainingDailyLimit} of{' '}
         {subscription.dailyLimit} AI texts left today.{' '}
         {!renewal.queued && 'A higher plan can be chosen at any time: the days left are credited. '}
         <Link to="/billing">Your payments and receipts</Link>
-      </Paragraph>
+      </p>
       {renewal.text && (
-        <Paragraph className="subscription-current" data-testid="renewal-note">
+        <p className="subscription-current" data-testid="renewal-note">
           {renewal.text}
-        </Paragraph>
+        </p>
       )}
       {renewal.offer && (
-        <Button onClick={onRenew} disabled={busy} loading={busy}>
+        <PlainButton
+          onClick={onRenew}
+          disabled={busy}
+          className={busy ? 'tp-btn--loading' : undefined}
+          icon={busy ? <LoadingIcon /> : undefined}
+        >
           Renew {subscription.planName} for {price}
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

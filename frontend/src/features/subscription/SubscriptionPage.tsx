@@ -1,22 +1,35 @@
-import { CrownOutlined } from '@ant-design/icons';
 import type { PlanView } from '@typing/contracts/web';
-import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
-import { useEffect, useId, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { Link } from 'react-router';
 import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
+import { PLAN_ICONS } from '../../shared/billing/plan-icons';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
 import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
+import { LoadingIcon } from '../../shared/forms/LoadingIcon';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
+import { inAntdRoot } from '../../shared/theme/antd-loader';
 import { BackToHome } from '../../shared/ui/BackToHome';
+import { SvgIcon } from '../../shared/ui/Icon';
+import { PlainAlert } from '../../shared/ui/PlainAlert';
+import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
 import { CurrentPlanNotice } from './CurrentPlanNotice';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { formatPrice, planButtonState, type PlanButtonContext } from './plan-buttons';
-import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
-import { UpgradeDialog } from './UpgradeDialog';
 import { useCheckout } from './useCheckout';
+import '../../shared/ui/card.css';
+import '../../shared/ui/skeleton.css';
 import './subscription.css';
 
-const { Title, Paragraph } = Typography;
+/*
+ * The page is drawn without antd, so a visitor's plans load like the content pages (issue 22); the two
+ * dialogs a purchase may open are antd Modals, loaded with antd when one is first opened.
+ */
+const UpgradeDialog = lazy(async () => ({
+  default: await inAntdRoot(async () => (await import('./UpgradeDialog')).UpgradeDialog),
+}));
+const SandboxCheckoutDialog = lazy(async () => ({
+  default: await inAntdRoot(async () => (await import('./SandboxCheckoutDialog')).SandboxCheckoutDialog),
+}));
 
 interface PlanCardProps extends PlanButtonContext {
   plan: PlanView;
@@ -34,10 +47,10 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
       className={`plan-card${plan.highlight ? ' plan-card-highlight' : ''}`}
       data-plan-id={plan.id}
     >
-      <Card className="plan-card-body">
+      <div className="tp-card plan-card-body">
         {plan.highlight && (
           <span className="plan-badge">
-            <CrownOutlined aria-hidden /> Most popular
+            <SvgIcon {...PLAN_ICONS.crown} aria-hidden /> Most popular
           </span>
         )}
         <h2 id={titleId} className="plan-name">
@@ -49,19 +62,20 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
         </p>
         <PlanFeatureList plan={plan} className="plan-features" iconClassName="plan-feature-icon" />
         {signedIn ? (
-          <Button
+          <PlainButton
             block
             size="large"
             type={plan.highlight || isCurrent ? 'primary' : 'default'}
             disabled={button.disabled}
-            loading={button.loading}
+            className={button.loading ? 'tp-btn--loading' : undefined}
+            icon={button.loading ? <LoadingIcon /> : undefined}
             aria-describedby={titleId}
             onClick={() => onChoose(plan)}
           >
             {button.label}
-          </Button>
+          </PlainButton>
         ) : (
-          <ButtonLink
+          <PlainButtonLink
             block
             size="large"
             to="/signin"
@@ -69,10 +83,44 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
             aria-describedby={titleId}
           >
             {button.label}
-          </ButtonLink>
+          </PlainButtonLink>
         )}
-      </Card>
+      </div>
     </section>
+  );
+}
+
+/** Stand-ins of a plan's lines while the plans load, about as long as the real ones. */
+const PLACEHOLDER_FEATURES = [
+  'Unlimited tests',
+  'Advanced analytics',
+  'Priority support',
+  'Download reports',
+  'AI texts',
+];
+
+/**
+ * A plan card's shape while the plans load: a name, a price, five features and the button, laid out by
+ * the card's own rules, so nothing moves when the plans come (the build draws the page this way).
+ */
+function PlanCardPlaceholder() {
+  return (
+    <div className="tp-card plan-card-body" aria-hidden>
+      <p className="plan-name">
+        <span className="tp-skeleton-text">Premium</span>
+      </p>
+      <p className="plan-price">
+        <span className="plan-price-amount tp-skeleton-text">₹000</span>
+      </p>
+      <ul className="plan-features">
+        {PLACEHOLDER_FEATURES.map((feature) => (
+          <li key={feature}>
+            <span className="tp-skeleton-text">{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <span className="plan-placeholder-button tp-skeleton-text" />
+    </div>
   );
 }
 
@@ -82,7 +130,6 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
  * current subscription; none (404) leaves it empty, silently.
  */
 export function SubscriptionPage() {
-  const { token } = theme.useToken();
   const user = useCurrentUser();
   const signedIn = user !== null;
   const plans = useGetPlansQuery();
@@ -99,24 +146,16 @@ export function SubscriptionPage() {
     if (failure !== undefined) console.error('Loading the subscription failed', failure);
   }, [state.kind, failure]);
 
-  const style = {
-    '--plan-highlight': token.colorPrimary,
-    '--plan-border': token.colorBorderSecondary,
-    '--plan-muted': token.colorTextSecondary,
-    '--plan-success': token.colorSuccessText,
-    '--plan-badge-text': token.colorTextLightSolid,
-  } as CSSProperties;
-
   const activePlan = state.kind === 'active' ? state.subscription : null;
 
   return (
-    <div className="subscription-page" style={style}>
+    <div className="subscription-page">
       <title>{`Plans · ${SITE_NAME}`}</title>
-      <Title level={1}>Choose Your Plan</Title>
-      <Paragraph type="secondary" className="subscription-lead">
+      <h1 className="subscription-title">Choose Your Plan</h1>
+      <p className="subscription-lead">
         Every plan adds AI practice text built around your problem keys, with a daily allowance that resets at midnight
         India time.
-      </Paragraph>
+      </p>
       {activePlan && (
         <CurrentPlanNotice
           subscription={activePlan}
@@ -126,20 +165,15 @@ export function SubscriptionPage() {
         />
       )}
       {!signedIn && (
-        <Paragraph className="subscription-current">
-          <ButtonLink to="/signin" type="link" className="subscription-inline-link">
-            Sign in
-          </ButtonLink>{' '}
-          to subscribe to a plan.
-        </Paragraph>
+        <p className="subscription-current">
+          <Link to="/signin">Sign in</Link> to subscribe to a plan.
+        </p>
       )}
 
       {plans.isLoading ? (
         <div className="plan-grid" role="status" aria-busy="true" aria-label="Loading the plans">
           {[1, 2, 3].map((n) => (
-            <Card key={n} className="plan-card-body">
-              <Skeleton active paragraph={{ rows: 5 }} />
-            </Card>
+            <PlanCardPlaceholder key={n} />
           ))}
         </div>
       ) : plans.data ? (
@@ -157,30 +191,31 @@ export function SubscriptionPage() {
           ))}
         </div>
       ) : (
-        <Alert
+        <PlainAlert
           type="error"
-          showIcon
           className="subscription-error"
           title="The plans could not be loaded."
           description="Please check your connection and try again."
-          action={
-            <Button size="small" onClick={() => void plans.refetch()}>
-              Try again
-            </Button>
-          }
+          action={<PlainButton onClick={() => void plans.refetch()}>Try again</PlainButton>}
         />
       )}
 
-      {checkout.upgrade && (
-        <UpgradeDialog plan={checkout.upgrade} onConfirm={checkout.confirmUpgrade} onCancel={checkout.cancelUpgrade} />
-      )}
-      {checkout.sandbox && (
-        <SandboxCheckoutDialog
-          order={checkout.sandbox.order}
-          plan={checkout.sandbox.plan}
-          onDone={checkout.finishSandbox}
-        />
-      )}
+      <Suspense fallback={null}>
+        {checkout.upgrade && (
+          <UpgradeDialog
+            plan={checkout.upgrade}
+            onConfirm={checkout.confirmUpgrade}
+            onCancel={checkout.cancelUpgrade}
+          />
+        )}
+        {checkout.sandbox && (
+          <SandboxCheckoutDialog
+            order={checkout.sandbox.order}
+            plan={checkout.sandbox.plan}
+            onDone={checkout.finishSandbox}
+          />
+        )}
+      </Suspense>
       <BackToHome />
     </div>
   );

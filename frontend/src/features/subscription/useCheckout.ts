@@ -1,5 +1,4 @@
 import type { PaymentOrderView, PlanView, PlansResponse } from '@typing/contracts/web';
-import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import {
   useCreateOrderMutation,
@@ -7,6 +6,7 @@ import {
   useVerifyPaymentMutation,
 } from '../../shared/billing/billing.api';
 import { SITE_NAME } from '../../shared/site';
+import { loadAntd } from '../../shared/theme/antd-host';
 import { useToast } from '../../shared/useToast';
 import {
   confirmationFailure,
@@ -54,7 +54,6 @@ export interface Checkout {
  */
 export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId: number | null): Checkout {
   const toast = useToast();
-  const { modal } = App.useApp();
   const [createOrder] = useCreateOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [createSubscription] = useCreateSubscriptionMutation();
@@ -65,7 +64,12 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
   const sandboxDone = useRef<((outcome: CheckoutOutcome) => void) | null>(null);
   const busy = useRef(false);
 
-  const alert = useCallback((title: string) => void modal.error({ title, okText: 'OK' }), [modal]);
+  // antd's error dialog, loaded with antd on first use (the page itself is drawn without antd).
+  const alert = useCallback((title: string) => {
+    void loadAntd().then(({ modal }) => {
+      modal.error({ title, okText: 'OK' });
+    });
+  }, []);
   /** Buying the plan already in force is a renewal. */
   const renewing = useCallback(
     (plan: PlanView) => plan.id === (subscribedPlanId ?? currentPlanId),

@@ -1,5 +1,6 @@
-import { CheckOutlined } from '@ant-design/icons';
 import type { PlanView } from '@typing/contracts/web';
+import { SvgIcon } from '../ui/Icon';
+import { PLAN_ICONS } from './plan-icons';
 
 /** A plan's features and its daily AI allowance, each with a check mark (plans page and the dashboard's details). */
 export function PlanFeatureList({
@@ -18,7 +19,7 @@ export function PlanFeatureList({
     <ul className={className} data-testid={testId}>
       {items.map((item) => (
         <li key={item}>
-          <CheckOutlined aria-hidden className={iconClassName} />
+          <SvgIcon {...PLAN_ICONS.check} aria-hidden className={iconClassName} />
           {item}
         </li>
       ))}

@@ -27,10 +27,12 @@ export interface PlainAlertProps {
   type: 'error' | 'success' | 'info';
   title: ReactNode;
   description?: ReactNode;
+  /** antd's `action`: a control at the alert's end (e.g. 'Try again'). */
+  action?: ReactNode;
   className?: string;
 }
 
-export function PlainAlert({ type, title, description, className }: PlainAlertProps) {
+export function PlainAlert({ type, title, description, action, className }: PlainAlertProps) {
   const [label, d] = ICONS[type];
   const classes = ['tp-alert', `tp-alert--${type}`, description != null && 'tp-alert--with-description', className];
   return (
@@ -46,6 +48,7 @@ export function PlainAlert({ type, title, description, className }: PlainAlertPr
         <div className="tp-alert__title">{title}</div>
         {description != null && <div className="tp-alert__description">{description}</div>}
       </div>
+      {action != null && <div className="tp-alert__action">{action}</div>}
     </div>
   );
 }

@@ -13,11 +13,13 @@ export interface PlainButtonLook {
   type?: 'default' | 'primary' | 'text';
   size?: 'middle' | 'large';
   shape?: 'default' | 'circle';
+  /** antd's `block`: the full width of its parent. */
+  block?: boolean;
   icon?: ReactNode;
 }
 
 function lookClass(
-  { type = 'default', size = 'middle', shape = 'default' }: PlainButtonLook,
+  { type = 'default', size = 'middle', shape = 'default', block = false }: PlainButtonLook,
   iconOnly: boolean,
   extra?: string,
 ) {
@@ -26,6 +28,7 @@ function lookClass(
     type !== 'default' && `tp-btn--${type}`,
     size === 'large' && 'tp-btn--large',
     shape === 'circle' && 'tp-btn--circle',
+    block && 'tp-btn--block',
     iconOnly && 'tp-btn--icon-only',
     extra,
   ]
@@ -53,6 +56,7 @@ export function PlainButton({
   type,
   size,
   shape,
+  block,
   icon,
   className,
   children,
@@ -60,7 +64,7 @@ export function PlainButton({
   ...props
 }: PlainButtonProps) {
   return (
-    <button type={htmlType} {...props} className={lookClass({ type, size, shape }, !children, className)}>
+    <button type={htmlType} {...props} className={lookClass({ type, size, shape, block }, !children, className)}>
       <Content icon={icon}>{children}</Content>
     </button>
   );
@@ -69,9 +73,9 @@ export function PlainButton({
 export type PlainAnchorProps = PlainButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>;
 
 /** A link (`<a href>`, e.g. to another site) that looks like antd's Button. */
-export function PlainAnchor({ type, size, shape, icon, className, children, ...props }: PlainAnchorProps) {
+export function PlainAnchor({ type, size, shape, block, icon, className, children, ...props }: PlainAnchorProps) {
   return (
-    <a {...props} className={lookClass({ type, size, shape }, !children, className)}>
+    <a {...props} className={lookClass({ type, size, shape, block }, !children, className)}>
       <Content icon={icon}>{children}</Content>
     </a>
   );
