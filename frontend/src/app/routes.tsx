@@ -29,6 +29,13 @@ function plainPage<Props extends object>(load: () => Promise<ComponentType<Props
   return async () => ({ Component: await load() });
 }
 
+/**
+ * A member's page drawn without antd: as `plainPage`, but under another name, so the build does not
+ * write it a document of its own (`route-documents.mts` takes the `plainPage` routes and draws them as a
+ * visitor sees them; a member's page has nothing to show a visitor).
+ */
+const memberPage = plainPage;
+
 /** "404 Not Found" for a route error response, the message of an Error, else a generic text. */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ');
@@ -150,7 +157,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/settings',
-                lazy: antdPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
+                lazy: memberPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
               },
               {
                 path: '/billing',

@@ -4,9 +4,8 @@
  * button, the "redirecting" notice and the Google alternative under the form. Drawn without antd.
  */
 import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { required, valueCheck } from '../../shared/forms/field-checks';
-import { LoadingIcon } from '../../shared/forms/LoadingIcon';
 import { FormField } from '../../shared/forms/PlainForm';
 import { PlainAlert } from '../../shared/ui/PlainAlert';
 import { PlainButton } from '../../shared/ui/PlainButton';
@@ -34,14 +33,7 @@ export function EmailField() {
 /** The form's full-width primary submit button; while the call is under way it turns and a press does nothing. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (
-    <PlainButton
-      type="primary"
-      htmlType="submit"
-      size="large"
-      className={loading ? 'auth-submit tp-btn--loading' : 'auth-submit'}
-      icon={loading ? <LoadingIcon /> : undefined}
-      onClick={loading ? (event: MouseEvent) => event.preventDefault() : undefined}
-    >
+    <PlainButton type="primary" htmlType="submit" size="large" className="auth-submit" loading={loading}>
       {children}
     </PlainButton>
   );

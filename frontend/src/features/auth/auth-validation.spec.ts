@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { newPasswordProblem, passwordMismatch, ruleFrom } from '../../shared/forms/password-rules';
+import { newPasswordProblem, passwordMismatch } from '../../shared/forms/password-rules';
 import { isEmail, normaliseEmail } from './auth-validation';
 
 describe('account form rules (spec §5)', () => {
@@ -31,11 +31,5 @@ describe('account form rules (spec §5)', () => {
 
   it('sends emails trimmed and lower-cased', () => {
     expect(normaliseEmail('  Asha@Example.COM ')).toBe('asha@example.com');
-  });
-
-  it('turns a check into an antd validator', async () => {
-    const rule = ruleFrom((value) => (value === 'bad' ? 'No.' : null));
-    await expect(rule.validator({}, 'good')).resolves.toBeUndefined();
-    await expect(rule.validator({}, 'bad')).rejects.toThrow('No.');
   });
 });

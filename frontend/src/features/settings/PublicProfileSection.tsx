@@ -1,14 +1,66 @@
 import { DISPLAY_NAME_LIMITS, DisplayNameSchema, parseWith } from '@typing/contracts/forms';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { screenErrorMessage } from '../../shared/errors';
+import { valueCheck } from '../../shared/forms/field-checks';
+import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
+import { PlainAlert } from '../../shared/ui/PlainAlert';
+import { PlainButton } from '../../shared/ui/PlainButton';
 import { useToast } from '../../shared/useToast';
 import {
   useLeavePublicProfileMutation,
   useMyPublicProfileQuery,
   useSetPublicProfileMutation,
 } from './public-profile.api';
+
+interface DisplayNameFields {
+  displayName: string;
+}
+
+/** The display name's rules, the server's own schema (contracts). */
+const displayNameProblem = valueCheck<DisplayNameFields>((value) => {
+  const parsed = parseWith(DisplayNameSchema, value ?? '');
+  return parsed.ok ? null : parsed.message;
+});
+
+/** The form, drawn anew (its initial value) whenever the name in force changes. */
+function DisplayNameForm({
+  current,
+  saving,
+  leaving,
+  onSave,
+  onStop,
+}: {
+  current: string | undefined;
+  saving: boolean;
+  leaving: boolean;
+  onSave: (values: DisplayNameFields) => Promise<void>;
+  onStop: () => Promise<void>;
+}) {
+  const form = usePlainForm<DisplayNameFields>({ displayName: current ?? '' });
+  return (
+    <PlainForm<DisplayNameFields> form={form} name="public-profile" onFinish={onSave}>
+      <FormField<DisplayNameFields>
+        name="displayName"
+        label="Display name"
+        autoComplete="nickname"
+        maxLength={DISPLAY_NAME_LIMITS.max + 10}
+        extra={`${DISPLAY_NAME_LIMITS.min}–${DISPLAY_NAME_LIMITS.max} letters, digits, _ or -; not your email.`}
+        checks={[displayNameProblem]}
+      />
+      <div className="settings-actions">
+        <PlainButton type="primary" htmlType="submit" loading={saving}>
+          {current ? 'Change display name' : 'Appear publicly'}
+        </PlainButton>
+        {current && (
+          <PlainButton onClick={() => void onStop()} loading={leaving}>
+            Stop appearing publicly
+          </PlainButton>
+        )}
+      </div>
+    </PlainForm>
+  );
+}
 
 /**
  * Appear publicly, by choice (issue 17): off until the member picks a display name; what becomes
@@ -19,11 +71,10 @@ export function PublicProfileSection() {
   const [save, { isLoading: saving }] = useSetPublicProfileMutation();
   const [leave, { isLoading: leaving }] = useLeavePublicProfileMutation();
   const [error, setError] = useState<string | null>(null);
-  const [form] = Form.useForm<{ displayName: string }>();
   const toast = useToast();
   const current = data?.publicProfile?.displayName;
 
-  const submit = async ({ displayName }: { displayName: string }) => {
+  const submit = async ({ displayName }: DisplayNameFields) => {
     setError(null);
     try {
       const answer = await save({ displayName: displayName.trim() }).unwrap();
@@ -36,7 +87,6 @@ export function PublicProfileSection() {
     setError(null);
     try {
       await leave().unwrap();
-      form.resetFields();
       toast.success('You no longer appear publicly.');
     } catch (e) {
       setError(screenErrorMessage('publicProfile', e));
@@ -45,56 +95,30 @@ export function PublicProfileSection() {
 
   return (
     <>
-      <Typography.Paragraph>
+      <p className="settings-text">
         Off unless you choose it. When on, anyone can see your display name, avatar, personal bests and number of tests
         on your public page, and you can appear on the leaderboards. Your email and full name are never shown. You can
         stop at any time; you disappear at once.
-      </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
+      </p>
+      {error && <PlainAlert type="error" title={error} className="settings-alert" />}
       {current && (
-        <Typography.Paragraph data-testid="public-profile-state">
+        <p className="settings-text" data-testid="public-profile-state">
           You appear as <strong>{current}</strong> —{' '}
           <Link className="settings-inline-link" to={`/u/${encodeURIComponent(current)}`}>
             your public page
           </Link>
           .
-        </Typography.Paragraph>
+        </p>
       )}
       {!reading && (
-        <Form<{ displayName: string }>
+        <DisplayNameForm
           key={current ?? 'off'}
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ displayName: current ?? '' }}
-          onFinish={submit}
-        >
-          <Form.Item
-            label="Display name"
-            name="displayName"
-            extra={`${DISPLAY_NAME_LIMITS.min}–${DISPLAY_NAME_LIMITS.max} letters, digits, _ or -; not your email.`}
-            rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  const parsed = parseWith(DisplayNameSchema, value ?? '');
-                  if (!parsed.ok) throw new Error(parsed.message);
-                },
-              },
-            ]}
-          >
-            <Input autoComplete="nickname" maxLength={DISPLAY_NAME_LIMITS.max + 10} aria-required />
-          </Form.Item>
-          <Space wrap>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {current ? 'Change display name' : 'Appear publicly'}
-            </Button>
-            {current && (
-              <Button onClick={stop} loading={leaving}>
-                Stop appearing publicly
-              </Button>
-            )}
-          </Space>
-        </Form>
+          current={current}
+          saving={saving}
+          leaving={leaving}
+          onSave={submit}
+          onStop={stop}
+        />
       )}
     </>
   );

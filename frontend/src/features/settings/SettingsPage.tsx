@@ -1,66 +1,77 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { AUTH_LIMITS } from '@typing/contracts/web';
-import { Alert, Button, Card, Form, Input, Modal, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { screenErrorMessage } from '../../shared/errors';
-import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
+import { required } from '../../shared/forms/field-checks';
+import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
+import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { LanguageSelect } from '../../shared/language/LanguageSelect';
-import { useDeleteAccountMutation } from '../../shared/session/session.api';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
+import { inAntdRoot } from '../../shared/theme/antd-loader';
+import { SvgIcon } from '../../shared/ui/Icon';
+import { PlainAlert } from '../../shared/ui/PlainAlert';
+import { PlainAnchor, PlainButton } from '../../shared/ui/PlainButton';
 import { useToast } from '../../shared/useToast';
 import { PublicProfileSection } from './PublicProfileSection';
+import { SETTINGS_ICONS } from './settings-icons';
 import { ACCOUNT_EXPORT_URL, useChangeNameMutation, useChangePasswordMutation } from './settings.api';
+import '../../shared/ui/card.css';
 import './settings.css';
 
-function Section({ title, children, danger = false }: { title: string; children: React.ReactNode; danger?: boolean }) {
+/*
+ * The page is drawn without antd (issue 22: a member's pages block the main thread no longer than a
+ * visitor's); the delete dialog is an antd Modal, loaded with antd when it is first opened.
+ */
+const DeleteAccountDialog = lazy(async () => ({
+  default: await inAntdRoot(async () => (await import('./DeleteAccountDialog')).DeleteAccountDialog),
+}));
+
+function Section({ title, children, danger = false }: { title: string; children: ReactNode; danger?: boolean }) {
   const id = useId();
   return (
-    <Card className={`settings-card${danger ? ' settings-danger' : ''}`} role="region" aria-labelledby={id}>
+    <section className={`tp-card settings-card${danger ? ' settings-danger' : ''}`} aria-labelledby={id}>
       <h2 id={id} className="settings-title">
         {title}
       </h2>
       {children}
-    </Card>
+    </section>
   );
 }
 
 /** The member corrects their name, under sign-up's rules; the top bar follows at once. */
 function ChangeName({ current }: { current: string }) {
-  const [form] = Form.useForm<{ name: string }>();
+  const form = usePlainForm<{ name: string }>({ name: current });
   const [change, { isLoading }] = useChangeNameMutation();
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   return (
     <Section title="Your name">
-      {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
-      <Form<{ name: string }>
+      {error && <PlainAlert type="error" title={error} className="settings-alert" />}
+      <PlainForm<{ name: string }>
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ name: current }}
+        name="settings-name"
         onFinish={async ({ name }) => {
           setError(null);
           try {
             const { message, user } = await change({ name: name.trim() }).unwrap();
-            form.setFieldsValue({ name: user.name });
+            form.reset({ name: user.name });
             toast.success(message);
           } catch (e) {
             setError(screenErrorMessage('changeName', e));
           }
         }}
       >
-        <Form.Item
-          label="Full name"
+        <FormField<{ name: string }>
           name="name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter your full name' }]}
-        >
-          <Input autoComplete="name" maxLength={AUTH_LIMITS.name} aria-required />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
+          label="Full name"
+          autoComplete="name"
+          maxLength={AUTH_LIMITS.name}
+          checks={[required('Please enter your full name', { whitespace: true })]}
+        />
+        <PlainButton type="primary" htmlType="submit" loading={isLoading}>
           Save name
-        </Button>
-      </Form>
+        </PlainButton>
+      </PlainForm>
     </Section>
   );
 }
@@ -71,122 +82,81 @@ interface PasswordFields {
   confirmPassword: string;
 }
 
+const NO_PASSWORDS: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
 function ChangePassword() {
-  const [form] = Form.useForm<PasswordFields>();
+  const form = usePlainForm<PasswordFields>(NO_PASSWORDS);
   const [change, { isLoading }] = useChangePasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   return (
     <Section title="Change password">
-      {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
-      <Form<PasswordFields>
+      {error && <PlainAlert type="error" title={error} className="settings-alert" />}
+      <PlainForm<PasswordFields>
         form={form}
-        layout="vertical"
-        requiredMark={false}
+        name="settings-password"
         onFinish={async ({ currentPassword, newPassword }) => {
           setError(null);
           try {
             const { message } = await change({ currentPassword, newPassword }).unwrap();
-            form.resetFields();
+            form.reset(NO_PASSWORDS);
             toast.success(message);
           } catch (e) {
             setError(screenErrorMessage('changePassword', e));
           }
         }}
       >
-        <Form.Item
-          label="Current password"
+        <FormField<PasswordFields>
           name="currentPassword"
-          rules={[{ required: true, message: 'Please enter your current password' }]}
-        >
-          <Input.Password autoComplete="current-password" maxLength={AUTH_LIMITS.passwordMax} aria-required />
-        </Form.Item>
-        <NewPasswordFields
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={AUTH_LIMITS.passwordMax}
+          checks={[required('Please enter your current password')]}
+        />
+        <PlainNewPasswordFields<PasswordFields>
           name="newPassword"
           label="New password"
           confirmLabel="Confirm new password"
           requiredMessage="Please enter a new password"
           confirmRequiredMessage="Please confirm the new password"
         />
-        <Button type="primary" htmlType="submit" loading={isLoading}>
+        <PlainButton type="primary" htmlType="submit" loading={isLoading}>
           Change password
-        </Button>
-      </Form>
-      <Typography.Paragraph type="secondary" className="settings-note">
+        </PlainButton>
+      </PlainForm>
+      <p className="settings-muted settings-note">
         Your other devices are signed out; this one stays signed in. We email you a notice.
-      </Typography.Paragraph>
+      </p>
     </Section>
   );
 }
 
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [withEmail, setWithEmail] = useState(false);
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [remove, { isLoading }] = useDeleteAccountMutation();
-  const toast = useToast();
-  const fieldId = useId();
-
-  const close = () => {
-    setOpen(false);
-    setConfirmation('');
-    setError(null);
-  };
-  const confirm = async () => {
-    setError(null);
-    try {
-      // Signed out with it (the session slice follows the call), the page's guard goes to /signin.
-      const { message } = await remove(withEmail ? { email: confirmation } : { password: confirmation }).unwrap();
-      toast.success(message);
-    } catch (e) {
-      setError(screenErrorMessage('deleteAccount', e));
-    }
-  };
-
+  // Mounted from the first opening on, so the dialog closes with antd's animation.
+  const [asked, setAsked] = useState(false);
   return (
     <Section title="Delete account" danger>
-      <Typography.Paragraph>
+      <p className="settings-text">
         Deletes your account, your results, your profile picture and your sign-in methods, and signs you out everywhere.
         Payment records stay with us for the accounts, no longer linked to you. This cannot be undone.
-      </Typography.Paragraph>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Delete my account
-      </Button>
-      <Modal
-        open={open}
-        title="Delete your account?"
-        onCancel={close}
-        okText="Delete my account"
-        okButtonProps={{ danger: true, loading: isLoading, disabled: !confirmation, className: 'settings-delete-ok' }}
-        onOk={confirm}
-        destroyOnHidden
+      </p>
+      <PlainButton
+        className="settings-danger-button"
+        icon={<SvgIcon {...SETTINGS_ICONS.delete} aria-hidden />}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
-        {error && <Alert type="error" showIcon title={error} className="settings-alert" />}
-        <label htmlFor={fieldId} className="settings-label">
-          {withEmail ? 'Type your email to confirm' : 'Enter your password to confirm'}
-        </label>
-        {withEmail ? (
-          <Input id={fieldId} type="email" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-        ) : (
-          <Input.Password
-            id={fieldId}
-            autoComplete="current-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-        )}
-        <Button
-          type="link"
-          className="settings-switch"
-          onClick={() => {
-            setWithEmail(!withEmail);
-            setConfirmation('');
-          }}
-        >
-          {withEmail ? 'I have a password' : 'Signed up with Google? Confirm with your email'}
-        </Button>
-      </Modal>
+        Delete my account
+      </PlainButton>
+      {asked && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Section>
   );
 }
@@ -196,17 +166,15 @@ export function SettingsPage() {
   const user = useCurrentUser();
   return (
     <div className="settings-page">
-      <Typography.Title level={1}>Settings</Typography.Title>
+      <h1 className="settings-heading">Settings</h1>
       <Section title="Keyboard">
-        <Typography.Paragraph type="secondary">
-          The layout the on-screen keyboard and your heatmap are drawn in.
-        </Typography.Paragraph>
+        <p className="settings-muted">The layout the on-screen keyboard and your heatmap are drawn in.</p>
         <KeyboardLayoutSelect />
       </Section>
       <Section title="Practice language">
-        <Typography.Paragraph type="secondary">
+        <p className="settings-muted">
           The language of your word tests, timed tests and lessons (quotes and your own texts are as written).
-        </Typography.Paragraph>
+        </p>
         <LanguageSelect />
       </Section>
       {user && <ChangeName current={user.name} />}
@@ -215,13 +183,13 @@ export function SettingsPage() {
       </Section>
       <ChangePassword />
       <Section title="Your data">
-        <Typography.Paragraph>
+        <p className="settings-text">
           Download everything we hold about {user?.email ?? 'you'}: your profile, sign-in methods, sessions, public
           profile, every test result, subscriptions and orders, as a JSON file.
-        </Typography.Paragraph>
-        <Button href={ACCOUNT_EXPORT_URL} download icon={<DownloadOutlined aria-hidden />}>
+        </p>
+        <PlainAnchor href={ACCOUNT_EXPORT_URL} download icon={<SvgIcon {...SETTINGS_ICONS.download} aria-hidden />}>
           Export my data
-        </Button>
+        </PlainAnchor>
       </Section>
       <DeleteAccount />
     </div>

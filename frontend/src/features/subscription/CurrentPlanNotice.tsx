@@ -1,6 +1,5 @@
 import type { SubscriptionView } from '@typing/contracts/web';
 import { Link } from 'react-router';
-import { LoadingIcon } from '../../shared/forms/LoadingIcon';
 import { PlainButton } from '../../shared/ui/PlainButton';
 import { renewalNote } from './renewal';
 
@@ -34,12 +33,7 @@ export function CurrentPlanNotice({ subscription, price, busy, onRenew }: Curren
         </p>
       )}
       {renewal.offer && (
-        <PlainButton
-          onClick={onRenew}
-          disabled={busy}
-          className={busy ? 'tp-btn--loading' : undefined}
-          icon={busy ? <LoadingIcon /> : undefined}
-        >
+        <PlainButton onClick={onRenew} disabled={busy} loading={busy}>
           Renew {subscription.planName} for {price}
         </PlainButton>
       )}

@@ -5,7 +5,6 @@ import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
 import { PLAN_ICONS } from '../../shared/billing/plan-icons';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
 import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
-import { LoadingIcon } from '../../shared/forms/LoadingIcon';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
 import { inAntdRoot } from '../../shared/theme/antd-loader';
@@ -67,8 +66,7 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
             size="large"
             type={plan.highlight || isCurrent ? 'primary' : 'default'}
             disabled={button.disabled}
-            className={button.loading ? 'tp-btn--loading' : undefined}
-            icon={button.loading ? <LoadingIcon /> : undefined}
+            loading={button.loading}
             aria-describedby={titleId}
             onClick={() => onChoose(plan)}
           >

@@ -1,7 +1,7 @@
 /**
  * Password rules of the account forms (sign-up, reset, the settings page), as pure functions the
- * antd rules (settings) and the plain forms' checks (sign-up, reset: `PlainNewPasswordFields`) call:
- * the words and the logic are unit-tested, the policy is the server's schema.
+ * plain forms' checks (`PlainNewPasswordFields`) call: the words and the logic are unit-tested, the
+ * policy is the server's schema.
  */
 import { newPasswordLengthProblem } from '@typing/contracts/account-rules';
 import { Messages } from '@typing/contracts/web';
@@ -17,14 +17,4 @@ export function newPasswordProblem(password: string | undefined): string | null 
   if (!password) return null; // "required" speaks for an empty field
   // `NewPasswordSchema`'s verdict without loading zod (issue 22).
   return newPasswordLengthProblem(password);
-}
-
-/** Wraps a pure check as an antd `validator` (resolve when null, reject with the message). */
-export function ruleFrom(check: (value: string | undefined) => string | null) {
-  return {
-    validator: (_rule: unknown, value: string | undefined) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
 }

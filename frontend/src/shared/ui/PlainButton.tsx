@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
+import { LoadingIcon } from '../forms/LoadingIcon';
 import './ui.css';
 
 /*
@@ -49,6 +50,8 @@ export type PlainButtonProps = PlainButtonLook &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
     /** The button's own `type` (antd's name for it): a plain button unless it submits a form. */
     htmlType?: 'button' | 'submit';
+    /** antd's `loading`: dimmed, a turning circle for its icon, and a press does nothing. */
+    loading?: boolean;
   };
 
 /** `<button type="button">` (or `submit`) that looks like antd's Button. */
@@ -61,11 +64,22 @@ export function PlainButton({
   className,
   children,
   htmlType = 'button',
+  loading = false,
+  onClick,
   ...props
 }: PlainButtonProps) {
   return (
-    <button type={htmlType} {...props} className={lookClass({ type, size, shape, block }, !children, className)}>
-      <Content icon={icon}>{children}</Content>
+    <button
+      type={htmlType}
+      {...props}
+      className={lookClass(
+        { type, size, shape, block },
+        !children,
+        loading ? `tp-btn--loading ${className ?? ''}` : className,
+      )}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+    >
+      <Content icon={loading ? <LoadingIcon /> : icon}>{children}</Content>
     </button>
   );
 }
