@@ -1,13 +1,12 @@
-import { ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { PerformanceSummary, SubstitutionEntry } from '@typing/contracts/web';
-import type { SessionStatus } from '@typing/typing-core';
-import { Card, Empty, Skeleton, Table, theme, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { Avatar } from '../../shared/avatar/Avatar';
-import { ChangeProfileImageButton } from '../../shared/profile-image/ChangeProfileImageButton';
+import { PlainChangeProfileImageButton } from '../../shared/profile-image/PlainChangeProfileImageButton';
 import { useProfileImageUpload } from '../../shared/profile-image/useProfileImageUpload';
 import { useCurrentUser, useProfileImage } from '../../shared/session/useCurrentUser';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Icon, SvgIcon } from '../../shared/ui/Icon';
+import { PlainButtonLink } from '../../shared/ui/PlainButton';
+import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
 import {
   barPercent,
   EMPTY_SUMMARY,
@@ -21,13 +20,15 @@ import {
   recommendations,
   SPEED_BAR_FULL_WPM,
   sessionRows,
-  type SessionRow,
   TESTS_BAR_FULL,
   trend,
   trendSummary,
   weakestKeys,
 } from './dashboard-figures';
 import { useGetPerformanceQuery } from './dashboard.api';
+import { DASHBOARD_ICONS } from './dashboard-icons';
+import { DashboardCard } from './DashboardCard';
+import { EmptySessions } from './EmptySessions';
 import { HistoryCard } from './HistoryCard';
 import { KeyboardHeatmap } from './KeyboardHeatmap';
 import { KeyConfidenceCard } from './KeyConfidenceCard';
@@ -37,6 +38,7 @@ import { StatusBadge } from './StatusBadge';
 import type { TrendColors } from './TrendChart';
 import { UpgradePlanCard } from './UpgradePlanCard';
 import { useProfileBilling } from './useProfileBilling';
+import { useTrendColors } from './useTrendColors';
 import './dashboard.css';
 
 /** The chart library comes with the first chart the dashboard draws, not with the page. */
@@ -47,7 +49,7 @@ const CHART_HEIGHT = 220;
 function StatTile({ label, value, unit, percent }: { label: string; value: string; unit: string; percent: number }) {
   const labelId = useId();
   return (
-    <Card className="dashboard-tile" role="group" aria-labelledby={labelId}>
+    <DashboardCard className="dashboard-tile" role="group" aria-labelledby={labelId}>
       <div id={labelId} className="dashboard-tile-label">
         {label}
       </div>
@@ -66,48 +68,46 @@ function StatTile({ label, value, unit, percent }: { label: string; value: strin
       >
         <div className="dashboard-bar-fill" style={{ width: `${percent}%` }} />
       </div>
-    </Card>
+    </DashboardCard>
   );
 }
 
+/** A session list as antd's middle-sized Table drew it (`dashboard.css`): date, WPM, accuracy, status. */
 function RecentSessions({ summary }: { summary: PerformanceSummary }) {
   const titleId = useId();
   const rows = sessionRows(summary.sessions);
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <SectionTitle id={titleId}>Recent Sessions</SectionTitle>
       {rows.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <Typography.Title level={3} className="dashboard-empty-title">
-                No Sessions Yet
-              </Typography.Title>
-              <Typography.Text type="secondary">Complete a typing test and it will appear here.</Typography.Text>
-            </>
-          }
-        >
-          <ButtonLink to="/" type="primary">
-            Start Typing Test
-          </ButtonLink>
-        </Empty>
+        <EmptySessions />
       ) : (
-        <Table<SessionRow>
-          size="middle"
-          rowKey="id"
-          pagination={false}
-          dataSource={rows}
-          data-testid="sessions-table"
-          columns={[
-            { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
-            { title: 'WPM', dataIndex: 'wpm' },
-            { title: 'Accuracy', dataIndex: 'accuracy', render: (a: number) => `${a}%` },
-            { title: 'Status', dataIndex: 'status', render: (s: SessionStatus) => <StatusBadge status={s} /> },
-          ]}
-        />
+        <div className="dashboard-table" data-testid="sessions-table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">WPM</th>
+                <th scope="col">Accuracy</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatSessionDate(row.createdAt)}</td>
+                  <td>{row.wpm}</td>
+                  <td>{row.accuracy}%</td>
+                  <td>
+                    <StatusBadge status={row.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 
@@ -115,7 +115,7 @@ function Trend({ summary, colors }: { summary: PerformanceSummary; colors: Trend
   const titleId = useId();
   const series = useMemo(() => trend(summary.sessions), [summary.sessions]);
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <SectionTitle id={titleId}>Progress</SectionTitle>
       <p className="dashboard-muted" data-testid="trend-summary">
         {trendSummary(summary.sessions)}
@@ -135,7 +135,7 @@ function Trend({ summary, colors }: { summary: PerformanceSummary; colors: Trend
           </Suspense>
         </>
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 
@@ -143,7 +143,7 @@ function AllTimeProgress({ summary, colors }: { summary: PerformanceSummary; col
   const titleId = useId();
   const series = useMemo(() => longTrend(summary.trend), [summary.trend]);
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <SectionTitle id={titleId}>All-time Progress</SectionTitle>
       <p className="dashboard-muted" data-testid="all-time-summary">
         {longTrendSummary(summary.trend)}
@@ -153,7 +153,7 @@ function AllTimeProgress({ summary, colors }: { summary: PerformanceSummary; col
           <TrendChart wpm={series.wpm} accuracy={series.accuracy} colors={colors} height={CHART_HEIGHT} />
         </Suspense>
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 
@@ -161,7 +161,7 @@ function AreasForImprovement({ summary }: { summary: PerformanceSummary }) {
   const titleId = useId();
   const keys = problemKeys(summary);
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <SectionTitle id={titleId}>Areas for Improvement</SectionTitle>
       <h3 className="dashboard-subtitle">Problem keys</h3>
       {keys.length === 0 ? (
@@ -184,10 +184,10 @@ function AreasForImprovement({ summary }: { summary: PerformanceSummary }) {
           <li key={tip}>{tip}</li>
         ))}
       </ol>
-      <ButtonLink to="/" type="primary" icon={<ThunderboltOutlined aria-hidden />}>
+      <PlainButtonLink to="/" type="primary" icon={<SvgIcon {...DASHBOARD_ICONS.thunderbolt} aria-hidden />}>
         Start AI Practice
-      </ButtonLink>
-    </Card>
+      </PlainButtonLink>
+    </DashboardCard>
   );
 }
 
@@ -195,7 +195,7 @@ function TypedInstead({ substitutions }: { substitutions: SubstitutionEntry[] })
   const titleId = useId();
   const top = substitutions.slice(0, 8);
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <SectionTitle id={titleId}>Keys Typed Instead</SectionTitle>
       {top.length === 0 ? (
         <p className="dashboard-muted">No mix-ups in your recent tests.</p>
@@ -226,7 +226,7 @@ function TypedInstead({ substitutions }: { substitutions: SubstitutionEntry[] })
           </tbody>
         </table>
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 
@@ -239,7 +239,6 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const profileImage = useProfileImage();
   const upload = useProfileImageUpload();
-  const { token } = theme.useToken();
   const billing = useProfileBilling();
   const { data, error, isLoading } = useGetPerformanceQuery(undefined, {
     skip: !billing.subscriptionSettled,
@@ -252,25 +251,15 @@ export function DashboardPage() {
 
   const summary = data ?? EMPTY_SUMMARY;
   const level = levelOf(summary);
-  const chartColors = useMemo<TrendColors>(
-    () => ({
-      wpm: token.colorLink,
-      accuracy: token.colorSuccess,
-      axis: token.colorTextSecondary,
-      grid: token.colorBorderSecondary,
-    }),
-    [token.colorLink, token.colorSuccess, token.colorTextSecondary, token.colorBorderSecondary],
-  );
+  const chartColors = useTrendColors();
 
   return (
     <div className="dashboard-page">
-      <Card className="dashboard-card dashboard-profile">
+      <DashboardCard className="dashboard-card dashboard-profile">
         <div className="dashboard-profile-row">
           <Avatar value={profileImage ?? user?.profileImage} size={96} />
           <div className="dashboard-profile-text">
-            <Typography.Title level={1} className="dashboard-name">
-              {user?.name}
-            </Typography.Title>
+            <h1 className="dashboard-name">{user?.name}</h1>
             <div className="dashboard-email">{user?.email}</div>
             {upload.error && (
               <div className="dashboard-upload-error" role="alert">
@@ -281,19 +270,23 @@ export function DashboardPage() {
               <span className="level-badge" data-testid="level-badge">
                 Level {level}
               </span>
-              <ChangeProfileImageButton upload={upload} size="small" />
-              <ButtonLink to="/leaderboards" size="small" icon={<TrophyOutlined aria-hidden />}>
+              <PlainChangeProfileImageButton upload={upload} className="dashboard-btn-small" />
+              <PlainButtonLink
+                to="/leaderboards"
+                className="dashboard-btn-small"
+                icon={<Icon name="TrophyOutlined" aria-hidden />}
+              >
                 Leaderboards
-              </ButtonLink>
+              </PlainButtonLink>
             </div>
           </div>
         </div>
-      </Card>
+      </DashboardCard>
 
       {!billing.subscriptionSettled || isLoading ? (
-        <Card className="dashboard-card" role="status" aria-busy="true" aria-label="Loading your performance">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
+        <DashboardCard className="dashboard-card" role="status" aria-busy="true" aria-label="Loading your performance">
+          <PlainSkeleton rows={6} />
+        </DashboardCard>
       ) : (
         <>
           <div className="dashboard-grid">
@@ -323,10 +316,10 @@ export function DashboardPage() {
             <Trend summary={summary} colors={chartColors} />
           </div>
           <div className="dashboard-columns">
-            <Card className="dashboard-card" role="region" aria-labelledby="dashboard-heatmap-title">
+            <DashboardCard className="dashboard-card" role="region" aria-labelledby="dashboard-heatmap-title">
               <SectionTitle id="dashboard-heatmap-title">Keyboard Heatmap</SectionTitle>
               <KeyboardHeatmap summary={summary} />
-            </Card>
+            </DashboardCard>
             <TypedInstead substitutions={summary.substitutions} />
           </div>
           <div className="dashboard-columns">

@@ -1,28 +1,30 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { HISTORY_DEPTH, type HistoryRow } from '@typing/contracts/web';
-import { FIGURE_DEFINITIONS, sessionStatus, type DefinedFigure } from '@typing/typing-core';
-import { Button, Card, Table, Tooltip } from 'antd';
-import { useEffect, useId, useState } from 'react';
-import { formatSessionDate, historyTotalText, testLabel } from './dashboard-figures';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { inAntdRoot } from '../../shared/theme/antd-loader';
+import { SvgIcon } from '../../shared/ui/Icon';
+import { PlainAnchor } from '../../shared/ui/PlainButton';
+import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
 import { RESULTS_CSV_URL, useGetHistoryQuery } from './dashboard.api';
+import { DASHBOARD_ICONS } from './dashboard-icons';
+import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
-import { StatusBadge } from './StatusBadge';
 
 const PAGE_SIZE = 10;
 
-/** A column title with the figure's definition on hover and on keyboard focus. */
-function DefinedTitle({ figure, children }: { figure: DefinedFigure; children: string }) {
+/**
+ * The paged table is antd's (pager, tooltips): it comes with antd once the first page of the history
+ * has answered with rows, so a member without saved tests never loads it.
+ */
+const HistoryTable = lazy(async () => ({
+  default: await inAntdRoot(async () => (await import('./HistoryTable')).HistoryTable),
+}));
+
+function HistoryLoading() {
   return (
-    <Tooltip title={FIGURE_DEFINITIONS[figure]} trigger={['hover', 'focus']}>
-      <span className="history-defined-title" tabIndex={0}>
-        {children}
-      </span>
-    </Tooltip>
+    <div role="status" aria-busy="true" aria-label="Loading your history">
+      <PlainSkeleton rows={4} />
+    </div>
   );
 }
-
-/** Net or raw WPM; a result stored without its texts has none. */
-const optionalWpm = (wpm: number | undefined) => wpm ?? '–';
 
 /**
  * Every saved test, a page at a time from the server (the newest HISTORY_DEPTH of them), with the
@@ -38,50 +40,22 @@ export function HistoryCard() {
   }, [error]);
 
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <div className="dashboard-card-header">
         <SectionTitle id={titleId}>History</SectionTitle>
-        <Button href={RESULTS_CSV_URL} download icon={<DownloadOutlined aria-hidden />}>
+        <PlainAnchor href={RESULTS_CSV_URL} download icon={<SvgIcon {...DASHBOARD_ICONS.download} aria-hidden />}>
           Download CSV
-        </Button>
+        </PlainAnchor>
       </div>
-      {data?.total === 0 ? (
+      {data === undefined && !error ? (
+        <HistoryLoading />
+      ) : data?.total === 0 ? (
         <p className="dashboard-muted">No saved tests yet.</p>
       ) : (
-        <Table<HistoryRow>
-          size="middle"
-          rowKey="id"
-          loading={isFetching}
-          dataSource={data?.items ?? []}
-          data-testid="history-table"
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: Math.min(data?.total ?? 0, HISTORY_DEPTH),
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-            showTotal: () => historyTotalText(data?.total ?? 0),
-          }}
-          columns={[
-            { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
-            { title: 'Test', key: 'test', render: (_: unknown, row) => testLabel(row) },
-            { title: <DefinedTitle figure="wpm">WPM</DefinedTitle>, dataIndex: 'wpm' },
-            { title: <DefinedTitle figure="netWpm">Net</DefinedTitle>, dataIndex: 'netWpm', render: optionalWpm },
-            { title: <DefinedTitle figure="rawWpm">Raw</DefinedTitle>, dataIndex: 'rawWpm', render: optionalWpm },
-            {
-              title: <DefinedTitle figure="accuracy">Accuracy</DefinedTitle>,
-              dataIndex: 'accuracy',
-              render: (a: number) => `${a}%`,
-            },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_: unknown, row) => <StatusBadge status={sessionStatus(row.wpm, row.accuracy)} />,
-            },
-          ]}
-        />
+        <Suspense fallback={<HistoryLoading />}>
+          <HistoryTable data={data} loading={isFetching} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
+        </Suspense>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { KeyConfidence } from '@typing/contracts/web';
-import { Card } from 'antd';
 import { useId } from 'react';
 import { keyName } from './dashboard-figures';
+import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
 
 /**
@@ -12,7 +12,7 @@ import { SectionTitle } from './SectionTitle';
 export function KeyConfidenceCard({ keys }: { keys: KeyConfidence[] }) {
   const titleId = useId();
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <SectionTitle id={titleId}>Weakest Keys</SectionTitle>
       {keys.length === 0 ? (
         <p className="dashboard-muted">
@@ -47,6 +47,6 @@ export function KeyConfidenceCard({ keys }: { keys: KeyConfidence[] }) {
           </tbody>
         </table>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,12 +1,51 @@
 import type { PerformanceSummary } from '@typing/contracts/web';
-import { Segmented } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { keyRows } from '../../shared/keyboard-layout/keyboard-layouts';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { useKeyboardLayout } from '../../shared/keyboard-layout/useKeyboardLayout';
 import { describeCell, heat, heatCells, keyName, type HeatCell } from './dashboard-figures';
 
 type Measure = 'errors' | 'time';
+
+const MEASURES: readonly { label: string; value: Measure }[] = [
+  { label: 'Error rate', value: 'errors' },
+  { label: 'Time to type (ms)', value: 'time' },
+];
+
+/**
+ * antd's Segmented drawn plainly (`dashboard.css`): a radio group of native radios, as antd's is (arrow
+ * keys move the choice), the chosen one raised.
+ */
+function MeasureChoice({ value, onChange }: { value: Measure; onChange: (measure: Measure) => void }) {
+  const name = useId();
+  return (
+    <div className="dashboard-segmented" role="radiogroup" aria-label="Colour keys by">
+      <div className="dashboard-segmented-group">
+        {MEASURES.map((option) => (
+          <label
+            key={option.value}
+            className={
+              option.value === value
+                ? 'dashboard-segmented-item dashboard-segmented-item-selected'
+                : 'dashboard-segmented-item'
+            }
+          >
+            <input
+              type="radio"
+              name={name}
+              className="dashboard-segmented-input"
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            <div className="dashboard-segmented-label" title={option.label}>
+              {option.label}
+            </div>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The keyboard coloured by each key's all-time error rate or time to type. The colour is a
@@ -49,15 +88,7 @@ export function KeyboardHeatmap({ summary }: { summary: PerformanceSummary }) {
   return (
     <div className="heatmap">
       <div className="heatmap-controls">
-        <Segmented<Measure>
-          aria-label="Colour keys by"
-          value={measure}
-          onChange={setMeasure}
-          options={[
-            { label: 'Error rate', value: 'errors' },
-            { label: 'Time to type (ms)', value: 'time' },
-          ]}
-        />
+        <MeasureChoice value={measure} onChange={setMeasure} />
         <KeyboardLayoutSelect />
       </div>
       <div className="heat-board" data-layout={layout}>

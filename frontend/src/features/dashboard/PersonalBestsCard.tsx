@@ -1,14 +1,14 @@
 import type { PersonalBest } from '@typing/contracts/web';
-import { Card } from 'antd';
 import { useId } from 'react';
 import { formatSessionDate, kindLabel } from './dashboard-figures';
+import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
 
 /** The best speed of each kind of test taken, with its accuracy and date. */
 export function PersonalBestsCard({ bests }: { bests: PersonalBest[] }) {
   const titleId = useId();
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <SectionTitle id={titleId}>Personal Bests</SectionTitle>
       {bests.length === 0 ? (
         <p className="dashboard-muted">Your best speed for each kind of test will show here.</p>
@@ -25,6 +25,6 @@ export function PersonalBestsCard({ bests }: { bests: PersonalBest[] }) {
           ))}
         </ul>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,11 +1,17 @@
-import { CrownOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
-import { useId, useState } from 'react';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { PlanDetailsModal } from './PlanDetailsModal';
+import { lazy, Suspense, useId, useState } from 'react';
+import { inAntdRoot } from '../../shared/theme/antd-loader';
+import { SvgIcon } from '../../shared/ui/Icon';
+import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
+import { DASHBOARD_ICONS } from './dashboard-icons';
+import { DashboardCard } from './DashboardCard';
 import { upgradePlanView } from './upgrade-plan';
 import type { ProfileBilling } from './useProfileBilling';
 import './upgrade-plan.css';
+
+/** antd's Modal comes (with antd's theme and stylesheet) on the first 'View Plan Details', not with the page. */
+const PlanDetailsModal = lazy(async () => ({
+  default: await inAntdRoot(async () => (await import('./PlanDetailsModal')).PlanDetailsModal),
+}));
 
 /**
  * The dashboard's 'Upgrade Plan' card (spec "Profile/dashboard"): the plan's name, the remaining
@@ -15,11 +21,13 @@ import './upgrade-plan.css';
 export function UpgradePlanCard({ billing }: { billing: ProfileBilling }) {
   const titleId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // Mounted from the first opening on, so the modal can play its closing motion.
+  const [detailsWanted, setDetailsWanted] = useState(false);
   const view = upgradePlanView(billing.state, billing.plans);
   return (
-    <Card className="dashboard-card upgrade-plan" aria-labelledby={titleId} role="region">
+    <DashboardCard className="dashboard-card upgrade-plan" aria-labelledby={titleId} role="region">
       <h2 id={titleId} className="dashboard-section-title">
-        <CrownOutlined aria-hidden className="upgrade-plan-icon" /> Upgrade Plan
+        <SvgIcon {...DASHBOARD_ICONS.crown} aria-hidden className="upgrade-plan-icon" /> Upgrade Plan
       </h2>
       <p className="upgrade-plan-name" data-testid="plan-name">
         {view.planName}
@@ -32,17 +40,25 @@ export function UpgradePlanCard({ billing }: { billing: ProfileBilling }) {
       <p className="upgrade-plan-note">{view.note}</p>
       <div className="upgrade-plan-actions">
         {view.details && (
-          <Button size="small" onClick={() => setDetailsOpen(true)}>
+          <PlainButton
+            className="dashboard-btn-small"
+            onClick={() => {
+              setDetailsWanted(true);
+              setDetailsOpen(true);
+            }}
+          >
             View Plan Details
-          </Button>
+          </PlainButton>
         )}
-        <ButtonLink to="/subscription" size="small" type={view.details ? 'default' : 'primary'}>
+        <PlainButtonLink to="/subscription" className="dashboard-btn-small" type={view.details ? 'default' : 'primary'}>
           {view.plansButton}
-        </ButtonLink>
+        </PlainButtonLink>
       </div>
-      {view.details && (
-        <PlanDetailsModal details={view.details} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+      {view.details && detailsWanted && (
+        <Suspense fallback={null}>
+          <PlanDetailsModal details={view.details} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+        </Suspense>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,0 +1,70 @@
+import { HISTORY_DEPTH, type HistoryPage, type HistoryRow } from '@typing/contracts/web';
+import { FIGURE_DEFINITIONS, sessionStatus, type DefinedFigure } from '@typing/typing-core';
+import { Table, Tooltip } from 'antd';
+import { formatSessionDate, historyTotalText, testLabel } from './dashboard-figures';
+import { StatusBadge } from './StatusBadge';
+
+/** A column title with the figure's definition on hover and on keyboard focus. */
+function DefinedTitle({ figure, children }: { figure: DefinedFigure; children: string }) {
+  return (
+    <Tooltip title={FIGURE_DEFINITIONS[figure]} trigger={['hover', 'focus']}>
+      <span className="history-defined-title" tabIndex={0}>
+        {children}
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Net or raw WPM; a result stored without its texts has none. */
+const optionalWpm = (wpm: number | undefined) => wpm ?? '–';
+
+export interface HistoryTableProps {
+  data: HistoryPage | undefined;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * The history's rows, a page at a time: antd's Table (its pager, its loading state) with the figures'
+ * definitions in antd's Tooltip. Its own chunk, loaded with antd by `HistoryCard` (the card's frame
+ * does not wait for it).
+ */
+export function HistoryTable({ data, loading, page, pageSize, onPageChange }: HistoryTableProps) {
+  return (
+    <Table<HistoryRow>
+      size="middle"
+      rowKey="id"
+      loading={loading}
+      dataSource={data?.items ?? []}
+      data-testid="history-table"
+      pagination={{
+        current: page,
+        pageSize,
+        total: Math.min(data?.total ?? 0, HISTORY_DEPTH),
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: onPageChange,
+        showTotal: () => historyTotalText(data?.total ?? 0),
+      }}
+      columns={[
+        { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
+        { title: 'Test', key: 'test', render: (_: unknown, row) => testLabel(row) },
+        { title: <DefinedTitle figure="wpm">WPM</DefinedTitle>, dataIndex: 'wpm' },
+        { title: <DefinedTitle figure="netWpm">Net</DefinedTitle>, dataIndex: 'netWpm', render: optionalWpm },
+        { title: <DefinedTitle figure="rawWpm">Raw</DefinedTitle>, dataIndex: 'rawWpm', render: optionalWpm },
+        {
+          title: <DefinedTitle figure="accuracy">Accuracy</DefinedTitle>,
+          dataIndex: 'accuracy',
+          render: (a: number) => `${a}%`,
+        },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_: unknown, row) => <StatusBadge status={sessionStatus(row.wpm, row.accuracy)} />,
+        },
+      ]}
+    />
+  );
+}
