@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
 import { GuestActions } from './TopBar';
 
-// The signed-in menu (avatar drawing, upload, logout) is its own chunk: visitors never load it.
-// Its avatar and photo button are antd's, so it comes with antd's theme and stylesheet (`inAntdRoot`).
-const UserMenu = lazy(async () => ({
-  default: await inAntdRoot(async () => (await import('./UserMenu')).UserMenu),
-}));
+// The signed-in menu (avatar drawing, upload, logout) is its own chunk: visitors never load it. It is
+// drawn without antd (issue 22), so a member's page that draws no antd loads none.
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 /** The top bar's account slot: Sign Up / Sign In for visitors, the user menu once signed in. */
 const accountSlot = <span style={{ display: 'inline-block', width: 96, height: 44 }} aria-hidden />;

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { LoadingIcon } from '../forms/LoadingIcon';
 import { SvgIcon } from '../ui/Icon';
-import { PlainButton } from '../ui/PlainButton';
+import { PlainButton, type PlainButtonLook } from '../ui/PlainButton';
 import type { ProfileImageUpload } from './useProfileImageUpload';
 
 /** @ant-design/icons-svg's CameraOutlined. */
@@ -11,7 +10,8 @@ const CAMERA =
 export interface PlainChangeProfileImageButtonProps {
   upload: ProfileImageUpload;
   label?: string;
-  /** Extra classes on the button (e.g. a small size the page draws). */
+  size?: PlainButtonLook['size'];
+  /** Extra classes on the button. */
   className?: string;
 }
 
@@ -23,6 +23,7 @@ export interface PlainChangeProfileImageButtonProps {
 export function PlainChangeProfileImageButton({
   upload,
   label = 'Change photo',
+  size,
   className,
 }: PlainChangeProfileImageButtonProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -44,10 +45,11 @@ export function PlainChangeProfileImageButton({
         }}
       />
       <PlainButton
-        className={[className, busy && 'tp-btn--loading'].filter(Boolean).join(' ') || undefined}
-        icon={busy ? <LoadingIcon /> : <SvgIcon label="camera" d={CAMERA} aria-hidden />}
+        size={size}
+        className={className}
+        loading={busy}
+        icon={<SvgIcon label="camera" d={CAMERA} aria-hidden />}
         onClick={() => {
-          if (busy) return;
           upload.clearError();
           input.current?.click();
         }}

@@ -12,7 +12,7 @@ import './ui.css';
 export interface PlainButtonLook {
   /** antd's `type`: outlined default, solid primary or borderless text. */
   type?: 'default' | 'primary' | 'text';
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
   shape?: 'default' | 'circle';
   /** antd's `block`: the full width of its parent. */
   block?: boolean;
@@ -27,7 +27,7 @@ function lookClass(
   return [
     'tp-btn',
     type !== 'default' && `tp-btn--${type}`,
-    size === 'large' && 'tp-btn--large',
+    size !== 'middle' && `tp-btn--${size}`,
     shape === 'circle' && 'tp-btn--circle',
     block && 'tp-btn--block',
     iconOnly && 'tp-btn--icon-only',
