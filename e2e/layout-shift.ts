@@ -1,3 +1,4 @@
+import { pollUntil } from '@typing/infra';
 import type { Page } from 'playwright-core';
 
 /** One layout shift as the browser reported it, with the elements that moved (tag#id.class). */
@@ -40,8 +41,8 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(OBSERVER);
 }
 
-// Nothing is loading: no page chunk placeholder, no busy region, no request in flight.
-const SETTLED = `!document.querySelector('[aria-label="Loading page"], main [aria-busy="true"]')`;
+// What is still loading: the page chunk's placeholder, a busy region.
+const LOADING = '[aria-label="Loading page"], main [aria-busy="true"]';
 const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
 
 /**
@@ -49,10 +50,18 @@ const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => request
  * frames render (a shift is reported after the frame that made it), and returns the shifts so far.
  */
 export async function settledLayoutShifts(page: Page): Promise<LayoutShiftReport> {
+  // Polled from here (a locator count), not by a page function: the production build's CSP refuses eval.
+  const settled = () =>
+    pollUntil(
+      async () => {
+        if ((await page.locator(LOADING).count()) > 0) throw new Error('still loading');
+      },
+      { what: `${page.url()} settled`, timeoutMs: 15_000 },
+    );
   await page.locator('footer').waitFor();
-  await page.waitForFunction(SETTLED);
+  await settled();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(SETTLED);
+  await settled();
   await page.evaluate(TWO_FRAMES);
   return page.evaluate<LayoutShiftReport>('window.__layoutShifts');
 }

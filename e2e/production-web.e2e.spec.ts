@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { browserJourney } from './journey';
+import { settledLayoutShifts, watchLayoutShifts } from './layout-shift';
 import { expectSiteFiles, SITEMAP_PATHS } from './site-files';
 
 // Every Node app; nginx takes the front end's place (and port).
@@ -249,6 +250,34 @@ test('the public pages come drawn; a visitor’s are taken over as they are (lig
     await page.getByRole('button', { name: /Noor/ }).first().waitFor();
   }
   expect([...(await problems()), ...consoleErrors]).toEqual([]);
+});
+
+test('a member opening a page the build drew for visitors, in a new tab, sees nothing move when it is drawn anew', async () => {
+  await signedInUser('Omar Haddad', 'member-shifts');
+  const shifts: Record<string, number> = {};
+  // Not `/` (a test of the member's own) nor the guest-only pages (a member is sent on).
+  for (const [path, heading] of PRERENDERED_PAGES.filter(([path]) => !['/', '/signin', '/signup'].includes(path))) {
+    const tab = await page.context().newPage();
+    await tab.setViewportSize({ width: 412, height: 823 }); // Lighthouse's phone screen
+    await watchLayoutShifts(tab);
+    // A new tab asks the server who is signed in: held until the app has drawn the page without knowing.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await tab.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.goto(`${stack.webUrl}${path}`);
+    await tab.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+    // The app has drawn the page: the build's Sign In gives way to the account slot of a tab still asking.
+    await tab.getByRole('link', { name: 'Sign In', exact: true }).waitFor({ state: 'detached' });
+    answer();
+    await tab.getByRole('button', { name: /Omar/ }).first().waitFor();
+    shifts[path] = (await settledLayoutShifts(tab)).total;
+    await tab.close();
+  }
+  expect(Object.keys(shifts).length).toBe(5);
+  expect(Object.entries(shifts).filter(([, total]) => total > 0.02)).toEqual([]);
 });
 
 test("the token of a password-reset link is written to no log: not nginx's, not the gateway's", async () => {

@@ -5,7 +5,7 @@ import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
 import { PLAN_ICONS } from '../../shared/billing/plan-icons';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
 import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
-import { useCurrentUser } from '../../shared/session/useCurrentUser';
+import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
 import { inAntdRoot } from '../../shared/theme/antd-loader';
 import { BackToHome } from '../../shared/ui/BackToHome';
@@ -130,6 +130,8 @@ function PlanCardPlaceholder() {
 export function SubscriptionPage() {
   const user = useCurrentUser();
   const signedIn = user !== null;
+  // A new tab still asking who is signed in does not tell a member to sign in.
+  const restoring = useSessionRestoring();
   const plans = useGetPlansQuery();
   const mine = useGetMySubscriptionQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
   const state = subscriptionState(mine);
@@ -154,19 +156,25 @@ export function SubscriptionPage() {
         Every plan adds AI practice text built around your problem keys, with a daily allowance that resets at midnight
         India time.
       </p>
-      {activePlan && (
-        <CurrentPlanNotice
-          subscription={activePlan}
-          price={current ? formatPrice(current.price, current.currency) : ''}
-          busy={checkout.progress.phase !== 'idle'}
-          onRenew={checkout.renew}
-        />
-      )}
-      {!signedIn && (
-        <p className="subscription-current">
-          <Link to="/signin">Sign in</Link> to subscribe to a plan.
-        </p>
-      )}
+      {/* One line kept for the visitor's sign-in line or the plan in force, so a member's page, drawn
+          over the build's visitor drawing, does not move the cards (issue 22). */}
+      <div className="subscription-status">
+        {activePlan ? (
+          <CurrentPlanNotice
+            subscription={activePlan}
+            price={current ? formatPrice(current.price, current.currency) : ''}
+            busy={checkout.progress.phase !== 'idle'}
+            onRenew={checkout.renew}
+          />
+        ) : (
+          !signedIn &&
+          !restoring && (
+            <p className="subscription-current">
+              <Link to="/signin">Sign in</Link> to subscribe to a plan.
+            </p>
+          )
+        )}
+      </div>
 
       {plans.isLoading ? (
         <div className="plan-grid" role="status" aria-busy="true" aria-label="Loading the plans">
