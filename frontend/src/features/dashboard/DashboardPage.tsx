@@ -1,5 +1,5 @@
 import type { PerformanceSummary, SubstitutionEntry } from '@typing/contracts/web';
-import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Avatar } from '../../shared/avatar/Avatar';
 import { PlainChangeProfileImageButton } from '../../shared/profile-image/PlainChangeProfileImageButton';
 import { useProfileImageUpload } from '../../shared/profile-image/useProfileImageUpload';
@@ -73,7 +73,7 @@ function StatTile({ label, value, unit, percent }: { label: string; value: strin
 }
 
 /** A session list as antd's middle-sized Table drew it (`dashboard.css`): date, WPM, accuracy, status. */
-function RecentSessions({ summary }: { summary: PerformanceSummary }) {
+const RecentSessions = memo(function RecentSessions({ summary }: { summary: PerformanceSummary }) {
   const titleId = useId();
   const rows = sessionRows(summary.sessions);
   return (
@@ -109,7 +109,7 @@ function RecentSessions({ summary }: { summary: PerformanceSummary }) {
       )}
     </DashboardCard>
   );
-}
+});
 
 function Trend({ summary, colors }: { summary: PerformanceSummary; colors: TrendColors }) {
   const titleId = useId();
@@ -231,6 +231,49 @@ function TypedInstead({ substitutions }: { substitutions: SubstitutionEntry[] })
 }
 
 /**
+ * The sections under the first screen, from 'Areas for Improvement' to the history. They are drawn
+ * in a transition once the sections above have been committed: React renders them in slices of a few
+ * milliseconds between the browser's other work instead of in one long task (issue 22's TBT). Until
+ * then a screen-high placeholder keeps the footer where it will be, out of sight, so nothing visible
+ * moves. `memo`: the store's later updates (plans, the user, preferences) re-render the page above but
+ * not these, whose props do not change.
+ */
+const LaterSections = memo(function LaterSections({
+  summary,
+  colors,
+}: {
+  summary: PerformanceSummary;
+  colors: TrendColors;
+}) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  const weakest = useMemo(() => weakestKeys(summary), [summary]);
+  if (!drawn)
+    return <div className="dashboard-later" role="status" aria-busy="true" aria-label="Loading your statistics" />;
+  return (
+    <>
+      <div className="dashboard-columns">
+        <AreasForImprovement summary={summary} />
+        <Trend summary={summary} colors={colors} />
+      </div>
+      <div className="dashboard-columns">
+        <DashboardCard className="dashboard-card" role="region" aria-labelledby="dashboard-heatmap-title">
+          <SectionTitle id="dashboard-heatmap-title">Keyboard Heatmap</SectionTitle>
+          <KeyboardHeatmap summary={summary} />
+        </DashboardCard>
+        <TypedInstead substitutions={summary.substitutions} />
+      </div>
+      <div className="dashboard-columns">
+        <KeyConfidenceCard keys={weakest} />
+        <PersonalBestsCard bests={summary.personalBests} />
+      </div>
+      <AllTimeProgress summary={summary} colors={colors} />
+      <HistoryCard />
+    </>
+  );
+});
+
+/**
  * The profile and dashboard (SPEC "Profile/dashboard", §4 "Profile"). It loads in the spec's
  * order: the expiry check, then the subscription (`useProfileBilling`), then the performance
  * summary. A failed summary load is logged and the page shows the empty state (SPEC §8).
@@ -270,12 +313,8 @@ export function DashboardPage() {
               <span className="level-badge" data-testid="level-badge">
                 Level {level}
               </span>
-              <PlainChangeProfileImageButton upload={upload} className="dashboard-btn-small" />
-              <PlainButtonLink
-                to="/leaderboards"
-                className="dashboard-btn-small"
-                icon={<Icon name="TrophyOutlined" aria-hidden />}
-              >
+              <PlainChangeProfileImageButton upload={upload} size="small" />
+              <PlainButtonLink to="/leaderboards" size="small" icon={<Icon name="TrophyOutlined" aria-hidden />}>
                 Leaderboards
               </PlainButtonLink>
             </div>
@@ -311,23 +350,7 @@ export function DashboardPage() {
             />
           </div>
           <RecentSessions summary={summary} />
-          <div className="dashboard-columns">
-            <AreasForImprovement summary={summary} />
-            <Trend summary={summary} colors={chartColors} />
-          </div>
-          <div className="dashboard-columns">
-            <DashboardCard className="dashboard-card" role="region" aria-labelledby="dashboard-heatmap-title">
-              <SectionTitle id="dashboard-heatmap-title">Keyboard Heatmap</SectionTitle>
-              <KeyboardHeatmap summary={summary} />
-            </DashboardCard>
-            <TypedInstead substitutions={summary.substitutions} />
-          </div>
-          <div className="dashboard-columns">
-            <KeyConfidenceCard keys={weakestKeys(summary)} />
-            <PersonalBestsCard bests={summary.personalBests} />
-          </div>
-          <AllTimeProgress summary={summary} colors={chartColors} />
-          <HistoryCard />
+          <LaterSections summary={summary} colors={chartColors} />
         </>
       )}
     </div>

@@ -41,7 +41,7 @@ export function UpgradePlanCard({ billing }: { billing: ProfileBilling }) {
       <div className="upgrade-plan-actions">
         {view.details && (
           <PlainButton
-            className="dashboard-btn-small"
+            size="small"
             onClick={() => {
               setDetailsWanted(true);
               setDetailsOpen(true);
@@ -50,7 +50,7 @@ export function UpgradePlanCard({ billing }: { billing: ProfileBilling }) {
             View Plan Details
           </PlainButton>
         )}
-        <PlainButtonLink to="/subscription" className="dashboard-btn-small" type={view.details ? 'default' : 'primary'}>
+        <PlainButtonLink to="/subscription" size="small" type={view.details ? 'default' : 'primary'}>
           {view.plansButton}
         </PlainButtonLink>
       </div>
