@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/dashboard',
-                lazy: antdPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
+                lazy: memberPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
               },
               {
                 path: '/settings',
