@@ -6,7 +6,7 @@ import { SiteMailLink } from '../../shared/site-info/SiteMailLink';
 import { Icon, SvgIcon } from '../../shared/ui/Icon';
 import { PlainAlert } from '../../shared/ui/PlainAlert';
 import { PlainAnchor, PlainButton } from '../../shared/ui/PlainButton';
-import { LoadingIcon } from '../../shared/forms/LoadingIcon';
+import { LoadingIcon } from '../../shared/ui/LoadingIcon';
 import '../../shared/forms/forms.css';
 import { CONTACT_ICONS } from './contact-icons';
 import { useCheckServerQuery, useSubmitContactMutation } from './contact.api';

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
-import { LoadingIcon } from '../forms/LoadingIcon';
+import { LoadingIcon } from './LoadingIcon';
 import './ui.css';
 
 /*
