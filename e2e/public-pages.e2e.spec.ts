@@ -241,6 +241,20 @@ test('visitors get Sign Up and Sign In; About and Contact hide on extra-small sc
   await about.waitFor({ state: 'visible' });
 });
 
+test("the top bar fits a phone: Sign Up ends inside the screen at 360, 412 (Lighthouse's) and 479 px", async () => {
+  await open('/about');
+  const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+  const overflow: Record<number, number> = {};
+  for (const width of [360, 412, 479]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = await signUp.boundingBox();
+    if (!box) throw new Error(`no Sign Up at ${width} px`);
+    overflow[width] = Math.max(0, Math.round(box.x + box.width - width));
+  }
+  expect(overflow).toEqual({ 360: 0, 412: 0, 479: 0 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
 test('pages load as their own chunks: / does not fetch them, the first visit does', async () => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
