@@ -2,6 +2,7 @@
  * Words for the results panel's extra figures (the speed chart and the slowest keys), pure so the
  * panel only maps them to elements and the text alternative is tested without a browser.
  */
+import { themeVariableReader } from '../../shared/theme/theme-values';
 
 /** The fewest seconds worth drawing as a line. */
 export const MIN_CHART_POINTS = 2;
@@ -32,8 +33,7 @@ export function formatMs(ms: number): string {
 
 /** The speed chart's colours from the generated theme variables (antd's link blue, secondary text, borders). */
 export function readChartColors(): { line: string; fill: string; axis: string; grid: string } {
-  const css = getComputedStyle(document.body);
-  const read = (name: string) => css.getPropertyValue(name).trim();
+  const read = themeVariableReader();
   const line = read('--tp-color-link');
   return {
     line,
