@@ -22,7 +22,7 @@ import { expectSiteFiles, SITEMAP_PATHS } from './site-files';
 
 // Every Node app; nginx takes the front end's place (and port).
 const journey = browserJourney({ own: true, appNames: NODE_APP_NAMES });
-const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.' });
+const { signedInUser, verifiedAccount } = testAccounts(journey, { ipPrefix: '192.0.2.' });
 let stack: TestStack<true>;
 let page: Page;
 let web: ProductionWeb;
@@ -329,9 +329,11 @@ async function pollUntilLogged(file: string, pattern: RegExp): Promise<void> {
   }
 }
 
-test('keys typed on `/` before its code has come are typed into the test once it has (none lost)', async () => {
-  await page.goto(`${stack.webUrl}/test`);
-  await page.evaluate(() => localStorage.clear()); // a first visit: the build's test is kept
+/**
+ * Holds the app's main module (a page the build drew asks for it after its first paint) until
+ * `release()`; `stop()` releases it and stops holding.
+ */
+async function holdMainModule(): Promise<{ release(): void; stop(): Promise<void> }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const mainModule = /\/assets\/index-[^/]+\.js$/;
@@ -339,6 +341,19 @@ test('keys typed on `/` before its code has come are typed into the test once it
     await held;
     await route.continue();
   });
+  return {
+    release,
+    async stop() {
+      release();
+      await page.unroute(mainModule);
+    },
+  };
+}
+
+test('keys typed on `/` before its code has come are typed into the test once it has (none lost)', async () => {
+  await page.goto(`${stack.webUrl}/test`);
+  await page.evaluate(() => localStorage.clear()); // a first visit: the build's test is kept
+  const { release, stop } = await holdMainModule();
   try {
     await page.goto(`${stack.webUrl}/`, { waitUntil: 'domcontentloaded' });
     const chars = await page.locator('[data-line] .ch').allTextContents();
@@ -353,9 +368,43 @@ test('keys typed on `/` before its code has come are typed into the test once it
     await page.locator('.ch-ok').nth(3).waitFor();
     expect(await page.locator('.ch-ok, .ch-bad').count()).toBe(4);
   } finally {
-    release();
-    await page.unroute(mainModule);
+    await stop();
   }
+});
+
+test('a form the build drew cannot be sent before its code has come (the browser would put every field, the password too, in the address); then it signs in', async () => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  const account = await verifiedAccount('Lena Vogel', 'before-code');
+  for (const [path, field, button] of [
+    ['/contact', 'Name', 'Send Message'],
+    ['/signin', 'Email', 'Sign In'],
+  ] as const) {
+    const { release, stop } = await holdMainModule();
+    try {
+      await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      const input = page.getByLabel(field, { exact: true });
+      const send = page.getByRole('button', { name: button, exact: true });
+      expect(await input.isDisabled()).toBe(true);
+      expect(await send.isDisabled()).toBe(true);
+      release();
+      // Playwright's fill and click wait for the fields to be enabled.
+      if (path === '/signin') {
+        await input.fill(account.email);
+        await page.getByLabel('Password', { exact: true }).fill(account.password);
+        await send.click();
+        await page.waitForURL((url) => url.pathname === '/');
+      } else {
+        // A trial click does nothing but wait until the element can be clicked.
+        await input.click({ trial: true });
+        await send.click({ trial: true });
+        expect(await send.isDisabled()).toBe(false);
+      }
+    } finally {
+      await stop();
+    }
+  }
+  expect(addresses.filter((address) => new URL(address).search.includes('password'))).toEqual([]);
 });
 
 test('the build’s text of / is a first visit’s: the next visit starts with a random one', async () => {

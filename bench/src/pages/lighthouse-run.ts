@@ -64,10 +64,15 @@ export interface RunOptions {
   readonly keepStorage: boolean;
   /** Where to write the run's full report (JSON), for looking into a figure afterwards. */
   readonly reportFile: string;
+  /** Also write the run's Chrome trace beside the report (`….trace.json`, for DevTools' Performance panel). */
+  readonly trace: boolean;
 }
 
-/** Loads `url` once under Lighthouse and returns its figures; the full report goes to `reportFile`. */
-export async function runLighthouse(url: string, { port, keepStorage, reportFile }: RunOptions): Promise<PageFigures> {
+/** Loads `url` once under Lighthouse and returns its figures; the full report (and trace) go to `reportFile`. */
+export async function runLighthouse(
+  url: string,
+  { port, keepStorage, reportFile, trace }: RunOptions,
+): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -78,5 +83,6 @@ export async function runLighthouse(url: string, { port, keepStorage, reportFile
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+  if (trace) fs.writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   return figures(result.lhr);
 }

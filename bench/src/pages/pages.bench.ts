@@ -7,6 +7,7 @@
  *   --runs N        runs per page (default 3)
  *   --only /a,/b    only these pages (public and member lists alike)
  *   --dist <folder> serve this production build instead of building the tree (to compare builds)
+ *   --traces        also write each run's Chrome trace beside its report (tens of MB each)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +46,7 @@ interface Options {
   readonly runs: number;
   readonly only?: string[];
   readonly dist?: string;
+  readonly traces: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -54,7 +56,7 @@ function parseOptions(argv: readonly string[]): Options {
   };
   const runs = Number(value('--runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not ${value('--runs')}`);
-  return { runs, only: value('--only')?.split(','), dist: value('--dist') };
+  return { runs, only: value('--only')?.split(','), dist: value('--dist'), traces: argv.includes('--traces') };
 }
 
 const loadAverage = () =>
@@ -68,7 +70,7 @@ async function measurePages(
   site: ProductionSite,
   browser: BenchBrowser,
   pages: readonly string[],
-  { runs, member, reports }: { runs: number; member: boolean; reports: string },
+  { runs, member, reports, traces }: { runs: number; member: boolean; reports: string; traces: boolean },
 ): Promise<PageRow[]> {
   const samples = new Map<string, PageFigures[]>(pages.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
@@ -79,6 +81,7 @@ async function measurePages(
         port: browser.port,
         keepStorage: member,
         reportFile,
+        trace: traces,
       });
       console.log(
         `  run ${run}/${runs} ${label}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
@@ -118,18 +121,18 @@ function budgetChecks(rows: readonly PageRow[]): Check[] {
 }
 
 async function main(): Promise<void> {
-  const { runs, only, dist } = parseOptions(process.argv.slice(2));
+  const { runs, only, dist, traces } = parseOptions(process.argv.slice(2));
   const chosen = (pages: readonly string[]) => pages.filter((page) => !only || only.includes(page));
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-pages-reports-'));
   console.log(`Page-load bench: Lighthouse, mobile defaults, ${runs} run(s) a page; load average ${loadAverage()}`);
   const site = await startProductionSite(dist);
   const browser = await launchBenchBrowser();
   try {
-    const rows = await measurePages(site, browser, chosen(PUBLIC_PAGES), { runs, member: false, reports });
+    const rows = await measurePages(site, browser, chosen(PUBLIC_PAGES), { runs, member: false, reports, traces });
     const memberPages = chosen(MEMBER_PAGES);
     if (memberPages.length > 0) {
       await site.signInMember(browser);
-      rows.push(...(await measurePages(site, browser, memberPages, { runs, member: true, reports })));
+      rows.push(...(await measurePages(site, browser, memberPages, { runs, member: true, reports, traces })));
     }
     printTable(rows, PAGE_BUDGETS);
     console.log(`\n  Lighthouse reports (JSON): ${reports}; load average at the end ${loadAverage()}`);

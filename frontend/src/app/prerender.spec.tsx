@@ -30,6 +30,14 @@ describe('prerenderPage', () => {
     expect(html).not.toContain('data-plan-id');
   });
 
+  test.each(['/signin', '/signup', '/forgot-password', '/contact'])(
+    "draws %s's form disabled: the browser's own submit would put its fields in the address",
+    async (path) => {
+      const html = root(await prerenderPage(path));
+      expect(html).toContain('<fieldset class="tp-form__fields" disabled="">');
+    },
+  );
+
   test("writes a page's own title first, for the document's head", async () => {
     expect(await prerenderPage('/about')).toMatch(/^<title>About Us · Typing Practice<\/title><div/);
   });

@@ -7,6 +7,7 @@ import { Icon, SvgIcon } from '../../shared/ui/Icon';
 import { PlainAlert } from '../../shared/ui/PlainAlert';
 import { PlainAnchor, PlainButton } from '../../shared/ui/PlainButton';
 import { LoadingIcon } from '../../shared/ui/LoadingIcon';
+import { HydratedFields } from '../../shared/forms/HydratedFields';
 import '../../shared/forms/forms.css';
 import { CONTACT_ICONS } from './contact-icons';
 import { useCheckServerQuery, useSubmitContactMutation } from './contact.api';
@@ -209,31 +210,33 @@ function SendMessageCard() {
           )}
           {/* noValidate: the spec's own messages replace the browser's validation bubbles. */}
           <form id="contact" className="tp-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <div className="contact-form__pair">
-              <TextField name="name" label="Name" autoComplete="name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" />
-            </div>
-            <TextField name="subject" label="Subject" />
-            <Field id="contact_message" label="Message">
-              <textarea
-                id="contact_message"
-                name="message"
-                className="tp-input contact-textarea"
-                rows={6}
-                maxLength={CONTACT_LIMITS.message}
-                aria-required
-              />
-            </Field>
-            <PlainButton
-              type="primary"
-              htmlType="submit"
-              size="large"
-              className="contact-send"
-              disabled={submission.isLoading}
-              icon={submission.isLoading ? <LoadingIcon /> : <SvgIcon {...CONTACT_ICONS.send} aria-hidden />}
-            >
-              {submission.isLoading ? 'Sending...' : 'Send Message'}
-            </PlainButton>
+            <HydratedFields>
+              <div className="contact-form__pair">
+                <TextField name="name" label="Name" autoComplete="name" />
+                <TextField name="email" label="Email" type="email" autoComplete="email" />
+              </div>
+              <TextField name="subject" label="Subject" />
+              <Field id="contact_message" label="Message">
+                <textarea
+                  id="contact_message"
+                  name="message"
+                  className="tp-input contact-textarea"
+                  rows={6}
+                  maxLength={CONTACT_LIMITS.message}
+                  aria-required
+                />
+              </Field>
+              <PlainButton
+                type="primary"
+                htmlType="submit"
+                size="large"
+                className="contact-send"
+                disabled={submission.isLoading}
+                icon={submission.isLoading ? <LoadingIcon /> : <SvgIcon {...CONTACT_ICONS.send} aria-hidden />}
+              >
+                {submission.isLoading ? 'Sending...' : 'Send Message'}
+              </PlainButton>
+            </HydratedFields>
           </form>
         </>
       )}

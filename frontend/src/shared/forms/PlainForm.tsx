@@ -10,6 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { toValidate, type FieldCheck } from './field-checks';
+import { HydratedFields } from './HydratedFields';
 import './forms.css';
 
 /*
@@ -45,7 +46,10 @@ export interface PlainFormProps<Values extends FieldValues> {
   children: ReactNode;
 }
 
-/** `<form id={name} novalidate>`: the fields' own messages replace the browser's bubbles. */
+/**
+ * `<form id={name} novalidate>`: the fields' own messages replace the browser's bubbles. Its fields
+ * wait for the page to be taken over (`HydratedFields`).
+ */
 export function PlainForm<Values extends FieldValues>({ form, name, onFinish, children }: PlainFormProps<Values>) {
   const submitted = useRef(false);
   const [context] = useState(() => ({ name, submitted }));
@@ -63,7 +67,7 @@ export function PlainForm<Values extends FieldValues>({ form, name, onFinish, ch
             })(event);
           }}
         >
-          {children}
+          <HydratedFields>{children}</HydratedFields>
         </form>
       </FormName.Provider>
     </FormProvider>
