@@ -78,12 +78,14 @@ export function createAppStore({ themeStorage, authStorage, sessionHint, session
   return store;
 }
 
-export const store = createAppStore({
-  themeStorage: browserLocalStorage(),
-  authStorage: browserSessionStorage(),
-  sessionHint: browserHasSessionHint(),
-  sessionChannel: browserSessionChannel(),
-});
+/** The browser's store: the theme and the session from this browser's storage, other tabs followed. */
+export const createBrowserStore = () =>
+  createAppStore({
+    themeStorage: browserLocalStorage(),
+    authStorage: browserSessionStorage(),
+    sessionHint: browserHasSessionHint(),
+    sessionChannel: browserSessionChannel(),
+  });
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;

@@ -1,4 +1,5 @@
 /** The one error shape that crosses NATS and reaches the browser: `{ status, code, message }`. */
+import { formatCount } from './count-format';
 import { MEMBER_RESULTS_CAP } from './limits';
 
 export const ErrorCode = {
@@ -128,7 +129,7 @@ export const Messages = {
   resultAlreadySaved: 'This result was already saved.',
   resultInputTooLong: 'The typed text is longer than the sample text.',
   resultInconsistent: 'The result does not match the typed text: it was not saved.',
-  resultsCapReached: `Your account keeps ${MEMBER_RESULTS_CAP.toLocaleString('en')} saved tests, the most it can hold: this test was not saved.`,
+  resultsCapReached: `Your account keeps ${formatCount(MEMBER_RESULTS_CAP)} saved tests, the most it can hold: this test was not saved.`,
 
   // Billing and AI text (issue 6): spec §8 words where it fixes them.
   noActiveSubscription: 'No active subscription found. Please subscribe to a plan first',

@@ -2,6 +2,7 @@
 export * from './schema-kit';
 export * from './subjects';
 export * from './errors';
+export * from './count-format';
 export * from './health';
 export * from './queue';
 export * from './limits';

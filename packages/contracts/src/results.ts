@@ -14,6 +14,7 @@ import {
   WORD_COUNTS,
 } from '@typing/typing-core';
 import { z } from 'zod';
+import { formatCount } from './count-format';
 import { HISTORY_DEPTH } from './limits';
 import { QuoteLengthSchema } from './passages';
 import { rpcContract } from './rpc-contract';
@@ -65,14 +66,14 @@ const MAX_TEST_MS = MAX_UNTIMED_SECONDS * 1000;
  */
 const keyLogSchema = z
   .string({ error: "'keyLog' must be a string: each key, its gap in milliseconds in base 36, then '.'." })
-  .max(RESULT_LIMITS.keyLog, `'keyLog' must be at most ${RESULT_LIMITS.keyLog.toLocaleString('en')} characters.`)
+  .max(RESULT_LIMITS.keyLog, `'keyLog' must be at most ${formatCount(RESULT_LIMITS.keyLog)} characters.`)
   .superRefine((text, context) => {
     const keys = decodeKeyLog(text);
     const wrong = (message: string) => context.addIssue({ code: 'custom', message });
     if (!keys) wrong("'keyLog' is not a key log: each key, its gap in milliseconds in base 36, then '.'.");
     else if (keys.length > RESULT_LIMITS.keyLogKeys) {
       wrong(
-        `'keyLog' has ${keys.length.toLocaleString('en')} keys; a test takes at most ${RESULT_LIMITS.keyLogKeys.toLocaleString('en')}.`,
+        `'keyLog' has ${formatCount(keys.length)} keys; a test takes at most ${formatCount(RESULT_LIMITS.keyLogKeys)}.`,
       );
     } else if (keys.length > 0 && keys[keys.length - 1]!.atMs - keys[0]!.atMs >= MAX_TEST_MS) {
       wrong(`'keyLog' lasts longer than a test can (${MAX_UNTIMED_SECONDS} s).`);
@@ -252,7 +253,7 @@ const withinHistoryDepth = (query: { page: number; pageSize: number }) =>
   (query.page - 1) * query.pageSize < HISTORY_DEPTH;
 const tooDeep = {
   path: ['page'],
-  message: `The history pages show the newest ${HISTORY_DEPTH.toLocaleString('en')} tests; every test is in the CSV download.`,
+  message: `The history pages show the newest ${formatCount(HISTORY_DEPTH)} tests; every test is in the CSV download.`,
 };
 export const HistoryQuerySchema = z.strictObject(historyPaging).refine(withinHistoryDepth, tooDeep);
 export type HistoryQuery = z.input<typeof HistoryQuerySchema>;

@@ -1,6 +1,7 @@
 import {
   BOARD_KINDS,
   BOARD_PERIODS,
+  formatCount,
   type BoardKind,
   type BoardPeriod,
   LEADERBOARD_LIMITS,
@@ -36,11 +37,11 @@ export function placeSentence(rank: MyRank): string {
     return `You have no ranked result on this board yet: a plain English test (no punctuation or numbers) at ${LEADERBOARD_LIMITS.minAccuracy} % accuracy or more.`;
   }
   const { rank: place, wpm, accuracy, next } = rank.place;
-  const mine = `You are #${place.toLocaleString('en')} with ${wpm} WPM at ${accuracy} %.`;
+  const mine = `You are #${formatCount(place)} with ${wpm} WPM at ${accuracy} %.`;
   if (!next) return `${mine} Nobody is ahead of you.`;
   const gap =
     next.wpmBehind > 0
       ? `${next.wpmBehind} WPM`
       : `${next.accuracyBehind > 0 ? `${next.accuracyBehind} accuracy points` : 'an earlier time'}`;
-  return `${mine} #${next.rank.toLocaleString('en')} is ${gap} ahead.`;
+  return `${mine} #${formatCount(next.rank)} is ${gap} ahead.`;
 }

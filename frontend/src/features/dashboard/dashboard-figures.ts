@@ -3,6 +3,7 @@
  * unit-tested without a browser.
  */
 import {
+  formatCount,
   HISTORY_DEPTH,
   type HistoryRow,
   type KeyConfidence,
@@ -172,8 +173,6 @@ export const weakestKeys = (summary: PerformanceSummary): KeyConfidence[] =>
 
 /** The history's count: "12 tests"; past the pages' reach (HISTORY_DEPTH), where the older ones are. */
 export function historyTotalText(total: number): string {
-  const tests = `${total.toLocaleString('en')} ${total === 1 ? 'test' : 'tests'}`;
-  return total > HISTORY_DEPTH
-    ? `${tests}, the newest ${HISTORY_DEPTH.toLocaleString('en')} here; all in the CSV`
-    : tests;
+  const tests = `${formatCount(total)} ${total === 1 ? 'test' : 'tests'}`;
+  return total > HISTORY_DEPTH ? `${tests}, the newest ${formatCount(HISTORY_DEPTH)} here; all in the CSV` : tests;
 }
