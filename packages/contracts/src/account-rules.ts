@@ -9,7 +9,7 @@ import { Messages } from './errors';
 import { AUTH_LIMITS } from './limits';
 
 /** A string's length as zod measures it: in Unicode code points, not UTF-16 units. */
-function codePoints(value: string): number {
+export function codePoints(value: string): number {
   return Array.from(value).length;
 }
 

@@ -4,58 +4,23 @@
  * the auth service (docs/decisions/issue-17-community.md).
  */
 import { z } from 'zod';
+import {
+  DISPLAY_NAME_LIMITS,
+  DISPLAY_NAME_PATTERN,
+  DisplayNameMessages,
+  isReservedDisplayName,
+} from './display-name-rules';
 import { PersonalBestSchema } from './results';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, UserRefSchema } from './schema-kit';
 import { Subjects } from './subjects';
 
-export const DISPLAY_NAME_LIMITS = { min: 3, max: 20 } as const;
-
-/**
- * Names nobody may take: they would pass for the site or its staff, or for a page of the site
- * (`/u/settings` must not look like the settings). Compared case-insensitively.
- */
-export const RESERVED_DISPLAY_NAMES = [
-  'admin',
-  'administrator',
-  'anonymous',
-  'api',
-  'billing',
-  'contact',
-  'dashboard',
-  'help',
-  'leaderboard',
-  'leaderboards',
-  'me',
-  'mod',
-  'moderator',
-  'null',
-  'official',
-  'owner',
-  'privacy',
-  'root',
-  'settings',
-  'staff',
-  'support',
-  'system',
-  'team',
-  'terms',
-  'typing',
-  'undefined',
-  'you',
-] as const;
-
-export const DisplayNameMessages = {
-  length: `A display name has ${DISPLAY_NAME_LIMITS.min} to ${DISPLAY_NAME_LIMITS.max} characters.`,
-  characters: 'A display name uses letters, digits, _ and - only, and begins and ends with a letter or digit.',
-  reserved: 'That display name is reserved. Please choose another.',
-} as const;
-
-/** The letters, digits, `_` and `-` of a name in URLs; never an address (no `@`), never blank. */
-const DISPLAY_NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
-
-export const isReservedDisplayName = (name: string) =>
-  (RESERVED_DISPLAY_NAMES as readonly string[]).includes(name.toLowerCase());
+export {
+  DISPLAY_NAME_LIMITS,
+  DisplayNameMessages,
+  isReservedDisplayName,
+  RESERVED_DISPLAY_NAMES,
+} from './display-name-rules';
 
 export const DisplayNameSchema = z
   .string()

@@ -4,8 +4,10 @@
  * schemas themselves import `@typing/contracts/forms` (lazy pages only).
  */
 export * from './errors';
+export * from './count-format';
 export * from './limits';
 export * from './board-limits';
+export * from './display-name-rules';
 export type * from './contact';
 export type * from './account';
 export type * from './site';

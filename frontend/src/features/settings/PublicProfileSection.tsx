@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_LIMITS, DisplayNameSchema, parseWith } from '@typing/contracts/forms';
+import { DISPLAY_NAME_LIMITS, displayNameProblem as displayNameRules } from '@typing/contracts/web';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { screenErrorMessage } from '../../shared/errors';
@@ -17,11 +17,8 @@ interface DisplayNameFields {
   displayName: string;
 }
 
-/** The display name's rules, the server's own schema (contracts). */
-const displayNameProblem = valueCheck<DisplayNameFields>((value) => {
-  const parsed = parseWith(DisplayNameSchema, value ?? '');
-  return parsed.ok ? null : parsed.message;
-});
+/** The display name's rules: the server's schema's verdicts, without loading zod (contracts' display-name-rules). */
+const displayNameProblem = valueCheck<DisplayNameFields>((value) => displayNameRules(value ?? ''));
 
 /** The form, drawn anew (its initial value) whenever the name in force changes. */
 function DisplayNameForm({
