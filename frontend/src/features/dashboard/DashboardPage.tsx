@@ -35,7 +35,6 @@ import { KeyConfidenceCard } from './KeyConfidenceCard';
 import { PersonalBestsCard } from './PersonalBestsCard';
 import { SectionTitle } from './SectionTitle';
 import { StatusBadge } from './StatusBadge';
-import type { TrendColors } from './TrendChart';
 import { UpgradePlanCard } from './UpgradePlanCard';
 import { useProfileBilling } from './useProfileBilling';
 import { useTrendColors } from './useTrendColors';
@@ -111,8 +110,9 @@ const RecentSessions = memo(function RecentSessions({ summary }: { summary: Perf
   );
 });
 
-function Trend({ summary, colors }: { summary: PerformanceSummary; colors: TrendColors }) {
+function Trend({ summary }: { summary: PerformanceSummary }) {
   const titleId = useId();
+  const colors = useTrendColors();
   const series = useMemo(() => trend(summary.sessions), [summary.sessions]);
   return (
     <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
@@ -139,8 +139,9 @@ function Trend({ summary, colors }: { summary: PerformanceSummary; colors: Trend
   );
 }
 
-function AllTimeProgress({ summary, colors }: { summary: PerformanceSummary; colors: TrendColors }) {
+function AllTimeProgress({ summary }: { summary: PerformanceSummary }) {
   const titleId = useId();
+  const colors = useTrendColors();
   const series = useMemo(() => longTrend(summary.trend), [summary.trend]);
   return (
     <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
@@ -238,13 +239,7 @@ function TypedInstead({ substitutions }: { substitutions: SubstitutionEntry[] })
  * moves. `memo`: the store's later updates (plans, the user, preferences) re-render the page above but
  * not these, whose props do not change.
  */
-const LaterSections = memo(function LaterSections({
-  summary,
-  colors,
-}: {
-  summary: PerformanceSummary;
-  colors: TrendColors;
-}) {
+const LaterSections = memo(function LaterSections({ summary }: { summary: PerformanceSummary }) {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => startTransition(() => setDrawn(true)), []);
   const weakest = useMemo(() => weakestKeys(summary), [summary]);
@@ -254,7 +249,7 @@ const LaterSections = memo(function LaterSections({
     <>
       <div className="dashboard-columns">
         <AreasForImprovement summary={summary} />
-        <Trend summary={summary} colors={colors} />
+        <Trend summary={summary} />
       </div>
       <div className="dashboard-columns">
         <DashboardCard className="dashboard-card" role="region" aria-labelledby="dashboard-heatmap-title">
@@ -267,7 +262,7 @@ const LaterSections = memo(function LaterSections({
         <KeyConfidenceCard keys={weakest} />
         <PersonalBestsCard bests={summary.personalBests} />
       </div>
-      <AllTimeProgress summary={summary} colors={colors} />
+      <AllTimeProgress summary={summary} />
       <HistoryCard />
     </>
   );
@@ -294,7 +289,6 @@ export function DashboardPage() {
 
   const summary = data ?? EMPTY_SUMMARY;
   const level = levelOf(summary);
-  const chartColors = useTrendColors();
 
   return (
     <div className="dashboard-page">
@@ -350,7 +344,7 @@ export function DashboardPage() {
             />
           </div>
           <RecentSessions summary={summary} />
-          <LaterSections summary={summary} colors={chartColors} />
+          <LaterSections summary={summary} />
         </>
       )}
     </div>
