@@ -7,7 +7,6 @@ export * from './errors';
 export * from './count-format';
 export * from './limits';
 export * from './board-limits';
-export * from './display-name-rules';
 export type * from './contact';
 export type * from './account';
 export type * from './site';

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_LIMITS, displayNameProblem as displayNameRules } from '@typing/contracts/web';
+import { DISPLAY_NAME_LIMITS, displayNameProblem as displayNameRules } from '@typing/contracts/display-name-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { screenErrorMessage } from '../../shared/errors';
