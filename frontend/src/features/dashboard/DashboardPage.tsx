@@ -270,8 +270,9 @@ const LaterSections = memo(function LaterSections({ summary }: { summary: Perfor
 
 /**
  * The profile and dashboard (SPEC "Profile/dashboard", §4 "Profile"). It loads in the spec's
- * order: the expiry check, then the subscription (`useProfileBilling`), then the performance
- * summary. A failed summary load is logged and the page shows the empty state (SPEC §8).
+ * order: the expiry check, then the subscription (`useProfileBilling`) and the performance summary,
+ * together (one round trip, not two: issue 22). A failed summary load is logged and the page shows
+ * the empty state (SPEC §8).
  */
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -279,7 +280,7 @@ export function DashboardPage() {
   const upload = useProfileImageUpload();
   const billing = useProfileBilling();
   const { data, error, isLoading } = useGetPerformanceQuery(undefined, {
-    skip: !billing.subscriptionSettled,
+    skip: !billing.expiryChecked,
     refetchOnMountOrArgChange: true,
   });
 

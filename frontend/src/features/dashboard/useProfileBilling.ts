@@ -6,7 +6,7 @@ import { subscriptionState, type SubscriptionState } from '../../shared/billing/
 export interface ProfileBilling {
   /** The expiry check has answered (or failed): the subscription may be asked for. */
   readonly expiryChecked: boolean;
-  /** The subscription has answered (a plan, none, or a failure): the summary comes next. */
+  /** The subscription has answered (a plan, none, or a failure). */
   readonly subscriptionSettled: boolean;
   readonly state: SubscriptionState;
   readonly plans: readonly PlanView[] | undefined;
@@ -14,8 +14,9 @@ export interface ProfileBilling {
 
 /**
  * Spec §4 "Profile": on load, check for expired subscriptions (refetching when any were updated,
- * through the 'Subscription' tag), then load the subscription, then the performance summary
- * (the page skips that query until `subscriptionSettled`). No plan (404) is logged only (§8).
+ * through the 'Subscription' tag), then load the subscription and the plans; the page asks for the
+ * performance summary alongside them (it skips that query until `expiryChecked`). No plan (404) is
+ * logged only (§8).
  */
 export function useProfileBilling(): ProfileBilling {
   const [checkExpired, check] = useCheckExpiredMutation();
