@@ -14,7 +14,7 @@ import {
 } from '@typing/infra';
 import { ErrorCode, Messages } from '@typing/contracts';
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { browserJourney } from './journey';
 import { settledLayoutShifts, watchLayoutShifts } from './layout-shift';
@@ -374,7 +374,8 @@ test('keys typed on `/` before its code has come are typed into the test once it
 
 test('a form the build drew cannot be sent before its code has come (the browser would put every field, the password too, in the address); then it signs in', async () => {
   const addresses: string[] = [];
-  page.on('request', (request) => addresses.push(request.url()));
+  const noteAddress = (request: Request) => void addresses.push(request.url());
+  page.on('request', noteAddress);
   const account = await verifiedAccount('Lena Vogel', 'before-code');
   for (const [path, field, button] of [
     ['/contact', 'Name', 'Send Message'],
@@ -404,6 +405,7 @@ test('a form the build drew cannot be sent before its code has come (the browser
       await stop();
     }
   }
+  page.off('request', noteAddress);
   expect(addresses.filter((address) => new URL(address).search.includes('password'))).toEqual([]);
 });
 
