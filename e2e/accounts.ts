@@ -9,7 +9,6 @@
  *     const { email } = await accounts.signedInUser('Asha Rao', 'asha');
  *   });
  */
-import { randomBytes } from 'node:crypto';
 import type { Journey } from './journey';
 import { waitForMail } from './mail-catcher';
 
@@ -72,7 +71,15 @@ export function testAccounts(journey: Journey, { ipPrefix, firstHost = 1 }: Visi
     ip = `${ipPrefix}${firstHost + visitor}`;
     visitor += 1;
     await journey.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-    device = randomBytes(32).toString('base64url');
+    // Only a value the gateway minted counts: any sign-in attempt sets one.
+    const minted = await fetch(`${journey.stack.webUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email: `mint-${Date.now().toString(36)}@e2e.test`, password: 'not-the-password' }),
+    });
+    const pair = minted.headers.getSetCookie().find((line) => line.startsWith('device='));
+    if (!pair) throw new Error('the gateway set no device cookie');
+    device = pair.slice('device='.length, pair.indexOf(';'));
     const { hostname } = new URL(journey.stack.webUrl);
     await journey.context.addCookies([
       { name: 'device', value: device, domain: hostname, path: '/api', httpOnly: true, sameSite: 'Lax' },

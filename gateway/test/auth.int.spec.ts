@@ -73,9 +73,12 @@ test('sign up → code from the catcher → verify → sign in sets the cookie �
     profilePic: 'dicebear:bottts:seed1',
   });
   expect(signup).toMatchObject({ status: 200, body: { message: Messages.signupCodeSent } });
-  // The browser's device id: HttpOnly, for the API only, kept half a year (issue 18).
+  // The browser's device id and the gateway's MAC of it: HttpOnly, for the API only, kept half a year.
   const [device] = signup.setCookies.map(cookieAttributes);
-  expect(device).toMatchObject({ name: 'device', value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+  expect(device).toMatchObject({
+    name: 'device',
+    value: expect.stringMatching(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/),
+  });
   expect(device!.attributes).toMatchObject({
     httponly: true,
     samesite: 'Lax',
@@ -228,7 +231,7 @@ test('5 wrong passwords delay the next try (30 s, growing), not lock the account
   const email = await verifiedAccount(stack, 'brute');
   const owner = client();
   expect((await owner.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
-  expect(owner.deviceCookie).toMatch(/^device=[A-Za-z0-9_-]{43}$/);
+  expect(owner.deviceCookie).toMatch(/^device=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
   const wrongFrom = (who: Client, i: number) => who.post('/api/auth/login', { email, password: `wrong-password-${i}` });
 
   // An attacker fires 12 guesses at once, each from its own IP: 5 are judged, the rest must wait.
@@ -368,6 +371,30 @@ test("another browser's sign-up of a pending address can neither replace the own
   expect((await attacker.post('/api/auth/verify', { email, otp: newestCode })).status).toBe(400);
 });
 
+test('the device cookie is minted by the gateway: a value the client chose is not taken, so a code cannot be bound to it', async () => {
+  const email = uniqueEmail('chosen-device');
+  const chosen = `device=${'c'.repeat(43)}`;
+  const browser = Object.assign(client(), { deviceCookie: chosen });
+  const signup = await browser.post('/api/auth/signup', { name: 'Asha Rao', email, password: PASSWORD });
+  expect(signup.status).toBe(200);
+  // The chosen value was replaced by one the gateway made (and signed).
+  expect(browser.deviceCookie).toMatch(/^device=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
+  expect(browser.deviceCookie).not.toContain('c'.repeat(43));
+  const otp = codeFrom(await waitForMail(mailUi, email, OTP_MAIL));
+
+  // Anyone sending the chosen value (or the minted id with another MAC) is not that browser.
+  const [id, mac] = browser.deviceCookie!.slice('device='.length).split('.');
+  const forged = `device=${id}.${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`;
+  for (const cookie of [chosen, `device=${id}`, forged]) {
+    const other = Object.assign(client(), { deviceCookie: cookie });
+    expect((await other.post('/api/auth/verify', { email, otp })).status).toBe(400);
+  }
+  expect(await browser.post('/api/auth/verify', { email, otp })).toMatchObject({
+    status: 200,
+    body: { user: { email } },
+  });
+});
+
 test('resend: the cooldown starts at sign-up, answers 429 with Retry-After, the same for an unknown email', async () => {
   const email = uniqueEmail('resend');
   expect((await client().post('/api/auth/signup', { name: 'Asha', email, password: PASSWORD })).status).toBe(200);
@@ -399,7 +426,15 @@ describe('a spent or expired code is no dead end, and the mailbox limits still h
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
   // Each call from its own visitor IP: the per-IP form limit (10 a minute) is another test's.
   // ...and all of them one browser: a code counts only in the browser that asked for it.
-  const sameBrowser = () => Object.assign(client(), { deviceCookie: `device=${'b'.repeat(43)}` });
+  let browserDevice: string | undefined;
+  const sameBrowser = () => Object.assign(client(), { deviceCookie: browserDevice });
+  beforeAll(async () => {
+    // A device cookie the gateway minted (any sign-in attempt sets one), shared by these calls.
+    const first = client();
+    await first.post('/api/auth/login', { email: uniqueEmail('mint-device'), password: 'not-the-password' });
+    browserDevice = first.deviceCookie;
+    expect(browserDevice).toMatch(/^device=/);
+  });
   const verify = (email: string, otp: string) => sameBrowser().post('/api/auth/verify', { email, otp });
   const resend = (email: string) => sameBrowser().post('/api/auth/resend-otp', { email });
   const signup = (email: string) => sameBrowser().post('/api/auth/signup', { name: 'Asha', email, password: PASSWORD });

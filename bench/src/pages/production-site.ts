@@ -4,7 +4,6 @@
  * every service (infra's test stack, on free ports), at the origin the gateway trusts. And a
  * Chromium that Lighthouse can drive, with a member signed in through the sign-in page on demand.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,15 +77,17 @@ const PASSWORD = 'lantern-quarry-meadow-73';
 /** Signs up and verifies through the API (the code from the mail catcher), then signs in through the page. */
 async function signInMember(webUrl: string, mailUiUrl: string, browser: BenchBrowser): Promise<void> {
   const email = `pages-${Date.now().toString(36)}@bench.test`;
-  // A sign-up code counts only in the browser (the `device` cookie) that asked for it.
-  const device = randomBytes(32).toString('base64url');
+  // A sign-up code counts only in the browser (the `device` cookie the gateway sets) that asked for it.
+  let device = '';
   const post = async (route: string, body: object) => {
     const answer = await fetch(`${webUrl}/api${route}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `device=${device}` },
+      headers: { 'content-type': 'application/json', ...(device ? { cookie: device } : {}) },
       body: JSON.stringify(body),
     });
     if (!answer.ok) throw new Error(`POST /api${route} answered ${answer.status}: ${await answer.text()}`);
+    const minted = answer.headers.getSetCookie().find((line) => line.startsWith('device='));
+    if (minted) device = minted.slice(0, minted.indexOf(';'));
   };
   await post('/auth/signup', { name: 'Priya Nair', email, password: PASSWORD });
   const mail = await waitForMail(mailUiUrl, email, /verification code/i);

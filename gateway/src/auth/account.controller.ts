@@ -37,7 +37,7 @@ import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { SessionCookie } from '../session/session-cookie';
 import { AccountDeletion } from './account-deletion';
 import { AuthLimits } from './auth-limits';
-import { readDevice } from './trusted-device';
+import { TrustedDevice } from './trusted-device';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
 
 /**
@@ -57,6 +57,7 @@ export class AccountController {
     private readonly limits: AuthLimits,
     private readonly cookie: SessionCookie,
     private readonly deletion: AccountDeletion,
+    private readonly devices: TrustedDevice,
   ) {}
 
   @Post('name')
@@ -83,7 +84,7 @@ export class AccountController {
     @Req() req: Request,
   ): Promise<MessageResponse> {
     // A wrong current password is a guess at it: it counts toward the account's sign-in limit.
-    const attempt = await this.limits.startLogin(user.email, clientIp(req), readDevice(req));
+    const attempt = await this.limits.startLogin(user.email, clientIp(req), this.devices.read(req));
     try {
       const answer = await this.services.request(Subjects.auth.changePassword, {
         ...body,
@@ -138,7 +139,7 @@ export class AccountController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponse> {
     const userId = user._id;
-    const attempt = await this.limits.startLogin(user.email, clientIp(req), readDevice(req));
+    const attempt = await this.limits.startLogin(user.email, clientIp(req), this.devices.read(req));
     try {
       await this.services.request(Subjects.auth.confirmDeletion, { ...body, userId });
     } catch (error) {

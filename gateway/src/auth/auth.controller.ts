@@ -50,7 +50,7 @@ import { AUTH_FORM_THROTTLE, AuthLimits, otpSpent } from './auth-limits';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
-import { ensureDevice, readDevice } from './trusted-device';
+import { TrustedDevice } from './trusted-device';
 import { SessionCookie } from '../session/session-cookie';
 
 /** A service refusal (4xx) as opposed to a failure to get an answer at all. */
@@ -65,12 +65,8 @@ export class AuthController {
     private readonly cookie: SessionCookie,
     private readonly limits: AuthLimits,
     private readonly config: GatewayConfig,
+    private readonly devices: TrustedDevice,
   ) {}
-
-  /** Cookies are Secure in production (as the session cookie is). */
-  private get secureCookies(): boolean {
-    return this.config.NODE_ENV === 'production';
-  }
 
   @Post('signup')
   @Throttle(AUTH_FORM_THROTTLE)
@@ -89,7 +85,7 @@ export class AuthController {
   ): Promise<MessageResponse> {
     await this.limits.checkOtpCooldown(dto.email);
     // The code is bound to this browser: typed in another one (say, the inbox owner's own sign-up tab) it is refused.
-    const device = ensureDevice(req, res, this.secureCookies);
+    const device = this.devices.ensure(req, res);
     const reply = await this.services.request(Subjects.auth.signup, { ...dto, device });
     await this.limits.startOtpCooldown(dto.email);
     return reply;
@@ -109,7 +105,7 @@ export class AuthController {
   async verify(@Body({ schema: VerifyOtpSchema }) dto: VerifyOtp, @Req() req: Request): Promise<UserResponse> {
     const attempt = await this.limits.startOtpTry(dto.email);
     try {
-      const reply = await this.services.request(Subjects.auth.verify, { ...dto, device: readDevice(req) });
+      const reply = await this.services.request(Subjects.auth.verify, { ...dto, device: this.devices.read(req) });
       await attempt.verified();
       return reply;
     } catch (error) {
@@ -132,7 +128,7 @@ export class AuthController {
     await this.limits.takeOtpResend(dto.email);
     try {
       // This browser's code is sent again (another browser's sign-up is not touched).
-      const reply = await this.services.request(Subjects.auth.resendOtp, { ...dto, device: readDevice(req) });
+      const reply = await this.services.request(Subjects.auth.resendOtp, { ...dto, device: this.devices.read(req) });
       await this.limits.codeSent(dto.email);
       return reply;
     } catch (error) {
@@ -156,9 +152,9 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
-    const attempt = await this.limits.startLogin(dto.email, clientIp(req), readDevice(req));
+    const attempt = await this.limits.startLogin(dto.email, clientIp(req), this.devices.read(req));
     // A pending account's new code is bound to this browser; a success trusts it.
-    const device = ensureDevice(req, res, this.secureCookies);
+    const device = this.devices.ensure(req, res);
     let grant: SessionGrant;
     try {
       grant = await this.services.request(Subjects.auth.login, { ...dto, device });

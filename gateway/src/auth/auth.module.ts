@@ -9,6 +9,7 @@ import { AuthLimits, type LimiterFactory, LIMITER_FACTORY } from './auth-limits'
 import { AuthController } from './auth.controller';
 import { PreferencesController } from './preferences.controller';
 import { ProfileImageController } from './profile-image.controller';
+import { TrustedDevice } from './trusted-device';
 
 /** Accounts at the edge: the `/api/auth/*` routes and the account limits counted in Redis. */
 @Module({
@@ -17,6 +18,7 @@ import { ProfileImageController } from './profile-image.controller';
   providers: [
     AccountDeletion,
     AuthLimits,
+    TrustedDevice,
     {
       provide: LIMITER_FACTORY,
       inject: [REDIS],

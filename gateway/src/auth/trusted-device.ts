@@ -1,33 +1,65 @@
-import { randomBytes } from 'node:crypto';
-import type { Request, Response } from 'express';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { CookieOptions, Request, Response } from 'express';
 import { DEVICE_ID_PATTERN } from '@typing/contracts';
+import { GatewayConfig } from '../config';
 import { TRUSTED_DEVICE_DAYS } from './auth-limits';
+
+/** The cookie's name: `__Host-` in production, so no subdomain can set it (and it is Secure, Path=/). */
+export function deviceCookieName(nodeEnv: string): string {
+  return nodeEnv === 'production' ? '__Host-device' : 'device';
+}
 
 /**
  * The `device` cookie: a random id (32 bytes, base64url) a browser gets at its first sign-up or
- * sign-in and keeps across sign-outs. The accounts it signed in to are remembered server-side
- * (AuthLimits), so a stranger's wrong passwords delay the stranger, not the owner on their own
- * device; a sign-up's code confirms it only in the browser that asked for it.
+ * sign-in and keeps across sign-outs, followed by the gateway's HMAC of it (`<id>.<mac>`), so only
+ * ids the gateway minted count: a client cannot choose one (another browser's, or one it made up).
+ * The accounts it signed in to are remembered server-side (AuthLimits), so a stranger's wrong
+ * passwords delay the stranger, not the owner on their own device; a sign-up's code confirms it
+ * only in the browser that asked for it.
  */
-export const DEVICE_COOKIE = 'device';
+@Injectable()
+export class TrustedDevice {
+  readonly name: string;
+  private readonly attributes: CookieOptions;
+  /** Its own key, derived from the session secret (a cookie MAC is never a valid session token). */
+  private readonly key: Buffer;
 
-/** The device id the browser sent, if it is one we could have issued. */
-export function readDevice(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
-  return typeof value === 'string' && DEVICE_ID_PATTERN.test(value) ? value : undefined;
-}
+  constructor(config: GatewayConfig) {
+    const production = config.NODE_ENV === 'production';
+    this.name = deviceCookieName(config.NODE_ENV);
+    this.attributes = {
+      httpOnly: true,
+      sameSite: 'lax',
+      // `__Host-` requires Path=/; in development only the API needs it.
+      path: production ? '/' : '/api',
+      secure: production,
+      maxAge: TRUSTED_DEVICE_DAYS * 24 * 3_600_000,
+    };
+    this.key = createHmac('sha256', config.JWT_SECRET).update('typing-device-cookie-v1').digest();
+  }
 
-/** The browser's device id, set now when it has none (HttpOnly, SameSite=Lax, Secure in production). */
-export function ensureDevice(req: Request, res: Response, secure: boolean): string {
-  const known = readDevice(req);
-  if (known) return known;
-  const device = randomBytes(32).toString('base64url');
-  res.cookie(DEVICE_COOKIE, device, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/api',
-    secure,
-    maxAge: TRUSTED_DEVICE_DAYS * 24 * 3_600_000,
-  });
-  return device;
+  private mac(id: string): Buffer {
+    return createHmac('sha256', this.key).update(id).digest();
+  }
+
+  /** The device id the browser sent, if the gateway minted it (else undefined). */
+  read(req: Request): string | undefined {
+    const value = (req.cookies as Record<string, unknown> | undefined)?.[this.name];
+    if (typeof value !== 'string') return undefined;
+    const [id, mac, ...rest] = value.split('.');
+    if (rest.length || !id || !mac || !DEVICE_ID_PATTERN.test(id)) return undefined;
+    const given = Buffer.from(mac, 'base64url');
+    const expected = this.mac(id);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  }
+
+  /** The browser's device id, minted and set now when it sent none the gateway made. */
+  ensure(req: Request, res: Response): string {
+    const known = this.read(req);
+    if (known) return known;
+    const id = randomBytes(32).toString('base64url');
+    res.cookie(this.name, `${id}.${this.mac(id).toString('base64url')}`, this.attributes);
+    return id;
+  }
 }

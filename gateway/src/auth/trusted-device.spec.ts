@@ -1,0 +1,71 @@
+import { loadConfig } from '@typing/service-kit';
+import type { Request, Response } from 'express';
+import { DEV_JWT_SECRET, GatewayConfig } from '../config';
+import { TrustedDevice } from './trusted-device';
+
+const env = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  NATS_USER: 'unit-test',
+  NATS_PASSWORD: 'unit-test-nats-password',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  APP_ORIGIN: 'http://localhost:5173',
+  JWT_SECRET: DEV_JWT_SECRET,
+};
+const production = {
+  NODE_ENV: 'production',
+  APP_ORIGIN: 'https://typing.example',
+  JWT_SECRET: 'k7Qe2LrX9vWb4sNf8TzYp1GhJm6DcUa3',
+  SUPPORT_EMAIL: 'support@typing.example',
+  PRIVACY_EMAIL: 'privacy@typing.example',
+  GRIEVANCE_EMAIL: 'grievance@typing.example',
+};
+
+const devices = (overrides: Record<string, string> = {}) =>
+  new TrustedDevice(loadConfig(GatewayConfig, { ...env, ...overrides }));
+
+function mint(device: TrustedDevice) {
+  const set: { name: string; value: string; options: Record<string, unknown> }[] = [];
+  const res = {
+    cookie: (name: string, value: string, options: Record<string, unknown>) => set.push({ name, value, options }),
+  } as unknown as Response;
+  const id = device.ensure({ cookies: {} } as Request, res);
+  return { id, set };
+}
+const sent = (name: string, value: string) => ({ cookies: { [name]: value } }) as unknown as Request;
+
+test('production: __Host-device, Secure, HttpOnly, Path=/ (the prefix requires it)', () => {
+  const device = devices(production);
+  const { set } = mint(device);
+  expect(set).toHaveLength(1);
+  expect(set[0]).toMatchObject({
+    name: '__Host-device',
+    options: { secure: true, httpOnly: true, path: '/', sameSite: 'lax' },
+  });
+  expect(set[0]!.options).not.toHaveProperty('domain');
+  expect(device.name).toBe('__Host-device');
+});
+
+test('development: device, Path=/api, not Secure', () => {
+  const { set } = mint(devices());
+  expect(set[0]).toMatchObject({ name: 'device', options: { secure: false, httpOnly: true, path: '/api' } });
+});
+
+test('only an id the gateway minted is read back; a chosen or altered value is not', () => {
+  const device = devices();
+  const { id, set } = mint(device);
+  const value = set[0]!.value;
+  expect(device.read(sent('device', value))).toBe(id);
+  // A value the client chose, well-formed as an id: refused.
+  expect(device.read(sent('device', 'c'.repeat(43)))).toBeUndefined();
+  expect(device.read(sent('device', `${'c'.repeat(43)}.${value.split('.')[1]}`))).toBeUndefined();
+  const mac = value.split('.')[1]!;
+  const altered = `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+  expect(device.read(sent('device', altered))).toBeUndefined();
+  // Another deployment's key does not sign ours.
+  expect(devices(production).read(sent('__Host-device', value))).toBeUndefined();
+  // A sent id the gateway made is kept, not replaced.
+  const again: string[] = [];
+  const res = { cookie: (name: string) => again.push(name) } as unknown as Response;
+  expect(device.ensure(sent('device', value), res)).toBe(id);
+  expect(again).toEqual([]);
+});
