@@ -1,13 +1,22 @@
 /**
- * Leaderboards (issue 17) over the real stack: HTTP → gateway → NATS → results service (kept current
- * by its own `results.saved` event) → MongoDB engine and Redis. Only members who appear publicly
- * rank; one row per member (their best), by WPM, then accuracy, then the earlier; under 90 %
- * accuracy, other kinds, punctuation and other languages do not rank; leaving or deleting the account
- * removes the row at once; the Redis boards are rebuilt from MongoDB when lost. Every bad query is a 400.
+ * Leaderboards (issues 17 and 29) over the real stack: HTTP → gateway → NATS → results service →
+ * MongoDB engine and Redis. Only tests the server issued rank, and only members who appear publicly;
+ * one row per member (their best), by net WPM, then accuracy; under 90 % accuracy, other kinds,
+ * punctuation and other languages do not rank; leaving or deleting the account removes the row at
+ * once; the Redis boards are rebuilt from MongoDB when lost. Every bad query is a 400.
  */
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, indiaDay, type LeaderboardPage, type MyRank, type PublicUser } from '@typing/contracts';
+import {
+  ErrorCode,
+  indiaDay,
+  type LeaderboardPage,
+  type MyRank,
+  type PublicUser,
+  type RankedTest,
+  rankedTestText,
+} from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
+import { issueTicket } from '@typing/results-service';
 import { databaseName } from '@typing/service-kit';
 import { humanGaps, recomputeResult, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
@@ -29,7 +38,7 @@ afterAll(async () => {
 });
 beforeEach(() => resetLimits(stack.redis));
 
-const entries = () => stack.db.useDb(databaseName(PREFIX, 'results')).collection('board_entries');
+const entries = () => stack.db.useDb(databaseName(PREFIX, 'results')).collection('board_places');
 const storedResult = (id: string) =>
   stack.db
     .useDb(databaseName(PREFIX, 'results'))
@@ -47,35 +56,58 @@ const myRank = async (client: Client, query: string) => {
   return answer.body as MyRank;
 };
 
-/** A member who appears publicly under a fresh name. */
+const userIdOf = async (client: Client) => ((await client.get('/api/auth/me')).body as PublicUser)._id;
+
+/** A signed-in member who appears publicly under a fresh name. */
 async function publicMember(label: string) {
   const { client, email } = await signedIn(stack, label);
   const displayName = `${label.slice(0, 10)}_${randomUUID().slice(0, 6)}`;
   expect((await client.send('PUT', '/api/account/public-profile', { displayName })).status).toBe(200);
-  const { _id: userId } = (await client.get('/api/auth/me')).body as PublicUser;
-  return { client, email, displayName, userId };
+  return { client, email, displayName, userId: await userIdOf(client) };
 }
 
 /**
- * A whole timed test typed like a person: every key of the sample, each after an uneven gap within
- * `pace` (ms), so the test runs to its time (the keys past it are not taken).
+ * A timed test as the results service issues it (its words drawn from the ticket's seed), signed with
+ * the stack's secret as the service signs, `agoMs` ago: a whole test's time, so its save is not too soon.
  */
-const typedByPerson = ({
+function issuedTest(userId: string, durationSeconds: 30 | 60, agoMs = (durationSeconds + 1) * 1000) {
+  const kind = durationSeconds === 30 ? 'time-30' : 'time-60';
+  const { ticket, token } = issueTicket(stack.env.RANKED_TEST_SECRET!, userId, kind, Date.now() - agoMs);
+  return { text: rankedTestText(kind, ticket.seed), ticket: token };
+}
+
+/**
+ * A whole timed test typed like a person: the keys of `typed` (the text, or `typo` of it), each after
+ * an uneven gap within `pace` (ms), so the test runs to its time. With `userId`, on a text the server
+ * issued to that member, carrying its ticket; without, on a text of the client's own.
+ */
+function typedByPerson({
+  userId,
   durationSeconds = 60,
   pace = [300, 600],
-  typed = SAMPLE,
+  typo = (text) => text,
   seed = 1,
-}: { durationSeconds?: 30 | 60 | 120; pace?: [number, number]; typed?: string; seed?: number } = {}) =>
-  typedWithGaps(SAMPLE, typed, humanGaps(typed.length, { seed, fastestMs: pace[0], slowestMs: pace[1] }), {
-    durationSeconds,
-  });
+}: {
+  userId?: string;
+  durationSeconds?: 30 | 60 | 120;
+  pace?: [number, number];
+  typo?: (text: string) => string;
+  seed?: number;
+} = {}): TypingResult & { ticket?: string } {
+  const issued = userId && durationSeconds !== 120 ? issuedTest(userId, durationSeconds) : undefined;
+  const text = issued?.text ?? SAMPLE;
+  const typed = typo(text);
+  const gaps = humanGaps(typed.length, { seed, fastestMs: pace[0], slowestMs: pace[1] });
+  const result = typedWithGaps(text, typed, gaps, { durationSeconds });
+  return issued ? { ...result, ticket: issued.ticket } : result;
+}
 
 /** Saves a typed test (and any field changed by `extra`); answers the stored result. */
 async function saveTest(client: Client, typed: TypingResult = typedByPerson(), extra: Record<string, unknown> = {}) {
   const answer = await client.post('/api/result/saveresult', { ...typed, clientId: randomUUID(), ...extra });
   expect(answer.status).toBe(200);
   expect(JSON.stringify(answer.body)).not.toMatch(/heldBack|even|rhythm|keyLog/);
-  return (answer.body as { result: { id: string; wpm: number; accuracy: number } }).result;
+  return (answer.body as { result: { id: string; wpm: number; netWpm: number; accuracy: number } }).result;
 }
 
 /** The results service handled the event of `resultId` (its row exists, listed or not). */
@@ -94,10 +126,11 @@ test('only members who appear rank; one row each, their best, by WPM then accura
   const fast = await publicMember('lb-fast');
   const slow = await publicMember('lb-slow');
   const { client: hidden } = await signedIn(stack, 'lb-hidden');
+  const hiddenId = await userIdOf(hidden);
 
-  const slowResult = await saveTest(slow.client, typedByPerson({ pace: [500, 900] }));
-  const hiddenResult = await saveTest(hidden, typedByPerson({ pace: [200, 400] }));
-  const fastResult = await saveTest(fast.client, typedByPerson({ pace: [250, 450] }));
+  const slowResult = await saveTest(slow.client, typedByPerson({ userId: slow.userId, pace: [500, 900] }));
+  const hiddenResult = await saveTest(hidden, typedByPerson({ userId: hiddenId, pace: [200, 400] }));
+  const fastResult = await saveTest(fast.client, typedByPerson({ userId: fast.userId, pace: [250, 450] }));
   for (const id of [slowResult.id, hiddenResult.id, fastResult.id]) await ranked(id);
   expect(fastResult.wpm).toBeGreaterThan(slowResult.wpm);
   // The member who did not choose to appear has a row in MongoDB, held unlisted, and none on the board.
@@ -125,8 +158,8 @@ test('only members who appear rank; one row each, their best, by WPM then accura
   expect(await myRank(fast.client, 'kind=words-25')).toEqual({ listed: true, place: null });
 
   // A slower test leaves the best as it is; a faster one moves the member at once.
-  await saveTest(slow.client, typedByPerson({ pace: [800, 1200] }));
-  const faster = await saveTest(slow.client, typedByPerson({ pace: [150, 300] }));
+  await saveTest(slow.client, typedByPerson({ userId: slow.userId, pace: [800, 1200] }));
+  const faster = await saveTest(slow.client, typedByPerson({ userId: slow.userId, pace: [150, 300] }));
   await eventually('the faster best on the board', async () => {
     page = await board('kind=time-60');
     const row = page.rows.find((r) => r.displayName === slow.displayName);
@@ -143,14 +176,15 @@ test('only members who appear rank; one row each, their best, by WPM then accura
 test('under 90 % accuracy, punctuation, another language or another kind does not rank', async () => {
   const member = await publicMember('lb-rules');
   // Every third key wrong: far under 90 %.
-  const sloppyText = [...SAMPLE].map((ch, i) => (i % 3 === 1 && ch !== ' ' ? 'x' : ch)).join('');
-  const sloppy = await saveTest(member.client, typedByPerson({ typed: sloppyText }));
+  const { userId } = member;
+  const sloppyText = (text: string) => [...text].map((ch, i) => (i % 3 === 1 && ch !== ' ' ? 'x' : ch)).join('');
+  const sloppy = await saveTest(member.client, typedByPerson({ userId, typo: sloppyText }));
   expect(sloppy.accuracy).toBeLessThan(90);
-  const punctuated = await saveTest(member.client, typedByPerson(), { punctuation: true });
-  const spanish = await saveTest(member.client, typedByPerson(), { language: 'es' });
+  const punctuated = await saveTest(member.client, typedByPerson({ userId }), { punctuation: true });
+  const spanish = await saveTest(member.client, typedByPerson({ userId }), { language: 'es' });
   const longer = await saveTest(member.client, typedByPerson({ durationSeconds: 120 }));
   // The control: a clean test of the same member ranks, after the others were handled.
-  const clean = await saveTest(member.client, typedByPerson({ pace: [700, 1000] }));
+  const clean = await saveTest(member.client, typedByPerson({ userId, pace: [700, 1000] }));
   await ranked(clean.id);
   for (const id of [sloppy.id, punctuated.id, spanish.id, longer.id]) {
     expect(await entries().countDocuments({ resultId: id })).toBe(0);
@@ -161,7 +195,7 @@ test('under 90 % accuracy, punctuation, another language or another kind does no
 
 test('leaving removes the row at once; appearing again brings the best back; a new name shows', async () => {
   const member = await publicMember('lb-leave');
-  const result = await saveTest(member.client, typedByPerson({ durationSeconds: 30 }));
+  const result = await saveTest(member.client, typedByPerson({ userId: member.userId, durationSeconds: 30 }));
   await ranked(result.id);
   expect(await namesOn('kind=time-30')).toContain(member.displayName);
 
@@ -178,7 +212,7 @@ test('leaving removes the row at once; appearing again brings the best back; a n
 
 test('deleting the account removes every row at once', async () => {
   const member = await publicMember('lb-delete');
-  const result = await saveTest(member.client);
+  const result = await saveTest(member.client, typedByPerson({ userId: member.userId }));
   await ranked(result.id);
   expect(await namesOn('kind=time-60')).toContain(member.displayName);
   expect((await member.client.post('/api/account/delete', { password: PASSWORD })).status).toBe(200);
@@ -188,10 +222,10 @@ test('deleting the account removes every row at once', async () => {
 
 test('the Redis boards are a cache: lost, they are rebuilt from MongoDB', async () => {
   const member = await publicMember('lb-cache');
-  const result = await saveTest(member.client, typedByPerson({ seed: 5 }));
+  const result = await saveTest(member.client, typedByPerson({ userId: member.userId, seed: 5 }));
   await ranked(result.id);
   const before = await board('kind=time-60');
-  const keys = await stack.redis.keys('lb:*');
+  const keys = await stack.redis.keys('board:*');
   expect(keys.length).toBeGreaterThan(0);
   await stack.redis.del(...keys);
   const after = await board('kind=time-60');
@@ -203,9 +237,15 @@ test('the Redis boards are a cache: lost, they are rebuilt from MongoDB', async 
 describe('results that cannot be faked', () => {
   test('a script’s machine-even timing is saved but held off the board, the reason recorded, the client told nothing', async () => {
     const member = await publicMember('lb-script');
-    // One key every 120 ms for the whole 30 s: faster than the person below, and perfectly even.
-    const scripted = await saveTest(member.client, typedSteadily(SAMPLE, SAMPLE, { stepMs: 120, durationSeconds: 30 }));
-    const person = await saveTest(member.client, typedByPerson({ durationSeconds: 30, pace: [350, 700] }));
+    // One key every 120 ms for the whole 30 s, on an issued text: faster than the person below, and perfectly even.
+    const { text, ticket } = issuedTest(member.userId, 30);
+    const scripted = await saveTest(member.client, typedSteadily(text, text, { stepMs: 120, durationSeconds: 30 }), {
+      ticket,
+    });
+    const person = await saveTest(
+      member.client,
+      typedByPerson({ userId: member.userId, durationSeconds: 30, pace: [350, 700] }),
+    );
     expect(scripted.wpm).toBeGreaterThan(person.wpm);
     await ranked(person.id);
     expect((await storedResult(scripted.id))?.heldBack).toEqual(['even-rhythm']);
@@ -220,10 +260,11 @@ describe('results that cannot be faked', () => {
 
   test('no key log, a log ending off the reported time, a timed test stopped early: saved, held back, each for its reason', async () => {
     const member = await publicMember('lb-forged');
-    const { keyLog: _none, ...withoutLog } = typedByPerson({ seed: 2 });
+    const { userId } = member;
+    const { keyLog: _none, ...withoutLog } = typedByPerson({ userId, seed: 2 });
     const noLog = await saveTest(member.client, withoutLog as TypingResult);
     // A 60 s test reported as 59.9 s, its WPM recomputed to match: within a WPM of what the log gives.
-    const genuine = typedByPerson({ seed: 4 });
+    const genuine = typedByPerson({ userId, seed: 4 });
     const presses = { correctPresses: genuine.correctPresses, wrongPresses: genuine.wrongKeyPresses.length };
     const shifted = {
       ...genuine,
@@ -231,12 +272,14 @@ describe('results that cannot be faked', () => {
       elapsedSeconds: 59.9,
     };
     const offTime = await saveTest(member.client, shifted);
-    const short = PHRASE.slice(0, 40);
+    const issued = issuedTest(userId, 60);
+    const short = issued.text.slice(0, 40);
     const early = await saveTest(
       member.client,
-      typedWithGaps(SAMPLE, short, humanGaps(short.length, { seed: 6, fastestMs: 250, slowestMs: 500 })),
+      typedWithGaps(issued.text, short, humanGaps(short.length, { seed: 6, fastestMs: 250, slowestMs: 500 })),
+      { ticket: issued.ticket },
     );
-    const control = await saveTest(member.client, typedByPerson({ seed: 7, pace: [600, 900] }));
+    const control = await saveTest(member.client, typedByPerson({ userId, seed: 7, pace: [600, 900] }));
     await ranked(control.id);
     expect((await storedResult(noLog.id))?.heldBack).toEqual(['no-key-log']);
     expect((await storedResult(offTime.id))?.heldBack).toEqual(['log-end-mismatch', 'ended-early']);
@@ -287,6 +330,128 @@ describe('results that cannot be faked', () => {
       });
     }
     expect(((await client.get('/api/result/history')).body as { total: number }).total).toBe(0);
+  });
+});
+
+describe('only tests the server issued rank', () => {
+  const heldOf = async (id: string) => (await storedResult(id))?.heldBack;
+  /** A 25-word test of `text` typed like a person to its end (the test ends with its last word). */
+  const wordTest = (text: string, pace: [number, number] = [70, 110], gaps?: number[]) =>
+    typedWithGaps(text, text, gaps ?? humanGaps(text.length, { seed: 11, fastestMs: pace[0], slowestMs: pace[1] }), {
+      options: { mode: 'words', wordCount: 25, punctuation: false, numbers: false },
+    });
+  const issueVia = async (client: Client, kind: string) => {
+    const answer = await client.post('/api/leaderboards/tests', { kind });
+    expect(answer.status).toBe(200);
+    return answer.body as RankedTest;
+  };
+
+  test('"a a a …" typed at a person’s pace is saved and never ranks, ticket or not', async () => {
+    const member = await publicMember('lb-aaa');
+    const forged = wordTest(Array.from({ length: 25 }, () => 'a').join(' '));
+    expect(forged.wpm).toBeGreaterThan(300);
+    const bare = await saveTest(member.client, forged);
+    const { ticket } = await issueVia(member.client, 'words-25');
+    const withTicket = await saveTest(member.client, forged, { ticket });
+    expect(await heldOf(bare.id)).toEqual(['no-ticket']);
+    expect(await heldOf(withTicket.id)).toEqual(['ticket-other-text', 'ticket-too-soon']);
+    // The same member's issued test, typed at the same pace, ranks (the control).
+    const control = typedByPerson({ userId: member.userId, durationSeconds: 30 });
+    await ranked((await saveTest(member.client, control)).id);
+    for (const id of [bare.id, withTicket.id]) expect(await entries().countDocuments({ resultId: id })).toBe(0);
+  });
+
+  test('a script’s real words at 28/40/41 ms is too fast, on an issued text', async () => {
+    const member = await publicMember('lb-fastscript');
+    const { text, ticket } = issuedTest(member.userId, 30);
+    const gaps = Array.from({ length: text.length }, (_, i) => [28, 40, 41][i % 3]!);
+    const script = typedWithGaps(text, text, gaps, { durationSeconds: 30 });
+    const saved = await saveTest(member.client, script, { ticket });
+    expect(await heldOf(saved.id)).toEqual(['too-fast']);
+  });
+
+  test('a ticket ranks one result: a retry of it still does, another result does not', async () => {
+    const member = await publicMember('lb-once');
+    const first = typedByPerson({ userId: member.userId, durationSeconds: 30, seed: 12 });
+    const clientId = randomUUID();
+    const saved = await saveTest(member.client, first, { clientId });
+    const retry = await saveTest(member.client, first, { clientId });
+    expect(retry.id).toBe(saved.id);
+    const again = await saveTest(member.client, first);
+    await ranked(saved.id);
+    expect(await heldOf(saved.id)).toBeUndefined();
+    expect(await heldOf(again.id)).toEqual(['ticket-used']);
+  });
+
+  test('another member’s, a tampered, a stale ticket, one for another test, or a save sooner than the test took', async () => {
+    const member = await publicMember('lb-tickets');
+    const other = await publicMember('lb-tickets2');
+    const { userId } = member;
+    const typedOn = (issued: { text: string; ticket: string }) => ({
+      ...typedWithGaps(
+        issued.text,
+        issued.text,
+        humanGaps(issued.text.length, { seed: 3, fastestMs: 300, slowestMs: 600 }),
+        {
+          durationSeconds: 30,
+        },
+      ),
+      ticket: issued.ticket,
+    });
+    const othersTicket = typedOn(issuedTest(other.userId, 30));
+    const good = issuedTest(userId, 30);
+    const tampered = {
+      ...typedOn(good),
+      ticket: good.ticket.replace(/\.(\d+)\./, (_m, seed: string) => `.${Number(seed) + 1}.`),
+    };
+    const stale = typedOn(issuedTest(userId, 30, 61 * 60_000));
+    const otherKind = { ...typedOn(issuedTest(userId, 60)) };
+    const tooSoon = typedOn(issuedTest(userId, 30, 5_000));
+    const holds = [];
+    for (const result of [othersTicket, tampered, stale, otherKind, tooSoon]) {
+      holds.push(await heldOf((await saveTest(member.client, result)).id));
+    }
+    expect(holds).toEqual([
+      ['ticket-forged'],
+      ['ticket-forged'],
+      ['ticket-stale'],
+      ['ticket-other-test'],
+      ['ticket-too-soon'],
+    ]);
+    // A ticket that is not a string, or too long, is a 400 that stores nothing.
+    for (const ticket of [42, { $gt: '' }, 'x'.repeat(201)]) {
+      const answer = await member.client.post('/api/result/saveresult', { ...stale, clientId: randomUUID(), ticket });
+      expect(answer).toMatchObject({ status: 400, body: { message: expect.stringContaining('ticket') } });
+    }
+    expect(((await member.client.get('/api/result/history')).body as { total: number }).total).toBe(5);
+  });
+
+  test('a test issued through the API, typed at a person’s pace and saved once its time has passed, ranks', async () => {
+    const member = await publicMember('lb-issued');
+    const test = await issueVia(member.client, 'words-25');
+    expect(test).toMatchObject({ kind: 'words-25', seed: expect.any(Number), ticket: expect.any(String) });
+    const typed = wordTest(rankedTestText('words-25', test.seed), [90, 160]);
+    // The save comes when a person would have finished: the test's own time after it was issued.
+    const finishesAt = Date.parse(test.issuedAt) + typed.elapsedSeconds * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, finishesAt - Date.now())));
+    const saved = await saveTest(member.client, typed, { ticket: test.ticket });
+    await ranked(saved.id);
+    expect(await heldOf(saved.id)).toBeUndefined();
+    const row = (await board('kind=words-25')).rows.find((r) => r.displayName === member.displayName);
+    expect(row).toMatchObject({ netWpm: saved.netWpm, wpm: saved.wpm });
+  });
+
+  test('issuing a test needs a session and a board’s kind, nothing else', async () => {
+    expect(await new Client(stack.base).post('/api/leaderboards/tests', { kind: 'time-30' })).toMatchObject({
+      status: 401,
+    });
+    const { client } = await signedIn(stack, 'lb-issue-bad');
+    for (const body of [{}, { kind: 'time-120' }, { kind: 'time-30', seed: 1 }, { kind: { $ne: '' } }, { kind: 30 }]) {
+      expect(await client.post('/api/leaderboards/tests', body)).toMatchObject({
+        status: 400,
+        body: { code: ErrorCode.ValidationFailed, message: expect.any(String) },
+      });
+    }
   });
 });
 

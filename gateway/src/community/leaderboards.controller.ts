@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -15,6 +15,10 @@ import {
   MyRankQuerySchema,
   MyRankSchema,
   type PublicUser,
+  type RankedTest,
+  type RankedTestRequest,
+  RankedTestRequestSchema,
+  RankedTestSchema,
   Subjects,
 } from '@typing/contracts';
 import type { z } from 'zod';
@@ -22,7 +26,10 @@ import { ServiceClient } from '../rpc/service-client';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 
-/** Leaderboards (issue 17): a page of a board for anyone; a member's own place for them. */
+/**
+ * Leaderboards (issues 17 and 29): a page of a board for anyone; a member's own place, and the
+ * tests that can rank on them, for members.
+ */
 @ApiTags('community')
 @Controller('leaderboards')
 export class LeaderboardsController {
@@ -52,5 +59,23 @@ export class LeaderboardsController {
     @Query({ schema: MyRankQuerySchema }) query: z.output<typeof MyRankQuerySchema>,
   ): Promise<MyRank> {
     return this.services.request(Subjects.results.boardRank, { userId: user._id, ...query });
+  }
+
+  @Post('tests')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiCookieAuth()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({
+    summary: 'A test that can rank: the seed its words are drawn from and the ticket its save must carry',
+  })
+  @ApiOkResponse({ standardSchema: RankedTestSchema })
+  @ApiBadRequestResponse({ description: 'An unknown board, unknown fields' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  rankedTest(
+    @CurrentUser() user: PublicUser,
+    @Body({ schema: RankedTestRequestSchema }) body: RankedTestRequest,
+  ): Promise<RankedTest> {
+    return this.services.request(Subjects.results.rankedTest, { userId: user._id, ...body });
   }
 }

@@ -16,6 +16,7 @@ export * from './lessons';
 export * from './community';
 export * from './board-limits';
 export * from './leaderboards';
+export * from './ranked-tests';
 export * from './billing';
 export * from './passages';
 export * from './retention';

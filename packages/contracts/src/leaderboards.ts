@@ -1,10 +1,10 @@
 /**
- * Leaderboards (issue 17): all-time and daily boards of the 30 s and 60 s English timed tests and
- * the 25-word test; one row per member (their best), ranked by WPM, then accuracy, then who got
- * there first. Only members who chose to appear publicly rank (docs/decisions/issue-17-leaderboards.md).
+ * Leaderboards (issues 17 and 29): all-time and daily boards of the 30 s and 60 s English timed
+ * tests and the 25-word test, typed on texts the server issued; one row per member (their best),
+ * ranked by net WPM, then accuracy, then WPM, then who got there first. Only members who chose to appear publicly rank (docs/decisions/issue-17-leaderboards.md).
  */
 import { z } from 'zod';
-import { BOARD_KINDS, BOARD_PERIODS, LEADERBOARD_LIMITS } from './board-limits';
+import { BOARD_KINDS, BOARD_PERIODS, LEADERBOARD_LIMITS, RANKED_TICKET_LIMITS } from './board-limits';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema } from './schema-kit';
 import { Subjects } from './subjects';
@@ -30,7 +30,8 @@ export type MyRankQuery = z.input<typeof MyRankQuerySchema>;
 export const LeaderboardRowSchema = z.object({
   rank: z.int(),
   displayName: z.string(),
-  wpm: z.int(),
+  netWpm: z.int().meta({ description: 'What the board ranks by: characters of correct words ÷ 5 a minute' }),
+  wpm: z.int().meta({ description: "The spec's WPM of the same test" }),
   accuracy: z.int(),
   /** When the member typed it (to the second). */
   achievedAt: z.string().meta({ format: 'date-time' }),
@@ -56,9 +57,10 @@ export const MyRankSchema = z.object({
   place: z
     .object({
       rank: z.int(),
+      netWpm: z.int(),
       wpm: z.int(),
       accuracy: z.int(),
-      /** The place above, and the WPM (then accuracy points) between; null for first place. */
+      /** The place above, and the net WPM (then accuracy points) between; null for first place. */
       next: z.object({ rank: z.int(), wpmBehind: z.int(), accuracyBehind: z.int() }).nullable(),
     })
     .nullable()
@@ -83,7 +85,24 @@ export const ListMemberCommandSchema = z.strictObject({
 });
 export const ListingSchema = z.object({ listed: z.boolean() });
 
+/** POST /api/leaderboards/tests: a test that can rank, issued by the server. */
+export const RankedTestRequestSchema = z.strictObject({ kind: z.enum(BOARD_KINDS) });
+export type RankedTestRequest = z.infer<typeof RankedTestRequestSchema>;
+export const RankedTestCommandSchema = RankedTestRequestSchema.extend({ userId: objectIdSchema });
+/**
+ * The seed the text is drawn from (`rankedTestText`: the client draws the same words) and the signed
+ * ticket the save carries back.
+ */
+export const RankedTestSchema = z.object({
+  kind: z.enum(BOARD_KINDS),
+  seed: z.int().min(0).max(0xffff_ffff),
+  ticket: z.string().max(RANKED_TICKET_LIMITS.maxLength),
+  issuedAt: z.string().meta({ format: 'date-time' }),
+});
+export type RankedTest = z.infer<typeof RankedTestSchema>;
+
 export const leaderboardsRpc = {
+  [Subjects.results.rankedTest]: rpcContract(RankedTestCommandSchema, RankedTestSchema),
   [Subjects.results.boardPage]: rpcContract(BoardPageCommandSchema, LeaderboardPageSchema),
   [Subjects.results.boardRank]: rpcContract(BoardRankCommandSchema, MyRankSchema),
   [Subjects.results.listMember]: rpcContract(ListMemberCommandSchema, ListingSchema),

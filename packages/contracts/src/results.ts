@@ -14,6 +14,7 @@ import {
   WORD_COUNTS,
 } from '@typing/typing-core';
 import { z } from 'zod';
+import { RANKED_TICKET_LIMITS } from './board-limits';
 import { formatCount } from './count-format';
 import { HISTORY_DEPTH } from './limits';
 import { QuoteLengthSchema } from './passages';
@@ -164,6 +165,11 @@ export const SaveResultSchema = z
       description:
         'Every key with its time (key, gap in ms in base 36, "."); replayed and judged by the server; needed to rank',
     }),
+    ticket: z
+      .string()
+      .max(RANKED_TICKET_LIMITS.maxLength)
+      .optional()
+      .meta({ description: 'The ticket of a server-issued test (POST /api/leaderboards/tests); needed to rank' }),
     skillLevel: SkillLevelSchema.optional().meta({ description: 'Recomputed by the server' }),
     userId: z
       .string()
@@ -355,6 +361,8 @@ export const ResultsSavedEventSchema = z.object({
   resultId: z.string().min(1).max(64),
   createdAt: isoDate,
   wpm: z.number(),
+  /** What the boards rank by (characters of correct words ÷ 5 a minute); absent on older events. */
+  netWpm: z.number().optional(),
   accuracy: z.number(),
   weakKeyStats: z.array(KeyCountSchema).max(RESULT_LIMITS.keys),
   /** What the leaderboards need (issue 17); absent on events of results saved before them. */

@@ -84,6 +84,8 @@ export const Subjects = {
     publicStats: 'results.public-stats',
     /** Leaderboards (issue 17): a page of a board, a member's place, a member joining or leaving them. */
     boardPage: 'results.boards.page',
+    /** A test that can rank: a seed for its words and a signed ticket (issue 29). */
+    rankedTest: 'results.boards.ranked-test',
     boardRank: 'results.boards.rank',
     listMember: 'results.boards.list',
     unlistMember: 'results.boards.unlist',

@@ -17,4 +17,5 @@ export type * from './billing';
 export type * from './passages';
 export type * from './community';
 export type * from './leaderboards';
+export * from './ranked-tests';
 export type { ParseOutcome } from './schema-kit';

@@ -4,6 +4,7 @@ import {
   judgeKeyLog,
   logContradictions,
   replayKeyLog,
+  RHYTHM_LIMITS,
   rhythmHolds,
 } from './key-log-check';
 import { decodeKeyLog } from './key-log';
@@ -84,7 +85,13 @@ describe('judgeKeyLog: what may not rank', () => {
 
   test('keys faster than any person keeps up are too fast', () => {
     const gaps = humanGaps(script.length, { fastestMs: 5, slowestMs: 60 });
-    expect(judgeKeyLog(typedWithGaps(SAMPLE, script, gaps)).holds).toEqual(['too-fast']);
+    expect(judgeKeyLog(typedWithGaps(SAMPLE, script, gaps)).holds).toEqual(['too-fast', 'short-gaps']);
+  });
+
+  test('a script whose median sits on the line is too fast on average', () => {
+    // The forged test of the review: gaps cycling 28/40/41 ms, median 40, mean 36.3 (330 WPM).
+    const gaps = Array.from({ length: script.length }, (_, i) => [28, 40, 41][i % 3]!);
+    expect(judgeKeyLog(typedWithGaps(SAMPLE, script, gaps)).holds).toContain('too-fast');
   });
 
   test('a log that does not end at the reported time', () => {
@@ -149,18 +156,43 @@ describe('judgeKeyLog: figures the log contradicts', () => {
 
 describe('rhythmHolds and gapStatistics', () => {
   test('median and spread', () => {
-    expect(gapStatistics(keysAt([0, 100, 200, 100, 300]))).toEqual({
+    expect(gapStatistics(keysAt([0, 100, 200, 5, 300]))).toEqual({
       gaps: 4,
+      meanMs: 151.25,
       medianMs: 150,
-      variation: expect.closeTo(0.474, 3),
+      lowerQuartileMs: 5,
+      shortShare: 0.25,
+      variation: expect.closeTo(0.728, 3),
     });
-    expect(gapStatistics(keysAt([0]))).toEqual({ gaps: 0, medianMs: 0, variation: 0 });
+    expect(gapStatistics(keysAt([0]))).toEqual({
+      gaps: 0,
+      meanMs: 0,
+      medianMs: 0,
+      lowerQuartileMs: 0,
+      shortShare: 0,
+      variation: 0,
+    });
   });
 
-  test('single short gaps (rollover) are a person’s; a median under 40 ms is not', () => {
-    const rollover = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 8 : 90 + (i % 7) * 20));
-    expect(rhythmHolds(keysAt([0, ...rollover]))).toEqual([]);
-    expect(rhythmHolds(keysAt([0, ...rollover.map((gap) => gap / 3)]))).toEqual(['too-fast']);
+  test('a few keys struck together are a person’s; keys sent in bursts are not', () => {
+    const typed = Array.from({ length: 40 }, (_, i) => (i % 12 === 0 ? 4 : 60 + (i % 7) * 25));
+    expect(rhythmHolds(keysAt([0, ...typed]))).toEqual([]);
+    // Pairs of keys at once, then a pause: median and mean look like 220 WPM.
+    const bursts = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 0 : 100 + (i % 5) * 3));
+    expect(rhythmHolds(keysAt([0, ...bursts]))).toEqual(['short-gaps']);
+  });
+
+  test('a median under 40 ms is too fast however few the gaps', () => {
+    expect(rhythmHolds(keysAt([0, 30, 35, 32]))).toEqual(['too-fast']);
+    expect(rhythmHolds(keysAt([0, 80, 95, 70]))).toEqual([]);
+  });
+
+  test('the fastest typing on record passes: 256 WPM with uneven gaps', () => {
+    // 12,000 ÷ 256 ≈ 47 ms a key on average, spread ±60 %.
+    const record = Array.from({ length: 200 }, (_, i) => 47 * (0.4 + ((i * 37) % 100) / 83));
+    const stats = gapStatistics(keysAt([0, ...record]));
+    expect(stats.meanMs).toBeGreaterThan(RHYTHM_LIMITS.minMeanGapMs);
+    expect(rhythmHolds(keysAt([0, ...record]))).toEqual([]);
   });
 
   test('evenness is judged over 20 gaps or more', () => {

@@ -21,16 +21,26 @@ export type KeyLogContradiction =
   | 'log-wpm-mismatch';
 
 /** Why a result whose log agrees with it still may not rank. */
-export type RankingHold = 'no-key-log' | 'log-end-mismatch' | 'too-fast' | 'even-rhythm';
+export type RankingHold = 'no-key-log' | 'log-end-mismatch' | 'too-fast' | 'short-gaps' | 'even-rhythm';
 
+/**
+ * Where a person's typing ends (docs/decisions/issue-29-ranked-tests.md has the sources): the
+ * fastest typing ever measured is about 256 WPM over a short passage, so a whole test's keys cannot
+ * come faster on average, and its gaps cannot bunch up near zero. Single short gaps are normal
+ * (rollover: the next key goes down before the last comes up), so no single gap is judged.
+ */
 export const RHYTHM_LIMITS = {
-  /**
-   * The median gap between keys may not be shorter: 40 ms is 300 WPM kept up over the whole test,
-   * past the fastest typists ever measured; single short gaps are normal (rollover: the next key
-   * goes down before the last comes up), so only the median counts.
-   */
+  /** The mean gap: 43 ms is 280 WPM of keys, the record's 256 with a tenth more for corrections. */
+  minMeanGapMs: 43,
+  /** The median gap: 40 ms is 300 WPM. */
   minMedianGapMs: 40,
-  /** Gaps needed before the evenness is judged. */
+  /** A quarter of the gaps may be shorter than this, no more (the lower quartile). */
+  minLowerQuartileGapMs: 20,
+  /** Gaps this short are two keys struck together… */
+  shortGapMs: 10,
+  /** …which a person does now and then, not for a tenth of a test. */
+  maxShortGapShare: 0.1,
+  /** Gaps needed before the mean, quartile, short gaps and evenness are judged. */
   minGaps: 20,
   /**
    * The spread of a person's gaps (standard deviation ÷ mean) stays far above this; a script's
@@ -114,24 +124,53 @@ export function endsAtReportedTime(
   return Math.abs(replayed.elapsedSeconds - result.elapsedSeconds) <= RHYTHM_LIMITS.elapsedToleranceSeconds;
 }
 
-/** Median and spread (SD ÷ mean) of the gaps between keys. */
-export function gapStatistics(keys: readonly TimedKey[]): { gaps: number; medianMs: number; variation: number } {
+/** The shape of the gaps between keys: where they sit, how low they reach, how much they vary. */
+export interface GapStatistics {
+  readonly gaps: number;
+  readonly meanMs: number;
+  readonly medianMs: number;
+  readonly lowerQuartileMs: number;
+  /** The share of gaps under RHYTHM_LIMITS.shortGapMs. */
+  readonly shortShare: number;
+  /** Standard deviation ÷ mean. */
+  readonly variation: number;
+}
+
+export function gapStatistics(keys: readonly TimedKey[]): GapStatistics {
   const gaps = keys.slice(1).map((key, i) => key.atMs - keys[i]!.atMs);
-  if (gaps.length === 0) return { gaps: 0, medianMs: 0, variation: 0 };
+  if (gaps.length === 0) return { gaps: 0, meanMs: 0, medianMs: 0, lowerQuartileMs: 0, shortShare: 0, variation: 0 };
   const sorted = [...gaps].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   const medianMs = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
-  const sd = Math.sqrt(gaps.reduce((sum, gap) => sum + (gap - mean) ** 2, 0) / gaps.length);
-  return { gaps: gaps.length, medianMs, variation: mean > 0 ? sd / mean : 0 };
+  const meanMs = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+  const sd = Math.sqrt(gaps.reduce((sum, gap) => sum + (gap - meanMs) ** 2, 0) / gaps.length);
+  const short = gaps.filter((gap) => gap < RHYTHM_LIMITS.shortGapMs).length;
+  return {
+    gaps: gaps.length,
+    meanMs,
+    medianMs,
+    lowerQuartileMs: sorted[Math.floor((sorted.length - 1) / 4)]!,
+    shortShare: short / gaps.length,
+    variation: meanMs > 0 ? sd / meanMs : 0,
+  };
 }
 
-/** What a person's hands could not have done: keys faster than anyone keeps up, or a machine's even beat. */
+/**
+ * What a person's hands could not have done: keys faster on the whole than anyone keeps up, gaps
+ * bunched near zero (keys sent in bursts), or a machine's even beat.
+ */
 export function rhythmHolds(keys: readonly TimedKey[]): RankingHold[] {
-  const { gaps, medianMs, variation } = gapStatistics(keys);
+  const stats = gapStatistics(keys);
+  const judged = stats.gaps >= RHYTHM_LIMITS.minGaps;
   const holds: RankingHold[] = [];
-  if (gaps > 0 && medianMs < RHYTHM_LIMITS.minMedianGapMs) holds.push('too-fast');
-  if (gaps >= RHYTHM_LIMITS.minGaps && variation < RHYTHM_LIMITS.minVariation) holds.push('even-rhythm');
+  const tooFast =
+    (stats.gaps > 0 && stats.medianMs < RHYTHM_LIMITS.minMedianGapMs) ||
+    (judged && stats.meanMs < RHYTHM_LIMITS.minMeanGapMs);
+  if (tooFast) holds.push('too-fast');
+  const bunched =
+    stats.lowerQuartileMs < RHYTHM_LIMITS.minLowerQuartileGapMs || stats.shortShare > RHYTHM_LIMITS.maxShortGapShare;
+  if (judged && bunched) holds.push('short-gaps');
+  if (judged && stats.variation < RHYTHM_LIMITS.minVariation) holds.push('even-rhythm');
   return holds;
 }
 

@@ -1,6 +1,7 @@
 import { applyKey, createTest } from './keystroke';
 import { summarize, type TypingResult } from './result';
 import { seededRandom } from './seeded-random';
+import type { TestOptions } from './test-options';
 
 export interface SteadyTypingOptions {
   /** Time between keys (ms). */
@@ -8,6 +9,8 @@ export interface SteadyTypingOptions {
   durationSeconds?: number;
   /** When the first key is pressed (ms on the test's clock). */
   startMs?: number;
+  /** The kind of test (the spec's timed test when absent). */
+  options?: TestOptions;
 }
 
 /**
@@ -18,9 +21,9 @@ export interface SteadyTypingOptions {
 export function typedSteadily(
   sampleText: string,
   script: string,
-  { stepMs = 150, durationSeconds = 60, startMs = 1000 }: SteadyTypingOptions = {},
+  { stepMs = 150, ...rest }: SteadyTypingOptions = {},
 ): TypingResult {
-  return typedWithGaps(sampleText, script, new Array<number>(script.length).fill(stepMs), { durationSeconds, startMs });
+  return typedWithGaps(sampleText, script, new Array<number>(script.length).fill(stepMs), rest);
 }
 
 /**
@@ -31,9 +34,9 @@ export function typedWithGaps(
   sampleText: string,
   script: string,
   gapsMs: readonly number[],
-  { durationSeconds = 60, startMs = 1000 }: Omit<SteadyTypingOptions, 'stepMs'> = {},
+  { durationSeconds = 60, startMs = 1000, options }: Omit<SteadyTypingOptions, 'stepMs'> = {},
 ): TypingResult {
-  let state = createTest(sampleText, durationSeconds);
+  let state = createTest(sampleText, durationSeconds, options);
   let at = startMs;
   [...script].forEach((ch, i) => {
     if (i > 0) at += gapsMs[i] ?? 0;

@@ -1,1 +1,2 @@
 export * from './results.definition';
+export { issueTicket } from './boards/ranked-ticket';

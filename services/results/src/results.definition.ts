@@ -1,8 +1,9 @@
-import { RedisServiceConfig, type ServiceDefinition } from '@typing/service-kit';
+import type { ServiceDefinition } from '@typing/service-kit';
+import { ResultsConfig } from './results.config';
 import { ResultsModule } from './results.module';
 
-export const resultsService: ServiceDefinition<RedisServiceConfig> = {
+export const resultsService: ServiceDefinition<ResultsConfig> = {
   name: 'results',
-  config: RedisServiceConfig,
+  config: ResultsConfig,
   feature: (config) => ResultsModule.register(config),
 };

@@ -1,14 +1,23 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AppMetrics, natsClient, type RedisServiceConfig } from '@typing/service-kit';
+import { AppMetrics, natsClient } from '@typing/service-kit';
 import Redis from 'ioredis';
-import { BoardEntry, BoardEntrySchema, BoardMember, BoardMemberSchema } from './boards/board.schema';
+import {
+  BoardEntry,
+  BoardEntrySchema,
+  BoardMember,
+  BoardMemberSchema,
+  TicketClaim,
+  TicketClaimSchema,
+} from './boards/board.schema';
 import { BoardStore } from './boards/board-store';
 import { LeaderboardsController } from './boards/leaderboards.controller';
 import { BOARDS_REDIS, LeaderboardsService } from './boards/leaderboards.service';
+import { RANKED_TEST_SECRET, RankedTests } from './boards/ranked-tests';
 import { DeletionGuard } from './deletion-guard';
 import { LessonProgressDoc, LessonProgressDocSchema } from './lesson-progress.schema';
 import { LessonStore } from './lesson-store';
+import type { ResultsConfig } from './results.config';
 import { ResultsController } from './results.controller';
 import { RESULTS_BUS, ResultsEvents } from './results-events';
 import { ResultsService } from './results.service';
@@ -29,7 +38,7 @@ import {
 /** Typing results, the per-user statistics and the performance summary (issue 5). */
 @Module({})
 export class ResultsModule {
-  static register(config: RedisServiceConfig): DynamicModule {
+  static register(config: ResultsConfig): DynamicModule {
     return {
       module: ResultsModule,
       imports: [
@@ -42,6 +51,7 @@ export class ResultsModule {
           { name: LessonProgressDoc.name, schema: LessonProgressDocSchema },
           { name: BoardEntry.name, schema: BoardEntrySchema },
           { name: BoardMember.name, schema: BoardMemberSchema },
+          { name: TicketClaim.name, schema: TicketClaimSchema },
         ]),
       ],
       controllers: [ResultsController, LeaderboardsController],
@@ -54,6 +64,8 @@ export class ResultsModule {
         ResultsEvents,
         BoardStore,
         LeaderboardsService,
+        RankedTests,
+        { provide: RANKED_TEST_SECRET, useValue: config.RANKED_TEST_SECRET },
         // The leaderboards' ranks (issue 17): a cache of MongoDB's rows, closed by LeaderboardsService.
         { provide: BOARDS_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) },
         {

@@ -35,6 +35,7 @@ import { ResultStore } from './result-store';
 import { LessonStore } from './lesson-store';
 import { LeaderboardsService } from './boards/leaderboards.service';
 import { rankingHolds } from './boards/ranking-holds';
+import { RankedTests } from './boards/ranked-tests';
 import { type CountedSave, StatisticsStore } from './statistics-store';
 import { SummaryCache } from './summary-cache';
 
@@ -99,6 +100,7 @@ export class ResultsService {
     private readonly lessons: LessonStore,
     private readonly deletion: DeletionGuard,
     private readonly boards: LeaderboardsService,
+    private readonly rankedTests: RankedTests,
   ) {}
 
   /**
@@ -118,7 +120,8 @@ export class ResultsService {
     const clientId = result.clientId.toLowerCase();
     const kind = testKind(result);
     // Saved either way; held off the boards with the reasons recorded, the client told nothing.
-    const heldBack = rankingHolds(result, keyLog.holds);
+    const ticketHolds = await this.rankedTests.holds(userId, `${userId}:${clientId}`, result);
+    const heldBack = [...rankingHolds(result, keyLog.holds), ...ticketHolds];
     if (heldBack.length > 0) this.logger.log(`result of ${userId} held off the boards: ${heldBack.join(', ')}`);
     const doc: Result = {
       _id: `${userId}:${clientId}`,
@@ -254,6 +257,7 @@ export class ResultsService {
       resultId: doc._id,
       createdAt: doc.createdAt.toISOString(),
       wpm: doc.wpm,
+      netWpm: doc.netWpm,
       accuracy: doc.accuracy,
       weakKeyStats: doc.weakKeyStats,
       kind: doc.kind,

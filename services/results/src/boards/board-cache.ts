@@ -4,10 +4,10 @@ import { type Board, boardId, type Place, placeOfScore, placeScore } from './boa
 /** Daily boards (and their markers) outlive their day by this much, then Redis lets them go. */
 const DAILY_TTL_SECONDS = 3 * 24 * 3600;
 
-const keyOf = (board: Board) => `lb:${boardId(board)}`;
+const keyOf = (board: Board) => `board:${boardId(board)}`;
 /** Set when a board's sorted set holds every listed row of MongoDB (after a rebuild). */
-const readyKeyOf = (board: Board) => `lb:ready:${boardId(board)}`;
-const NAMES = 'lb:names';
+const readyKeyOf = (board: Board) => `board:ready:${boardId(board)}`;
+const NAMES = 'board:names';
 
 export interface RankedPlace extends Place {
   userId: string;

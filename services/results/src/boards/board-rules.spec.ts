@@ -7,6 +7,7 @@ const event = (over: Partial<ResultsSavedEvent> = {}): ResultsSavedEvent => ({
   // 20:00 UTC is 01:30 the next day in India.
   createdAt: '2026-11-25T20:00:00.000Z',
   wpm: 80,
+  netWpm: 78,
   accuracy: 96,
   weakKeyStats: [],
   kind: 'time-60',
@@ -34,14 +35,16 @@ describe('boardsFor', () => {
     ['punctuation', { punctuation: true }],
     ['numbers', { numbers: true }],
     ['accuracy under 90 %', { accuracy: 89 }],
-    ['beyond any human', { wpm: 351 }],
+    ['beyond the fastest typing on record', { netWpm: 261 }],
+    ['an event without a net WPM', { netWpm: undefined }],
     ['a held-back result', { heldBack: ['even-rhythm'] }],
   ])('%s does not rank', (_what, over) => {
     expect(boardsFor(event(over as Partial<ResultsSavedEvent>))).toEqual([]);
   });
 
-  test('exactly 90 % ranks', () => {
+  test('exactly 90 % ranks, and 260 net WPM', () => {
     expect(boardsFor(event({ accuracy: 90 }))).toHaveLength(2);
+    expect(boardsFor(event({ netWpm: 260, wpm: 270 }))).toHaveLength(2);
   });
 });
 
@@ -56,15 +59,20 @@ describe('boardOf', () => {
 describe('place scores', () => {
   const at = (iso: string) => new Date(iso);
   test('round-trip to the second', () => {
-    const place = { wpm: 350, accuracy: 100, achievedAt: at('2026-11-26T10:11:12Z') };
+    const place = { netWpm: 260, wpm: 350, accuracy: 100, achievedAt: at('2042-01-01T10:11:12Z') };
     expect(placeOfScore(placeScore(place))).toEqual(place);
     expect(Number.isSafeInteger(placeScore(place))).toBe(true);
+    const slow = { netWpm: 0, wpm: 0, accuracy: 0, achievedAt: at('2025-01-01T00:00:00Z') };
+    expect(placeOfScore(placeScore(slow))).toEqual(slow);
   });
 
-  test('WPM first, then accuracy, then the earlier', () => {
-    const base = { wpm: 80, accuracy: 95, achievedAt: at('2026-11-26T10:00:00Z') };
-    expect(ranksAbove({ ...base, wpm: 81, accuracy: 90 }, base)).toBe(true);
+  test('net WPM first, then accuracy, then WPM, then the earlier', () => {
+    const base = { netWpm: 78, wpm: 80, accuracy: 95, achievedAt: at('2026-11-26T10:00:00Z') };
+    expect(ranksAbove({ ...base, netWpm: 79, wpm: 79, accuracy: 90 }, base)).toBe(true);
+    // A short-word text inflates the spec's WPM, never the net.
+    expect(ranksAbove(base, { ...base, netWpm: 77, wpm: 300 })).toBe(true);
     expect(ranksAbove({ ...base, accuracy: 96, achievedAt: at('2026-12-01T00:00:00Z') }, base)).toBe(true);
+    expect(ranksAbove({ ...base, wpm: 81 }, base)).toBe(true);
     expect(ranksAbove(base, { ...base, achievedAt: at('2026-11-26T10:00:01Z') })).toBe(true);
     expect(ranksAbove(base, base)).toBe(false);
   });

@@ -1,6 +1,7 @@
 /**
- * The leaderboards' pure rules (issue 17): which boards a saved result may rank on, and a place
- * encoded as one sorted-set score that orders by WPM, then accuracy, then who got there first.
+ * The leaderboards' pure rules (issues 17 and 29): which boards a saved result may rank on, and a
+ * place encoded as one sorted-set score that orders by net WPM, then accuracy, then the spec's WPM,
+ * then who got there first.
  */
 import {
   BOARD_KINDS,
@@ -31,43 +32,52 @@ const isBoardKind = (kind: string | undefined): kind is BoardKind =>
 /**
  * The boards a saved result ranks on (its kind all-time and on its India day), or none: only the
  * plain English tests of the board kinds (no punctuation, no numbers), at 90 % accuracy or more, not
- * beyond the fastest typing ever recorded, and not held back by the result checks.
+ * beyond the fastest typing ever recorded, and not held back by the result checks (its ticket among
+ * them). An event without a net WPM (saved before the boards ranked by it) does not rank.
  */
 export function boardsFor(event: ResultsSavedEvent): Board[] {
-  const { kind } = event;
-  if (!isBoardKind(kind)) return [];
+  const { kind, netWpm } = event;
+  if (!isBoardKind(kind) || netWpm === undefined) return [];
   if ((event.language ?? DEFAULT_LANGUAGE) !== 'en' || event.punctuation || event.numbers) return [];
-  if (event.accuracy < LEADERBOARD_LIMITS.minAccuracy || event.wpm > LEADERBOARD_LIMITS.maxWpm) return [];
+  if (event.accuracy < LEADERBOARD_LIMITS.minAccuracy || netWpm > LEADERBOARD_LIMITS.maxWpm) return [];
   if ((event.heldBack ?? []).length > 0) return [];
   return [{ kind }, { kind, day: indiaDay(new Date(event.createdAt)) }];
 }
 
-/** A member's best on a board. */
+/** A member's best on a board: ranked by net WPM; the spec's WPM is shown beside it. */
 export interface Place {
+  netWpm: number;
   wpm: number;
   accuracy: number;
   achievedAt: Date;
 }
 
+/** The spec's WPM kept on a board is capped here (a ranked text is plain words, so it stays near the net). */
+export const MAX_BOARD_WPM = 350;
 /** Seconds are counted from here, so that the whole place fits a double exactly (below 2^53). */
 const EPOCH_SECONDS = Date.UTC(2025, 0, 1) / 1000;
-const TIME_SPAN = 2 ** 33;
+/** 2^29 seconds: places up to 2042. */
+const TIME_SPAN = 2 ** 29;
 
 /**
- * One number per place, higher = better: WPM, then accuracy, then the earlier second. WPM ≤ 350 and
- * accuracy ≤ 100 make at most 35,450 × 2^33 < 2^49, so the double holds it exactly.
+ * One number per place, higher = better: net WPM, then accuracy, then WPM, then the earlier second.
+ * Net WPM ≤ 260, accuracy ≤ 100 and WPM ≤ 350 make at most 9,252,710 < 2^24, times 2^29 seconds:
+ * below 2^53, so the double holds it exactly.
  */
-export function placeScore({ wpm, accuracy, achievedAt }: Place): number {
+export function placeScore({ netWpm, wpm, accuracy, achievedAt }: Place): number {
   const seconds = Math.floor(achievedAt.getTime() / 1000) - EPOCH_SECONDS;
-  return (wpm * 101 + accuracy) * TIME_SPAN + (TIME_SPAN - 1 - seconds);
+  const figures = (netWpm * 101 + accuracy) * (MAX_BOARD_WPM + 1) + Math.min(wpm, MAX_BOARD_WPM);
+  return figures * TIME_SPAN + (TIME_SPAN - 1 - seconds);
 }
 
 export function placeOfScore(score: number): Place {
-  const high = Math.floor(score / TIME_SPAN);
-  const seconds = TIME_SPAN - 1 - (score - high * TIME_SPAN);
+  const figures = Math.floor(score / TIME_SPAN);
+  const seconds = TIME_SPAN - 1 - (score - figures * TIME_SPAN);
+  const ranked = Math.floor(figures / (MAX_BOARD_WPM + 1));
   return {
-    wpm: Math.floor(high / 101),
-    accuracy: high % 101,
+    netWpm: Math.floor(ranked / 101),
+    wpm: figures % (MAX_BOARD_WPM + 1),
+    accuracy: ranked % 101,
     achievedAt: new Date((seconds + EPOCH_SECONDS) * 1000),
   };
 }

@@ -19,11 +19,13 @@ export class BoardStore {
    */
   async raise(board: Board, userId: string, place: Place, resultId: string, listed: boolean): Promise<boolean> {
     const _id = `${boardId(board)}:${userId}`;
+    const { netWpm, accuracy, wpm } = place;
     const worse = {
       $or: [
-        { wpm: { $lt: place.wpm } },
-        { wpm: place.wpm, accuracy: { $lt: place.accuracy } },
-        { wpm: place.wpm, accuracy: place.accuracy, achievedAt: { $gt: place.achievedAt } },
+        { netWpm: { $lt: netWpm } },
+        { netWpm, accuracy: { $lt: accuracy } },
+        { netWpm, accuracy, wpm: { $lt: wpm } },
+        { netWpm, accuracy, wpm, achievedAt: { $gt: place.achievedAt } },
       ],
     };
     try {
@@ -80,7 +82,7 @@ export class BoardStore {
     const cursor = this.entries.collection
       .find<BoardEntry>(
         { board: boardId(board), listed: true },
-        { projection: { userId: 1, wpm: 1, accuracy: 1, achievedAt: 1 } },
+        { projection: { userId: 1, netWpm: 1, wpm: 1, accuracy: 1, achievedAt: 1 } },
       )
       .batchSize(batch);
     let rows: BoardEntry[] = [];

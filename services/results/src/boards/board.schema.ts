@@ -7,7 +7,7 @@ import type { BoardKind } from '@typing/contracts';
  * ranking result, appearing or not; `listed` says whether they appear. The source the Redis boards
  * are rebuilt from.
  */
-@Schema({ collection: 'board_entries', versionKey: false })
+@Schema({ collection: 'board_places', versionKey: false })
 export class BoardEntry {
   @Prop({ type: String, required: true }) _id: string;
   @Prop({ required: true }) board: string;
@@ -15,6 +15,9 @@ export class BoardEntry {
   /** The India day of a daily board; '' for all-time (so a purge can range over it). */
   @Prop({ required: true }) day: string;
   @Prop({ required: true }) userId: string;
+  /** What the board ranks by. */
+  @Prop({ required: true }) netWpm: number;
+  /** The spec's WPM, shown beside it. */
   @Prop({ required: true }) wpm: number;
   @Prop({ required: true }) accuracy: number;
   @Prop({ required: true }) achievedAt: Date;
@@ -24,7 +27,7 @@ export class BoardEntry {
 
 export const BoardEntrySchema = SchemaFactory.createForClass(BoardEntry);
 // A board's rows in rank order (the rebuild streams them); a member's rows (listing, deletion).
-BoardEntrySchema.index({ board: 1, listed: 1, wpm: -1, accuracy: -1, achievedAt: 1 });
+BoardEntrySchema.index({ board: 1, listed: 1, netWpm: -1, accuracy: -1, wpm: -1, achievedAt: 1 });
 BoardEntrySchema.index({ userId: 1 });
 BoardEntrySchema.index({ day: 1 });
 
@@ -36,3 +39,17 @@ export class BoardMember {
 }
 
 export const BoardMemberSchema = SchemaFactory.createForClass(BoardMember);
+
+/**
+ * A ticket of a ranked test, spent (issue 29): `_id` = the ticket's id, and the result that spent it,
+ * so a retried save of that result still may rank and any other result may not.
+ */
+@Schema({ collection: 'ranked_ticket_claims', versionKey: false })
+export class TicketClaim {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ required: true }) resultId: string;
+  @Prop({ required: true }) claimedAt: Date;
+}
+
+export const TicketClaimSchema = SchemaFactory.createForClass(TicketClaim);
+TicketClaimSchema.index({ claimedAt: 1 });

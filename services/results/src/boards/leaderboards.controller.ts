@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { type LeaderboardPage, type MyRank, type RpcPayload, Subjects } from '@typing/contracts';
+import { type LeaderboardPage, type MyRank, type RankedTest, type RpcPayload, Subjects } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
 import { LeaderboardsService } from './leaderboards.service';
+import { RankedTests } from './ranked-tests';
 
 /**
  * The leaderboards' subjects (issue 17). What keeps them current is each counted save, ranked in
@@ -9,7 +10,15 @@ import { LeaderboardsService } from './leaderboards.service';
  */
 @Controller()
 export class LeaderboardsController {
-  constructor(private readonly boards: LeaderboardsService) {}
+  constructor(
+    private readonly boards: LeaderboardsService,
+    private readonly rankedTests: RankedTests,
+  ) {}
+
+  @RpcHandler(Subjects.results.rankedTest)
+  rankedTest({ userId, kind }: RpcPayload<typeof Subjects.results.rankedTest>): RankedTest {
+    return this.rankedTests.issue(userId, kind);
+  }
 
   @RpcHandler(Subjects.results.boardPage)
   page({ kind, period, page }: RpcPayload<typeof Subjects.results.boardPage>): Promise<LeaderboardPage> {

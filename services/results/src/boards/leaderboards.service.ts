@@ -31,6 +31,7 @@ const DAY_MS = 24 * 3600_000;
 const boardOfEntry = (entry: BoardEntry): Board =>
   entry.day ? { kind: entry.kind, day: entry.day } : { kind: entry.kind };
 const placeOfEntry = (entry: BoardEntry): Place => ({
+  netWpm: entry.netWpm,
   wpm: entry.wpm,
   accuracy: entry.accuracy,
   achievedAt: entry.achievedAt,
@@ -64,7 +65,12 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     const boards = boardsFor(event);
     if (boards.length === 0) return;
     const { userId } = event;
-    const place = { wpm: event.wpm, accuracy: event.accuracy, achievedAt: new Date(event.createdAt) };
+    const place: Place = {
+      netWpm: event.netWpm!,
+      wpm: event.wpm,
+      accuracy: event.accuracy,
+      achievedAt: new Date(event.createdAt),
+    };
     await this.deletion.write(
       userId,
       async () => {
@@ -149,6 +155,7 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
       rows: found.rows.map((row) => ({
         rank: row.rank,
         displayName: row.displayName ?? '—',
+        netWpm: row.netWpm,
         wpm: row.wpm,
         accuracy: row.accuracy,
         achievedAt: row.achievedAt.toISOString(),
@@ -173,10 +180,15 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
       listed: true,
       place: {
         rank: mine.rank,
+        netWpm: mine.netWpm,
         wpm: mine.wpm,
         accuracy: mine.accuracy,
         next: above
-          ? { rank: above.rank, wpmBehind: above.wpm - mine.wpm, accuracyBehind: above.accuracy - mine.accuracy }
+          ? {
+              rank: above.rank,
+              wpmBehind: above.netWpm - mine.netWpm,
+              accuracyBehind: above.accuracy - mine.accuracy,
+            }
           : null,
       },
     };

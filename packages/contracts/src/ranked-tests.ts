@@ -1,0 +1,16 @@
+/**
+ * The text of a test that can rank (issue 29): the server issues a seed, and both the page and the
+ * results service draw the same words from it, so the server knows the text it ranks.
+ */
+import { buildTestText, seededRandom, type TestOptions } from '@typing/typing-core';
+import { type BoardKind, RANKED_TESTS } from './board-limits';
+
+export function rankedTestOptions(kind: BoardKind): TestOptions {
+  const test = RANKED_TESTS[kind];
+  return test.mode === 'words'
+    ? { mode: 'words', wordCount: test.wordCount, punctuation: false, numbers: false }
+    : { mode: 'time', punctuation: false, numbers: false };
+}
+
+export const rankedTestText = (kind: BoardKind, seed: number): string =>
+  buildTestText(rankedTestOptions(kind), seededRandom(seed));

@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { type BoardKind, RANKED_TICKET_LIMITS, type RankedTest, type SaveResultRequest } from '@typing/contracts';
+import { isDuplicateKey } from '@typing/service-kit';
+import type { Model } from 'mongoose';
+import { TicketClaim } from './board.schema';
+import { issueTicket, type TicketHold, ticketHolds } from './ranked-ticket';
+
+export const RANKED_TEST_SECRET = Symbol('RANKED_TEST_SECRET');
+
+const PURGE_INTERVAL_MS = 3600_000;
+
+/**
+ * Tests that can rank (issue 29): issues them (a seed and a signed ticket; nothing stored), and
+ * judges the ticket a save brings back, spending it once (a unique claim per ticket id).
+ */
+@Injectable()
+export class RankedTests implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RankedTests.name);
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(RANKED_TEST_SECRET) private readonly secret: string,
+    @InjectModel(TicketClaim.name) private readonly claims: Model<TicketClaim>,
+  ) {}
+
+  issue(userId: string, kind: BoardKind, nowMs = Date.now()): RankedTest {
+    const { ticket, token } = issueTicket(this.secret, userId, kind, nowMs);
+    return { kind, seed: ticket.seed, ticket: token, issuedAt: new Date(nowMs).toISOString() };
+  }
+
+  /**
+   * Why the result may not rank as far as its ticket goes; a ticket that checks out is spent on
+   * this result (a retry of the same result finds its own claim).
+   */
+  async holds(userId: string, resultId: string, result: SaveResultRequest): Promise<TicketHold[]> {
+    const { holds, ticket } = ticketHolds(this.secret, userId, result, Date.now());
+    if (!ticket || holds.length > 0) return holds;
+    try {
+      await this.claims.collection.insertOne({ _id: ticket.id as never, resultId, claimedAt: new Date() });
+      return [];
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const claim = await this.claims.collection.findOne<TicketClaim>({ _id: ticket.id as never });
+      return claim?.resultId === resultId ? [] : ['ticket-used'];
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    // A claim outlives its ticket's good time only to be forgotten: an older ticket is stale anyway.
+    this.timer = setInterval(() => {
+      const before = new Date(Date.now() - 2 * RANKED_TICKET_LIMITS.maxAgeMs);
+      this.claims.collection.deleteMany({ claimedAt: { $lt: before } }).catch((error: unknown) => {
+        this.logger.warn(`spent tickets not purged: ${(error as Error).message}`);
+      });
+    }, PURGE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+}
