@@ -355,7 +355,7 @@ test("another browser's sign-up of a pending address can neither replace the own
   await stack.db
     .collection('otp_codes')
     .updateMany({ userId: user!._id }, { $set: { issuedAt: new Date(Date.now() - 31_000) } });
-  await resetLimits(stack.redis);
+  await stack.redis.del(`limit:otp:${createHash('sha256').update(email).digest('hex')}`);
   expect((await signUp(attacker, 'attacker-chosen-pass-1')).status).toBe(200);
   const newestCode = codeFrom(await waitForMail(mailUi, email, OTP_MAIL, 2));
 
@@ -439,8 +439,9 @@ describe('a spent or expired code is no dead end, and the mailbox limits still h
   const resend = (email: string) => sameBrowser().post('/api/auth/resend-otp', { email });
   const signup = (email: string) => sameBrowser().post('/api/auth/signup', { name: 'Asha', email, password: PASSWORD });
   const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
-  /** The gateway's count of tries of the address's code (Redis expires it with the code). */
-  const triesKey = (email: string) => `limit:otp:tries:${createHash('sha256').update(email).digest('hex')}`;
+  /** The gateway's count of tries of the address's code in this browser (Redis expires it with the code). */
+  const triesKey = (email: string) =>
+    `limit:otp:tries:${createHash('sha256').update(email).digest('hex')}:${browserDevice!.slice('device='.length).split('.')[0]}`;
 
   /** Four wrong codes answer INVALID_OTP; the fifth answers OTP_SPENT. */
   async function spendCode(email: string, code: string) {
@@ -484,7 +485,7 @@ describe('a spent or expired code is no dead end, and the mailbox limits still h
     expect((await resend(other)).status).toBe(429);
   });
 
-  test("new codes do not buy new guesses: after a day's tries (25) the next try is refused, whatever the code", async () => {
+  test("new codes do not buy new guesses: after a browser's day of tries (25) its next try is refused, whatever the code", async () => {
     const email = uniqueEmail('daily');
     const hourKey = `limit:otp:hour:${createHash('sha256').update(email).digest('hex')}`;
     expect((await resend(email)).status).toBe(200);
@@ -517,16 +518,84 @@ describe('a spent or expired code is no dead end, and the mailbox limits still h
     expect(answer(await verify(unknown, '123456'))).toEqual({ status: 400, body: expired });
   });
 
+  test("a stranger's wrong codes do not use up the owner's tries: the owner's code still verifies in the owner's browser", async () => {
+    const email = uniqueEmail('owner-tries');
+    const hash = createHash('sha256').update(email).digest('hex');
+    const owner = client();
+    expect((await owner.post('/api/auth/signup', { name: 'Asha', email, password: PASSWORD })).status).toBe(200);
+    const ownersCode = codeFrom(await waitForMail(mailUi, email, OTP_MAIL));
+
+    // A stranger asks for codes in their own browser and spends a whole day of tries on them.
+    const strangerBrowser = browserDevice;
+    const stranger = () => Object.assign(client(), { deviceCookie: strangerBrowser });
+    for (let sent = 0; sent < AUTH_LIMITS.otpTriesPerDay / AUTH_LIMITS.otpMaxTries; sent += 1) {
+      await stack.redis.del(`limit:otp:${hash}`, `limit:otp:hour:${hash}`); // the next minute, the next hour
+      expect((await stranger().post('/api/auth/resend-otp', { email })).status).toBe(200);
+      for (let i = 0; i < AUTH_LIMITS.otpMaxTries; i += 1)
+        expect((await stranger().post('/api/auth/verify', { email, otp: wrongFor(ownersCode) })).status).toBe(400);
+    }
+    await stack.redis.del(`limit:otp:${hash}`, `limit:otp:hour:${hash}`);
+    expect((await stranger().post('/api/auth/resend-otp', { email })).status).toBe(200);
+    const refused = await stranger().post('/api/auth/verify', { email, otp: '123456' });
+    expect(answer(refused)).toEqual({ status: 429, body: error(429, ErrorCode.TooManyRequests, Messages.otpDailyCap) });
+
+    // The owner's browser has its own tries, and its code.
+    expect(await owner.post('/api/auth/verify', { email, otp: ownersCode })).toMatchObject({
+      status: 200,
+      body: { user: { email, name: 'Asha' } },
+    });
+  });
+
+  test("sign-ins of a pending account from new browsers send no more codes than the address's hour allows", async () => {
+    const email = uniqueEmail('signin-codes');
+    expect((await signup(email)).status).toBe(200);
+    for (let i = 0; i < AUTH_LIMITS.otpPerHour + 2; i += 1) {
+      const login = await client().post('/api/auth/login', { email, password: PASSWORD });
+      expect(answer(login)).toEqual({
+        status: 403,
+        body: error(403, ErrorCode.EmailNotVerified, Messages.emailNotVerified),
+      });
+    }
+    // Every code's job is queued before the answer: the queue holds the whole count.
+    const prefix = `bull:${MAIL_QUEUE}:`;
+    const jobs = (await stack.redis.keys(`${prefix}auth.otp-*`)).filter(
+      (key) => !key.slice(prefix.length).includes(':'),
+    );
+    const data = await Promise.all(jobs.map((key) => stack.redis.hget(key, 'data')));
+    expect(data.filter((json) => json?.includes(`"email":"${email}"`))).toHaveLength(AUTH_LIMITS.otpPerHour);
+  });
+
   test('a sign-in of an unverified account sends a code that verifies, even after the last one expired', async () => {
     const email = uniqueEmail('late-signin');
     expect((await signup(email)).status).toBe(200);
     const code = codeFrom(await waitForMail(mailUi, email, OTP_MAIL));
     await stack.redis.del(triesKey(email));
     expect(answer(await verify(email, code))).toEqual({ status: 400, body: expired });
-    const login = await client().post('/api/auth/login', { email, password: PASSWORD });
+    const login = await sameBrowser().post('/api/auth/login', { email, password: PASSWORD });
     expect(login.body).toMatchObject({ code: ErrorCode.EmailNotVerified });
     expect(await verify(email, code)).toMatchObject({ status: 200, body: { user: { email } } });
   });
+});
+
+test("a stranger's guesses cannot keep the owner out of a new browser: resetting the password there trusts it", async () => {
+  const email = await verifiedAccount(stack, 'held-out');
+  const guess = (i: number) => client().post('/api/auth/login', { email, password: `wrong-password-${i}` });
+  for (let i = 0; i < 5; i += 1) await guess(i);
+  const newBrowser = client();
+  expect((await newBrowser.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(429);
+
+  // The owner proves the mailbox in that browser...
+  expect((await newBrowser.post('/api/auth/forgot-password', { email })).status).toBe(200);
+  const token = resetTokenFrom(await waitForMail(mailUi, email, RESET_MAIL));
+  const newPassword = 'quiet-meadow-lantern-58';
+  const reset = await newBrowser.post(`/api/auth/reset-password/${token}`, { newPassword });
+  expect(reset).toMatchObject({ status: 200, body: { message: Messages.passwordReset } });
+  expect(reset.body).toEqual({ message: Messages.passwordReset });
+
+  // ...and signs in there at once, while the stranger, still guessing, stays delayed.
+  expect((await guess(99)).status).toBe(429);
+  expect((await newBrowser.post('/api/auth/login', { email, password: newPassword })).status).toBe(200);
+  expect((await client().post('/api/auth/login', { email, password: newPassword })).status).toBe(429);
 });
 
 test('forgot-password: 3 per email in 15 minutes, then 429 alike for known and unknown emails', async () => {

@@ -41,12 +41,17 @@ export const AUTH_LIMIT_RULES = {
   /** Codes per email an hour, spent or not: what protects the mailbox. */
   otpPerEmailHour: { keyPrefix: 'limit:otp:hour', points: AUTH_LIMITS.otpPerHour, duration: 60 * 60 },
   /**
-   * The tries of the code last sent to an email, kept for that code's life. It is set whenever a
-   * code is asked for, whether or not the address has an account, so what verify answers depends
-   * only on requests anyone could make, never on the account (issue-21-otp-no-dead-ends.md).
+   * The tries of the code last sent to an email for one browser (codes are per browser), kept for
+   * that code's life. It is set whenever a code is asked for, whether or not the address has an
+   * account, so what verify answers depends only on requests anyone could make, never on the
+   * account (issue-21-otp-no-dead-ends.md).
    */
   otpTries: { keyPrefix: 'limit:otp:tries', points: AUTH_LIMITS.otpMaxTries, duration: AUTH_LIMITS.otpLifetimeSeconds },
-  /** Tries per email a day across its codes: each new code's five tries do not add up to unlimited guessing. */
+  /**
+   * Tries per email and browser a day across its codes. Per browser, so a stranger's wrong codes
+   * never use up the owner's; guessing an address across browsers is bounded by the codes it is
+   * sent (`otpPerEmailHour`, each mailed to it), sign-in's included (docs/decisions/issue-29-strangers.md).
+   */
   otpTriesPerDay: { keyPrefix: 'limit:otp:day', points: AUTH_LIMITS.otpTriesPerDay, duration: 24 * 60 * 60 },
   /** Reset links per email. */
   forgotPerEmail: { keyPrefix: 'limit:forgot', points: 3, duration: 15 * 60 },
@@ -73,6 +78,8 @@ export const otpExpired = () => new ApiError(400, ErrorCode.OtpExpired, Messages
 
 /** Emails are keyed by a hash: the counters need no address in clear. */
 const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/** An email's code in one browser (a request without a device cookie is the browser ''). */
+const codeKey = (email: string, device?: string) => `${emailKey(email)}:${device ?? ''}`;
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Counters that cannot be reached refuse the request (503) rather than let it through unlimited. */
@@ -193,9 +200,9 @@ export class AuthLimits {
    * A resend (known account or not): refused while the email's minute cooldown runs, unless the
    * last code was spent by wrong tries; either way it counts toward the hourly cap.
    */
-  async takeOtpResend(email: string): Promise<void> {
+  async takeOtpResend(email: string, device?: string): Promise<void> {
     const key = emailKey(email);
-    const spent = await this.codeSpent(key);
+    const spent = await this.codeSpent(codeKey(email, device));
     if (!spent) await this.charge(this.otp, key, Messages.otpCooldown);
     try {
       await this.charge(this.otpHour, key, Messages.otpHourlyCap);
@@ -221,10 +228,32 @@ export class AuthLimits {
   }
 
   /** After a sign-up sent a code: the cooldown starts, so an immediate resend waits; the hour counts it. */
-  async startOtpCooldown(email: string): Promise<void> {
+  async startOtpCooldown(email: string, device?: string): Promise<void> {
     const key = emailKey(email);
     await Promise.all([this.otp.penalty(key, 1), this.otpHour.penalty(key, 1)]).catch(() => undefined);
-    await this.codeSent(email);
+    await this.codeSent(email, device);
+  }
+
+  /**
+   * Before a sign-in: may it send a pending account's code? One of the email's codes this hour is
+   * taken now (false when none is left: the sign-in is judged, but sends no code), so signing in
+   * from new browsers cannot buy codes, and guesses, past the hourly cap. Give it back unless a
+   * code was sent.
+   */
+  async takeSignInCode(email: string): Promise<{ allowed: boolean; giveBack(): Promise<void> }> {
+    const key = emailKey(email);
+    try {
+      await this.otpHour.consume(key, 1);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return { allowed: false, giveBack: async () => undefined };
+      storeDown(rejection);
+    }
+    return {
+      allowed: true,
+      giveBack: async () => {
+        await this.otpHour.reward(key, 1).catch(() => undefined);
+      },
+    };
   }
 
   /** Gives back a resend the service could not carry out (so the user may retry at once). */
@@ -233,17 +262,17 @@ export class AuthLimits {
     await Promise.all([this.otp.reward(key, 1), this.otpHour.reward(key, 1)]).catch(() => undefined);
   }
 
-  /** A code was asked for this email (sign-up, resend, sign-in of an unverified account): its tries start at 0. */
-  async codeSent(email: string): Promise<void> {
-    await this.otpTries.set(emailKey(email), 0, AUTH_LIMIT_RULES.otpTries.duration).catch(() => undefined);
+  /** A code was asked for this email in this browser (sign-up, resend, sign-in of an unverified account): its tries start at 0. */
+  async codeSent(email: string, device?: string): Promise<void> {
+    await this.otpTries.set(codeKey(email, device), 0, AUTH_LIMIT_RULES.otpTries.duration).catch(() => undefined);
   }
 
   /**
    * One try of the email's code, charged before it is forwarded (parallel guesses cannot exceed
    * the five). No code asked for in a code's lifetime: 400 OTP_EXPIRED; used up: 400 OTP_SPENT.
    */
-  async startOtpTry(email: string): Promise<OtpTry> {
-    const key = emailKey(email);
+  async startOtpTry(email: string, device?: string): Promise<OtpTry> {
+    const key = codeKey(email, device);
     const state = await this.otpTries.get(key).catch(storeDown);
     if (!state) throw otpExpired();
     if (state.consumedPoints >= AUTH_LIMIT_RULES.otpTries.points) throw otpSpent();

@@ -46,7 +46,7 @@ import { GatewayConfig } from '../config';
 import { clientIp } from '../http/client-ip';
 import { ServiceClient } from '../rpc/service-client';
 import { ApiError } from '../errors/api-error';
-import { AUTH_FORM_THROTTLE, AuthLimits, otpSpent } from './auth-limits';
+import { AUTH_FORM_THROTTLE, AuthLimits, type LoginAttempt, otpSpent } from './auth-limits';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
@@ -87,7 +87,7 @@ export class AuthController {
     // The code is bound to this browser: typed in another one (say, the inbox owner's own sign-up tab) it is refused.
     const device = this.devices.ensure(req, res);
     const reply = await this.services.request(Subjects.auth.signup, { ...dto, device });
-    await this.limits.startOtpCooldown(dto.email);
+    await this.limits.startOtpCooldown(dto.email, device);
     return reply;
   }
 
@@ -103,9 +103,11 @@ export class AuthController {
     description: 'INVALID_OTP: wrong code; OTP_SPENT: the 5th wrong try used it up; OTP_EXPIRED: no live code',
   })
   async verify(@Body({ schema: VerifyOtpSchema }) dto: VerifyOtp, @Req() req: Request): Promise<UserResponse> {
-    const attempt = await this.limits.startOtpTry(dto.email);
+    // The tries are this browser's: a stranger's wrong codes elsewhere do not use them up.
+    const device = this.devices.read(req);
+    const attempt = await this.limits.startOtpTry(dto.email, device);
     try {
-      const reply = await this.services.request(Subjects.auth.verify, { ...dto, device: this.devices.read(req) });
+      const reply = await this.services.request(Subjects.auth.verify, { ...dto, device });
       await attempt.verified();
       return reply;
     } catch (error) {
@@ -125,11 +127,12 @@ export class AuthController {
       'Cooldown running (skipped when the code is spent) or 5 codes this hour; Retry-After gives the seconds left',
   })
   async resendOtp(@Body({ schema: EmailSchema }) dto: EmailBody, @Req() req: Request): Promise<MessageResponse> {
-    await this.limits.takeOtpResend(dto.email);
+    const device = this.devices.read(req);
+    await this.limits.takeOtpResend(dto.email, device);
     try {
       // This browser's code is sent again (another browser's sign-up is not touched).
-      const reply = await this.services.request(Subjects.auth.resendOtp, { ...dto, device: this.devices.read(req) });
-      await this.limits.codeSent(dto.email);
+      const reply = await this.services.request(Subjects.auth.resendOtp, { ...dto, device });
+      await this.limits.codeSent(dto.email, device);
       return reply;
     } catch (error) {
       if (!isRefusal(error)) await this.limits.refundOtpResend(dto.email);
@@ -152,19 +155,30 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
-    const attempt = await this.limits.startLogin(dto.email, clientIp(req), this.devices.read(req));
+    // A pending account's code counts toward the address's codes this hour, as a resend's does.
+    const code = await this.limits.takeSignInCode(dto.email);
+    let attempt: LoginAttempt;
+    try {
+      attempt = await this.limits.startLogin(dto.email, clientIp(req), this.devices.read(req));
+    } catch (error) {
+      await code.giveBack();
+      throw error;
+    }
     // A pending account's new code is bound to this browser; a success trusts it.
     const device = this.devices.ensure(req, res);
     let grant: SessionGrant;
     try {
-      grant = await this.services.request(Subjects.auth.login, { ...dto, device });
+      grant = await this.services.request(Subjects.auth.login, { ...dto, device, sendCode: code.allowed });
     } catch (error) {
+      const unverified = isErrorBody(error) && error.code === ErrorCode.EmailNotVerified;
       // A wrong password stays charged; anything else (unverified, outage) is given back.
       if (!(isErrorBody(error) && error.code === ErrorCode.InvalidCredentials)) await attempt.notJudged();
-      // An unverified account was sent a new code with this answer.
-      if (isErrorBody(error) && error.code === ErrorCode.EmailNotVerified) await this.limits.codeSent(dto.email);
+      // An unverified account was sent a new code with this answer (when one was left this hour).
+      if (unverified && code.allowed) await this.limits.codeSent(dto.email, device);
+      else await code.giveBack();
       throw error;
     }
+    await code.giveBack();
     await attempt.succeeded();
     await this.limits.trustDevice(dto.email, device);
     await this.cookie.issue(res, grant);
@@ -240,13 +254,23 @@ export class AuthController {
   @ApiParam({ name: 'token', description: '43 characters, base64url' })
   @ApiOkResponse({ standardSchema: MessageResponseSchema })
   @ApiBadRequestResponse({ description: 'Invalid, used or expired token, or a weak password' })
-  resetPassword(
+  async resetPassword(
     @Param('token') token: string,
     @Body({ schema: ResetPasswordSchema }) dto: ResetPasswordBody,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponse> {
     if (!RESET_TOKEN_PATTERN.test(token)) {
       throw new ApiError(400, ErrorCode.InvalidResetToken, Messages.resetTokenInvalid);
     }
-    return this.services.request(Subjects.auth.resetPassword, { token, newPassword: dto.newPassword });
+    const device = this.devices.ensure(req, res);
+    const { message, email } = await this.services.request(Subjects.auth.resetPassword, {
+      token,
+      newPassword: dto.newPassword,
+    });
+    // The link proved the mailbox: this browser is the owner's, so a stranger's wrong passwords no
+    // longer delay its sign-in (it gets a streak of its own).
+    await this.limits.trustDevice(email, device);
+    return { message };
   }
 }

@@ -89,8 +89,15 @@ export type VerifyOtpCommand = z.output<typeof VerifyOtpCommandSchema>;
 /** `auth.resendOtp`: the address, and the browser whose code is sent again. */
 export const ResendOtpCommandSchema = EmailSchema.extend({ device: DeviceSchema.optional() });
 export type ResendOtpCommand = z.output<typeof ResendOtpCommandSchema>;
-/** `auth.login`: the form, and the browser (a pending account's new code is bound to it). */
-export const LoginCommandSchema = LoginSchema.extend({ device: DeviceSchema.optional() });
+/**
+ * `auth.login`: the form, and the browser (a pending account's new code is bound to it). `sendCode:
+ * false` when the address's codes this hour are used up: a pending account is answered as ever, with
+ * no code sent.
+ */
+export const LoginCommandSchema = LoginSchema.extend({
+  device: DeviceSchema.optional(),
+  sendCode: z.boolean().optional(),
+});
 export type LoginCommand = z.output<typeof LoginCommandSchema>;
 export type Login = z.output<typeof LoginSchema>;
 
@@ -115,6 +122,9 @@ export const ResetPasswordCommandSchema = ResetPasswordSchema.extend({
   token: z.string().regex(RESET_TOKEN_PATTERN, Messages.resetTokenInvalid),
 });
 export type ResetPasswordCommand = z.infer<typeof ResetPasswordCommandSchema>;
+/** `auth.password.reset`'s answer: the account's address too, so the gateway trusts the browser that proved the mailbox. */
+export const ResetPasswordReplySchema = z.object({ message: z.string(), email: z.string() });
+export type ResetPasswordReply = z.infer<typeof ResetPasswordReplySchema>;
 
 export const SessionRefSchema = z.strictObject({ sessionId: objectIdSchema });
 export type SessionRef = z.infer<typeof SessionRefSchema>;
@@ -253,7 +263,7 @@ export const authRpc = {
   [Subjects.auth.logout]: rpcContract(SessionRefSchema, MessageResponseSchema),
   [Subjects.auth.session]: rpcContract(SessionCheckSchema, PublicUserSchema),
   [Subjects.auth.forgotPassword]: rpcContract(EmailSchema, MessageResponseSchema),
-  [Subjects.auth.resetPassword]: rpcContract(ResetPasswordCommandSchema, MessageResponseSchema),
+  [Subjects.auth.resetPassword]: rpcContract(ResetPasswordCommandSchema, ResetPasswordReplySchema),
   [Subjects.auth.updateProfileImage]: rpcContract(ProfileImageUpdateSchema, UserResponseSchema),
   [Subjects.auth.profileImage]: rpcContract(ProfileImageRefSchema, StoredImageSchema),
   [Subjects.auth.changePassword]: rpcContract(ChangePasswordCommandSchema, MessageResponseSchema),

@@ -16,6 +16,19 @@ export const HISTORY_DEPTH = 10_000;
  */
 export const MEMBER_RESULTS_CAP = 100_000;
 
+/**
+ * Saves one member may make in an India day (issue 29): a 15-second test every 86 s for 24 hours,
+ * which no person types. Past it a save is refused (429) until midnight in India; a retry of a
+ * result already counted that day is not counted again.
+ */
+export const DAILY_SAVES_CAP = 1_000;
+
+/**
+ * Exports (the CSV and the data export together) per member (issue 29): one running at a time,
+ * and this many started in an India day. Each reads every result the member has.
+ */
+export const DAILY_EXPORTS_CAP = 10;
+
 /** Account rules (spec §9 and the accounts issue). */
 export const AUTH_LIMITS = {
   name: 100,
@@ -28,11 +41,12 @@ export const AUTH_LIMITS = {
   /** A code verifies for this long after it is sent, and for at most `otpMaxTries` tries. */
   otpLifetimeSeconds: 600,
   otpMaxTries: 5,
-  /** Codes sent to one address an hour, whatever asked for them (sign-up, resend). */
+  /** Codes sent to one address an hour, whatever asked for them (sign-up, resend, sign-in of a pending account). */
   otpPerHour: 5,
   /**
-   * Tries of codes for one address a day, whichever codes: one hour's worth (5 codes × 5 tries), so
-   * new codes in later hours do not buy new guesses (a few dozen a day instead of hundreds).
+   * Tries of codes for one address in one browser a day, whichever codes: one hour's worth (5 codes ×
+   * 5 tries), so new codes in later hours do not buy that browser new guesses. Per browser, so a
+   * stranger cannot use up the owner's (docs/decisions/issue-29-strangers.md).
    */
   otpTriesPerDay: 25,
   /** Profile images must be smaller than this many bytes (spec: 5 MB). */
@@ -64,6 +78,19 @@ export const BILLING_LIMITS = {
   /** Longest id a client may send for an order or a payment (Razorpay's are ~20 characters). */
   idMax: 64,
 } as const;
+
+/**
+ * Payment orders one member may create in an India day (issue 29): each is a call to the
+ * provider's API, whose quota every member shares. Asking again for the same plan and amount
+ * while an order is open reuses it and counts nothing; past the cap, 429 until midnight in India.
+ */
+export const MEMBER_ORDERS_PER_DAY = 10;
+
+/**
+ * Orders a member's data export lists (issue 29): every paid one, then the newest unpaid ones up
+ * to this many in all; the export says how many it left out.
+ */
+export const BILLING_EXPORT_ORDERS = 1_000;
 
 export const AI_TEXT_LIMITS = {
   minWords: 250,

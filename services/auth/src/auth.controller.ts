@@ -13,6 +13,7 @@ import {
   type RpcPayload,
   type ResendOtpCommand,
   type ResetPasswordCommand,
+  type ResetPasswordReply,
   type SessionCheck,
   type SessionGrant,
   type SessionRef,
@@ -85,7 +86,7 @@ export class AuthController {
   }
 
   @RpcHandler(Subjects.auth.resetPassword)
-  resetPassword(dto: ResetPasswordCommand): Promise<MessageResponse> {
+  resetPassword(dto: ResetPasswordCommand): Promise<ResetPasswordReply> {
     return this.accounts.resetPassword(dto);
   }
 

@@ -332,6 +332,7 @@ test('a reset link works once, sets the password, ends every session and sends a
   );
   await expect(app.send(S.resetPassword, { token, newPassword: 'fresh-orchid-window-5' })).resolves.toEqual({
     message: Messages.passwordReset,
+    email,
   });
   await expect(app.send(S.resetPassword, { token, newPassword: 'another-orchid-window-6' })).rejects.toEqual(
     invalidResetToken,
