@@ -3,14 +3,16 @@
  * database, with the sandbox provider and the built-in generator. Includes the issue's
  * concurrency proof through the whole path: 50 concurrent AI requests at an allowance of 10.
  */
-import { randomBytes } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { aiTextService } from '@typing/ai-text-service';
-import { billingService, hmacHex } from '@typing/billing-service';
+import { billingService, hmacHex, WebhooksService } from '@typing/billing-service';
 import {
   ErrorCode,
   type GeneratedTextView,
+  indiaDay,
+  MEMBER_ORDERS_PER_DAY,
   Messages,
+  nextIndiaMidnight,
   type PaymentOrderView,
   type PlansResponse,
   type SandboxCheckoutResult,
@@ -144,7 +146,10 @@ it('verify: a tampered signature is 400, someone else’s order 403', async () =
 it('the webhook: a server POST without cookie or Fetch Metadata, judged by the HMAC of its exact bytes', async () => {
   const { client } = await signedIn(stack, 'closed-tab');
   const order = (await client.post('/api/razorpay/createorder', { amount: 3 })).body as PaymentOrderView;
-  const paymentId = `pay_sbx${randomBytes(8).toString('hex')}`;
+  // The checkout took the money (the sandbox records the payment); the tab closed before verify.
+  const checkout = (await client.post('/api/razorpay/sandbox-checkout', { orderId: order.id, outcome: 'success' }))
+    .body as SandboxCheckoutResult & { outcome: 'success' };
+  const paymentId = checkout.razorpay_payment_id;
   // Odd spacing on purpose: re-serialised JSON would not match the signature.
   const raw = `{ "event":"payment.captured",  "payload":{"payment":{"entity":{"id":"${paymentId}","order_id":"${order.id}","amount":${order.amount},"currency":"INR"}}} }`;
   const post = (signature: string, eventId: string) =>
@@ -175,8 +180,10 @@ it('the webhook: a server POST without cookie or Fetch Metadata, judged by the H
 
   const real = await post(hmacHex(WEBHOOK_SECRET, raw), 'evt_gw_1');
   expect(real.status).toBe(200);
-  expect(await real.json()).toEqual({ status: 'processed' });
+  // Answered once recorded; fulfilled in the background.
+  expect(await real.json()).toEqual({ status: 'accepted' });
   expect((await post(hmacHex(WEBHOOK_SECRET, raw), 'evt_gw_1')).status).toBe(200);
+  await services[0]!.get(WebhooksService).drain();
   expect((await client.get('/api/subscription/mysubscription')).body).toMatchObject({
     planId: 3,
   } satisfies Partial<SubscriptionView>);
@@ -188,6 +195,38 @@ it('the webhook: a server POST without cookie or Fetch Metadata, judged by the H
     planId: 3,
   });
   expect(again.status).toBe(200);
+});
+
+it(`createorder past ${MEMBER_ORDERS_PER_DAY} orders in an India day is 429 with Retry-After until midnight there; the open order is still answered`, async () => {
+  const { client } = await signedIn(stack, 'order-cap');
+  const open = await client.post('/api/razorpay/createorder', { amount: 1 });
+  expect(open.status).toBe(200);
+  const billingDb = stack.db.useDb(databaseName(PREFIX, 'billing'));
+  const stored = await billingDb
+    .collection<{ _id: string; userId: unknown }>('orders')
+    .findOne({ _id: (open.body as PaymentOrderView).id });
+  // The member has used the day's orders (counted by billing; billing's own tests make them one by one).
+  const userId = String(stored?.userId);
+  await billingDb
+    .collection<{ _id: string }>('order_quotas')
+    .updateOne(
+      { _id: userId },
+      { $set: { day: indiaDay(new Date()), count: MEMBER_ORDERS_PER_DAY } },
+      { upsert: true },
+    );
+
+  const before = Date.now();
+  const refused = await client.post('/api/razorpay/createorder', { amount: 2 });
+  expect(refused.status).toBe(429);
+  expect(refused.body).toEqual({ status: 429, code: ErrorCode.OrderLimitReached, message: Messages.orderLimitReached });
+  const retryAfter = Number(refused.headers.get('retry-after'));
+  const untilMidnight = (nextIndiaMidnight(new Date(before)).getTime() - before) / 1000;
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(Math.abs(retryAfter - untilMidnight)).toBeLessThanOrEqual(5);
+  // Asking again for the open order's plan makes nothing new: it is answered.
+  const again = await client.post('/api/razorpay/createorder', { amount: 1 });
+  expect(again.status).toBe(200);
+  expect((again.body as PaymentOrderView).id).toBe((open.body as PaymentOrderView).id);
 });
 
 it('with no keys named, AI Practice trains the keys the member is least confident of over their history', async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,11 +8,13 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
   type CreateOrder,
   CreateOrderSchema,
   ErrorCode,
+  MEMBER_ORDERS_PER_DAY,
   Messages,
   type PaymentConfirmation,
   type PaymentOrderView,
@@ -33,6 +35,7 @@ import { ApiError } from '../errors/api-error';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
+import { OrderLimitInterceptor } from './order-limit.interceptor';
 
 /** The spec's `/api/{payment}/*` with {payment} = razorpay; the sandbox provider speaks the same protocol. */
 @ApiTags('payment')
@@ -44,10 +47,17 @@ export class PaymentController {
   @UseGuards(JwtAuthGuard)
   @ApiCookieAuth()
   @HttpCode(200)
-  @ApiOperation({ summary: 'An order for the plan whose price (rupees) is the amount; the order is in paise' })
+  @ApiOperation({
+    summary:
+      'An order for the plan whose price (rupees) is the amount, in paise; the member’s open order for the same purchase is answered again',
+  })
   @ApiOkResponse({ standardSchema: PaymentOrderViewSchema })
   @ApiBadRequestResponse({ description: 'The amount is not a plan’s price' })
   @ApiConflictResponse({ description: 'You have already subscribed to one plan.' })
+  @ApiTooManyRequestsResponse({
+    description: `The member created ${MEMBER_ORDERS_PER_DAY} orders this India day; Retry-After gives the seconds until midnight there`,
+  })
+  @UseInterceptors(OrderLimitInterceptor)
   createOrder(
     @CurrentUser() user: PublicUser,
     @Body({ schema: CreateOrderSchema }) dto: CreateOrder,
@@ -98,6 +108,7 @@ export class PaymentController {
   /**
    * Razorpay's webhook: no session (a server calls it), authenticated by the HMAC of the raw body,
    * which billing checks with the webhook secret (401 when wrong). The body reaches here as bytes.
+   * Billing answers once the event is recorded and fulfils it in the background.
    */
   @Post('webhook')
   @HttpCode(200)

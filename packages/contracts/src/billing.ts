@@ -223,7 +223,11 @@ export type VerifyPaymentResult = z.infer<typeof VerifyPaymentResultSchema>;
 export const CheckExpiredResultSchema = z.object({ updatedCount: z.int() });
 export type CheckExpiredResult = z.infer<typeof CheckExpiredResultSchema>;
 
-export const PaymentWebhookResultSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+/**
+ * The webhook's answer (issue 29): `accepted` once the event is recorded, before its fulfilment,
+ * which runs in the background (and is retried by the reconciler until it is done).
+ */
+export const PaymentWebhookResultSchema = z.object({ status: z.enum(['accepted', 'duplicate', 'ignored']) });
 export type PaymentWebhookResult = z.infer<typeof PaymentWebhookResultSchema>;
 
 /** One use of the daily AI allowance, as billing granted it (needed to give it back). */
@@ -274,7 +278,7 @@ export type Receipt = z.infer<typeof ReceiptSchema>;
 export const ReceiptListSchema = z.object({ receipts: z.array(ReceiptSchema), limit: z.int() });
 export type ReceiptList = z.infer<typeof ReceiptListSchema>;
 
-/** `billing.user.export`: a member's own billing records. */
+/** `billing.user.export`: a member's own billing records (orders capped at BILLING_EXPORT_ORDERS). */
 export const BillingExportSchema = z.object({
   subscriptions: z.array(
     z.object({ planId: z.int(), status: z.string(), startsAt: z.string(), expiresAt: z.string(), orderId: z.string() }),
@@ -290,6 +294,8 @@ export const BillingExportSchema = z.object({
       paidAt: z.string().optional(),
     }),
   ),
+  /** Unpaid orders past BILLING_EXPORT_ORDERS that the list leaves out (absent when none). */
+  ordersOmitted: z.int().optional(),
 });
 export type BillingExport = z.infer<typeof BillingExportSchema>;
 

@@ -1,6 +1,6 @@
 /** The one error shape that crosses NATS and reaches the browser: `{ status, code, message }`. */
 import { formatCount } from './count-format';
-import { MEMBER_RESULTS_CAP } from './limits';
+import { MEMBER_ORDERS_PER_DAY, MEMBER_RESULTS_CAP } from './limits';
 
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
@@ -43,6 +43,8 @@ export const ErrorCode = {
   SandboxUnavailable: 'SANDBOX_UNAVAILABLE',
   PaymentNotFound: 'PAYMENT_NOT_FOUND',
   AiTextFailed: 'AI_TEXT_FAILED',
+  /** The member created MEMBER_ORDERS_PER_DAY payment orders this India day (issue 29). */
+  OrderLimitReached: 'ORDER_LIMIT_REACHED',
   // Account control (issue 12).
   NoPassword: 'NO_PASSWORD',
   ConfirmationFailed: 'CONFIRMATION_FAILED',
@@ -154,6 +156,7 @@ export const Messages = {
   upgradeNeedsPlan: 'You have no active plan to upgrade. Choose a plan to subscribe.',
   upgradeOnlyHigher: 'You can move only to a higher plan while your plan is active.',
   fulfilmentBusy: 'Too many payments at once for this account. Please try again.',
+  orderLimitReached: `You started ${MEMBER_ORDERS_PER_DAY} payments today, the most a day. Please try again after midnight, India time.`,
 
   // Account control (issue 12).
   passwordChanged: 'Your password was changed. Other devices have been signed out.',

@@ -30,6 +30,7 @@ import { MemberRecordsService } from './member-records.service';
 import { PaymentsService } from './payments.service';
 import { ReceiptsService } from './receipts.service';
 import { SubscriptionsService } from './subscriptions.service';
+import { WebhooksService } from './webhooks.service';
 
 /** The billing service's NATS subjects; each payload is validated with its subject's contract schema. */
 @Controller()
@@ -39,6 +40,7 @@ export class BillingController {
     private readonly subscriptions: SubscriptionsService,
     private readonly members: MemberRecordsService,
     private readonly receipts: ReceiptsService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   @RpcHandler(Subjects.billing.plans)
@@ -63,7 +65,7 @@ export class BillingController {
 
   @RpcHandler(Subjects.billing.webhook)
   webhook(dto: PaymentWebhook): Promise<PaymentWebhookResult> {
-    return this.payments.webhook(dto);
+    return this.webhooks.receive(dto);
   }
 
   @RpcHandler(Subjects.billing.createSubscription)

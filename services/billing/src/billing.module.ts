@@ -12,6 +12,9 @@ import { Order, OrderSchema } from './schemas/order.schema';
 import { Subscription, SubscriptionSchema } from './schemas/subscription.schema';
 import { WebhookEvent, WebhookEventSchema } from './schemas/webhook-event.schema';
 import { SandboxPayment, SandboxPaymentSchema } from './schemas/sandbox-payment.schema';
+import { OrderQuota, OrderQuotaSchema } from './schemas/order-quota.schema';
+import { OrderQuotaService } from './order-quota';
+import { WebhooksService } from './webhooks.service';
 import { MemberRecordsService } from './member-records.service';
 import { SubscriptionsService } from './subscriptions.service';
 import { ReceiptsService } from './receipts.service';
@@ -22,6 +25,7 @@ const MODELS = [
   { name: Subscription.name, schema: SubscriptionSchema },
   { name: WebhookEvent.name, schema: WebhookEventSchema },
   { name: SandboxPayment.name, schema: SandboxPaymentSchema },
+  { name: OrderQuota.name, schema: OrderQuotaSchema },
 ];
 
 /** Plans, orders, payment verification, subscriptions and the daily AI allowance (issue 6). */
@@ -45,7 +49,9 @@ export class BillingModule implements OnModuleInit {
         SubscriptionsService,
         MemberRecordsService,
         ReceiptsService,
+        OrderQuotaService,
         PaymentsService,
+        WebhooksService,
         PaymentReconciler,
       ],
     };

@@ -5,15 +5,24 @@ import { BillingConfig } from './billing.config';
 import { PaymentProvider, paymentMismatch } from './payment-provider';
 import { PaymentsService } from './payments.service';
 import { Order } from './schemas/order.schema';
+import { WebhooksService } from './webhooks.service';
 
 /** Orders older than this are not looked at: Razorpay refunds an uncaptured payment within days. */
 export const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
-/** Orders asked about per run (one provider call each), the least recently asked first. */
+/** Orders asked about per run (one provider call each). */
 export const RECONCILE_BATCH = 100;
+/** Orders of one member asked about per run (issue 29): one member's many orders cannot fill a run. */
+export const RECONCILE_PER_MEMBER = 5;
+/** Open orders a run reads to fill its batch (ids and owners only). */
+export const RECONCILE_SCAN = 10 * RECONCILE_BATCH;
 
 export interface ReconcileReport {
   checked: number;
   fulfilled: number;
+  /** Orders passed over this run because their member had RECONCILE_PER_MEMBER asked already. */
+  deferred: number;
+  /** Webhook events whose background fulfilment had failed, retried and now fulfilled. */
+  webhooksRecovered: number;
 }
 
 /**
@@ -31,6 +40,7 @@ export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationS
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentsService,
+    private readonly webhooks: WebhooksService,
     private readonly config: BillingConfig,
   ) {}
 
@@ -46,19 +56,49 @@ export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationS
   /** One timed run: a failure (provider or database down) is logged and left to the next run. */
   private async run(): Promise<void> {
     try {
-      const { fulfilled } = await this.reconcile();
+      const { fulfilled, webhooksRecovered } = await this.reconcile();
       if (fulfilled > 0) this.logger.warn(`reconciler fulfilled ${fulfilled} paid order(s) nobody had confirmed`);
+      if (webhooksRecovered > 0)
+        this.logger.warn(`reconciler fulfilled ${webhooksRecovered} webhook event(s) left pending`);
     } catch (error) {
       this.logger.warn(`reconciler run failed: ${(error as Error).message}`);
     }
   }
 
+  /**
+   * Pending webhook events first (their fulfilment failed in the background), then open orders:
+   * the least recently looked at first (never first), then the least recently asked, then the
+   * oldest; at most RECONCILE_PER_MEMBER of one member. A member's orders past that are deferred
+   * (marked looked at, not asked), so the next run reaches everyone else's first and then that
+   * member's next oldest.
+   */
   async reconcile(now = new Date()): Promise<ReconcileReport> {
-    const open = await this.orders
+    const { processed: webhooksRecovered } = await this.webhooks.retryPending(now);
+    const candidates = await this.orders
       .find({ status: 'created', createdAt: { $gte: new Date(now.getTime() - RECONCILE_WINDOW_MS) } })
-      .sort({ reconciledAt: 1, createdAt: 1 })
-      .limit(RECONCILE_BATCH)
-      .lean<Order[]>();
+      .select({ _id: 1, userId: 1 })
+      .sort({ reconciledAt: 1, askedAt: 1, createdAt: 1 })
+      .limit(RECONCILE_SCAN)
+      .lean<Pick<Order, '_id' | 'userId'>[]>();
+    const perMember = new Map<string, number>();
+    const chosen: string[] = [];
+    const deferred: string[] = [];
+    for (const { _id, userId } of candidates) {
+      if (chosen.length === RECONCILE_BATCH) break;
+      const taken = perMember.get(String(userId)) ?? 0;
+      if (taken < RECONCILE_PER_MEMBER) {
+        perMember.set(String(userId), taken + 1);
+        chosen.push(_id);
+      } else {
+        deferred.push(_id);
+      }
+    }
+    if (deferred.length > 0) {
+      await this.orders.updateMany({ _id: { $in: deferred } }, { $set: { reconciledAt: now } }).exec();
+    }
+    const found = await this.orders.find({ _id: { $in: chosen }, status: 'created' }).lean<Order[]>();
+    const byId = new Map(found.map((order) => [order._id, order]));
+    const open = chosen.flatMap((id) => byId.get(id) ?? []);
     let fulfilled = 0;
     for (const order of open) {
       const paid = (await this.provider.orderPayments(order._id)).find((p) => paymentMismatch(order, p) === null);
@@ -66,9 +106,9 @@ export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationS
         await this.payments.fulfil(order, paid.id, 'reconciler');
         fulfilled++;
       } else {
-        await this.orders.updateOne({ _id: order._id }, { $set: { reconciledAt: now } }).exec();
+        await this.orders.updateOne({ _id: order._id }, { $set: { reconciledAt: now, askedAt: now } }).exec();
       }
     }
-    return { checked: open.length, fulfilled };
+    return { checked: open.length, fulfilled, deferred: deferred.length, webhooksRecovered };
   }
 }

@@ -6,8 +6,6 @@ import {
   ErrorCode,
   Messages,
   type PaymentOrderView,
-  type PaymentWebhook,
-  type PaymentWebhookResult,
   type PlansResponse,
   type PlanView,
   type SandboxCheckoutCommand,
@@ -18,39 +16,33 @@ import {
   type VerifyPaymentCommand,
   type VerifyPaymentResult,
 } from '@typing/contracts';
-import { isDuplicateKey, rpcError } from '@typing/service-kit';
+import { rpcError } from '@typing/service-kit';
 import { type Model, Types } from 'mongoose';
-import { PaymentProvider, paymentMismatch, SandboxProvider } from './payment-provider';
+import { OrderQuotaService } from './order-quota';
+import { PaymentProvider, paymentMismatch, type ProviderOrder, SandboxProvider } from './payment-provider';
 import { Plans, toPaise } from './plans';
 import { Order } from './schemas/order.schema';
-import { WebhookEvent } from './schemas/webhook-event.schema';
-import { hmacHex, paymentSignature, signatureMatches } from './signatures';
+import { paymentSignature, signatureMatches } from './signatures';
 import { isRenewable, SubscriptionsService } from './subscriptions.service';
 import { isHigherPlan, quoteUpgrade } from './upgrade-quote';
 
-/** Webhook events that mean "this order's money has arrived". */
-const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
+/**
+ * How long an unpaid order is answered again to its member asking for the same purchase: a
+ * checkout session and its retries. Older ones are left to the reconciler and a new order is made.
+ */
+export const OPEN_ORDER_REUSE_MS = 60 * 60_000;
 
-interface WebhookBody {
-  id?: unknown;
-  event?: unknown;
-  payload?: {
-    payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; currency?: unknown } };
-    order?: { entity?: { id?: unknown } };
-  };
-}
-
-/** Orders, payment confirmation (verify, webhook, sandbox checkout) and createsubscription. */
+/** Orders, payment confirmation (verify, sandbox checkout), fulfilment and createsubscription. */
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
     private readonly provider: PaymentProvider,
     private readonly plans: Plans,
     private readonly subscriptions: SubscriptionsService,
+    private readonly quota: OrderQuotaService,
   ) {}
 
   catalogue(): PlansResponse {
@@ -68,6 +60,8 @@ export class PaymentsService {
    * a higher plan ordered at the upgrade's price (the days left credited, computed here, never
    * taken from the client). The order is made in paise and stored with the
    * user, the plan and the chain place it was priced on.
+   * Bounded per member (issue 29): the member's open order for the same plan, price and chain place
+   * is answered again (no provider call), and new orders take a place of the day's quota first.
    */
   async createOrder({ userId, amount, planId }: CreateOrderCommand): Promise<PaymentOrderView> {
     const plan = this.plans.byPrice(amount, planId);
@@ -76,11 +70,32 @@ export class PaymentsService {
     const renewal = await this.isRenewal(userId, plan);
     const upgrade = renewal ? null : await this.upgradeTo(userId, plan, Messages.alreadySubscribed);
     const paise = upgrade?.chargePaise ?? toPaise(plan.price);
-    const created = await this.provider.createOrder({
+    const basedOnSeq = latest?.seq ?? 0;
+    const view = (id: string): PaymentOrderView => ({
+      id,
       amount: paise,
-      receipt: `rcpt_${userId.slice(-12)}_${Date.now().toString(36)}`,
-      notes: { userId, planId: String(plan.id) },
+      currency: 'INR',
+      planId: plan.id,
+      provider: this.provider.name,
+      ...(this.provider.keyId ? { keyId: this.provider.keyId } : {}),
+      ...(upgrade ? { upgrade } : {}),
     });
+
+    const open = await this.openOrder(userId, plan.id, paise, basedOnSeq, upgrade);
+    if (open) return view(open._id);
+
+    await this.quota.claim(userId);
+    let created: ProviderOrder;
+    try {
+      created = await this.provider.createOrder({
+        amount: paise,
+        receipt: `rcpt_${userId.slice(-12)}_${Date.now().toString(36)}`,
+        notes: { userId, planId: String(plan.id) },
+      });
+    } catch (error) {
+      await this.quota.release(userId).catch(() => undefined);
+      throw error;
+    }
     await this.orders.create({
       _id: created.id,
       userId: new Types.ObjectId(userId),
@@ -89,7 +104,7 @@ export class PaymentsService {
       currency: created.currency,
       provider: this.provider.name,
       status: 'created',
-      basedOnSeq: latest?.seq ?? 0,
+      basedOnSeq,
       ...(upgrade
         ? {
             upgrade: {
@@ -100,15 +115,29 @@ export class PaymentsService {
           }
         : {}),
     });
-    return {
-      id: created.id,
-      amount: paise,
-      currency: 'INR',
-      planId: plan.id,
-      provider: this.provider.name,
-      ...(this.provider.keyId ? { keyId: this.provider.keyId } : {}),
-      ...(upgrade ? { upgrade } : {}),
-    };
+    return view(created.id);
+  }
+
+  /**
+   * The member's newest unpaid order made in the last OPEN_ORDER_REUSE_MS for exactly this
+   * purchase: plan, amount, provider, the chain place it was priced on, and the same upgrade credit.
+   */
+  private openOrder(userId: string, planId: number, paise: number, basedOnSeq: number, upgrade: UpgradeQuote | null) {
+    return this.orders
+      .findOne({
+        userId: new Types.ObjectId(userId),
+        createdAt: { $gt: new Date(Date.now() - OPEN_ORDER_REUSE_MS) },
+        status: 'created',
+        planId,
+        amount: paise,
+        provider: this.provider.name,
+        basedOnSeq,
+        ...(upgrade
+          ? { 'upgrade.fromPlanId': upgrade.fromPlanId, 'upgrade.creditPaise': upgrade.creditPaise }
+          : { upgrade: { $exists: false } }),
+      })
+      .sort({ createdAt: -1 })
+      .lean<Order>();
   }
 
   /** GET upgrade quote: what moving to `planId` costs now; needs a plan in force and a higher target. */
@@ -245,53 +274,5 @@ export class PaymentsService {
       razorpay_payment_id: paymentId,
       razorpay_signature: paymentSignature(this.provider.signingSecret, order._id, paymentId),
     };
-  }
-
-  /**
-   * A provider webhook: HMAC of the raw body with the webhook secret (401, nothing changes, when
-   * wrong), de-duplicated by event id, `payment.captured` / `order.paid` fulfil the order.
-   * The event is recorded after its work, so a crash in between means a redelivery does the
-   * (idempotent) work again rather than never.
-   */
-  async webhook(dto: PaymentWebhook): Promise<PaymentWebhookResult> {
-    const raw = Buffer.from(dto.rawBody, 'base64');
-    if (!signatureMatches(hmacHex(this.provider.webhookSecret, raw), dto.signature)) {
-      throw rpcError(401, ErrorCode.WebhookSignatureInvalid, Messages.webhookSignatureInvalid);
-    }
-    let body: WebhookBody;
-    try {
-      body = JSON.parse(raw.toString('utf8')) as WebhookBody;
-    } catch {
-      throw rpcError(400, ErrorCode.ValidationFailed, Messages.malformedJson);
-    }
-    const event = typeof body.event === 'string' ? body.event : 'unknown';
-    const eventId = dto.eventId ?? (typeof body.id === 'string' ? body.id : undefined);
-    if (eventId && (await this.events.exists({ _id: eventId }).exec())) return { status: 'duplicate' };
-
-    const outcome = FULFILLING_EVENTS.has(event) ? await this.fulfilFromWebhook(body) : 'ignored';
-    if (eventId) {
-      await this.events.create({ _id: eventId, event, outcome }).catch((error: unknown) => {
-        if (!isDuplicateKey(error)) throw error;
-      });
-    }
-    return { status: outcome };
-  }
-
-  private async fulfilFromWebhook(body: WebhookBody): Promise<'processed' | 'ignored'> {
-    const payment = body.payload?.payment?.entity;
-    const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
-    const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
-    if (!paymentId || typeof orderId !== 'string') return 'ignored';
-    const order = await this.orders.findById(orderId).exec();
-    if (!order) {
-      this.logger.warn(`webhook for unknown order ${orderId}`);
-      return 'ignored';
-    }
-    if (Number(payment?.amount) !== order.amount || (payment?.currency ?? order.currency) !== order.currency) {
-      this.logger.warn(`webhook amount for order ${orderId} does not match the order`);
-      return 'ignored';
-    }
-    await this.fulfil(order, paymentId, 'webhook');
-    return 'processed';
   }
 }

@@ -6,6 +6,7 @@ import { createService, databaseName, natsConnectOptions } from '@typing/service
 import mongoose, { type Connection, Types } from 'mongoose';
 import { firstValueFrom } from 'rxjs';
 import { billingService } from '../src/billing.definition';
+import { WebhooksService } from '../src/webhooks.service';
 
 export interface BootedBilling {
   /** The service itself, for what has no subject (the reconciler's run). */
@@ -13,6 +14,8 @@ export interface BootedBilling {
   env: Record<string, string>;
   db: Connection;
   send<T = unknown>(subject: string, payload: unknown): Promise<T>;
+  /** Waits for the webhook fulfilments running in the background (their answer came before them). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function bootBilling(overrides: Record<string, string>): Promise<Bo
     env,
     db,
     send: <T>(subject: string, payload: unknown) => firstValueFrom(client.send<T>(subject, payload)),
+    settled: () => app.get(WebhooksService).drain(),
     close: async () => {
       await client.close();
       await app.close();
@@ -54,4 +58,24 @@ export async function outcome<T>(
   } catch (error) {
     return { ok: false, error: error as { status: number; code: string; message: string } };
   }
+}
+
+/**
+ * `count` distinct orders of one member for the same plan: each is aged past the time an open
+ * order is answered again before the next is asked for (else the member gets the same one back).
+ */
+export async function distinctOrders<T extends { id: string }>(
+  app: BootedBilling,
+  count: number,
+  create: () => Promise<T>,
+): Promise<T[]> {
+  const made: T[] = [];
+  for (let i = 0; i < count; i++) {
+    const order = await create();
+    made.push(order);
+    await app.db
+      .collection<{ _id: string }>('orders')
+      .updateOne({ _id: order.id }, { $set: { createdAt: new Date(Date.now() - 2 * 3600_000 - (count - i) * 1000) } });
+  }
+  return made;
 }

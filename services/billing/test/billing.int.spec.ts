@@ -204,6 +204,7 @@ describe('webhook and exactly-once fulfilment', () => {
         outcome(webhook(raw, `evt_same_${round}`)),
       ]);
       expect(results.every((r) => r.ok)).toBe(true);
+      await app.settled(); // the webhook's fulfilment runs after its answer
       const subs = await subscriptions()
         .find({ userId: new Types.ObjectId(userId) })
         .toArray();
@@ -223,7 +224,8 @@ describe('webhook and exactly-once fulfilment', () => {
     const created = await order(userId, 1);
     const confirmation = await pay(userId, created.id);
     const raw = webhookBody(created.id, confirmation.razorpay_payment_id, created.amount, 'order.paid');
-    await expect(webhook(raw, `evt_${created.id}`)).resolves.toEqual({ status: 'processed' });
+    await expect(webhook(raw, `evt_${created.id}`)).resolves.toEqual({ status: 'accepted' });
+    await app.settled();
     await expect(app.send(B.mySubscription, { userId })).resolves.toMatchObject({ planId: 1 });
     await app.send(B.verifyPayment, { userId, ...confirmation });
     expect(await subscriptions().countDocuments({ userId: new Types.ObjectId(userId) })).toBe(1);

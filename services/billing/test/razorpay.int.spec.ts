@@ -180,9 +180,10 @@ it('creates the order through the SDK in paise with the key id and secret, then 
 it('checks webhooks with the webhook secret, not the key secret', async () => {
   const userId = newUserId();
   const order = await app.send<PaymentOrderView>(B.createOrder, { userId, amount: 1 });
+  const paymentId = recordPayment(order.id, 100);
   const raw = JSON.stringify({
     event: 'payment.captured',
-    payload: { payment: { entity: { id: 'pay_Loc0000000002', order_id: order.id, amount: 100, currency: 'INR' } } },
+    payload: { payment: { entity: { id: paymentId, order_id: order.id, amount: 100, currency: 'INR' } } },
   });
   const send = (secret: string) =>
     app.send(B.webhook, {
@@ -191,7 +192,14 @@ it('checks webhooks with the webhook secret, not the key secret', async () => {
       eventId: `evt_${order.id}`,
     });
   await expect(send(KEY_SECRET)).rejects.toMatchObject({ status: 401 });
-  await expect(send(WEBHOOK_SECRET)).resolves.toEqual({ status: 'processed' });
+  await expect(send(WEBHOOK_SECRET)).resolves.toEqual({ status: 'accepted' });
+  // Fulfilled in the background, after asking Razorpay for the payment.
+  await app.settled();
+  expect(seen.some((s) => s.method === 'GET' && s.url?.startsWith(`/v1/payments/${paymentId}`))).toBe(true);
+  expect(await app.db.collection('subscriptions').findOne({ orderId: order.id })).toMatchObject({
+    paymentId,
+    fulfilledBy: 'webhook',
+  });
 });
 
 it('answers 502 when the provider fails or answers another amount, and stores no order', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@typing/contracts';
 import { Types } from 'mongoose';
 import { hmacHex } from '../src/signatures';
-import { bootBilling, type BootedBilling, newUserId, outcome } from './billing-test-kit';
+import { bootBilling, type BootedBilling, distinctOrders, newUserId, outcome } from './billing-test-kit';
 
 const B = Subjects.billing;
 const WEBHOOK_SECRET = 'it-upgrade-webhook-secret';
@@ -164,6 +164,7 @@ describe('an upgrade', () => {
       verify(userId, confirmation),
       webhook(created.id, confirmation.razorpay_payment_id, created.amount, `evt_up_${created.id}`),
     ]);
+    await app.settled(); // the webhook's fulfilment runs after its answer
     expect(verified.subscription).toMatchObject({ planId: 3, planName: 'Premium', remainingDailyLimit: 100 - 2 });
     const [basic, premium] = await periodsOf(userId);
     expect(premium).toMatchObject({ planId: 3, seq: 2, replaces: basic!._id });
@@ -189,7 +190,7 @@ describe('no two payments buy overlapping periods', () => {
     'two Pro checkouts opened together, both paid, confirmed concurrently (verify + webhook each): back to back (round %i)',
     async (round) => {
       const userId = newUserId();
-      const orders = [await order(userId, 2), await order(userId, 2)];
+      const orders = await distinctOrders(app, 2, () => order(userId, 2));
       const confirmations = await Promise.all(orders.map((o) => pay(userId, o.id)));
       const results = await Promise.all(
         orders.flatMap((o, i) => [
@@ -199,6 +200,7 @@ describe('no two payments buy overlapping periods', () => {
         ]),
       );
       expect(results.filter((r) => !r.ok)).toEqual([]);
+      await app.settled();
       const periods = await periodsOf(userId);
       expect(periods.map((p) => [p.planId, p.seq])).toEqual([
         [2, 1],
@@ -214,7 +216,7 @@ describe('no two payments buy overlapping periods', () => {
     'two upgrades priced on the same Basic period, both paid and confirmed concurrently: one replaces Basic, the other follows it for what it paid (round %i)',
     async () => {
       const { userId } = await member(1);
-      const orders = [await order(userId, 2), await order(userId, 2)];
+      const orders = await distinctOrders(app, 2, () => order(userId, 2));
       for (const o of orders) expect(o).toMatchObject({ amount: 103, upgrade: { toPlanId: 2 } });
       const confirmations = await Promise.all(orders.map((o) => pay(userId, o.id)));
       const results = await Promise.all(confirmations.map((c) => outcome(verify(userId, c))));
@@ -240,7 +242,7 @@ describe('no two payments buy overlapping periods', () => {
 
   it('five payments of one member confirmed at once (verify and webhook each) chain without overlap', async () => {
     const userId = newUserId();
-    const orders = await Promise.all(Array.from({ length: 5 }, () => order(userId, 1)));
+    const orders = await distinctOrders(app, 5, () => order(userId, 1));
     const confirmations = await Promise.all(orders.map((o) => pay(userId, o.id)));
     const results = await Promise.all(
       confirmations.flatMap((c, i) => [
@@ -249,6 +251,7 @@ describe('no two payments buy overlapping periods', () => {
       ]),
     );
     expect(results.filter((r) => !r.ok)).toEqual([]);
+    await app.settled();
     const periods = await periodsOf(userId);
     expect(periods.map((p) => p.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     expectNoOverlap(periods);
