@@ -15,6 +15,7 @@ import { GatewayShutdown } from './health/shutdown';
 import { RedisModule } from './redis/redis.module';
 import { ResultsController } from './results/results.controller';
 import { LessonsController } from './lessons/lessons.controller';
+import { BoardActionsController } from './operator/board-actions.controller';
 import { RpcModule } from './rpc/rpc.module';
 import { SessionModule } from './session/session.module';
 import { SiteController } from './site/site.controller';
@@ -50,6 +51,7 @@ export class AppModule {
         PublicProfileController,
         ProfilesController,
         LeaderboardsController,
+        BoardActionsController,
       ],
       providers: [{ provide: GatewayConfig, useValue: config }, GatewayShutdown],
       exports: [GatewayConfig],

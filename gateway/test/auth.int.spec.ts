@@ -221,6 +221,23 @@ describe('forged session cookies are 401', () => {
     expect(await me(`${header}.${other}.${signature}`)).toMatchObject({ status: 401, body: unauthorized });
   });
 
+  test('signed with the right key for the live session, but without audience, issuer or end: 401', async () => {
+    const key = new JwtService({ secret: DEV_JWT_SECRET });
+    const { sub, sid, exp } = claims;
+    // The real cookie carries all three: a copy with them is a session, so each refusal is for the missing claim.
+    expect((await me(key.sign({ sub, sid, exp }, { audience: 'typing-session', issuer: APP_ORIGIN }))).status).toBe(
+      200,
+    );
+    for (const forged of [
+      key.sign({ sub, sid, exp }),
+      key.sign({ sub, sid, exp }, { issuer: APP_ORIGIN }),
+      key.sign({ sub, sid, exp }, { audience: 'typing-session' }),
+      key.sign({ sub, sid, exp }, { audience: 'typing-session', issuer: 'https://elsewhere.example' }),
+      key.sign({ sub, sid }, { audience: 'typing-session', issuer: APP_ORIGIN }),
+    ])
+      expect(await me(forged)).toMatchObject({ status: 401, body: unauthorized });
+  });
+
   test('signed with the development key for a session that does not exist', async () => {
     const forged = new JwtService({ secret: DEV_JWT_SECRET }).sign({ ...claims, sid: 'e'.repeat(24) });
     expect(await me(forged)).toMatchObject({ status: 401, body: unauthorized });

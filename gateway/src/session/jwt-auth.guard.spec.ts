@@ -16,7 +16,7 @@ import type { AuthSession } from './auth-session';
 import { CurrentSession } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
-import { SessionCookie } from './session-cookie';
+import { SESSION_JWT_AUDIENCE, SessionCookie } from './session-cookie';
 
 const config = loadConfig(GatewayConfig, {
   NATS_URL: 'nats://127.0.0.1:4222',
@@ -61,7 +61,11 @@ class ProbeModule {}
 
 let app: INestApplication;
 let base: string;
-const jwt = new JwtService({ secret: DEV_JWT_SECRET });
+/** Signs as the gateway does: our audience and issuer (each test gives its own `exp`, or none). */
+const jwt = new JwtService({
+  secret: DEV_JWT_SECRET,
+  signOptions: { audience: SESSION_JWT_AUDIENCE, issuer: config.APP_ORIGIN },
+});
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
@@ -131,14 +135,26 @@ test('claims that do not name a session are 401', async () => {
   expect(checks).toEqual([]);
 });
 
+test('a token without an end (exp), or for another audience or issuer, or without them, is 401', async () => {
+  await expect401(await get(jwt.sign({ sub: user._id, sid })));
+  const plain = new JwtService({ secret: DEV_JWT_SECRET });
+  await expect401(await get(plain.sign({ sub: user._id, sid, exp: inAnHour() })));
+  await expect401(await get(plain.sign({ sub: user._id, sid, exp: inAnHour() }, { issuer: config.APP_ORIGIN })));
+  await expect401(await get(plain.sign({ sub: user._id, sid, exp: inAnHour() }, { audience: SESSION_JWT_AUDIENCE })));
+  const other = { sub: user._id, sid, exp: inAnHour() };
+  await expect401(await get(plain.sign(other, { audience: 'typing-export', issuer: config.APP_ORIGIN })));
+  await expect401(await get(plain.sign(other, { audience: SESSION_JWT_AUDIENCE, issuer: 'https://staging.example' })));
+  expect(checks).toEqual([]);
+});
+
 test('a session the auth service no longer holds (logout, password reset) is 401', async () => {
   sessionAnswer = () => Promise.reject({ status: 401, code: ErrorCode.Unauthorized, message: 'Session ended' });
-  await expect401(await get(jwt.sign({ sub: user._id, sid })));
+  await expect401(await get(jwt.sign({ sub: user._id, sid, exp: inAnHour() })));
 });
 
 test('a 401 for a dead session cookie clears it and its signed-in hint; no cookie sent, nothing cleared', async () => {
   sessionAnswer = () => Promise.reject({ status: 401, code: ErrorCode.Unauthorized, message: 'Session ended' });
-  const dead = await get(jwt.sign({ sub: user._id, sid }));
+  const dead = await get(jwt.sign({ sub: user._id, sid, exp: inAnHour() }));
   await expect401(dead);
   const cleared = dead.headers.getSetCookie().map((line) => line.split(';')[0]);
   expect(cleared).toEqual(['session=', 'signed-in=']);
@@ -152,6 +168,6 @@ test('a 401 for a dead session cookie clears it and its signed-in hint; no cooki
 test('an unreachable auth service is 503, not "signed out"', async () => {
   sessionAnswer = () =>
     Promise.reject({ status: 503, code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable });
-  const response = await get(jwt.sign({ sub: user._id, sid }));
+  const response = await get(jwt.sign({ sub: user._id, sid, exp: inAnHour() }));
   expect(response.status).toBe(503);
 });

@@ -10,7 +10,7 @@ import { ServiceClient } from '../rpc/service-client';
 import { unauthorized } from '../errors/api-error';
 import type { AuthSession } from './auth-session';
 import { SessionCache } from './session-cache';
-import { hasSessionClaims, SESSION_JWT_ALGORITHMS, sessionCookieName } from './session-cookie';
+import { hasSessionClaims, sessionCookieName, sessionTokenChecks } from './session-cookie';
 
 /** Reads the session token from its cookie only (never a header or the query string). */
 export function cookieExtractor(cookieName: string) {
@@ -21,10 +21,10 @@ export function cookieExtractor(cookieName: string) {
 }
 
 /**
- * passport-jwt over the session cookie: the token must be HS256 with our secret and unexpired;
- * then the auth service must still hold the session (logout and password reset revoke it). Its
- * positive answers are reused for a few seconds (SessionCache), forgotten at once when the auth
- * service announces a logout, a reset or a profile change.
+ * passport-jwt over the session cookie: the token must be HS256 with our secret, for our audience
+ * and issuer, and unexpired; then the auth service must still hold the session (logout and password
+ * reset revoke it). Its positive answers are reused for a few seconds (SessionCache), forgotten at
+ * once when the auth service announces a logout, a reset or a profile change.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements OnApplicationBootstrap, OnModuleDestroy {
@@ -41,7 +41,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements On
       // trying the secret as a PEM public key (a thrown and caught error each time, the top cost
       // of the session check in the save path's profile). It accepts a KeyObject; the types do not say so.
       secretOrKey: createSecretKey(Buffer.from(config.JWT_SECRET)) as unknown as Buffer,
-      algorithms: SESSION_JWT_ALGORITHMS,
+      ...sessionTokenChecks(config),
       ignoreExpiration: false,
     });
   }

@@ -45,6 +45,15 @@ test('development: HttpOnly, SameSite=Lax, Path=/, not Secure, named session, li
   expect(claims).toMatchObject({ sub: 'a'.repeat(24), sid: 'b'.repeat(24), exp: Math.floor((now + 3_600_000) / 1000) });
   const header = JSON.parse(Buffer.from(calls[0].value!.split('.')[0], 'base64url').toString()) as { alg: string };
   expect(header.alg).toBe('HS256');
+  // It says what it is for and who issued it; without those, or without an end, it is not a session.
+  const payload = JSON.parse(Buffer.from(calls[0].value!.split('.')[1], 'base64url').toString()) as object;
+  expect(payload).toMatchObject({ aud: 'typing-session', iss: 'http://localhost:5173' });
+  const plain = new JwtService({ secret: DEV_JWT_SECRET });
+  const bare = { sub: 'a'.repeat(24), sid: 'b'.repeat(24) };
+  expect(await cookie.verify(plain.sign({ ...bare, exp: Math.floor(now / 1000) + 60 }))).toBeNull();
+  expect(
+    await cookie.verify(plain.sign(bare, { audience: 'typing-session', issuer: 'http://localhost:5173' })),
+  ).toBeNull();
 });
 
 test('production: Secure and the __Host- prefix', async () => {

@@ -15,14 +15,28 @@ export interface SessionClaims {
 /** The only algorithm a session token may use: an `alg: none` or RS/ES token is refused. */
 export const SESSION_JWT_ALGORITHMS = ['HS256' as const];
 
+/**
+ * What a session token is for (`aud`) and who issued it (`iss`, the site's origin): both required,
+ * so a token signed with the same key for anything else, or by another deployment sharing it, is
+ * not a session here.
+ */
+export const SESSION_JWT_AUDIENCE = 'typing-session';
+export const sessionTokenChecks = (config: Pick<GatewayConfig, 'APP_ORIGIN'>) => ({
+  algorithms: SESSION_JWT_ALGORITHMS,
+  audience: SESSION_JWT_AUDIENCE,
+  issuer: config.APP_ORIGIN,
+});
+
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
-/** True when verified claims name a user and a session the way the auth service issues them. */
+/** True when verified claims name a user and a session the way the auth service issues them, and an end. */
 export function hasSessionClaims(payload: unknown): payload is SessionClaims {
   const claims = payload as Partial<SessionClaims> | null;
   return (
     typeof claims === 'object' &&
     claims !== null &&
+    // jsonwebtoken checks `exp` only when present: a token without one would never end.
+    typeof claims.exp === 'number' &&
     typeof claims.sub === 'string' &&
     OBJECT_ID.test(claims.sub) &&
     typeof claims.sid === 'string' &&
@@ -61,7 +75,11 @@ export class SessionCookie {
   async issue(res: Response, grant: SessionGrant, now = Date.now()): Promise<void> {
     const expiresAt = Math.min(grant.expiresAt, now + this.config.SESSION_TTL_HOURS * 3_600_000);
     const claims: SessionClaims = { sub: grant.user._id, sid: grant.sessionId, exp: Math.floor(expiresAt / 1000) };
-    const token = await this.jwt.signAsync(claims, { algorithm: 'HS256' });
+    const token = await this.jwt.signAsync(claims, {
+      algorithm: 'HS256',
+      audience: SESSION_JWT_AUDIENCE,
+      issuer: this.config.APP_ORIGIN,
+    });
     const maxAge = Math.max(0, expiresAt - now);
     res.cookie(this.name, token, { ...this.attributes, maxAge });
     res.cookie(SESSION_HINT_COOKIE, '1', { ...this.hintAttributes, maxAge });
@@ -81,7 +99,7 @@ export class SessionCookie {
   /** The claims of a token that is ours and unexpired, else null (no session lookup). */
   async verify(token: string): Promise<SessionClaims | null> {
     try {
-      const payload = await this.jwt.verifyAsync<object>(token, { algorithms: SESSION_JWT_ALGORITHMS });
+      const payload = await this.jwt.verifyAsync<object>(token, sessionTokenChecks(this.config));
       return hasSessionClaims(payload) ? payload : null;
     } catch {
       return null;

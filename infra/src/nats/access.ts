@@ -39,7 +39,8 @@ export const SERVICE_ROLES: Record<ServiceName, BusRole> = {
   }),
   billing: role({}),
   contact: role({}),
-  mailer: role({}),
+  // Before sending a code or reset link, whether it is still current.
+  mailer: role({ calls: [Subjects.auth.mailCurrent] }),
 };
 
 /** Events every gateway replica hears (no queue group: each keeps its own session cache). */

@@ -126,6 +126,18 @@ export type ResetPasswordCommand = z.infer<typeof ResetPasswordCommandSchema>;
 export const ResetPasswordReplySchema = z.object({ message: z.string(), email: z.string() });
 export type ResetPasswordReply = z.infer<typeof ResetPasswordReplySchema>;
 
+/**
+ * `auth.mail.current`: is the code (`auth.otp`, by its issue id) or reset link (`auth.reset`, by its
+ * token's id) a queued mail carries still usable? A superseded, used or expired one is not sent.
+ */
+export const MailCurrentQuerySchema = z.strictObject({
+  kind: z.enum(['auth.otp', 'auth.reset']),
+  messageId: objectIdSchema,
+});
+export type MailCurrentQuery = z.infer<typeof MailCurrentQuerySchema>;
+export const MailCurrentSchema = z.object({ current: z.boolean() });
+export type MailCurrent = z.infer<typeof MailCurrentSchema>;
+
 export const SessionRefSchema = z.strictObject({ sessionId: objectIdSchema });
 export type SessionRef = z.infer<typeof SessionRefSchema>;
 export const SessionCheckSchema = SessionRefSchema.extend({ userId: objectIdSchema });
@@ -264,6 +276,7 @@ export const authRpc = {
   [Subjects.auth.session]: rpcContract(SessionCheckSchema, PublicUserSchema),
   [Subjects.auth.forgotPassword]: rpcContract(EmailSchema, MessageResponseSchema),
   [Subjects.auth.resetPassword]: rpcContract(ResetPasswordCommandSchema, ResetPasswordReplySchema),
+  [Subjects.auth.mailCurrent]: rpcContract(MailCurrentQuerySchema, MailCurrentSchema),
   [Subjects.auth.updateProfileImage]: rpcContract(ProfileImageUpdateSchema, UserResponseSchema),
   [Subjects.auth.profileImage]: rpcContract(ProfileImageRefSchema, StoredImageSchema),
   [Subjects.auth.changePassword]: rpcContract(ChangePasswordCommandSchema, MessageResponseSchema),

@@ -30,6 +30,8 @@ export const Subjects = {
     sessionsChanged: 'auth.sessions.changed',
     forgotPassword: 'auth.password.forgot',
     resetPassword: 'auth.password.reset',
+    /** The mailer asks, before sending a code or reset link, whether it is still the current one. */
+    mailCurrent: 'auth.mail.current',
     updateProfileImage: 'auth.profile-image.update',
     profileImage: 'auth.profile-image.get',
     /** A signed-in member changes their password; their other sessions end. */

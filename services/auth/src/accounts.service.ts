@@ -10,6 +10,8 @@ import {
   Messages,
   type PublicUser,
   type ResendOtpCommand,
+  type MailCurrent,
+  type MailCurrentQuery,
   type ResetPasswordCommand,
   type ResetPasswordReply,
   type SessionGrant,
@@ -223,6 +225,16 @@ export class AccountsService {
       }
     }
     return { message: Messages.resetLinkSent };
+  }
+
+  /**
+   * Whether a queued code or reset link is still the usable one (the mailer asks before sending):
+   * a code replaced by a newer one, used or spent, a link used or expired, is not mailed.
+   */
+  async mailCurrent(dto: MailCurrentQuery): Promise<MailCurrent> {
+    if (dto.kind === 'auth.otp') return { current: await this.otp.isCurrent(dto.messageId) };
+    const live = await this.resetTokens.exists({ _id: dto.messageId, used: false, expiresAt: { $gt: new Date() } });
+    return { current: live !== null };
   }
 
   /**

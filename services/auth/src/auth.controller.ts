@@ -12,6 +12,8 @@ import {
   type PublicUser,
   type RpcPayload,
   type ResendOtpCommand,
+  type MailCurrent,
+  type MailCurrentQuery,
   type ResetPasswordCommand,
   type ResetPasswordReply,
   type SessionCheck,
@@ -88,6 +90,11 @@ export class AuthController {
   @RpcHandler(Subjects.auth.resetPassword)
   resetPassword(dto: ResetPasswordCommand): Promise<ResetPasswordReply> {
     return this.accounts.resetPassword(dto);
+  }
+
+  @RpcHandler(Subjects.auth.mailCurrent)
+  mailCurrent(dto: MailCurrentQuery): Promise<MailCurrent> {
+    return this.accounts.mailCurrent(dto);
   }
 
   @RpcHandler(Subjects.auth.updateProfileImage)

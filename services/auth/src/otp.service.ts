@@ -151,6 +151,17 @@ export class OtpService implements OnModuleInit {
     return { passwordHash, name, profileImage };
   }
 
+  /** Whether the code issued as `issueId` can still verify: not replaced, used, spent or expired. */
+  async isCurrent(issueId: string): Promise<boolean> {
+    const live = await this.codes.exists({
+      issueId: new Types.ObjectId(issueId),
+      consumed: false,
+      expiresAt: { $gt: new Date() },
+      attempts: { $lt: OTP_MAX_ATTEMPTS },
+    });
+    return live !== null;
+  }
+
   /** Drops the user's codes, every browser's (the mailbox was proven). */
   async discard(userId: Types.ObjectId): Promise<void> {
     await this.codes.deleteMany({ userId });

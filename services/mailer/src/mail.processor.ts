@@ -9,6 +9,7 @@ import { PinoLogger } from 'nestjs-pino';
 import type { Histogram } from 'prom-client';
 import type { Transporter } from 'nodemailer';
 import { Delivery } from './delivery.schema';
+import { MailCurrency } from './mail-currency';
 import { renderMail } from './mail-templates';
 import { MailerConfig } from './mailer.config';
 import { SMTP } from './smtp';
@@ -27,6 +28,7 @@ export class MailProcessor extends WorkerHost {
     @InjectModel(Delivery.name) private readonly deliveries: Model<Delivery>,
     private readonly config: MailerConfig,
     private readonly pino: PinoLogger,
+    private readonly currency: MailCurrency,
     metrics: AppMetrics,
   ) {
     super();
@@ -42,8 +44,8 @@ export class MailProcessor extends WorkerHost {
     return this.pino
       .runInContext(() => this.send(job), { bindings })
       .then(
-        () => {
-          done({ outcome: 'sent' });
+        (sent) => {
+          done({ outcome: sent ? 'sent' : 'dropped' });
         },
         (error: unknown) => {
           done({ outcome: 'failed' });
@@ -52,11 +54,16 @@ export class MailProcessor extends WorkerHost {
       );
   }
 
-  private async send(job: Job<MailJob>): Promise<void> {
+  /** True when a mail went out (now or before), false when it was dropped as no longer current. */
+  private async send(job: Job<MailJob>): Promise<boolean> {
     const jobId = job.id!;
     if (await this.deliveries.exists({ jobId })) {
       this.logger.warn(`job ${jobId} was already delivered; not sending again`);
-      return;
+      return true;
+    }
+    if (!(await this.currency.stillCurrent(job.data))) {
+      this.logger.log(`not sending ${job.data.kind} (job ${jobId}): replaced, used or expired`);
+      return false;
     }
     const mail = renderMail(job.data, {
       teamAddress: this.config.CONTACT_TEAM_EMAIL,
@@ -69,5 +76,6 @@ export class MailProcessor extends WorkerHost {
       if (!isDuplicateKey(error)) throw error;
     }
     this.logger.log(`sent ${job.data.kind} (job ${jobId})`);
+    return true;
   }
 }

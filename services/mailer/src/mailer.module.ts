@@ -2,8 +2,9 @@ import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MAIL_QUEUE } from '@typing/contracts';
-import { HEALTH_PROBES } from '@typing/service-kit';
+import { AppMetrics, HEALTH_PROBES, natsClient } from '@typing/service-kit';
 import { Delivery, DeliverySchema } from './delivery.schema';
+import { AUTH_BUS, MailCurrency } from './mail-currency';
 import { MailQueueMetrics } from './mail-queue.metrics';
 import { MailRetention, MailRetentionController } from './mail-retention';
 import { MailProcessor } from './mail.processor';
@@ -26,6 +27,8 @@ export class MailerModule {
         { provide: MailerConfig, useValue: config },
         smtpProvider,
         smtpHealthProbe,
+        { provide: AUTH_BUS, inject: [AppMetrics], useFactory: (metrics: AppMetrics) => natsClient(config, metrics) },
+        MailCurrency,
         MailProcessor,
         MailQueueMetrics,
         MailRetention,

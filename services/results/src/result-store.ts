@@ -117,6 +117,14 @@ export class ResultStore {
     return rows.map((row) => ({ ...byId.get(row._id), ...row }));
   }
 
+  /** An operator's hold on a result (`'operator'` in its `heldBack`), set or lifted; answers the result after. */
+  async setOperatorHold(id: string, held: boolean): Promise<Result | null> {
+    const change = held ? { $addToSet: { heldBack: 'operator' } } : { $pull: { heldBack: 'operator' } };
+    return (await this.results.collection.findOneAndUpdate({ _id: id as never }, change as never, {
+      returnDocument: 'after',
+    })) as Result | null;
+  }
+
   /** Deletes every result of a user; answers how many there were. */
   async deleteUser(userId: string): Promise<number> {
     const { deletedCount } = await this.results.collection.deleteMany({ userId });

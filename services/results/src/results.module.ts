@@ -3,13 +3,18 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AppMetrics, natsClient } from '@typing/service-kit';
 import Redis from 'ioredis';
 import {
+  BoardBan,
+  BoardBanSchema,
   BoardEntry,
   BoardEntrySchema,
   BoardMember,
   BoardMemberSchema,
+  BoardOperatorAction,
+  BoardOperatorActionSchema,
   TicketClaim,
   TicketClaimSchema,
 } from './boards/board.schema';
+import { BoardOperations } from './boards/board-operations';
 import { BoardStore } from './boards/board-store';
 import { LeaderboardsController } from './boards/leaderboards.controller';
 import { BOARDS_REDIS, LeaderboardsService } from './boards/leaderboards.service';
@@ -52,6 +57,8 @@ export class ResultsModule {
           { name: BoardEntry.name, schema: BoardEntrySchema },
           { name: BoardMember.name, schema: BoardMemberSchema },
           { name: TicketClaim.name, schema: TicketClaimSchema },
+          { name: BoardBan.name, schema: BoardBanSchema },
+          { name: BoardOperatorAction.name, schema: BoardOperatorActionSchema },
         ]),
       ],
       controllers: [ResultsController, LeaderboardsController],
@@ -65,6 +72,7 @@ export class ResultsModule {
         BoardStore,
         LeaderboardsService,
         RankedTests,
+        BoardOperations,
         { provide: RANKED_TEST_SECRET, useValue: config.RANKED_TEST_SECRET },
         // The leaderboards' ranks (issue 17): a cache of MongoDB's rows, closed by LeaderboardsService.
         { provide: BOARDS_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) },
