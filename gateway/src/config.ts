@@ -12,6 +12,16 @@ import {
 } from 'class-validator';
 import { BaseConfig } from '@typing/service-kit';
 
+const OPERATOR_PAIR = '[a-z][a-z0-9_-]{0,31}:[^\\s,:]{32,}';
+const OPERATOR_TOKENS_PATTERN = new RegExp(`^${OPERATOR_PAIR}(,${OPERATOR_PAIR})*$`);
+
+/** The operators OPERATOR_TOKENS names, as [name, token] pairs. */
+export const operatorTokens = (value: string | undefined): [string, string][] =>
+  (value ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]);
+
 /** The signing secret `.env.example` ships for development; production refuses it. */
 export const DEV_JWT_SECRET = 'dev-only-session-signing-secret-0123456789abcdef';
 
@@ -81,6 +91,17 @@ export class GatewayConfig extends BaseConfig {
   @MinLength(32, { message: 'HEALTH_TOKEN must be at least 32 characters' })
   HEALTH_TOKEN?: string;
 
+  /**
+   * Operators of the leaderboards (issue 29): `name:token` pairs, comma-separated, each token 32+
+   * characters; the token is sent as a bearer token, the name recorded with every action. Unset,
+   * nobody can act.
+   */
+  @IsOptional()
+  @Matches(OPERATOR_TOKENS_PATTERN, {
+    message: 'OPERATOR_TOKENS must be name:token pairs, comma-separated (names a-z0-9_-, tokens 32+ characters)',
+  })
+  OPERATOR_TOKENS?: string;
+
   /** Longest a sign-in lasts; the auth service sets each session's end, the cookie never outlives this. */
   @IsInt()
   @Min(1)
@@ -136,6 +157,7 @@ export class GatewayConfig extends BaseConfig {
       APP_ORIGIN: /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(this.APP_ORIGIN),
       JWT_SECRET: this.JWT_SECRET === DEV_JWT_SECRET || this.JWT_SECRET.startsWith('dev-only-'),
       HEALTH_TOKEN: this.HEALTH_TOKEN?.startsWith('dev-only-') ?? false,
+      OPERATOR_TOKENS: this.OPERATOR_TOKENS?.includes(':dev-only-') ?? false,
       SUPPORT_EMAIL: isLocalAddress(this.SUPPORT_EMAIL),
       PRIVACY_EMAIL: isLocalAddress(this.PRIVACY_EMAIL),
       GRIEVANCE_EMAIL: isLocalAddress(this.GRIEVANCE_EMAIL),

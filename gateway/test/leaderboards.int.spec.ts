@@ -16,11 +16,11 @@ import {
   rankedTestText,
 } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
-import { issueTicket } from '@typing/results-service';
 import { databaseName } from '@typing/service-kit';
 import { humanGaps, recomputeResult, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
 import { type MemberServices, startMemberServices } from './member-services';
+import { issuedTest as issuedTestFor } from './ranked-test-kit';
 
 const PREFIX = 'it_leaderboards';
 const PHRASE = 'the quick brown fox jumps over the lazy dog and runs far away into the green hills';
@@ -66,15 +66,8 @@ async function publicMember(label: string) {
   return { client, email, displayName, userId: await userIdOf(client) };
 }
 
-/**
- * A timed test as the results service issues it (its words drawn from the ticket's seed), signed with
- * the stack's secret as the service signs, `agoMs` ago: a whole test's time, so its save is not too soon.
- */
-function issuedTest(userId: string, durationSeconds: 30 | 60, agoMs = (durationSeconds + 1) * 1000) {
-  const kind = durationSeconds === 30 ? 'time-30' : 'time-60';
-  const { ticket, token } = issueTicket(stack.env.RANKED_TEST_SECRET!, userId, kind, Date.now() - agoMs);
-  return { text: rankedTestText(kind, ticket.seed), ticket: token };
-}
+const issuedTest = (userId: string, durationSeconds: 30 | 60, agoMs?: number) =>
+  issuedTestFor(stack.env, userId, durationSeconds, agoMs);
 
 /**
  * A whole timed test typed like a person: the keys of `typed` (the text, or `typo` of it), each after
@@ -122,7 +115,7 @@ const ranked = (resultId: string) =>
 const eventually = (what: string, check: () => Promise<void>) =>
   pollUntil(check, { what, timeoutMs: 10_000, intervalMs: 25 });
 
-test('only members who appear rank; one row each, their best, by WPM then accuracy; they see their place', async () => {
+test('only members who appear rank; one row each, their best, by net WPM then accuracy; they see their place', async () => {
   const fast = await publicMember('lb-fast');
   const slow = await publicMember('lb-slow');
   const { client: hidden } = await signedIn(stack, 'lb-hidden');
@@ -151,9 +144,9 @@ test('only members who appear rank; one row each, their best, by WPM then accura
   const fastRow = page.rows.find((r) => r.displayName === fast.displayName)!;
   expect(slowPlace).toMatchObject({
     listed: true,
-    place: { wpm: slowResult.wpm, next: { wpmBehind: expect.any(Number) } },
+    place: { netWpm: slowResult.netWpm, wpm: slowResult.wpm, next: { wpmBehind: expect.any(Number) } },
   });
-  expect(slowPlace.place!.next!.wpmBehind).toBeGreaterThanOrEqual(fastRow.wpm - slowResult.wpm);
+  expect(slowPlace.place!.next!.wpmBehind).toBeGreaterThanOrEqual(fastRow.netWpm - slowResult.netWpm);
   expect(await myRank(hidden, 'kind=time-60')).toEqual({ listed: false, place: null });
   expect(await myRank(fast.client, 'kind=words-25')).toEqual({ listed: true, place: null });
 
@@ -452,6 +445,112 @@ describe('only tests the server issued rank', () => {
         body: { code: ErrorCode.ValidationFailed, message: expect.any(String) },
       });
     }
+  });
+});
+
+describe('operators', () => {
+  const ACTIONS = '/api/operator/board-actions';
+  const token = () => stack.env.OPERATOR_TOKENS!.split(':').slice(1).join(':');
+  const asOperator = (body: unknown, bearer = token()) =>
+    new Client(stack.base).post(ACTIONS, body, { authorization: `Bearer ${bearer}` });
+  const operatorActions = () => stack.db.useDb(databaseName(PREFIX, 'results')).collection('board_operator_actions');
+  const onBoard = async (displayName: string, query = 'kind=time-30') => (await namesOn(query)).includes(displayName);
+
+  test('take a result off the boards and put it back; each action recorded with who and why', async () => {
+    const member = await publicMember('lb-op-result');
+    const saved = await saveTest(member.client, typedByPerson({ userId: member.userId, durationSeconds: 30 }));
+    await ranked(saved.id);
+    expect(await onBoard(member.displayName)).toBe(true);
+
+    const reason = 'Typed by a macro, reported by two members';
+    const removed = await asOperator({
+      action: 'remove-result',
+      displayName: member.displayName,
+      kind: 'time-30',
+      reason,
+    });
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { action: 'remove-result', userId: member.userId, resultId: saved.id, changed: true },
+    });
+    expect(await onBoard(member.displayName)).toBe(false);
+    expect(await onBoard(member.displayName, 'kind=time-30&period=daily')).toBe(false);
+    expect((await storedResult(saved.id))?.heldBack).toEqual(['operator']);
+    // The public page shows no best that may not rank.
+    const profile = await new Client(stack.base).get(`/api/community/profiles/${member.displayName}`);
+    expect(profile.body).toMatchObject({ tests: 1, personalBests: [] });
+    expect(await operatorActions().findOne({ resultId: saved.id, action: 'remove-result' })).toMatchObject({
+      operator: 'dev-operator',
+      reason,
+      userId: member.userId,
+      changed: true,
+    });
+
+    const restored = await asOperator({ action: 'restore-result', resultId: saved.id, reason: 'Checked: a person' });
+    expect(restored).toMatchObject({ status: 200, body: { changed: true } });
+    await eventually('the result back on the board', async () => {
+      if (!(await onBoard(member.displayName))) throw new Error('not yet');
+    });
+    expect((await storedResult(saved.id))?.heldBack).toEqual([]);
+  });
+
+  test('take a member off the boards: their rows go, new results do not place them, putting back places them', async () => {
+    const member = await publicMember('lb-op-member');
+    const first = await saveTest(member.client, typedByPerson({ userId: member.userId, durationSeconds: 30 }));
+    await ranked(first.id);
+    const removed = await asOperator({ action: 'remove-member', displayName: member.displayName, reason: 'Cheating' });
+    expect(removed).toMatchObject({ status: 200, body: { changed: true } });
+    expect(await onBoard(member.displayName)).toBe(false);
+    expect(await myRank(member.client, 'kind=time-30')).toMatchObject({ place: null });
+
+    const later = await saveTest(member.client, typedByPerson({ userId: member.userId, durationSeconds: 60 }));
+    await ranked(later.id);
+    expect(await entries().countDocuments({ resultId: later.id, listed: false })).toBe(2);
+    expect(await onBoard(member.displayName, 'kind=time-60')).toBe(false);
+    // Appearing again under another name does not put them back either.
+    const renamed = `again_${randomUUID().slice(0, 6)}`;
+    expect((await member.client.send('PUT', '/api/account/public-profile', { displayName: renamed })).status).toBe(200);
+    expect(await onBoard(renamed, 'kind=time-60')).toBe(false);
+    expect((await asOperator({ action: 'remove-member', displayName: renamed, reason: 'Again' })).body).toMatchObject({
+      changed: false,
+    });
+
+    expect((await asOperator({ action: 'restore-member', displayName: renamed, reason: 'Appeal upheld' })).status).toBe(
+      200,
+    );
+    expect(await onBoard(renamed)).toBe(true);
+    expect(await onBoard(renamed, 'kind=time-60')).toBe(true);
+  });
+
+  test('only an operator’s token; every bad action is a 4xx that changes nothing', async () => {
+    const member = await publicMember('lb-op-refuse');
+    const body = { action: 'remove-member', displayName: member.displayName, reason: 'No reason at all' };
+    expect(await new Client(stack.base).post(ACTIONS, body)).toMatchObject({
+      status: 401,
+      body: { code: ErrorCode.Unauthorized },
+    });
+    expect(await asOperator(body, `${token()}x`)).toMatchObject({ status: 401 });
+    // A member's session is no operator's credential.
+    expect(await member.client.post(ACTIONS, body)).toMatchObject({ status: 401 });
+    for (const bad of [
+      {},
+      { ...body, action: 'delete-member' },
+      { ...body, reason: '' },
+      { ...body, extra: 1 },
+      { ...body, displayName: { $ne: '' } },
+      { action: 'remove-result', displayName: member.displayName, reason: 'Kind missing' },
+      { action: 'restore-result', resultId: 42, reason: 'Wrong type' },
+    ]) {
+      expect(await asOperator(bad)).toMatchObject({ status: 400, body: { code: ErrorCode.ValidationFailed } });
+    }
+    expect(await asOperator({ ...body, displayName: 'nobody_here_at_all' })).toMatchObject({ status: 404 });
+    expect(
+      await asOperator({ action: 'remove-result', displayName: member.displayName, kind: 'time-60', reason: 'None' }),
+    ).toMatchObject({ status: 404, body: { message: 'That member has no row on that board.' } });
+    expect(await asOperator({ action: 'restore-result', resultId: 'nope', reason: 'None there' })).toMatchObject({
+      status: 404,
+    });
+    expect(await operatorActions().countDocuments({ userId: member.userId })).toBe(0);
   });
 });
 

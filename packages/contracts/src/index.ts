@@ -17,6 +17,7 @@ export * from './community';
 export * from './board-limits';
 export * from './leaderboards';
 export * from './ranked-tests';
+export * from './board-operations';
 export * from './billing';
 export * from './passages';
 export * from './retention';

@@ -305,6 +305,8 @@ export type RecentSession = z.infer<typeof RecentSessionSchema>;
 /** The best WPM of one kind of test, with its accuracy and when. */
 export const PersonalBestSchema = z.object({
   kind: TestKindSchema,
+  /** What the boards rank by: on a public profile, whose bests are the ones that could rank. */
+  netWpm: z.number().optional(),
   wpm: z.number(),
   accuracy: z.number(),
   createdAt: isoDate,

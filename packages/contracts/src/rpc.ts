@@ -5,6 +5,7 @@ import { communityRpc } from './community';
 import { contactRpc } from './contact';
 import { preferencesRpc } from './preferences';
 import type { ServiceHealth } from './health';
+import { boardOperationsRpc } from './board-operations';
 import { leaderboardsRpc } from './leaderboards';
 import { lessonsRpc } from './lessons';
 import { passagesRpc } from './passages';
@@ -31,6 +32,7 @@ export const rpcContracts = {
   ...preferencesRpc,
   ...communityRpc,
   ...leaderboardsRpc,
+  ...boardOperationsRpc,
   ...resultsRpc,
   ...lessonsRpc,
   ...billingRpc,

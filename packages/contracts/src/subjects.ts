@@ -88,6 +88,8 @@ export const Subjects = {
     boardPage: 'results.boards.page',
     /** A test that can rank: a seed for its words and a signed ticket (issue 29). */
     rankedTest: 'results.boards.ranked-test',
+    /** An operator takes a result or a member off the boards, or puts them back (issue 29). */
+    operateBoards: 'results.boards.operate',
     boardRank: 'results.boards.rank',
     listMember: 'results.boards.list',
     unlistMember: 'results.boards.unlist',

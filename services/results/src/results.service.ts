@@ -6,7 +6,6 @@ import {
   Messages,
   type PerformanceSummary,
   type PublicStats,
-  type ResultsSavedEvent,
   type SaveResultCommand,
   type SaveResultResponse,
   type SavedResult,
@@ -22,7 +21,6 @@ import {
   judgeResult,
   keySummary,
   mostFrequentSubstitutions,
-  personalBests,
   recomputedSkill,
   STORED_SUBSTITUTIONS,
   testKind,
@@ -32,6 +30,7 @@ import {
 import { ResultCap } from './result-cap';
 import { Result } from './result.schema';
 import { ResultStore } from './result-store';
+import { savedEventOf } from './saved-event';
 import { LessonStore } from './lesson-store';
 import { LeaderboardsService } from './boards/leaderboards.service';
 import { rankingHolds } from './boards/ranking-holds';
@@ -252,20 +251,7 @@ export class ResultsService {
    * event: one NATS message and one handler pipeline less per save). Neither holds the answer.
    */
   private publishSaved(doc: Result, requestId: string | undefined): void {
-    const event: ResultsSavedEvent = {
-      userId: doc.userId,
-      resultId: doc._id,
-      createdAt: doc.createdAt.toISOString(),
-      wpm: doc.wpm,
-      netWpm: doc.netWpm,
-      accuracy: doc.accuracy,
-      weakKeyStats: doc.weakKeyStats,
-      kind: doc.kind,
-      language: doc.language,
-      punctuation: doc.punctuation,
-      numbers: doc.numbers,
-      heldBack: doc.heldBack ?? [],
-    };
+    const event = savedEventOf(doc);
     void this.events.saved(event, requestId);
     const rank = () =>
       this.boards.record(event).catch((error: unknown) => {
@@ -329,10 +315,13 @@ export class ResultsService {
     return toSummary(totals, keys);
   }
 
-  /** What a public profile shows (issue 17): the test count and personal bests, from the totals alone. */
+  /**
+   * What a public profile shows (issues 17 and 29): the test count, and the bests that could rank
+   * (the member's board rows): a best saved without a ticket, or held back, is the member's own.
+   */
   async publicStats(userId: string): Promise<PublicStats> {
-    const totals = await this.statistics.totalsOf(userId);
-    return { tests: totals?.tests ?? 0, personalBests: personalBests(totals?.bests) };
+    const [totals, personalBests] = await Promise.all([this.statistics.totalsOf(userId), this.boards.bestsOf(userId)]);
+    return { tests: totals?.tests ?? 0, personalBests };
   }
 
   /** One page of the user's results, newest first; the total is the totals' count (no scan). */

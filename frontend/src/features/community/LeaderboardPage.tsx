@@ -64,8 +64,9 @@ export function LeaderboardPage() {
     <div className="community-page">
       <Typography.Title level={1}>Leaderboards</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Each member&rsquo;s best, ranked by WPM, then accuracy, then who got there first. Plain English tests at 90 %
-        accuracy or more, by members who chose to appear publicly. Today&rsquo;s board ends at midnight India time.
+        Each member&rsquo;s best, ranked by net WPM (correctly typed words), then accuracy. Plain English tests started
+        signed in on the typing page, at 90 % accuracy or more, by members who chose to appear publicly. Today&rsquo;s
+        board ends at midnight India time.
       </Typography.Paragraph>
       <div className="community-filters">
         <Radio.Group
@@ -114,6 +115,7 @@ export function LeaderboardPage() {
                 dataIndex: 'displayName',
                 render: (name: string) => <Link to={`/u/${encodeURIComponent(name)}`}>{name}</Link>,
               },
+              { title: 'Net WPM', dataIndex: 'netWpm' },
               { title: 'WPM', dataIndex: 'wpm' },
               { title: 'Accuracy', dataIndex: 'accuracy', render: (a: number) => `${a}%` },
               { title: 'Date', dataIndex: 'achievedAt', render: formatDay },

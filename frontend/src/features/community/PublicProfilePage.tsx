@@ -53,12 +53,13 @@ export function PublicProfilePage() {
           Personal bests
         </h2>
         {data.personalBests.length === 0 ? (
-          <Typography.Paragraph type="secondary">No tests yet.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">No ranked tests yet.</Typography.Paragraph>
         ) : (
           <table className="community-table" data-testid="profile-bests">
             <thead>
               <tr>
                 <th scope="col">Test</th>
+                <th scope="col">Net WPM</th>
                 <th scope="col">WPM</th>
                 <th scope="col">Accuracy</th>
                 <th scope="col">Date</th>
@@ -68,6 +69,7 @@ export function PublicProfilePage() {
               {data.personalBests.map((best) => (
                 <tr key={best.kind} data-kind={best.kind}>
                   <th scope="row">{kindLabel(best.kind)}</th>
+                  <td>{best.netWpm ?? '—'}</td>
                   <td>{best.wpm}</td>
                   <td>{best.accuracy}%</td>
                   <td>{formatDay(best.createdAt)}</td>

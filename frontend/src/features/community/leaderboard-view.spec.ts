@@ -24,19 +24,25 @@ describe('placeSentence', () => {
   test('not appearing, no result, first place, behind by WPM, by accuracy', () => {
     expect(placeSentence({ listed: false, place: null })).toMatch(/chose to appear publicly/);
     expect(placeSentence({ listed: true, place: null })).toMatch(/no ranked result/);
-    expect(placeSentence({ listed: true, place: { rank: 1, wpm: 90, accuracy: 98, next: null } })).toBe(
-      'You are #1 with 90 WPM at 98 %. Nobody is ahead of you.',
+    expect(placeSentence({ listed: true, place: { rank: 1, netWpm: 88, wpm: 90, accuracy: 98, next: null } })).toBe(
+      'You are #1 with 88 net WPM at 98 %. Nobody is ahead of you.',
     );
     expect(
       placeSentence({
         listed: true,
-        place: { rank: 1204, wpm: 60, accuracy: 95, next: { rank: 1203, wpmBehind: 2, accuracyBehind: -1 } },
+        place: {
+          rank: 1204,
+          netWpm: 58,
+          wpm: 60,
+          accuracy: 95,
+          next: { rank: 1203, wpmBehind: 2, accuracyBehind: -1 },
+        },
       }),
-    ).toBe('You are #1,204 with 60 WPM at 95 %. #1,203 is 2 WPM ahead.');
+    ).toBe('You are #1,204 with 58 net WPM at 95 %. #1,203 is 2 net WPM ahead.');
     expect(
       placeSentence({
         listed: true,
-        place: { rank: 5, wpm: 60, accuracy: 95, next: { rank: 4, wpmBehind: 0, accuracyBehind: 3 } },
+        place: { rank: 5, netWpm: 58, wpm: 60, accuracy: 95, next: { rank: 4, wpmBehind: 0, accuracyBehind: 3 } },
       }),
     ).toMatch(/#4 is 3 accuracy points ahead/);
   });

@@ -34,14 +34,14 @@ export function boardFromSearch(search: URLSearchParams): { kind: BoardKind; per
 export function placeSentence(rank: MyRank): string {
   if (!rank.listed) return 'You are not on the leaderboards: they show only members who chose to appear publicly.';
   if (!rank.place) {
-    return `You have no ranked result on this board yet: a plain English test (no punctuation or numbers) at ${LEADERBOARD_LIMITS.minAccuracy} % accuracy or more.`;
+    return `You have no ranked result on this board yet: a plain English test (no punctuation or numbers) started on the typing page while signed in, at ${LEADERBOARD_LIMITS.minAccuracy} % accuracy or more.`;
   }
-  const { rank: place, wpm, accuracy, next } = rank.place;
-  const mine = `You are #${formatCount(place)} with ${wpm} WPM at ${accuracy} %.`;
+  const { rank: place, netWpm, accuracy, next } = rank.place;
+  const mine = `You are #${formatCount(place)} with ${netWpm} net WPM at ${accuracy} %.`;
   if (!next) return `${mine} Nobody is ahead of you.`;
   const gap =
     next.wpmBehind > 0
-      ? `${next.wpmBehind} WPM`
+      ? `${next.wpmBehind} net WPM`
       : `${next.accuracyBehind > 0 ? `${next.accuracyBehind} accuracy points` : 'an earlier time'}`;
   return `${mine} #${formatCount(next.rank)} is ${gap} ahead.`;
 }

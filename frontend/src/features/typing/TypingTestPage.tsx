@@ -1,4 +1,4 @@
-import type { GeneratedTextView } from '@typing/contracts/web';
+import { type GeneratedTextView, RANKED_TICKET_LIMITS, rankedKindOf } from '@typing/contracts/web';
 import {
   currentWord,
   DEFAULT_LANGUAGE,
@@ -31,13 +31,14 @@ import { TypingActions, TypingToolbar } from './TypingControls';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { firstVisibleLine, freshSampleText, lineOfWord, segmentWords, splitIntoLines } from './typing-layout';
 import { readPracticeText, writePracticeText } from './practice-text-storage';
-import { shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
+import { rankedKindOfTest, shownLiveWpm, startSession, typingReducer, type TypingAction } from './typing-session';
 import { DEFAULT_SETUP, readSetup, type TestSetup, textFor, withLanguage, writeSetup } from './test-setup';
 import { useHydrated } from '../../shared/hydration';
 import { browserStorage } from '../../shared/storage/web-storage';
 import { hasEarlyKeys, takeEarlyKeys } from '../../shared/typing-focus/early-keys';
 import { useKeyRedirect, type TestKeyEvent } from '../../shared/typing-focus/useKeyRedirect';
 import { useQuotePassage } from './useQuotePassage';
+import { useRankedTests } from './useRankedTests';
 import { useRecordResult } from './useRecordResult';
 import { useViewer, type Viewer } from './useViewer';
 import './typing.css';
@@ -141,7 +142,7 @@ interface TypingTestProps {
   /** Whether the page knows which test it keeps (`useFirstTest` past 'drawn'): the early keys are then taken. */
   settled?: boolean;
   viewer: Viewer;
-  recordResult: (result: TypingResult) => void;
+  recordResult: (result: TypingResult, ticket?: string) => void;
   chartColors: ChartColors;
 }
 
@@ -170,6 +171,7 @@ const TypingTest = memo(function TypingTest({
         ),
   );
   const { state: quoteState, actions: quote } = useQuotePassage(dispatch);
+  const ranked = useRankedTests(viewer.isSignedIn);
   // Keys typed on the build's HTML of `/` before this code ran (index.html kept them) belong to its
   // test: typed into it, at their own times, once it is this browser's test. A test of its own (other
   // text) drops them.
@@ -241,17 +243,39 @@ const TypingTest = memo(function TypingTest({
     return () => window.clearInterval(timer);
   }, [test.status]);
 
+  // A member's test of a board's kind starts on a text the server issued (issue 29), fetched while
+  // the test waits for its first key, and fetched again before its ticket grows old.
+  const rankedKind = practice ? null : rankedKindOfTest(test);
+  const idle = test.status === 'idle';
+  const { ranked: issued } = session;
+  useEffect(() => {
+    if (!rankedKind || !idle) return;
+    let live = true;
+    const ask = () =>
+      void ranked.next(rankedKind).then((start) => {
+        if (live && start) dispatch({ type: 'ranked', start });
+      });
+    const timer = issued
+      ? window.setTimeout(ask, issued.issuedAtMs + RANKED_TICKET_LIMITS.refreshAfterMs - Date.now())
+      : (ask(), undefined);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [rankedKind, idle, issued, ranked]);
+
   // On completion: record the result once, announce it, and bring the results into view.
   const recorded = useRef<unknown>(null);
+  const ticket = issued?.ticket;
   useEffect(() => {
     if (!result || recorded.current === result) return;
     recorded.current = result;
-    recordResult(result);
+    recordResult(result, ticket);
     setAnnouncement(
       `Test completed. ${result.wpm} words per minute, ${result.accuracy}% accuracy, skill level ${result.skillLevel}.`,
     );
     resultsRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, [result, recordResult]);
+  }, [result, recordResult, ticket]);
 
   // A new text for the chosen options (after an AI text, too: it was a one-off).
   const restart = useCallback(() => {
@@ -261,10 +285,14 @@ const TypingTest = memo(function TypingTest({
       quote.forget();
       const text = freshSampleText(test.sampleText, () => textFor(setup, Math.random));
       dispatch({ type: 'options', options: setup.options, text });
+      // A member's next issued test, when one is ready, so the new text is not replaced a moment later.
+      const kind = rankedKindOf({ ...setup.options, durationSeconds: test.durationSeconds });
+      const start = kind && ranked.take(kind);
+      if (start) dispatch({ type: 'ranked', start });
     }
     setPractice(null);
     setAnnouncement('');
-  }, [test.sampleText, setup, setPractice, quote]);
+  }, [test.sampleText, test.durationSeconds, setup, setPractice, quote, ranked]);
 
   // Try Again: the same text (an AI one too: it was paid for), options and duration.
   const repeat = useCallback(() => {
@@ -419,6 +447,11 @@ const TypingTest = memo(function TypingTest({
         {wpm !== null && (
           <span className="typing-live-wpm" data-testid="live-wpm">
             {wpm} wpm
+          </span>
+        )}
+        {issued && (
+          <span className="typing-ranked" data-testid="ranked-test" title="This test can rank on the leaderboards">
+            ranked
           </span>
         )}
       </div>

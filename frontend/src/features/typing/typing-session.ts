@@ -1,3 +1,4 @@
+import { type BoardKind, rankedKindOf } from '@typing/contracts/web';
 import {
   applyKey,
   createTest,
@@ -12,6 +13,7 @@ import {
   withDuration,
   type TypingState,
 } from '@typing/typing-core';
+import type { RankedStart } from './useRankedTests';
 
 /**
  * The page's typing-test state: the engine's state plus the clock reading the timer shows. A
@@ -21,6 +23,8 @@ import {
 export interface TypingSession {
   readonly test: TypingState;
   readonly nowMs: number;
+  /** A test the server issued (issue 29): its ticket, which the save carries so the result can rank. */
+  readonly ranked?: { readonly ticket: string; readonly issuedAtMs: number };
 }
 
 export type TypingAction =
@@ -31,6 +35,8 @@ export type TypingAction =
   | { readonly type: 'new-text'; readonly text: string }
   /** Other test options (mode, extras), with a text for them. */
   | { readonly type: 'options'; readonly options: TestOptions; readonly text: string }
+  /** A test the server issued for the current options: taken only before the first key. */
+  | { readonly type: 'ranked'; readonly start: RankedStart }
   /** Esc: back to idle over the same text. */
   | { readonly type: 'cancel' }
   /** Try Again: the same text, options and duration from the start (Monkeytype's "repeat test"). */
@@ -40,35 +46,51 @@ export function startSession(
   text: string,
   durationSeconds: number = DEFAULT_TEST_DURATION,
   options: TestOptions = TIMED_TEST,
+  ranked?: TypingSession['ranked'],
 ): TypingSession {
-  return { test: createTest(text, durationSeconds, options), nowMs: 0 };
+  return { test: createTest(text, durationSeconds, options), nowMs: 0, ...(ranked ? { ranked } : {}) };
 }
+
+/** The board the session's test would rank on, if any. */
+export const rankedKindOfTest = ({ options, durationSeconds }: TypingState): BoardKind | null =>
+  rankedKindOf({ ...options, durationSeconds });
 
 export function typingReducer(session: TypingSession, action: TypingAction): TypingSession {
   const { test } = session;
   switch (action.type) {
     case 'key': {
       const next = applyKey(test, action.key, action.atMs);
-      return next === test ? session : { test: next, nowMs: action.atMs };
+      return next === test ? session : { ...session, test: next, nowMs: action.atMs };
     }
     case 'tick': {
       const next = tick(test, action.nowMs);
-      if (next !== test) return { test: next, nowMs: action.nowMs };
+      if (next !== test) return { ...session, test: next, nowMs: action.nowMs };
       const unchanged =
         remainingSeconds(test, action.nowMs) === remainingSeconds(test, session.nowMs) &&
         isTimerWarning(test, action.nowMs) === isTimerWarning(test, session.nowMs);
-      return unchanged ? session : { test, nowMs: action.nowMs };
+      return unchanged ? session : { ...session, nowMs: action.nowMs };
     }
     case 'duration': {
       const next = withDuration(test, action.seconds);
-      return next === test ? session : { ...session, test: next };
+      // Another duration is another test: its ticket would not match.
+      return next === test ? session : { test: next, nowMs: session.nowMs };
     }
     case 'new-text':
       return startSession(action.text, test.durationSeconds, test.options);
     case 'options':
       return startSession(action.text, test.durationSeconds, action.options);
+    case 'ranked': {
+      const { kind, text, ticket, issuedAtMs } = action.start;
+      if (test.status !== 'idle' || rankedKindOfTest(test) !== kind) return session;
+      return startSession(text, test.durationSeconds, test.options, { ticket, issuedAtMs });
+    }
     case 'cancel':
+      // Esc before the test is saved: the same issued test, its ticket still unspent.
+      return test.status === 'idle'
+        ? session
+        : startSession(test.sampleText, test.durationSeconds, test.options, session.ranked);
     case 'repeat':
+      // Try Again types the same text once more: its ticket was spent on the first save.
       return test.status === 'idle' ? session : startSession(test.sampleText, test.durationSeconds, test.options);
   }
 }

@@ -6,9 +6,17 @@ import { useSaveResultMutation } from './results.api';
 import { testCompleted } from './typing-results.slice';
 import type { Viewer } from './useViewer';
 
-/** The body of a save: the engine's result, its client id, and (as the spec's payload has it) the user id. */
-export function saveRequest(result: TypingResult, clientId: string, userId?: string): SaveResultRequest {
-  return { ...result, clientId, ...(userId ? { userId } : {}) };
+/**
+ * The body of a save: the engine's result, its client id, (as the spec's payload has it) the user
+ * id, and the ticket of a test the server issued.
+ */
+export function saveRequest(
+  result: TypingResult,
+  clientId: string,
+  userId?: string,
+  ticket?: string,
+): SaveResultRequest {
+  return { ...result, clientId, ...(userId ? { userId } : {}), ...(ticket ? { ticket } : {}) };
 }
 
 /**
@@ -30,14 +38,14 @@ export function newClientId(): string {
  * server failure). The client id is made once per test, so a retry can never store the test
  * twice. A failed save is only logged (SPEC §8).
  */
-export function useRecordResult(viewer: Viewer): (result: TypingResult) => void {
+export function useRecordResult(viewer: Viewer): (result: TypingResult, ticket?: string) => void {
   const dispatch = useDispatch();
   const [saveResult] = useSaveResultMutation();
   return useCallback(
-    (result: TypingResult) => {
+    (result: TypingResult, ticket?: string) => {
       dispatch(testCompleted(result));
       if (!viewer.isSignedIn) return; // Guests' results are never sent (SPEC §6).
-      saveResult(saveRequest(result, newClientId(), viewer.userId))
+      saveResult(saveRequest(result, newClientId(), viewer.userId, ticket))
         .unwrap()
         .catch((error: unknown) => console.error('Saving the result failed', error));
     },

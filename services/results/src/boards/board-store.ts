@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKey } from '@typing/service-kit';
 import type { Model } from 'mongoose';
 import { type Board, boardId, type Place } from './board-rules';
-import { BoardEntry, BoardMember } from './board.schema';
+import { BoardBan, BoardEntry, BoardMember } from './board.schema';
 
 /** The durable half of the leaderboards: each member's best per board, and who appears. */
 @Injectable()
@@ -11,6 +11,7 @@ export class BoardStore {
   constructor(
     @InjectModel(BoardEntry.name) private readonly entries: Model<BoardEntry>,
     @InjectModel(BoardMember.name) private readonly members: Model<BoardMember>,
+    @InjectModel(BoardBan.name) private readonly bans: Model<BoardBan>,
   ) {}
 
   /**
@@ -108,8 +109,41 @@ export class BoardStore {
   async deleteUser(userId: string): Promise<BoardEntry[]> {
     const rows = await this.entries.collection.find<BoardEntry>({ userId }).toArray();
     await this.members.collection.deleteOne({ _id: userId as never });
+    await this.bans.collection.deleteOne({ _id: userId as never });
     await this.entries.collection.deleteMany({ userId });
     return rows;
+  }
+
+  /** The member's all-time rows, listed or not (their bests that could rank). */
+  async allTimeRows(userId: string): Promise<BoardEntry[]> {
+    return this.entries.collection.find<BoardEntry>({ userId, day: '' }).toArray();
+  }
+
+  /** The rows a result holds (all-time and its day), deleted; answers them. */
+  async deleteResultRows(resultId: string): Promise<BoardEntry[]> {
+    const rows = await this.entries.collection.find<BoardEntry>({ resultId }).toArray();
+    await this.entries.collection.deleteMany({ resultId });
+    return rows;
+  }
+
+  async isBanned(userId: string): Promise<boolean> {
+    return (await this.bans.collection.countDocuments({ _id: userId as never }, { limit: 1 })) > 0;
+  }
+
+  /** Answers whether the member was not banned already. */
+  async ban(userId: string, operator: string, reason: string): Promise<boolean> {
+    try {
+      await this.bans.collection.insertOne({ _id: userId as never, operator, reason, at: new Date() });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Answers whether the member was banned. */
+  async unban(userId: string): Promise<boolean> {
+    return (await this.bans.collection.deleteOne({ _id: userId as never })).deletedCount > 0;
   }
 
   /** Daily rows of days before `day` (nobody reads past days' boards). */

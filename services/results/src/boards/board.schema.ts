@@ -53,3 +53,30 @@ export class TicketClaim {
 
 export const TicketClaimSchema = SchemaFactory.createForClass(TicketClaim);
 TicketClaimSchema.index({ claimedAt: 1 });
+
+/** A member an operator took off the boards (`_id` = user id): their rows stay, unlisted, until put back. */
+@Schema({ collection: 'board_bans', versionKey: false })
+export class BoardBan {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ required: true }) operator: string;
+  @Prop({ required: true }) reason: string;
+  @Prop({ required: true }) at: Date;
+}
+
+export const BoardBanSchema = SchemaFactory.createForClass(BoardBan);
+
+/** Every operator action on the boards: who, what, why, when (kept; never shown to members). */
+@Schema({ collection: 'board_operator_actions', versionKey: false })
+export class BoardOperatorAction {
+  @Prop({ required: true }) action: string;
+  @Prop({ required: true }) operator: string;
+  @Prop({ required: true }) reason: string;
+  @Prop({ required: true }) userId: string;
+  @Prop() resultId?: string;
+  @Prop() kind?: string;
+  @Prop({ required: true }) changed: boolean;
+  @Prop({ required: true }) at: Date;
+}
+
+export const BoardOperatorActionSchema = SchemaFactory.createForClass(BoardOperatorAction);
+BoardOperatorActionSchema.index({ userId: 1, at: -1 });

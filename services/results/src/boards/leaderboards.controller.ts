@@ -1,6 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { type LeaderboardPage, type MyRank, type RankedTest, type RpcPayload, Subjects } from '@typing/contracts';
+import {
+  type BoardActionResult,
+  type BoardOperation,
+  type LeaderboardPage,
+  type MyRank,
+  type RankedTest,
+  type RpcPayload,
+  Subjects,
+} from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
+import { BoardOperations } from './board-operations';
 import { LeaderboardsService } from './leaderboards.service';
 import { RankedTests } from './ranked-tests';
 
@@ -13,7 +22,13 @@ export class LeaderboardsController {
   constructor(
     private readonly boards: LeaderboardsService,
     private readonly rankedTests: RankedTests,
+    private readonly operations: BoardOperations,
   ) {}
+
+  @RpcHandler(Subjects.results.operateBoards)
+  operate(operation: BoardOperation): Promise<BoardActionResult> {
+    return this.operations.operate(operation);
+  }
 
   @RpcHandler(Subjects.results.rankedTest)
   rankedTest({ userId, kind }: RpcPayload<typeof Subjects.results.rankedTest>): RankedTest {

@@ -9,6 +9,7 @@ import {
   type LeaderboardPage,
   Messages,
   type MyRank,
+  type PersonalBest,
   type ResultsSavedEvent,
 } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
@@ -74,11 +75,13 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     await this.deletion.write(
       userId,
       async () => {
-        const before = await this.store.memberName(userId);
+        // A member an operator took off the boards keeps their rows, unlisted.
+        const banned = await this.store.isBanned(userId);
+        const before = banned ? null : await this.store.memberName(userId);
         const raised = await Promise.all(
           boards.map((board) => this.store.raise(board, userId, place, event.resultId, before !== null)),
         );
-        const name = await this.store.memberName(userId);
+        const name = banned ? null : await this.store.memberName(userId);
         if (name === null) return;
         for (const [i, board] of boards.entries()) {
           if (before === null) await this.store.setEntryListed(board, userId, true);
@@ -105,6 +108,7 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
       userId,
       async () => {
         await this.store.setMember(userId, displayName);
+        if (await this.store.isBanned(userId)) return { listed: true };
         const rows = await this.store.setListed(userId, true);
         for (const row of rows) await this.cache.place(boardOfEntry(row), userId, placeOfEntry(row), displayName);
         return { listed: true };
@@ -119,6 +123,44 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     const rows = await this.store.setListed(userId, false);
     await this.cache.remove(this.boardsOf(rows), userId);
     return { listed: false };
+  }
+
+  /**
+   * The member's bests that could rank (a public profile shows no other): their all-time rows, in
+   * the boards' order; none while an operator holds them off the boards.
+   */
+  async bestsOf(userId: string): Promise<PersonalBest[]> {
+    if (await this.store.isBanned(userId)) return [];
+    const rows = await this.store.allTimeRows(userId);
+    return BOARD_KINDS.flatMap((kind) => {
+      const row = rows.find((entry) => entry.kind === kind);
+      return row
+        ? [{ kind, netWpm: row.netWpm, wpm: row.wpm, accuracy: row.accuracy, createdAt: row.achievedAt.toISOString() }]
+        : [];
+    });
+  }
+
+  /** A result off the boards (an operator's action): its rows deleted, the member's places there removed. */
+  async removeResult(userId: string, resultId: string): Promise<boolean> {
+    const rows = await this.store.deleteResultRows(resultId);
+    for (const row of rows) await this.cache.removeMany(boardOfEntry(row), [userId]);
+    return rows.length > 0;
+  }
+
+  /** A member off the boards (an operator's action): rows kept, unlisted, until put back. */
+  async ban(userId: string, operator: string, reason: string): Promise<boolean> {
+    const banned = await this.store.ban(userId, operator, reason);
+    const rows = await this.store.setListed(userId, false);
+    await Promise.all(this.boardsOf(rows).map((board) => this.cache.removeMany(board, [userId])));
+    return banned;
+  }
+
+  /** A member back on the boards: placed again at once if they appear publicly. */
+  async unban(userId: string): Promise<boolean> {
+    const unbanned = await this.store.unban(userId);
+    const name = await this.store.memberName(userId);
+    if (name !== null) await this.list(userId, name);
+    return unbanned;
   }
 
   /** Account deletion: every row of the member, and their places. */

@@ -39,11 +39,17 @@ export const CLOCK_SKEW_MS = 500;
 const signed = (secret: string, userId: string, { kind, seed, issuedAtMs, id }: IssuedTicket): Buffer =>
   createHmac('sha256', secret).update(`ranked-test|v1|${userId}|${kind}|${seed}|${issuedAtMs}|${id}`).digest();
 
-/** A new test of `kind` for the member: its seed, and the ticket that names it. */
-export function issueTicket(secret: string, userId: string, kind: BoardKind, nowMs: number) {
+/** A new test of `kind` for the member: its seed (random unless given), and the ticket that names it. */
+export function issueTicket(
+  secret: string,
+  userId: string,
+  kind: BoardKind,
+  nowMs: number,
+  seed = randomInt(0, 2 ** 32 - 1),
+) {
   const ticket: IssuedTicket = {
     kind,
-    seed: randomInt(0, 2 ** 32 - 1),
+    seed,
     issuedAtMs: nowMs,
     id: randomBytes(16).toString('base64url'),
   };
