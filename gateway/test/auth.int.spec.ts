@@ -359,6 +359,25 @@ test('sign-up answers a registered address exactly like a new one, and mails its
   expect(data.filter((json) => json?.includes(`"email":"${owner}"`))).toHaveLength(1);
 });
 
+test('the sign-up code mail carries no text the sign-up typed: a lure in the name reaches neither the mail nor its job', async () => {
+  const email = uniqueEmail('lure');
+  const name = 'Claim your prize at phish.example';
+  expect((await client().post('/api/auth/signup', { name, email, password: PASSWORD })).status).toBe(200);
+  const mail = await waitForMail(mailUi, email, OTP_MAIL);
+  expect(mail.text.startsWith('Hello,\n')).toBe(true);
+  expect(mail.text).not.toContain('phish');
+  expect(codeFrom(mail)).toMatch(/^\d{6}$/);
+  const caught = (await (await fetch(`${mailUi}/email`)).json()) as { to: { address: string }[]; html: string }[];
+  const html = caught.find((m) => m.to.some((t) => t.address === email))!.html;
+  expect(html).not.toContain('phish');
+  const prefix = `bull:${MAIL_QUEUE}:`;
+  const jobs = (await stack.redis.keys(`${prefix}auth.otp-*`)).filter((key) => !key.slice(prefix.length).includes(':'));
+  const data = await Promise.all(jobs.map((key) => stack.redis.hget(key, 'data')));
+  const mine = data.filter((json) => json?.includes(`"email":"${email}"`));
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).not.toContain('phish');
+});
+
 test("another browser's sign-up of a pending address can neither replace the owner's code nor set a password in the owner's browser", async () => {
   const email = uniqueEmail('owner-browser');
   const owner = client();

@@ -18,11 +18,14 @@ export interface ContactAckMailJob {
 }
 
 /** Account mails; `sealed…` fields are sealed with the mail key (service-kit `sealSecret`), never clear. */
+/**
+ * A sign-up code: no name or other text anyone typed, since a sign-up can be made for any address
+ * by anyone (issue 29). Fixed words and the code only.
+ */
 export interface OtpMailJob {
   kind: 'auth.otp';
-  /** The one-time code's record id. */
+  /** The one-time code's issue id. */
   messageId: string;
-  name: string;
   email: string;
   sealedCode: string;
 }
@@ -31,7 +34,8 @@ export interface PasswordResetMailJob {
   kind: 'auth.reset';
   /** The reset token's record id. */
   messageId: string;
-  name: string;
+  /** Only for a verified account (its owner's own name); a pending account's name was typed by whoever signed up. */
+  name?: string;
   email: string;
   sealedLink: string;
 }

@@ -213,7 +213,7 @@ export class AccountsService {
           {
             kind: 'auth.reset',
             messageId: stored._id.toHexString(),
-            name: user.name,
+            ...(user.verified ? { name: user.name } : {}),
             email: user.email,
             sealedLink: sealSecret(this.config.MAIL_SEALING_KEY, link),
           },
@@ -375,7 +375,6 @@ export class AccountsService {
         {
           kind: 'auth.otp',
           messageId: issued.issueId,
-          name: user.name,
           email: user.email,
           sealedCode: sealSecret(this.config.MAIL_SEALING_KEY, issued.code),
         },

@@ -10,9 +10,15 @@ export class ContactMessage {
   @Prop({ required: true, maxlength: CONTACT_LIMITS.message }) message: string;
   /** The address lower-cased: acknowledgements are counted per recipient, whatever the case typed. */
   @Prop({ required: true }) recipient: string;
+  /**
+   * The mailbox it delivers to (`mailboxOf`: no `+tag`, Gmail without dots): acknowledgements are
+   * counted per mailbox, so variants of one address do not each get their own three.
+   */
+  @Prop() mailbox?: string;
   createdAt: Date;
 }
 
 export type ContactMessageDocument = HydratedDocument<ContactMessage>;
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
 ContactMessageSchema.index({ recipient: 1, createdAt: 1 });
+ContactMessageSchema.index({ mailbox: 1, createdAt: 1 });

@@ -4,6 +4,7 @@ import { type ContactSubmit, type ContactSubmitResponse, ErrorCode, type MailJob
 import { MailQueue, rpcError } from '@typing/service-kit';
 import type { Model, Types } from 'mongoose';
 import { ContactMessage } from './contact-message.schema';
+import { mailboxOf } from './mailbox';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Acknowledgements mailed to one address in 24 hours: the typed address is unproven (issue 18). */
@@ -24,10 +25,14 @@ export class ContactService {
    * nothing half-done remains, so a retry starts clean.
    */
   async submit(dto: ContactSubmit): Promise<ContactSubmitResponse> {
-    const stored = await this.messages.create({ ...dto, recipient: dto.email.toLowerCase() });
+    const stored = await this.messages.create({
+      ...dto,
+      recipient: dto.email.toLowerCase(),
+      mailbox: mailboxOf(dto.email),
+    });
     const messageId = stored.id as string;
     const jobs: MailJob[] = [{ kind: 'contact.team', messageId, ...dto }];
-    if (await this.mayAcknowledge(stored.recipient, stored._id)) {
+    if (await this.mayAcknowledge(stored.mailbox!, stored._id)) {
       jobs.push({ kind: 'contact.ack', messageId, email: dto.email });
     }
     try {
@@ -42,12 +47,13 @@ export class ContactService {
 
   /**
    * The typed address is unproven, so the form must not become a way to mail anyone at will: a
-   * message is acknowledged only when it is among the first few to that address in 24 hours,
-   * counted by message id (ids of messages stored together still rank one before the other).
+   * message is acknowledged only when it is among the first few to that mailbox in 24 hours (its
+   * `+tag` and Gmail-dot variants counted as one), counted by message id (ids of messages stored
+   * together still rank one before the other).
    */
-  private async mayAcknowledge(recipient: string, messageId: Types.ObjectId): Promise<boolean> {
+  private async mayAcknowledge(mailbox: string, messageId: Types.ObjectId): Promise<boolean> {
     const rank = await this.messages.countDocuments({
-      recipient,
+      mailbox,
       _id: { $lte: messageId },
       createdAt: { $gt: new Date(Date.now() - DAY_MS) },
     });

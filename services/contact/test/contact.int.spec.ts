@@ -96,6 +96,28 @@ test(`at most ${ACKS_PER_DAY} acknowledgements a day go to one address, whatever
   expect(await acksTo(valid.email)).toBe(ACKS_PER_DAY + 1);
 });
 
+test(`variants of one mailbox (a +tag, Gmail's dots, googlemail.com) share its ${ACKS_PER_DAY} acknowledgements`, async () => {
+  const variants = [
+    'asha.rao@gmail.com',
+    'asharao+prize@gmail.com',
+    'A.S.H.A.R.A.O@googlemail.com',
+    'asha.r.a.o+1@Gmail.com',
+    'ashar.ao+2@gmail.com',
+  ];
+  for (const [i, email] of variants.entries())
+    await expect(send({ ...valid, email, subject: `Try ${i}` })).resolves.toMatchObject({ success: true });
+  const acked = async () => (await jobsNamed('contact.ack')).map((job) => (job.data as { email: string }).email).sort();
+  expect(await acked()).toEqual(variants.slice(0, ACKS_PER_DAY).sort());
+  expect(await jobsNamed('contact.team')).toHaveLength(variants.length);
+
+  // Elsewhere a +tag is the same mailbox too, while dots name another.
+  for (const email of ['ravi+a@example.com', 'ravi+b@example.com', 'ravi@example.com', 'ravi+c@example.com'])
+    await send({ ...valid, email });
+  await send({ ...valid, email: 'r.avi@example.com' });
+  const elsewhere = (await acked()).filter((email) => email.endsWith('@example.com'));
+  expect(elsewhere).toEqual(['r.avi@example.com', 'ravi+a@example.com', 'ravi+b@example.com', 'ravi@example.com']);
+});
+
 test.each([
   ['a missing field', { ...valid, message: undefined }, Messages.fillAllFields],
   ['an unknown field', { ...valid, admin: true }, Messages.unknownField('admin')],

@@ -64,7 +64,6 @@ describe('account mails', () => {
       {
         kind: 'auth.otp',
         messageId: 'c1',
-        name: 'Asha',
         email: 'asha@example.com',
         sealedCode: sealSecret(sealingKey, '042917'),
       },
@@ -75,7 +74,14 @@ describe('account mails', () => {
     expect(mail.text).toContain('042917');
     expect(mail.html).toContain('042917');
     expect(mail.text).toContain('expires in 10 minutes');
-    expect(mail.text).toContain('Hi Asha');
+    expect(mail.text.startsWith('Hello,\n')).toBe(true);
+  });
+
+  it('greets a reset by name only when the job names the (verified) owner', () => {
+    const job = { kind: 'auth.reset' as const, messageId: 't2', email: 'asha@example.com' };
+    const sealedLink = sealSecret(sealingKey, 'https://typing.example/reset-password/x');
+    expect(renderMail({ ...job, sealedLink }, options).text.startsWith('Hello,\n')).toBe(true);
+    expect(renderMail({ ...job, sealedLink, name: 'Asha' }, options).text.startsWith('Hi Asha,\n')).toBe(true);
   });
 
   it('puts the reset link in the mail and says it expires in 30 minutes', () => {
@@ -129,11 +135,11 @@ describe('account mails', () => {
   it('escapes the account name in HTML', () => {
     const mail = renderMail(
       {
-        kind: 'auth.otp',
+        kind: 'auth.reset',
         messageId: 'c2',
         name: '<img src=x>',
         email: 'a@b.co',
-        sealedCode: sealSecret(sealingKey, '123456'),
+        sealedLink: sealSecret(sealingKey, 'https://typing.example/reset-password/x'),
       },
       options,
     );
@@ -145,7 +151,7 @@ describe('account mails', () => {
     const otherKey = randomBytes(32).toString('base64');
     expect(() =>
       renderMail(
-        { kind: 'auth.otp', messageId: 'c3', name: 'A', email: 'a@b.co', sealedCode: sealSecret(otherKey, '123456') },
+        { kind: 'auth.otp', messageId: 'c3', email: 'a@b.co', sealedCode: sealSecret(otherKey, '123456') },
         options,
       ),
     ).toThrow();

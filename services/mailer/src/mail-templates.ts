@@ -64,26 +64,28 @@ export function renderMail(job: MailJob, { teamAddress, sealingKey }: RenderOpti
       return {
         to: job.email,
         subject: 'Your Typing Practice verification code',
+        // Fixed words only: anyone can sign up with any address, so nothing they typed is sent to it.
         text:
-          `Hi ${job.name},\n\nYour verification code is ${code}\n\nIt expires in 10 minutes. ` +
+          `Hello,\n\nYour verification code is ${code}\n\nIt expires in 10 minutes. ` +
           `If you did not sign up, you can ignore this email.\n\n${SIGNATURE}\n`,
         html:
-          `<p>Hi ${escapeHtml(job.name)},</p><p>Your verification code is</p>` +
+          `<p>Hello,</p><p>Your verification code is</p>` +
           `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>` +
           `<p>It expires in 10 minutes. If you did not sign up, you can ignore this email.</p><p>${SIGNATURE}</p>`,
       };
     }
     case 'auth.reset': {
       const link = openSecret(sealingKey, job.sealedLink);
+      const greeting = job.name ? `Hi ${job.name},` : 'Hello,';
       return {
         to: job.email,
         subject: 'Reset your Typing Practice password',
         text:
-          `Hi ${job.name},\n\nSomeone asked to reset the password of your account. To choose a new one, ` +
+          `${greeting}\n\nSomeone asked to reset the password of your account. To choose a new one, ` +
           `open this link:\n\n${link}\n\nThe link expires in 30 minutes and works once. If it was not you, ` +
           `ignore this email: your password stays the same.\n\n${SIGNATURE}\n`,
         html:
-          `<p>Hi ${escapeHtml(job.name)},</p><p>Someone asked to reset the password of your account. ` +
+          `<p>${escapeHtml(greeting)}</p><p>Someone asked to reset the password of your account. ` +
           `To choose a new one, open this link:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
           `<p>The link expires in 30 minutes and works once. If it was not you, ignore this email: ` +
           `your password stays the same.</p><p>${SIGNATURE}</p>`,

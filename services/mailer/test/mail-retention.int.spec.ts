@@ -75,7 +75,7 @@ test('sent jobs are kept a day, failed jobs 7 days, delivery records 30 days; th
   const sent = await processed({ kind: 'contact.ack', messageId: 'retention-sent', email: 'kept@example.test' });
   // A sealed code that does not unseal: the job fails (one attempt, to keep the test short).
   const failed = await processed(
-    { kind: 'auth.otp', messageId: 'retention-failed', name: 'Ravi', email: 'kept@example.test', sealedCode: 'x' },
+    { kind: 'auth.otp', messageId: 'retention-failed', email: 'kept@example.test', sealedCode: 'x' },
     { attempts: 1 },
   );
   expect(await queue.getJobState(sent.id!)).toBe('completed');
