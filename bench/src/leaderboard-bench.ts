@@ -30,7 +30,7 @@ const INSERT_BATCH = 5000;
 /** A member id as the services write them (24 hex digits), from a number. */
 const memberId = (i: number) => i.toString(16).padStart(24, '0');
 
-/** One ranked row a member of the bench: WPM 40–200 and accuracy 90–100 spread over the members, times apart. */
+/** One ranked row a member of the bench: net WPM 40–200 and accuracy 90–100 spread over the members, times apart. */
 function entryOf(userId: string, i: number) {
   return {
     _id: `${KIND}:${userId}`,
@@ -38,7 +38,8 @@ function entryOf(userId: string, i: number) {
     kind: KIND,
     day: '',
     userId,
-    wpm: 40 + (i % 161),
+    netWpm: 40 + (i % 161),
+    wpm: 42 + (i % 161),
     accuracy: 90 + ((i * 7) % 11),
     achievedAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
     resultId: `${userId}:bench`,
@@ -55,7 +56,7 @@ async function seedBoard(stack: TestStack<true>, signedInId: string): Promise<nu
     ids.push(signedInId);
     for (let from = 0; from < ids.length; from += INSERT_BATCH) {
       const batch = ids.slice(from, from + INSERT_BATCH);
-      await db.collection('board_entries').insertMany(batch.map((id, j) => entryOf(id, from + j)) as never[]);
+      await db.collection('board_places').insertMany(batch.map((id, j) => entryOf(id, from + j)) as never[]);
       await db
         .collection('board_members')
         .insertMany(batch.map((id, j) => ({ _id: id, displayName: `member_${from + j}` })) as never[]);
@@ -70,7 +71,7 @@ async function seedBoard(stack: TestStack<true>, signedInId: string): Promise<nu
 async function rebuiltBoard(stack: TestStack<true>, url: string): Promise<number> {
   const redis = new Redis(stack.env.REDIS_URL!);
   try {
-    const keys = await redis.keys('lb:*');
+    const keys = await redis.keys('board:*');
     if (keys.length > 0) await redis.del(...keys);
   } finally {
     redis.disconnect();

@@ -77,4 +77,37 @@ describe('the typing session reducer', () => {
     expect(shownLiveWpm({ ...first, nowMs: 6_000 })).toBe(60);
     expect(shownLiveWpm(startSession(TEXT))).toBeNull();
   });
+
+  describe('a test the server issued (issue 29)', () => {
+    const start = { kind: 'time-30', text: 'an issued text', ticket: 't.1.2.3.4', issuedAtMs: 1 } as const;
+    const issued = (session: TypingSession) => typingReducer(session, { type: 'ranked', start });
+
+    it('replaces the text of an idle test of its kind, and the ticket goes with it', () => {
+      const session = issued(startSession(TEXT, 30));
+      expect(session.test).toMatchObject({ status: 'idle', sampleText: 'an issued text', durationSeconds: 30 });
+      expect(session.ranked).toEqual({ ticket: start.ticket, issuedAtMs: 1 });
+      // Keys and ticks keep it: the save at the end carries it.
+      const done = run(session, key('a', 0), { type: 'tick', nowMs: 31_000 });
+      expect(done.test.status).toBe('complete');
+      expect(done.ranked).toEqual(session.ranked);
+    });
+
+    it('is refused once a key is typed, and by a test of another kind', () => {
+      const typing = run(startSession(TEXT, 30), key('t', 0));
+      expect(issued(typing)).toBe(typing);
+      const sixty = startSession(TEXT, 60);
+      expect(issued(sixty)).toBe(sixty);
+      const punctuated = startSession(TEXT, 30, { mode: 'time', punctuation: true, numbers: false });
+      expect(issued(punctuated)).toBe(punctuated);
+    });
+
+    it('Esc keeps the unspent ticket; another duration, a new text or Try Again drop it', () => {
+      const running = run(issued(startSession(TEXT, 30)), key('a', 0));
+      expect(typingReducer(running, { type: 'cancel' }).ranked).toEqual(running.ranked);
+      expect(typingReducer(issued(startSession(TEXT, 30)), { type: 'duration', seconds: 60 }).ranked).toBeUndefined();
+      expect(typingReducer(running, { type: 'new-text', text: 'x' }).ranked).toBeUndefined();
+      const done = run(running, { type: 'tick', nowMs: 31_000 });
+      expect(typingReducer(done, { type: 'repeat' }).ranked).toBeUndefined();
+    });
+  });
 });

@@ -71,8 +71,9 @@ export function readTicket(secret: string, userId: string, token: string): Issue
   if (!(BOARD_KINDS as readonly string[]).includes(kind) || !/^\d{1,10}$/.test(seed)) return null;
   if (!/^[0-9a-z]{1,12}$/.test(issued) || !/^[\w-]{22}$/.test(id)) return null;
   const ticket: IssuedTicket = { kind: kind as BoardKind, seed: Number(seed), issuedAtMs: parseInt(issued, 36), id };
-  const expected = signed(secret, userId, ticket);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: base64url would read two spellings of one signature as the same bytes.
+  const expected = Buffer.from(signed(secret, userId, ticket).toString('base64url'));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? ticket : null;
 }
 
