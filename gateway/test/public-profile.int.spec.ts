@@ -34,6 +34,9 @@ const names = () => stack.db.collection('public_names');
 const me = async (client: Client) => (await client.get('/api/auth/me')).body as PublicUser;
 /** A fresh name each run: the suite's database outlives no run, but names must not depend on order. */
 const uniqueName = (stem: string) => `${stem}_${randomUUID().slice(0, 6)}`;
+/** The name's 30-day hold is over (as if the days had passed). */
+const endHold = (name: string) =>
+  names().updateOne({ _id: name.toLowerCase() as never }, { $set: { heldUntil: new Date(Date.now() - 1000) } });
 
 async function saveTest(client: Client, result: object) {
   const answer = await client.post('/api/result/saveresult', { ...result, clientId: randomUUID() });
@@ -84,10 +87,11 @@ test('off by default; a member appears under a name, the page shows only what it
   expect(await client.send('DELETE', PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
   expect(await profilePage(name)).toMatchObject({ status: 404, body: { code: ErrorCode.NotFound } });
   expect(await client.send('DELETE', PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
-  expect(await names().countDocuments({ _id: name.toLowerCase() as never })).toBe(0);
+  // Shown nowhere, the name is only held (issue 29: 30 days before anyone else may take it).
+  expect(await names().countDocuments({ _id: name.toLowerCase() as never, heldUntil: { $exists: false } })).toBe(0);
 });
 
-test('a name is unique in any case; changing it frees the old one; the export includes it', async () => {
+test('a name is unique in any case; changing it frees the old one (held 30 days); the export includes it', async () => {
   const { client: asha } = await signedIn(stack, 'profile-unique-a');
   const { client: ravi } = await signedIn(stack, 'profile-unique-b');
   const first = uniqueName('Swift');
@@ -106,6 +110,12 @@ test('a name is unique in any case; changing it frees the old one; the export in
   expect((await put(asha, { displayName: second })).status).toBe(200);
   expect((await profilePage(first)).status).toBe(404);
   expect((await profilePage(second)).status).toBe(200);
+  // Freed, the old name is held for 30 days; once they are over another member may take it.
+  expect(await put(ravi, { displayName: first })).toMatchObject({
+    status: 409,
+    body: { code: ErrorCode.DisplayNameTaken },
+  });
+  await endHold(first);
   expect((await put(ravi, { displayName: first })).status).toBe(200);
   expect(await names().countDocuments({ userId: { $exists: true } })).toBeGreaterThanOrEqual(2);
 
@@ -113,13 +123,47 @@ test('a name is unique in any case; changing it frees the old one; the export in
   expect(exported).toMatchObject({ status: 200, body: { publicProfile: { displayName: second } } });
 });
 
-test('deleting the account removes the page at once, before the data goes', async () => {
+test('deleting the account removes the page at once, before the data goes; the name is held, linked to no one', async () => {
   const { client } = await signedIn(stack, 'profile-delete');
   const name = uniqueName('Leaving');
   expect((await put(client, { displayName: name })).status).toBe(200);
   expect((await client.post('/api/account/delete', { password: PASSWORD })).status).toBe(200);
   expect(await profilePage(name)).toMatchObject({ status: 404, body: { code: ErrorCode.NotFound } });
-  expect(await names().countDocuments({ _id: name.toLowerCase() as never })).toBe(0);
+  const held = await names().findOne({ _id: name.toLowerCase() as never });
+  expect(held).not.toHaveProperty('userId');
+  expect(held?.heldUntil).toBeInstanceOf(Date);
+  const { client: other } = await signedIn(stack, 'profile-after-delete');
+  expect((await put(other, { displayName: name })).status).toBe(409);
+});
+
+test('a freed name is held for 30 days: no one else may take it, in any case, while its former holder may', async () => {
+  const { client: asha } = await signedIn(stack, 'profile-hold-a');
+  const { client: mallory } = await signedIn(stack, 'profile-hold-b');
+  const name = uniqueName('Vega');
+  expect((await put(asha, { displayName: name })).status).toBe(200);
+  expect((await asha.send('DELETE', PATH)).status).toBe(200);
+  const held = await names().findOne({ _id: name.toLowerCase() as never });
+  const days = ((held?.heldUntil as Date).getTime() - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+
+  for (const attempt of [name, name.toUpperCase()])
+    expect(await put(mallory, { displayName: attempt })).toMatchObject({
+      status: 409,
+      body: { code: ErrorCode.DisplayNameTaken },
+    });
+  expect((await profilePage(name)).status).toBe(404);
+  // Its former holder takes it back at once...
+  expect(await put(asha, { displayName: name })).toMatchObject({
+    status: 200,
+    body: { publicProfile: { displayName: name } },
+  });
+  expect((await profilePage(name)).status).toBe(200);
+  // ...and once freed again and 30 days on, anyone may.
+  expect((await asha.send('DELETE', PATH)).status).toBe(200);
+  await endHold(name);
+  expect((await put(mallory, { displayName: name })).status).toBe(200);
+  expect(await asha.get(PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
 });
 
 describe('refusals', () => {

@@ -14,6 +14,7 @@ import { type Model, Types } from 'mongoose';
 import { ObjectStore } from './object-store';
 import { passwordMatches } from './password-policy';
 import { Identity } from './schemas/identity.schema';
+import { release } from './public-profile.service';
 import { PublicName } from './schemas/public-name.schema';
 import { OtpCode } from './schemas/otp-code.schema';
 import { ResetToken } from './schemas/reset-token.schema';
@@ -52,7 +53,7 @@ export class AccountDataService {
     const [identities, sessions, publicName] = await Promise.all([
       this.identities.find({ userId: user._id }, { provider: 1 }).lean(),
       this.sessions.list(user._id),
-      this.publicNames.findOne({ userId: user._id }, { displayName: 1 }).lean(),
+      this.publicNames.findOne({ userId: user._id, heldUntil: { $exists: false } }, { displayName: 1 }).lean(),
     ]);
     return {
       profile: {
@@ -96,9 +97,18 @@ export class AccountDataService {
     }
     await this.users.updateOne({ _id: user._id }, { $set: { deletionStartedAt: new Date() } });
     // Off every public page at once (issue 17), before any other data goes.
-    await this.publicNames.deleteMany({ userId: user._id });
+    await this.freeNames(user._id);
     await this.sessions.revokeAll(user._id);
     return { message: 'Confirmed.' };
+  }
+
+  /**
+   * A deleted account's display names stop showing at once and are held for 30 days, linked to no
+   * one, so nobody else passes for the member meanwhile (issue 29); the purge removes them after.
+   */
+  private async freeNames(userId: Types.ObjectId): Promise<void> {
+    await this.publicNames.updateMany({ userId, heldUntil: { $exists: false } }, release());
+    await this.publicNames.updateMany({ userId }, { $unset: { userId: 1 } });
   }
 
   /** Deletions begun before `startedBefore` that did not finish (a step failed), oldest first. */
@@ -124,7 +134,7 @@ export class AccountDataService {
       this.codes.deleteMany({ userId: id }),
       this.resetTokens.deleteMany({ userId: id }),
       this.identities.deleteMany({ userId: id }),
-      this.publicNames.deleteMany({ userId: id }),
+      this.freeNames(id),
     ]);
     const { deletedCount } = await this.users.deleteOne({ _id: id });
     if (deletedCount > 0) this.logger.log(`user ${userId} deleted their account (${images} images removed)`);

@@ -16,12 +16,22 @@ import { User } from './schemas/user.schema';
 const noSuchUser = () => rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
 const notFound = () => rpcError(404, ErrorCode.NotFound, Messages.publicProfileNotFound);
 const nameKey = (displayName: string) => displayName.toLowerCase();
+const taken = () => rpcError(409, ErrorCode.DisplayNameTaken, Messages.displayNameTaken);
+
+/** A freed display name is held this long before anyone else may take it (issue 29). */
+export const NAME_HOLD_DAYS = 30;
+const NAME_HOLD_MS = NAME_HOLD_DAYS * 24 * 60 * 60_000;
+/** A claim in use (not one freed and held). */
+const inUse = { heldUntil: { $exists: false } };
+/** Frees a member's names: each is held, shown nowhere, for NAME_HOLD_DAYS. */
+export const release = (now = Date.now()) => ({ $set: { heldUntil: new Date(now + NAME_HOLD_MS) } });
 
 /**
  * Public profiles by choice (issue 17): a member appears under a display name only while a
- * `public_names` document names them. Appearing claims the name (its lower case is the `_id`, so
- * the database refuses a second owner); changing it claims the new one and then lets the old go;
- * leaving deletes the claim, and with it the member's every public appearance at once.
+ * `public_names` document names them and is in use. Appearing claims the name (its lower case is
+ * the `_id`, so the database refuses a second owner); changing it claims the new one and then frees
+ * the old; leaving frees the claim, and with it the member's every public appearance at once. A
+ * freed name is held for 30 days: only its former holder may take it back meanwhile.
  */
 @Injectable()
 export class PublicProfileService {
@@ -33,7 +43,7 @@ export class PublicProfileService {
   ) {}
 
   async get(userId: string): Promise<PublicProfileState> {
-    const claim = await this.names.findOne({ userId: new Types.ObjectId(userId) }, { displayName: 1 }).lean();
+    const claim = await this.names.findOne({ userId: new Types.ObjectId(userId), ...inUse }, { displayName: 1 }).lean();
     return { publicProfile: claim ? { displayName: claim.displayName } : null };
   }
 
@@ -46,34 +56,40 @@ export class PublicProfileService {
       .lean();
     if (!user) throw noSuchUser();
     const key = nameKey(displayName);
-    const mine = await this.names.findOne({ _id: key }, { userId: 1 }).lean();
-    if (mine && !mine.userId.equals(id)) throw rpcError(409, ErrorCode.DisplayNameTaken, Messages.displayNameTaken);
-    if (mine) {
-      await this.names.updateOne({ _id: key, userId: id }, { $set: { displayName } });
-    } else {
+    const now = new Date();
+    const existing = await this.names.findOne({ _id: key }, { userId: 1, heldUntil: 1 }).lean();
+    if (!existing) {
       try {
         await this.names.create({ _id: key, displayName, userId: id });
       } catch (error) {
-        if (isDuplicateKey(error)) throw rpcError(409, ErrorCode.DisplayNameTaken, Messages.displayNameTaken);
+        if (isDuplicateKey(error)) throw taken();
         throw error;
       }
+    } else {
+      // Ours (in use, or freed by us and held), or freed by someone else more than 30 days ago:
+      // one conditional update, so two members cannot both take a name whose hold just ended.
+      const claimed = await this.names.updateOne(
+        { _id: key, $or: [{ userId: id }, { heldUntil: { $lte: now } }] },
+        { $set: { displayName, userId: id }, $unset: { heldUntil: 1 } },
+      );
+      if (claimed.matchedCount !== 1) throw taken();
     }
-    // The old name is free once the new one is held (a member has one name).
-    await this.names.deleteMany({ userId: id, _id: { $ne: key } });
+    // The old name is freed (and held) once the new one is ours (a member has one name).
+    await this.names.updateMany({ userId: id, _id: { $ne: key }, ...inUse }, release(now.getTime()));
     this.logger.log(`user ${userId} appears publicly`);
     return { publicProfile: { displayName } };
   }
 
-  /** Stop appearing: idempotent. */
+  /** Stop appearing: idempotent; the name is held for its former holder for 30 days. */
   async leave(userId: string): Promise<PublicProfileState> {
-    await this.names.deleteMany({ userId: new Types.ObjectId(userId) });
+    await this.names.updateMany({ userId: new Types.ObjectId(userId), ...inUse }, release());
     return { publicProfile: null };
   }
 
   /** Who appears under `displayName` (any case); 404 for a name nobody holds. */
   async find(displayName: string): Promise<PublicMember> {
-    const claim = await this.names.findOne({ _id: nameKey(displayName) }).lean();
-    if (!claim) throw notFound();
+    const claim = await this.names.findOne({ _id: nameKey(displayName), ...inUse }).lean();
+    if (!claim?.userId) throw notFound();
     const user = await this.users
       .findOne({ _id: claim.userId, deletionStartedAt: { $exists: false } }, { profileImage: 1 })
       .lean();

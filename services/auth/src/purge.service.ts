@@ -2,13 +2,14 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { OtpCode } from './schemas/otp-code.schema';
+import { PublicName } from './schemas/public-name.schema';
 import { ResetToken } from './schemas/reset-token.schema';
 import { Session } from './schemas/session.schema';
 
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * Deletes expired codes, reset tokens and sessions. The engine has no TTL indexes, so this runs
+ * Deletes expired codes, reset tokens and sessions, and freed display names past their hold. The engine has no TTL indexes, so this runs
  * on a timer; every read checks expiry itself, so purging late changes nothing but disk use.
  */
 @Injectable()
@@ -20,6 +21,7 @@ export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdo
     @InjectModel(OtpCode.name) private readonly codes: Model<OtpCode>,
     @InjectModel(ResetToken.name) private readonly resetTokens: Model<ResetToken>,
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
+    @InjectModel(PublicName.name) private readonly names: Model<PublicName>,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -38,6 +40,8 @@ export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdo
         this.codes.deleteMany(expired),
         this.resetTokens.deleteMany(expired),
         this.sessions.deleteMany(expired),
+        // Freed display names whose 30-day hold is over.
+        this.names.deleteMany({ heldUntil: { $lte: now } }),
       ]);
       const removed = results.reduce((sum, r) => sum + r.deletedCount, 0);
       if (removed > 0) this.logger.log(`purged ${removed} expired codes, reset tokens and sessions`);

@@ -427,7 +427,20 @@ test('the purge deletes expired codes, reset tokens and sessions and keeps live 
     attempts: 0,
     consumed: false,
   });
+  // Freed display names: one whose 30-day hold is over, one still held, one in use.
+  const names = app.db.collection<{ _id: string; displayName: string; heldUntil?: Date; userId?: Types.ObjectId }>(
+    'public_names',
+  );
+  await names.insertMany([
+    { _id: `over-${userId}`, displayName: 'x', heldUntil: past },
+    { _id: `held-${userId}`, displayName: 'x', heldUntil: future },
+    { _id: `used-${userId}`, displayName: 'x', userId },
+  ]);
   await app.apps[0]!.get(PurgeService).purgeExpired();
+  expect((await names.find({ _id: { $regex: String(userId) } }).toArray()).map((n) => n._id).sort()).toEqual([
+    `held-${userId}`,
+    `used-${userId}`,
+  ]);
   expect(await sessions().countDocuments({ userId })).toBe(1);
   expect(await resetTokens().countDocuments({ userId })).toBe(1);
   expect(await codes().countDocuments({ userId })).toBe(0);
