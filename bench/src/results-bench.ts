@@ -28,11 +28,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { performance as clock } from 'node:perf_hooks';
 import { startTestStack, type TestStack } from '@typing/infra';
-import { type SaveResultCommand, Subjects } from '@typing/contracts';
+import { DAILY_SAVES_CAP, type SaveResultCommand, Subjects } from '@typing/contracts';
 import { typedSteadily } from '@typing/typing-core';
 import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
 import { openLoop } from './open-loop';
+import { redisCommand } from './redis-command';
 import { formatNumber, percentile, summarize, type Check } from './stats';
 import { natsConnectOptions } from '@typing/service-kit';
 
@@ -204,19 +205,28 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
   const client = await natsClient(stack);
   const template = resultTemplate();
   let next = 0;
-  const worker = async () => {
-    while (next < count) {
+  const worker = async (until: number) => {
+    while (next < until) {
       next += 1;
       const command: SaveResultCommand = { userId, result: { ...template, clientId: randomUUID() } };
       await firstValueFrom(client.send(Subjects.results.save, command));
     }
   };
   try {
-    await Promise.all(Array.from({ length: parallel }, worker));
+    // The history stands for months of tests: the member's day of saves (DAILY_SAVES_CAP) is
+    // cleared between chunks, as midnight would.
+    while (next < count) {
+      const until = Math.min(count, next + DAILY_SAVES_CAP - parallel);
+      await Promise.all(Array.from({ length: parallel }, () => worker(until)));
+      await redisCommand(stack.env.REDIS_URL, 'EVAL', CLEAR_DAY, '0', `quota:saves:*:${userId}`);
+    }
   } finally {
     await client.close();
   }
 }
+
+/** Deletes the keys matching ARGV[1] (the seeded member's daily save counts). */
+const CLEAR_DAY = "for _, key in ipairs(redis.call('KEYS', ARGV[1])) do redis.call('DEL', key) end return 0";
 
 /** CPU time (ms) used so far by this process and everything it started, by role. */
 function cpuByProcess(): Map<string, number> {

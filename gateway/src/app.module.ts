@@ -13,6 +13,7 @@ import { ContactController } from './contact/contact.controller';
 import { HealthController } from './health/health.controller';
 import { GatewayShutdown } from './health/shutdown';
 import { RedisModule } from './redis/redis.module';
+import { ExportLimit } from './results/export-limit';
 import { ResultsController } from './results/results.controller';
 import { LessonsController } from './lessons/lessons.controller';
 import { BoardActionsController } from './operator/board-actions.controller';
@@ -53,8 +54,8 @@ export class AppModule {
         LeaderboardsController,
         BoardActionsController,
       ],
-      providers: [{ provide: GatewayConfig, useValue: config }, GatewayShutdown],
-      exports: [GatewayConfig],
+      providers: [{ provide: GatewayConfig, useValue: config }, GatewayShutdown, ExportLimit],
+      exports: [GatewayConfig, ExportLimit],
     };
   }
 }

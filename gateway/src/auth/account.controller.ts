@@ -29,6 +29,7 @@ import {
 import type { Request, Response } from 'express';
 import { Throttle } from '@nestjs/throttler';
 import { clientIp } from '../http/client-ip';
+import { ExportLimit } from '../results/export-limit';
 import { EXPORT_THROTTLE, resultPages, writeJsonWithResults } from '../results/results-export';
 import { ServiceClient } from '../rpc/service-client';
 import type { AuthSession } from '../session/auth-session';
@@ -57,6 +58,7 @@ export class AccountController {
     private readonly limits: AuthLimits,
     private readonly cookie: SessionCookie,
     private readonly deletion: AccountDeletion,
+    private readonly exports: ExportLimit,
     private readonly devices: TrustedDevice,
   ) {}
 
@@ -103,21 +105,28 @@ export class AccountController {
   @Throttle(EXPORT_THROTTLE)
   @ApiOperation({ summary: 'All the data the product holds about the member, as a JSON download' })
   @ApiServiceUnavailableResponse({ description: 'A service holding part of the data did not answer' })
-  @ApiTooManyRequestsResponse({ description: 'More than 5 downloads a minute' })
+  @ApiTooManyRequestsResponse({
+    description: 'More than 5 downloads a minute, another export of the member running, or 10 exports today',
+  })
   async export(@CurrentSession() { user }: AuthSession, @Res() res: Response): Promise<void> {
     const userId = user._id;
-    // Everything but the later result pages is asked before anything is sent: a failure then still
-    // gets its JSON error. The results follow a page at a time (the gateway never holds them all).
-    const [account, billing, firstResults] = await Promise.all([
-      this.services.request(Subjects.auth.exportUser, { userId }),
-      this.services.request(Subjects.billing.exportUser, { userId }),
-      this.services.request(Subjects.results.exportUser, { userId }),
-    ]);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Disposition', 'attachment; filename="typing-practice-data.json"');
-    const head = { exportedAt: new Date().toISOString(), ...account, ...billing };
-    await writeJsonWithResults(res, head, resultPages(this.services, userId, firstResults));
+    const running = await this.exports.begin(userId);
+    try {
+      // Everything but the later result pages is asked before anything is sent: a failure then still
+      // gets its JSON error. The results follow a page at a time (the gateway never holds them all).
+      const [account, billing, firstResults] = await Promise.all([
+        this.services.request(Subjects.auth.exportUser, { userId }),
+        this.services.request(Subjects.billing.exportUser, { userId }),
+        this.services.request(Subjects.results.exportUser, { userId }),
+      ]);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Content-Disposition', 'attachment; filename="typing-practice-data.json"');
+      const head = { exportedAt: new Date().toISOString(), ...account, ...billing };
+      await writeJsonWithResults(res, head, resultPages(this.services, userId, firstResults));
+    } finally {
+      await running.end();
+    }
   }
 
   @Post('delete')

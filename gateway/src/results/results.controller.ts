@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,9 +12,12 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
+  ErrorCode,
   type HistoryPage,
   HistoryPageSchema,
   HistoryQuerySchema,
+  isErrorBody,
+  nextIndiaMidnight,
   type PerformanceSummary,
   PerformanceSummarySchema,
   PublicUser,
@@ -27,10 +30,12 @@ import {
 import { Throttle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import type { z } from 'zod';
+import { RetryAfterInterceptor } from '../auth/retry-after.interceptor';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
 import { writeResultsCsv } from './results-csv';
+import { ExportLimit } from './export-limit';
 import { EXPORT_THROTTLE, resultPages } from './results-export';
 
 /**
@@ -44,7 +49,10 @@ import { EXPORT_THROTTLE, resultPages } from './results-export';
 @UseGuards(JwtAuthGuard)
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 export class ResultsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly exports: ExportLimit,
+  ) {}
 
   @Post('saveresult')
   @HttpCode(200)
@@ -55,11 +63,24 @@ export class ResultsController {
     description: 'The scores do not follow from the text and the time, or not from the key log replayed',
   })
   @ApiConflictResponse({ description: 'The account keeps MEMBER_RESULTS_CAP (100,000) results already: not saved' })
-  save(
+  @ApiTooManyRequestsResponse({
+    description:
+      'DAILY_SAVES_CAP (1,000) saves this India day already: not saved; Retry-After gives the seconds to midnight there',
+  })
+  async save(
     @CurrentUser() user: PublicUser,
     @Body({ schema: SaveResultSchema }) result: SaveResultRequest,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<SaveResultResponse> {
-    return this.services.request(Subjects.results.save, { userId: user._id, result });
+    try {
+      return await this.services.request(Subjects.results.save, { userId: user._id, result });
+    } catch (error) {
+      if (isErrorBody(error) && error.code === ErrorCode.DailySavesReached) {
+        const seconds = Math.ceil((nextIndiaMidnight(new Date()).getTime() - Date.now()) / 1000);
+        response.setHeader('Retry-After', String(Math.max(1, seconds)));
+      }
+      throw error;
+    }
   }
 
   @Get('performance')
@@ -87,12 +108,20 @@ export class ResultsController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Every saved result of the signed-in user as a CSV file, oldest first' })
   @ApiProduces('text/csv')
-  @ApiTooManyRequestsResponse({ description: 'More than 5 downloads a minute' })
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiTooManyRequestsResponse({
+    description: 'More than 5 downloads a minute, another export of the member running, or 10 exports today',
+  })
   async exportCsv(@CurrentUser() user: PublicUser, @Res() response: Response): Promise<void> {
-    // The first page is asked before anything is sent: a failure then still gets its JSON error.
-    const first = await this.services.request(Subjects.results.exportUser, { userId: user._id });
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', 'attachment; filename="typing-results.csv"');
-    await writeResultsCsv(response, resultPages(this.services, user._id, first));
+    const running = await this.exports.begin(user._id);
+    try {
+      // The first page is asked before anything is sent: a failure then still gets its JSON error.
+      const first = await this.services.request(Subjects.results.exportUser, { userId: user._id });
+      response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      response.setHeader('Content-Disposition', 'attachment; filename="typing-results.csv"');
+      await writeResultsCsv(response, resultPages(this.services, user._id, first));
+    } finally {
+      await running.end();
+    }
   }
 }

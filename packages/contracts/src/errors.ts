@@ -1,6 +1,6 @@
 /** The one error shape that crosses NATS and reaches the browser: `{ status, code, message }`. */
 import { formatCount } from './count-format';
-import { MEMBER_ORDERS_PER_DAY, MEMBER_RESULTS_CAP } from './limits';
+import { DAILY_EXPORTS_CAP, DAILY_SAVES_CAP, MEMBER_ORDERS_PER_DAY, MEMBER_RESULTS_CAP } from './limits';
 
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
@@ -28,6 +28,8 @@ export const ErrorCode = {
   ResultRejected: 'RESULT_REJECTED',
   /** The member keeps MEMBER_RESULTS_CAP results already (issue 18). */
   ResultsCapReached: 'RESULTS_CAP_REACHED',
+  /** The member saved DAILY_SAVES_CAP results this India day (issue 29): 429 until midnight there. */
+  DailySavesReached: 'DAILY_SAVES_REACHED',
   // Billing and AI text (issue 6).
   Forbidden: 'FORBIDDEN',
   NoSubscription: 'NO_SUBSCRIPTION',
@@ -124,6 +126,8 @@ export const Messages = {
   imageHeicNotAccepted:
     'HEIC photos (the iPhone camera’s format) cannot be read here. Please choose a JPEG, PNG, WebP, GIF or AVIF file: on an iPhone, share or export the photo as JPEG.',
   imageNotFound: 'Image not found.',
+  /** Every decode slot of the gateway is busy (issue 29): 503 with Retry-After. */
+  imageDecodesBusy: 'Too many pictures are being processed right now. Please try again in a few seconds.',
   profileImageUpdated: 'Profile image updated.',
 
   // Results (issue 5).
@@ -132,6 +136,9 @@ export const Messages = {
   resultInputTooLong: 'The typed text is longer than the sample text.',
   resultInconsistent: 'The result does not match the typed text: it was not saved.',
   resultsCapReached: `Your account keeps ${formatCount(MEMBER_RESULTS_CAP)} saved tests, the most it can hold: this test was not saved.`,
+  dailySavesReached: `You saved ${formatCount(DAILY_SAVES_CAP)} tests today, the most a day: this test was not saved. Saving opens again at midnight, India time.`,
+  exportRunning: 'An export of your data is already running. Please wait for it to finish, then try again.',
+  dailyExportsReached: `You exported your data ${formatCount(DAILY_EXPORTS_CAP)} times today, the most a day. Please try again after midnight, India time.`,
 
   // Billing and AI text (issue 6): spec §8 words where it fixes them.
   noActiveSubscription: 'No active subscription found. Please subscribe to a plan first',

@@ -77,5 +77,24 @@ export type HistoryDoc = Pick<
 
 export const ResultSchema = SchemaFactory.createForClass(Result);
 // A user's history in the order every read sorts it, newest first for the history pages and oldest
-// first for the exports (an index serves both directions): no read sorts in memory.
-ResultSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+// first for the exports (an index serves both directions): no read sorts in memory. It carries every
+// field of a row (ROW_FIELDS in result-store.ts) so MongoDB answers those reads from the index alone
+// (covered), never loading a whole result (issue 29). None of them is an array (that would stop it).
+ResultSchema.index({
+  userId: 1,
+  createdAt: -1,
+  _id: -1,
+  kind: 1,
+  durationSeconds: 1,
+  punctuation: 1,
+  numbers: 1,
+  language: 1,
+  wpm: 1,
+  netWpm: 1,
+  rawWpm: 1,
+  accuracy: 1,
+  correctChars: 1,
+  incorrectChars: 1,
+  elapsedSeconds: 1,
+  skillLevel: 1,
+});

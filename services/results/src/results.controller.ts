@@ -16,6 +16,7 @@ import { RpcHandler } from '@typing/service-kit';
 import { DeletionGuard } from './deletion-guard';
 import { LessonStore } from './lesson-store';
 import { ResultsService } from './results.service';
+import { SaveQuota } from './save-quota';
 
 @Controller()
 export class ResultsController {
@@ -23,12 +24,15 @@ export class ResultsController {
     private readonly results: ResultsService,
     private readonly lessons: LessonStore,
     private readonly deletion: DeletionGuard,
+    private readonly quota: SaveQuota,
   ) {}
 
   private readonly forgetLessons = (userId: string) => this.lessons.deleteUser(userId);
 
   @RpcHandler(Subjects.results.save)
-  save(command: SaveResultCommand): Promise<SaveResultResponse> {
+  async save(command: SaveResultCommand): Promise<SaveResultResponse> {
+    // Before the key log's replay: saves past the day's quota cost one Redis call each.
+    await this.quota.admit(command.userId, command.result.clientId);
     return this.results.save(command);
   }
 

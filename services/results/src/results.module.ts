@@ -28,6 +28,7 @@ import { RESULTS_BUS, ResultsEvents } from './results-events';
 import { ResultsService } from './results.service';
 import { Result, ResultSchema } from './result.schema';
 import { ResultStore } from './result-store';
+import { SaveQuota } from './save-quota';
 import { StatisticsStore } from './statistics-store';
 import {
   RecentSessions,
@@ -65,6 +66,7 @@ export class ResultsModule {
       providers: [
         ResultsService,
         ResultStore,
+        SaveQuota,
         StatisticsStore,
         LessonStore,
         DeletionGuard,
