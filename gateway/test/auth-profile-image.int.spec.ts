@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ErrorCode, Messages, PROFILE_IMAGE_PATH } from '@typing/contracts';
 import * as Minio from 'minio';
 import sharp from 'sharp';
+import { ProfileImageDecodes } from '../src/auth/profile-image-decodes';
 import { type AuthStack, bootAuthStack, Client, resetLimits, signedIn } from './auth-helpers';
 
 let stack: AuthStack;
@@ -85,6 +86,7 @@ test('a real PNG is stored as a 256×256 WebP and served back with the right hea
   expect(image.headers.get('content-type')).toBe('image/webp');
   expect(image.headers.get('x-content-type-options')).toBe('nosniff');
   expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+  expect(image.headers.get('content-disposition')).toBe('attachment; filename="profile-image.webp"');
   const served = Buffer.from(await image.arrayBuffer());
   expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
   expect(await storedKeys(user._id)).toEqual([path.slice(PROFILE_IMAGE_PATH.length)]);
@@ -99,6 +101,38 @@ test('a real PNG is stored as a 256×256 WebP and served back with the right hea
   expect(next).not.toBe(path);
   expect((await fetch(`${stack.base}${path}`)).status).toBe(404);
   expect(await storedKeys(user._id)).toEqual([next.slice(PROFILE_IMAGE_PATH.length)]);
+});
+
+test('while every decode slot is busy an upload is a 503 with Retry-After that stores nothing', async () => {
+  const { client } = await signedIn(stack, 'busy-decodes');
+  const user = await me(client);
+  const picture = blob(await png(), 'image/png');
+  const send = () => {
+    const form = new FormData();
+    form.append('profileImage', picture, 'me.png');
+    return fetch(`${stack.base}/api/auth/update-profile-image`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': client.ip, 'sec-fetch-site': 'same-origin', cookie: client.cookie! },
+      body: form,
+    });
+  };
+  // The gateway's slots, taken as decodes in flight would take them.
+  const decodes = stack.gateway.get(ProfileImageDecodes);
+  const held = Array.from({ length: decodes.capacity }, () => decodes.take()!);
+  try {
+    const refused = await send();
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual(error(503, ErrorCode.ServiceUnavailable, Messages.imageDecodesBusy));
+    expect((await me(client)).profileImage).toBe(user.profileImage);
+    expect(await storedKeys(user._id)).toEqual([]);
+    // One slot free again: the next upload is decoded and stored.
+    held.pop()!();
+    expect((await send()).status).toBe(200);
+    expect(await storedKeys(user._id)).toHaveLength(1);
+  } finally {
+    for (const release of held) release();
+  }
 });
 
 test('a text file named x.png is refused with the spec message and nothing is stored', async () => {

@@ -9,6 +9,7 @@ import { AuthLimits, type LimiterFactory, LIMITER_FACTORY } from './auth-limits'
 import { AuthController } from './auth.controller';
 import { PreferencesController } from './preferences.controller';
 import { ProfileImageController } from './profile-image.controller';
+import { ProfileImageDecodes } from './profile-image-decodes';
 import { TrustedDevice } from './trusted-device';
 
 /** Accounts at the edge: the `/api/auth/*` routes and the account limits counted in Redis. */
@@ -18,6 +19,7 @@ import { TrustedDevice } from './trusted-device';
   providers: [
     AccountDeletion,
     AuthLimits,
+    ProfileImageDecodes,
     TrustedDevice,
     {
       provide: LIMITER_FACTORY,

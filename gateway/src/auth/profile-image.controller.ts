@@ -9,6 +9,7 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -30,15 +31,18 @@ import { AUTH_FORM_THROTTLE } from './auth-limits';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { PROFILE_IMAGE_FIELD, ProfileImageUploadInterceptor } from './profile-image-upload.interceptor';
-import { toProfileImage } from './profile-image.pipeline';
+import { ProfileImageDecodes } from './profile-image-decodes';
+import { IMAGE_FILE, sendProfileImage, toProfileImage } from './profile-image.pipeline';
 
 const USER_ID = /^[0-9a-f]{24}$/;
-const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 @ApiTags('auth')
 @Controller('auth')
 export class ProfileImageController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly decodes: ProfileImageDecodes,
+  ) {}
 
   @Post('update-profile-image')
   @UseGuards(JwtAuthGuard)
@@ -59,9 +63,12 @@ export class ProfileImageController {
   @ApiBadRequestResponse({ description: Messages.selectImage })
   @ApiPayloadTooLargeResponse({ description: Messages.imageTooLarge })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiServiceUnavailableResponse({
+    description: 'Every decode slot of this gateway is busy; Retry-After says when to try',
+  })
   async update(@CurrentUser() user: PublicUser, @UploadedFile() file?: Express.Multer.File): Promise<UserResponse> {
     if (!file) throw invalidImage(Messages.selectImage);
-    const webp = await toProfileImage(file.buffer);
+    const webp = await this.decodes.run(() => toProfileImage(file.buffer));
     const update: ProfileImageUpdate = { userId: user._id, image: webp.toString('base64') };
     return this.services.request(Subjects.auth.updateProfileImage, update);
   }
@@ -76,14 +83,6 @@ export class ProfileImageController {
       throw new ApiError(404, ErrorCode.NotFound, Messages.imageNotFound);
     }
     const ref: ProfileImageRef = { key: `${userId}/${file}` };
-    const stored = await this.services.request(Subjects.auth.profileImage, ref);
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'image/webp',
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, max-age=31536000, immutable',
-      })
-      .send(Buffer.from(stored.data, 'base64'));
+    sendProfileImage(res, await this.services.request(Subjects.auth.profileImage, ref));
   }
 }

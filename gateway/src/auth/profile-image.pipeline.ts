@@ -1,4 +1,5 @@
-import { AUTH_LIMITS, Messages } from '@typing/contracts';
+import { AUTH_LIMITS, Messages, type StoredImage } from '@typing/contracts';
+import type { Response } from 'express';
 import sharp from 'sharp';
 import { invalidImage } from '../errors/api-error';
 import { imageSignature } from './image-signature';
@@ -71,4 +72,24 @@ export async function toProfileImage(upload: Buffer): Promise<Buffer> {
     // The header was fine but the pixels are not (truncated or corrupt data).
     throw invalidImage(Messages.imageUnreadable);
   }
+}
+
+/** A stored picture's file name: a server-made UUID (keys are never reused, so it is cached for good). */
+export const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/**
+ * Sends a stored picture as WebP and nothing else: `nosniff`, and `Content-Disposition: attachment`
+ * so the address opened on its own is a download, never a document the browser renders (an
+ * `<img>` ignores the header).
+ */
+export function sendProfileImage(res: Response, stored: StoredImage): void {
+  res
+    .status(200)
+    .set({
+      'Content-Type': 'image/webp',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'attachment; filename="profile-image.webp"',
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    })
+    .send(Buffer.from(stored.data, 'base64'));
 }
