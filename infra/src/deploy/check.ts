@@ -6,7 +6,8 @@
  *     each app's compose environment accepted by the app's own config class;
  *   - each overlay (`kustomize build`): every object against the Kubernetes API schemas, the
  *     shipped apps' Deployments, HPAs and PDBs, and each app's environment (ConfigMap + Secret)
- *     accepted by its config class.
+ *     accepted by its config class;
+ *   - the ingress-nginx controller's settings (k8s/ingress-nginx): its access log redacts reset tokens.
  *
  *   node -r @swc-node/register infra/src/deploy/check.ts
  */
@@ -18,6 +19,7 @@ import { REPO_ROOT, resolveBinary, TOOLS_BIN } from '../paths';
 import { authorizationDrift } from '../nats/server-config';
 import { parseCompose } from './compose';
 import { kustomizeBuild } from './kubernetes';
+import { INGRESS_NGINX_DIR, ingressLogProblems } from './ingress-log';
 import { composeNatsProblems, overlayNatsProblems } from './nats-wiring';
 import { checkComposeFile, overlayProblems, type OverlayCheckOptions } from './validate';
 
@@ -102,6 +104,14 @@ function main(): number {
     }
     ok = report(overlay.dir, problems, started) && ok;
   }
+  started = Date.now();
+  let ingressProblems: string[];
+  try {
+    ingressProblems = ingressLogProblems(kustomizeBuild(kustomize, path.join(REPO_ROOT, INGRESS_NGINX_DIR)));
+  } catch (error) {
+    ingressProblems = [(error as Error).message];
+  }
+  ok = report(`${INGRESS_NGINX_DIR} (reset tokens redacted in the access log)`, ingressProblems, started) && ok;
   return ok ? 0 : 1;
 }
 
