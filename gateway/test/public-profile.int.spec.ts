@@ -5,9 +5,10 @@
  * account removes it at once; the data export includes it. Every bad input is a 4xx that stores nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type PublicUser } from '@typing/contracts';
+import { ErrorCode, PROFILE_IMAGE_PATH, PUBLIC_AVATAR_PATTERN, type PublicUser } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
 import { typedSteadily } from '@typing/typing-core';
+import sharp from 'sharp';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
 import { type MemberServices, startMemberServices } from './member-services';
 import { typedIssuedTest } from './ranked-test-kit';
@@ -164,6 +165,59 @@ test('a freed name is held for 30 days: no one else may take it, in any case, wh
   await endHold(name);
   expect((await put(mallory, { displayName: name })).status).toBe(200);
   expect(await asha.get(PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
+});
+
+test('an uploaded avatar is public by display name: its address names no member id', async () => {
+  const { client } = await signedIn(stack, 'profile-avatar');
+  const userId = (await me(client))._id;
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('profileImage', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
+  const uploaded = await fetch(`${stack.base}/api/auth/update-profile-image`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': client.ip, 'sec-fetch-site': 'same-origin', cookie: client.cookie! },
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+  // The member's own address, as stored (under their id): unchanged, still served.
+  const own = (await me(client)).profileImage!;
+  expect(own.startsWith(`${PROFILE_IMAGE_PATH}${userId}/`)).toBe(true);
+  const name = uniqueName('Pictured');
+  expect((await put(client, { displayName: name })).status).toBe(200);
+
+  const page = (await profilePage(name)).body as { profileImage: string };
+  expect(page.profileImage).toMatch(PUBLIC_AVATAR_PATTERN);
+  expect(page.profileImage).not.toContain(userId);
+  expect(page.profileImage.endsWith(own.slice(own.lastIndexOf('/')))).toBe(true);
+  const image = await fetch(`${stack.base}${page.profileImage}`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/webp');
+  expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(image.headers.get('content-disposition')).toBe('attachment; filename="profile-image.webp"');
+  const served = Buffer.from(await image.arrayBuffer());
+  expect(served.equals(Buffer.from(await (await fetch(`${stack.base}${own}`)).arrayBuffer()))).toBe(true);
+  // Any case of the name, as the page itself.
+  expect((await fetch(`${stack.base}${page.profileImage.replace(name, name.toUpperCase())}`)).status).toBe(200);
+
+  // Only the member's current picture under their name; nothing under a name nobody holds.
+  const file = page.profileImage.slice(page.profileImage.lastIndexOf('/') + 1);
+  const other = page.profileImage.replace(file, '0b7f2a1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.webp');
+  for (const path of [
+    other,
+    `/api/community/profiles/${name}/avatar/${userId}`,
+    `/api/community/profiles/${name}/avatar/..%2F${file}`,
+    `/api/community/profiles/${uniqueName('Nobody')}/avatar/${file}`,
+    `/api/community/profiles/a/avatar/${file}`,
+  ]) {
+    const answer = await fetch(`${stack.base}${path}`);
+    expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+  }
+  // Leaving takes the public address away; the member's own stays.
+  expect((await client.send('DELETE', PATH)).status).toBe(200);
+  expect((await fetch(`${stack.base}${page.profileImage}`)).status).toBe(404);
+  expect((await fetch(`${stack.base}${own}`)).status).toBe(200);
 });
 
 describe('refusals', () => {

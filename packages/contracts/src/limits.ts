@@ -68,6 +68,14 @@ export const AVATAR_STYLES = ['adventurer', 'avataaars-neutral', 'bottts', 'pixe
 export type AvatarStyle = (typeof AVATAR_STYLES)[number];
 export const GENERATED_AVATAR_PATTERN = new RegExp(`^dicebear:(${AVATAR_STYLES.join('|')}):[A-Za-z0-9_-]{1,64}$`);
 export const PROFILE_IMAGE_PATH = '/api/auth/profile-image/';
+/**
+ * An uploaded avatar as a public profile shows it (issue 29): by display name and file, never by
+ * the member's id, which the stored key (and PROFILE_IMAGE_PATH's address) begins with.
+ */
+export const publicAvatarPath = (displayName: string, file: string) =>
+  `/api/community/profiles/${encodeURIComponent(displayName)}/avatar/${file}`;
+export const PUBLIC_AVATAR_PATTERN =
+  /^\/api\/community\/profiles\/[A-Za-z0-9_-]{1,64}\/avatar\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 export const BILLING_LIMITS = {
   currency: 'INR',

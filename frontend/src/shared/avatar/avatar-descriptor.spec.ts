@@ -21,6 +21,12 @@ describe('what a profileImage shows', () => {
     expect(parseAvatar(src)).toEqual({ kind: 'uploaded', src });
   });
 
+  it('reads a public profile’s avatar path', () => {
+    const src = '/api/community/profiles/swift_otter/avatar/0b7f2a1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.webp';
+    expect(parseAvatar(src)).toEqual({ kind: 'uploaded', src });
+    expect(parseAvatar('/api/community/profiles/a/b/avatar/x.webp')).toEqual({ kind: 'default' });
+  });
+
   it('shows the default picture for nothing, other styles, external or odd URLs', () => {
     for (const value of [
       undefined,

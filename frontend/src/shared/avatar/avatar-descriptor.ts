@@ -1,10 +1,17 @@
 /**
  * What a user's `profileImage` means (ARCHITECTURE.md "Deliberate changes": avatars are drawn
  * locally with DiceBear). A generated avatar is `dicebear:<style>:<seed>`, one of the six styles of
- * spec §3; an uploaded image is a path under `/api/auth/profile-image/`; anything else (nothing,
+ * spec §3; an uploaded image is a path under `/api/auth/profile-image/` (or a public profile's
+ * avatar path, which names no member id); anything else (nothing,
  * a stray value, an external URL) shows the default picture. Pure, so it is unit-tested.
  */
-import { AVATAR_STYLES, GENERATED_AVATAR_PATTERN, PROFILE_IMAGE_PATH, type AvatarStyle } from '@typing/contracts/web';
+import {
+  AVATAR_STYLES,
+  GENERATED_AVATAR_PATTERN,
+  PROFILE_IMAGE_PATH,
+  PUBLIC_AVATAR_PATTERN,
+  type AvatarStyle,
+} from '@typing/contracts/web';
 
 export type AvatarSource =
   { kind: 'generated'; style: AvatarStyle; seed: string } | { kind: 'uploaded'; src: string } | { kind: 'default' };
@@ -18,7 +25,9 @@ export function parseAvatar(value: string | null | undefined): AvatarSource {
     const [, style, seed] = value.split(':') as [string, AvatarStyle, string];
     return { kind: 'generated', style, seed };
   }
-  if (UPLOADED_PATH.test(value) && !value.includes('..')) return { kind: 'uploaded', src: value };
+  if ((UPLOADED_PATH.test(value) || PUBLIC_AVATAR_PATTERN.test(value)) && !value.includes('..')) {
+    return { kind: 'uploaded', src: value };
+  }
   return { kind: 'default' };
 }
 
