@@ -1,9 +1,10 @@
 /**
  * The benchmarks and their budgets (issue 4): `npm run bench -w bench`. Prints every figure and
- * exits non-zero when any budget is exceeded. `--engine` or `--browser` runs one half.
+ * exits non-zero when any budget is exceeded. `--engine`, `--key-log` or `--browser` runs one part.
  */
 import { runBrowserBench } from './browser.bench';
 import { runEngineBench } from './engine.bench';
+import { runKeyLogBench } from './key-log.bench';
 import { printChecks, type Check } from './stats';
 
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const wants = (name: string) => only.length === 0 || only.includes(`--${name}`);
   const checks: Check[] = [];
   if (wants('engine')) checks.push(...runEngineBench());
+  if (wants('key-log')) checks.push(...runKeyLogBench());
   if (wants('browser')) checks.push(...(await runBrowserBench()));
   const ok = printChecks(checks);
   console.log(ok ? '\nAll budgets met.' : '\nOver budget: see FAIL above.');
