@@ -20,7 +20,7 @@ import { authorizationDrift } from '../nats/server-config';
 import { parseCompose } from './compose';
 import { kustomizeBuild } from './kubernetes';
 import { INGRESS_NGINX_DIR, ingressLogProblems } from './ingress-log';
-import { composeNatsProblems, overlayNatsProblems } from './nats-wiring';
+import { composeNatsProblems, natsRouteProblems, overlayNatsProblems } from './nats-wiring';
 import { checkComposeFile, overlayProblems, type OverlayCheckOptions } from './validate';
 
 /**
@@ -97,7 +97,11 @@ function main(): number {
     try {
       const objects = kustomizeBuild(kustomize, path.join(REPO_ROOT, overlay.dir));
       const options = overlay.options();
-      problems = [...overlayProblems(objects, options), ...overlayNatsProblems(objects, options.externalSecrets)];
+      problems = [
+        ...overlayProblems(objects, options),
+        ...overlayNatsProblems(objects, options.externalSecrets),
+        ...natsRouteProblems(objects, options.externalSecrets),
+      ];
       if (problems.length === 0) console.log(`[validate-deploy] ${overlay.dir}: ${objects.length} objects`);
     } catch (error) {
       problems = [(error as Error).message];

@@ -96,3 +96,92 @@ export function overlayNatsProblems(objects: K8sObject[], external: ExternalSecr
   }
   return [...problems, ...credentialProblems('Kubernetes', appEnvs, serverEnv)];
 }
+
+/** `$(NAME)` in an env value, as the kubelet expands it from the variables defined before it. */
+function expandReferences(value: string, env: Env): string {
+  return value.replace(/\$\(([A-Za-z_][A-Za-z0-9_]*)\)/g, (whole, name: string) => env[name] ?? whole);
+}
+
+/** What the NATS StatefulSet's server runs with: its mounted config files and its environment. */
+export interface NatsServerSetup {
+  /** Every file of the ConfigMaps mounted at its config folder (nats.conf, authorization.conf). */
+  files: Record<string, string>;
+  /** Its environment, Secrets resolved and `$(NAME)` references expanded. */
+  env: Env;
+}
+
+export function natsServerSetup(objects: K8sObject[], external: ExternalSecrets = {}): NatsServerSetup | undefined {
+  const nats = objects.find((obj) => obj.kind === 'StatefulSet' && obj.metadata.name === 'nats');
+  const server = nats && podContainers(nats).find((container) => container.name === 'nats');
+  if (!nats || !server) return undefined;
+  const files: Record<string, string> = {};
+  for (const name of mountedConfigMaps(nats)) {
+    const configMap = objects.find((obj) => obj.kind === 'ConfigMap' && obj.metadata.name === name);
+    Object.assign(files, configMap?.data ?? {});
+  }
+  const resolved = containerEnv(server, objects, external).env;
+  const env: Env = {};
+  for (const variable of server.env ?? []) {
+    const value = resolved[variable.name];
+    if (value !== undefined) env[variable.name] = expandReferences(value, env);
+  }
+  return { files, env };
+}
+
+/** The body of the config's `cluster { … }` block, or undefined when it has none. */
+export function clusterBlock(conf: string): string | undefined {
+  const start = /^\s*cluster\s*\{/m.exec(conf);
+  if (!start) return undefined;
+  let depth = 0;
+  for (let i = start.index + start[0].length - 1; i < conf.length; i += 1) {
+    if (conf[i] === '{') depth += 1;
+    if (conf[i] === '}' && --depth === 0) return conf.slice(start.index + start[0].length, i);
+  }
+  return undefined;
+}
+
+/**
+ * A NATS cluster's routes (issue 29): the servers must authenticate each other (a `cluster {
+ * authorization { user, password: $VAR } }` with VAR from a Secret), and every route they solicit
+ * must carry those credentials (each a `$VAR` whose value is `nats://user:password@host:port`), so
+ * a server the network lets through still cannot join without the cluster password.
+ */
+export function natsRouteProblems(objects: K8sObject[], external: ExternalSecrets = {}): string[] {
+  const setup = natsServerSetup(objects, external);
+  const cluster = setup && clusterBlock(setup.files['nats.conf'] ?? '');
+  if (!setup || cluster === undefined) return [];
+  const problems: string[] = [];
+  const user = /authorization\s*\{[^}]*\buser:\s*([A-Za-z0-9_-]+)/.exec(cluster)?.[1];
+  const passwordVar = /authorization\s*\{[^}]*\bpassword:\s*\$([A-Za-z_][A-Za-z0-9_]*)/.exec(cluster)?.[1];
+  const password = passwordVar ? setup.env[passwordVar] : undefined;
+  if (!user || !passwordVar) {
+    problems.push('NATS cluster: routes are not authenticated (no authorization { user, password: $VAR } in cluster)');
+  } else if (!password) {
+    problems.push(`NATS cluster: the server has no ${passwordVar} for its routes' password`);
+  } else if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(password)) {
+    problems.push(`NATS cluster: ${passwordVar} must start with a letter and hold only letters, digits, - and _`);
+  }
+  const routes =
+    /routes\s*[:=]?\s*\[([^\]]*)\]/
+      .exec(cluster)?.[1]
+      ?.split(/[\s,]+/)
+      .filter(Boolean) ?? [];
+  if (routes.length === 0) problems.push('NATS cluster: no routes');
+  for (const route of routes) {
+    const variable = /^\$([A-Za-z_][A-Za-z0-9_]*)$/.exec(route)?.[1];
+    const url = variable ? setup.env[variable] : route;
+    if (!url) {
+      problems.push(`NATS cluster: route ${route} has no value in the server's environment`);
+      continue;
+    }
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.username !== user || !password || parsed.password !== password)
+      problems.push(`NATS cluster: route ${route} does not carry the cluster's credentials`);
+  }
+  return problems;
+}
