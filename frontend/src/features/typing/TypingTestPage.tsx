@@ -256,7 +256,7 @@ const TypingTest = memo(function TypingTest({
         if (live && start) dispatch({ type: 'ranked', start });
       });
     const timer = issued
-      ? window.setTimeout(ask, issued.issuedAtMs + RANKED_TICKET_LIMITS.refreshAfterMs - Date.now())
+      ? window.setTimeout(ask, issued.receivedAtMs + RANKED_TICKET_LIMITS.refreshAfterMs - Date.now())
       : (ask(), undefined);
     return () => {
       live = false;

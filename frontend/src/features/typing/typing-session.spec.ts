@@ -79,13 +79,13 @@ describe('the typing session reducer', () => {
   });
 
   describe('a test the server issued (issue 29)', () => {
-    const start = { kind: 'time-30', text: 'an issued text', ticket: 't.1.2.3.4', issuedAtMs: 1 } as const;
+    const start = { kind: 'time-30', text: 'an issued text', ticket: 't.1.2.3.4', receivedAtMs: 1 } as const;
     const issued = (session: TypingSession) => typingReducer(session, { type: 'ranked', start });
 
     it('replaces the text of an idle test of its kind, and the ticket goes with it', () => {
       const session = issued(startSession(TEXT, 30));
       expect(session.test).toMatchObject({ status: 'idle', sampleText: 'an issued text', durationSeconds: 30 });
-      expect(session.ranked).toEqual({ ticket: start.ticket, issuedAtMs: 1 });
+      expect(session.ranked).toEqual({ ticket: start.ticket, receivedAtMs: 1 });
       // Keys and ticks keep it: the save at the end carries it.
       const done = run(session, key('a', 0), { type: 'tick', nowMs: 31_000 });
       expect(done.test.status).toBe('complete');

@@ -24,7 +24,7 @@ export interface TypingSession {
   readonly test: TypingState;
   readonly nowMs: number;
   /** A test the server issued (issue 29): its ticket, which the save carries so the result can rank. */
-  readonly ranked?: { readonly ticket: string; readonly issuedAtMs: number };
+  readonly ranked?: { readonly ticket: string; readonly receivedAtMs: number };
 }
 
 export type TypingAction =
@@ -80,9 +80,9 @@ export function typingReducer(session: TypingSession, action: TypingAction): Typ
     case 'options':
       return startSession(action.text, test.durationSeconds, action.options);
     case 'ranked': {
-      const { kind, text, ticket, issuedAtMs } = action.start;
+      const { kind, text, ticket, receivedAtMs } = action.start;
       if (test.status !== 'idle' || rankedKindOfTest(test) !== kind) return session;
-      return startSession(text, test.durationSeconds, test.options, { ticket, issuedAtMs });
+      return startSession(text, test.durationSeconds, test.options, { ticket, receivedAtMs });
     }
     case 'cancel':
       // Esc before the test is saved: the same issued test, its ticket still unspent.

@@ -7,19 +7,20 @@ export interface RankedStart {
   readonly kind: BoardKind;
   readonly text: string;
   readonly ticket: string;
-  readonly issuedAtMs: number;
+  /** When this page received it, by its own clock (the server's may differ). */
+  readonly receivedAtMs: number;
 }
 
 const toStart = (test: RankedTest): RankedStart => ({
   kind: test.kind,
   text: rankedTestText(test.kind, test.seed),
   ticket: test.ticket,
-  issuedAtMs: Date.parse(test.issuedAt),
+  receivedAtMs: Date.now(),
 });
 
 /** Young enough to be typed on: a ticket older than this is asked for again. */
 export const isFresh = (start: RankedStart, nowMs = Date.now()) =>
-  nowMs - start.issuedAtMs < RANKED_TICKET_LIMITS.refreshAfterMs;
+  nowMs - start.receivedAtMs < RANKED_TICKET_LIMITS.refreshAfterMs;
 
 interface Slot {
   start: RankedStart | null;
