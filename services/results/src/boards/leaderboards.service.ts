@@ -92,6 +92,11 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
         }
         // Left while this ran: the leaving took them off before this placed them.
         if ((await this.store.memberName(userId)) === null) await this.cache.remove(boards, userId);
+        // Taken off by an operator while this ran: their rows go back to unlisted, their places go.
+        else if (await this.store.isBanned(userId)) {
+          await this.store.setListed(userId, false);
+          await Promise.all(boards.map((board) => this.cache.removeMany(board, [userId])));
+        }
       },
       (id) => this.forget(id),
     );
