@@ -11,6 +11,7 @@ import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { modalSettled, payInCheckout } from './checkout';
 import { browserJourney, type JourneyStack } from './journey';
+import { issuedTextShown } from './typing-page';
 
 const journey = browserJourney();
 // Each test is its own visitor: the sign-up and sign-in limits count per client IP.
@@ -113,6 +114,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   await open('/');
   const text = page.getByRole('textbox', { name: 'Typing test text' });
   await text.waitFor();
+  await issuedTextShown(page);
   await text.focus();
   const sample = await sampleStart();
   const expected = sample[0]!;
@@ -218,6 +220,7 @@ test('Try Again keeping an AI text: the paid text is repeated, survives a reload
     if (request.url().endsWith('/api/text/gettext')) aiRequests += 1;
   });
   await open('/');
+  await issuedTextShown(page);
   const builtIn = await sampleStart();
   await page.getByRole('button', { name: 'AI Practice' }).click();
   await page.waitForFunction(`document.querySelector('[data-line="0"]')?.textContent !== ${JSON.stringify(builtIn)}`);

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
+import { issuedTextShown } from './typing-page';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -52,7 +53,7 @@ async function typeWordTest(): Promise<string> {
   // The 25-word text replaces the timed one on the next render, and the text the server issued for
   // it (the ticket that lets it rank) replaces that: read it only once it is there.
   await page.getByTestId('word-progress').getByText('word 1 / 25').waitFor();
-  await page.getByTestId('ranked-test').waitFor();
+  await issuedTextShown(page);
   const sample = (await sampleText()).trimEnd();
   await textArea().focus();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/result/saveresult') && r.status() === 200, {
@@ -192,7 +193,7 @@ async function typeThirtySecondTest(): Promise<string> {
   await page.getByRole('radio', { name: 'time' }).check({ force: true });
   await page.getByRole('radio', { name: '30' }).check({ force: true });
   // The text the server issued for a 30 s test (its ticket lets the result rank) replaces the drawn one.
-  await page.getByTestId('ranked-test').waitFor();
+  await issuedTextShown(page);
   const folder = process.env.COMMUNITY_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/ranked-test.png` });
   const sample = (await sampleText()).trimEnd();

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
+import { issuedTextShown } from './typing-page';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -43,6 +44,7 @@ test('net and raw WPM on the results panel and in the CSV', async () => {
   await page.goto(`${stack.webUrl}/`);
   const text = page.getByRole('textbox', { name: 'Typing test text' });
   await text.waitFor();
+  await issuedTextShown(page);
   const sample = await inPage<string>(
     `[...document.querySelectorAll('[data-line]')].map((line) => line.textContent).join('')`,
   );

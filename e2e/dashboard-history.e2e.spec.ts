@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
+import { issuedTextShown } from './typing-page';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -107,6 +108,8 @@ test('a word test taken on the home page is saved and listed as one', async () =
   await page.goto(`${stack.webUrl}/`);
   await page.getByRole('radio', { name: 'words' }).check({ force: true });
   await page.getByRole('radio', { name: '25' }).check({ force: true });
+  await page.getByTestId('word-progress').getByText('word 1 / 25').waitFor();
+  await issuedTextShown(page);
   const text = (
     await page.evaluate<string>(`[...document.querySelectorAll('[data-line]')].map((l) => l.textContent).join('')`)
   ).trimEnd();

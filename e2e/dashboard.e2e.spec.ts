@@ -9,6 +9,7 @@ import type { Page, Response } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
+import { issuedTextShown } from './typing-page';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -102,6 +103,7 @@ test('two completed tests: both sessions, the averages, the level, the badges an
     if (response.url().endsWith('/api/result/saveresult') && response.status() === 200 && ++saves === 2) bothSaved();
   };
   page.on('response', countSave);
+  await issuedTextShown(page);
   const first = await completeTest(12, 200);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await completed().waitFor({ state: 'hidden' });

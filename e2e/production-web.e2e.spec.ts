@@ -19,6 +19,7 @@ import { testAccounts } from './accounts';
 import { browserJourney } from './journey';
 import { settledLayoutShifts, watchLayoutShifts } from './layout-shift';
 import { expectSiteFiles, SITEMAP_PATHS } from './site-files';
+import { issuedTextShown } from './typing-page';
 
 // Every Node app; nginx takes the front end's place (and port).
 const journey = browserJourney({ own: true, appNames: NODE_APP_NAMES });
@@ -152,6 +153,7 @@ test('in Chromium under the policy: signed in, a test typed and saved, every pag
 
   await signedInUser('Ines Duarte', 'nginx');
   const textArea = page.getByRole('textbox', { name: 'Typing test text' });
+  await issuedTextShown(page);
   await textArea.click();
   const firstLine = (await page.locator('[data-line="0"]').textContent()) ?? '';
   await page.keyboard.type(firstLine.split(' ').slice(0, 6).join(' '), { delay: 30 });

@@ -121,7 +121,8 @@ async function main(): Promise<void> {
       `note: ${name}=${fileEnv[name]} comes from ${path.basename(envFile)}; the local server would be ${derived[name]}`,
     );
   }
-  const env = fillBlanks(fileEnv, derived);
+  // An older .env may lack a newer variable (RANKED_TEST_SECRET, OPERATOR_TOKENS): .env.example's then.
+  const env = fillBlanks({ ...defaultEnv(), ...fileEnv }, derived);
   log('starting apps…');
   // An older .env may not have METRICS_PORT: .env.example's value then.
   const metricsPorts = localMetricsPorts(Number(env.METRICS_PORT || 19460));

@@ -249,7 +249,7 @@ const TypingTest = memo(function TypingTest({
   const idle = test.status === 'idle';
   const { ranked: issued } = session;
   useEffect(() => {
-    if (!rankedKind || !idle) return;
+    if (!rankedKind || !idle || issued === null) return;
     let live = true;
     const ask = () =>
       void ranked.next(rankedKind).then((start) => {

@@ -101,13 +101,17 @@ describe('the typing session reducer', () => {
       expect(issued(punctuated)).toBe(punctuated);
     });
 
-    it('Esc keeps the unspent ticket; another duration, a new text or Try Again drop it', () => {
+    it('Esc keeps the unspent ticket; another duration or a new text takes the next; Try Again keeps its text', () => {
       const running = run(issued(startSession(TEXT, 30)), key('a', 0));
       expect(typingReducer(running, { type: 'cancel' }).ranked).toEqual(running.ranked);
       expect(typingReducer(issued(startSession(TEXT, 30)), { type: 'duration', seconds: 60 }).ranked).toBeUndefined();
       expect(typingReducer(running, { type: 'new-text', text: 'x' }).ranked).toBeUndefined();
+      // Try Again, and Esc over a text that was not issued, keep their text: no issued one replaces it.
       const done = run(running, { type: 'tick', nowMs: 31_000 });
-      expect(typingReducer(done, { type: 'repeat' }).ranked).toBeUndefined();
+      const again = typingReducer(done, { type: 'repeat' });
+      expect(again.ranked).toBeNull();
+      expect(issued(again)).toBe(again);
+      expect(typingReducer(run(startSession(TEXT, 30), key('t', 0)), { type: 'cancel' }).ranked).toBeNull();
     });
   });
 });

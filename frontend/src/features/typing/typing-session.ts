@@ -23,8 +23,17 @@ import type { RankedStart } from './useRankedTests';
 export interface TypingSession {
   readonly test: TypingState;
   readonly nowMs: number;
-  /** A test the server issued (issue 29): its ticket, which the save carries so the result can rank. */
-  readonly ranked?: { readonly ticket: string; readonly receivedAtMs: number };
+  /**
+   * A test the server issued (issue 29): its ticket, which the save carries so the result can rank.
+   * Null when this text stays as it is (Try Again, Esc): no issued text replaces it. Absent: a
+   * member's test of a board's kind takes the next issued one while idle.
+   */
+  readonly ranked?: RankedTicket | null;
+}
+
+export interface RankedTicket {
+  readonly ticket: string;
+  readonly receivedAtMs: number;
 }
 
 export type TypingAction =
@@ -48,7 +57,7 @@ export function startSession(
   options: TestOptions = TIMED_TEST,
   ranked?: TypingSession['ranked'],
 ): TypingSession {
-  return { test: createTest(text, durationSeconds, options), nowMs: 0, ...(ranked ? { ranked } : {}) };
+  return { test: createTest(text, durationSeconds, options), nowMs: 0, ...(ranked !== undefined ? { ranked } : {}) };
 }
 
 /** The board the session's test would rank on, if any. */
@@ -81,17 +90,17 @@ export function typingReducer(session: TypingSession, action: TypingAction): Typ
       return startSession(action.text, test.durationSeconds, action.options);
     case 'ranked': {
       const { kind, text, ticket, receivedAtMs } = action.start;
-      if (test.status !== 'idle' || rankedKindOfTest(test) !== kind) return session;
+      if (test.status !== 'idle' || session.ranked === null || rankedKindOfTest(test) !== kind) return session;
       return startSession(text, test.durationSeconds, test.options, { ticket, receivedAtMs });
     }
     case 'cancel':
-      // Esc before the test is saved: the same issued test, its ticket still unspent.
+      // Esc: the same text again (an issued one with its ticket still unspent).
       return test.status === 'idle'
         ? session
-        : startSession(test.sampleText, test.durationSeconds, test.options, session.ranked);
+        : startSession(test.sampleText, test.durationSeconds, test.options, session.ranked ?? null);
     case 'repeat':
-      // Try Again types the same text once more: its ticket was spent on the first save.
-      return test.status === 'idle' ? session : startSession(test.sampleText, test.durationSeconds, test.options);
+      // Try Again types the same text once more: a ticket was spent on the first save.
+      return test.status === 'idle' ? session : startSession(test.sampleText, test.durationSeconds, test.options, null);
   }
 }
 
