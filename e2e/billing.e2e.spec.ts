@@ -58,6 +58,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   await signedInUser('Kiran Das', 'buyer');
 
   // Without a plan, AI Practice is refused with the spec's 404 toast and the text stays.
+  await issuedTextShown(page);
   const before = await sampleStart();
   await page.getByRole('button', { name: 'AI Practice' }).click();
   await toast('No active subscription found. Please subscribe to a plan first').waitFor();

@@ -84,16 +84,18 @@ async function appearAs(displayName: string) {
   await section.getByTestId('public-profile-state').getByText(displayName).waitFor();
 }
 
-/** The 25-word board, reloaded until `ready` holds (the board follows the saved event, bounded). */
-async function wordBoardUntil(ready: () => Promise<boolean>) {
+const BOARD_HEADINGS = { 'words-25': /25 words · All time/, 'time-30': /30 seconds · All time/ } as const;
+
+/** A board, all time, reloaded until `ready` holds (the board follows the saved result, bounded). */
+async function boardUntil(kind: keyof typeof BOARD_HEADINGS, ready: () => Promise<boolean>) {
   await pollUntil(
     async () => {
-      await open('/leaderboards?kind=words-25');
-      await page.getByRole('heading', { level: 2, name: /25 words · All time/ }).waitFor();
+      await open(`/leaderboards?kind=${kind}`);
+      await page.getByRole('heading', { level: 2, name: BOARD_HEADINGS[kind] }).waitFor();
       await page.getByTestId('leaderboard').waitFor();
       if (!(await ready())) throw new Error('not yet');
     },
-    { what: 'the 25-word board', timeoutMs: 15_000, intervalMs: 200 },
+    { what: `the ${kind} board`, timeoutMs: 15_000, intervalMs: 200 },
   );
 }
 
@@ -116,7 +118,7 @@ test('two members type in the browser; only the one who chose to appear ranks; l
   expect(await page.getByTestId('public-profile-state').count()).toBe(0);
   await appearAs('asha_types');
   expect(await heldBack(await typeWordTest())).toBeUndefined();
-  await wordBoardUntil(async () => (await boardRows().count()) === 1);
+  await boardUntil('words-25', async () => (await boardRows().count()) === 1);
   const row = boardRows().first();
   expect(await row.locator('td').nth(0).innerText()).toBe('1');
   expect(await row.getByRole('link').innerText()).toBe('asha_types');
@@ -225,19 +227,6 @@ async function operatorAction(body: Record<string, unknown>) {
   expect(response.status).toBe(200);
 }
 
-/** The 30 s board, reloaded until `ready` holds (the board follows the saved result, bounded). */
-async function thirtySecondBoardUntil(ready: () => Promise<boolean>) {
-  await pollUntil(
-    async () => {
-      await open('/leaderboards?kind=time-30');
-      await page.getByRole('heading', { level: 2, name: /30 seconds · All time/ }).waitFor();
-      await page.getByTestId('leaderboard').waitFor();
-      if (!(await ready())) throw new Error('not yet');
-    },
-    { what: 'the 30 s board', timeoutMs: 15_000, intervalMs: 200 },
-  );
-}
-
 test('a member types a 30 s test at a person’s pace and ranks; a script’s even post does not; the operator takes the row off', async () => {
   await signedInUser('Mira Sen', 'script');
   await appearAs('mira_types');
@@ -254,7 +243,7 @@ test('a member types a 30 s test at a person’s pace and ranks; a script’s ev
   const typed = await typeThirtySecondTest();
   expect(await heldBack(typed)).toBeUndefined();
   const link = () => page.getByRole('link', { name: 'mira_types' });
-  await thirtySecondBoardUntil(async () => (await link().count()) === 1);
+  await boardUntil('time-30', async () => (await link().count()) === 1);
   const row = link().locator('xpath=ancestor::tr');
   const netWpm = Number(await row.locator('td').nth(2).innerText());
   expect(netWpm).toBeGreaterThanOrEqual(30);
@@ -267,7 +256,7 @@ test('a member types a 30 s test at a person’s pace and ranks; a script’s ev
     kind: 'time-30',
     reason: 'Checking a report (browser journey)',
   });
-  await thirtySecondBoardUntil(async () => (await link().count()) === 0);
+  await boardUntil('time-30', async () => (await link().count()) === 0);
   expect(await heldBack(typed)).toEqual(['operator']);
   // Still the member's own results: their dashboard's history holds both.
   await open('/dashboard');
@@ -279,7 +268,7 @@ test.each(['light', 'dark'])('the leaderboard and a public page pass axe, %s the
   await page.evaluate((value) => localStorage.setItem('theme', value), theme);
   await appearAs(`lena_${theme}`);
   await typeWordTest();
-  await wordBoardUntil(async () => (await page.getByRole('link', { name: `lena_${theme}` }).count()) === 1);
+  await boardUntil('words-25', async () => (await page.getByRole('link', { name: `lena_${theme}` }).count()) === 1);
   await myPlace().waitFor();
   // COMMUNITY_SCREENSHOTS=<folder> keeps a picture of each page (for a look by eye).
   const folder = process.env.COMMUNITY_SCREENSHOTS;

@@ -1,15 +1,9 @@
 import { ConfigError, loadConfig } from '@typing/service-kit';
 import { DEV_JWT_SECRET, GatewayConfig } from './config';
 import { siteInfo } from './site/site.controller';
+import { UNIT_TEST_ENV } from './config.fixture';
 
-const env = {
-  NATS_URL: 'nats://127.0.0.1:4222',
-  NATS_USER: 'unit-test',
-  NATS_PASSWORD: 'unit-test-nats-password',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  APP_ORIGIN: 'http://localhost:5173',
-  JWT_SECRET: DEV_JWT_SECRET,
-};
+const env = UNIT_TEST_ENV;
 const production = {
   ...env,
   NODE_ENV: 'production',

@@ -1,16 +1,10 @@
 import { loadConfig } from '@typing/service-kit';
 import type { Request, Response } from 'express';
-import { DEV_JWT_SECRET, GatewayConfig } from '../config';
+import { GatewayConfig } from '../config';
 import { TrustedDevice } from './trusted-device';
+import { UNIT_TEST_ENV } from '../config.fixture';
 
-const env = {
-  NATS_URL: 'nats://127.0.0.1:4222',
-  NATS_USER: 'unit-test',
-  NATS_PASSWORD: 'unit-test-nats-password',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  APP_ORIGIN: 'http://localhost:5173',
-  JWT_SECRET: DEV_JWT_SECRET,
-};
+const env = UNIT_TEST_ENV;
 const production = {
   NODE_ENV: 'production',
   APP_ORIGIN: 'https://typing.example',

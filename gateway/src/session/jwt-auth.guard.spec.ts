@@ -17,16 +17,9 @@ import { CurrentSession } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { SESSION_JWT_AUDIENCE, SessionCookie } from './session-cookie';
+import { UNIT_TEST_ENV } from '../config.fixture';
 
-const config = loadConfig(GatewayConfig, {
-  NATS_URL: 'nats://127.0.0.1:4222',
-  NATS_USER: 'unit-test',
-  NATS_PASSWORD: 'unit-test-nats-password',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  APP_ORIGIN: 'http://localhost:5173',
-  JWT_SECRET: DEV_JWT_SECRET,
-  LOG_LEVEL: 'silent',
-});
+const config = loadConfig(GatewayConfig, { ...UNIT_TEST_ENV, LOG_LEVEL: 'silent' });
 const user: PublicUser = { _id: 'a'.repeat(24), name: 'Asha Rao', email: 'asha@example.com' };
 const sid = 'b'.repeat(24);
 

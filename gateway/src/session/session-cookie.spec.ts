@@ -3,15 +3,9 @@ import { loadConfig } from '@typing/service-kit';
 import type { Response } from 'express';
 import { DEV_JWT_SECRET, GatewayConfig } from '../config';
 import { SessionCookie } from './session-cookie';
+import { UNIT_TEST_ENV } from '../config.fixture';
 
-const env = {
-  NATS_URL: 'nats://127.0.0.1:4222',
-  NATS_USER: 'unit-test',
-  NATS_PASSWORD: 'unit-test-nats-password',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  APP_ORIGIN: 'http://localhost:5173',
-  JWT_SECRET: DEV_JWT_SECRET,
-};
+const env = UNIT_TEST_ENV;
 const grant = (expiresAt: number) => ({
   user: { _id: 'a'.repeat(24), name: 'Asha', email: 'asha@example.com' },
   sessionId: 'b'.repeat(24),

@@ -2,36 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKey, writeErrorsOf } from '@typing/service-kit';
 import type { Model } from 'mongoose';
-import { type HistoryDoc, Result } from './result.schema';
+import { type HistoryDoc, Result, ROW_FIELDS } from './result.schema';
 
 /** The outcome of inserting one distinct result of a batch. */
 export type Claim = { kind: 'inserted' } | { kind: 'exists' } | { kind: 'failed'; error: unknown };
 
 /** Rows of one page of a user's export (≈ 300 bytes each once projected). */
 const EXPORT_PAGE = 1000;
-
-/**
- * The fields a history row needs, and nothing else: a whole result may weigh ≈ 30 kB (texts,
- * per-key lists, timings), its row ≈ 300 bytes. Every one is in the results' index after the
- * filter and sort fields (result.schema.ts), so MongoDB reads rows from the index alone.
- */
-export const ROW_FIELDS = {
-  userId: 1,
-  createdAt: 1,
-  kind: 1,
-  durationSeconds: 1,
-  punctuation: 1,
-  numbers: 1,
-  language: 1,
-  wpm: 1,
-  netWpm: 1,
-  rawWpm: 1,
-  accuracy: 1,
-  correctChars: 1,
-  incorrectChars: 1,
-  elapsedSeconds: 1,
-  skillLevel: 1,
-} as const;
 
 /**
  * The raw collection: every saved result, kept whole for the user's history and exports. Reads

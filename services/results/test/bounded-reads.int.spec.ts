@@ -24,7 +24,7 @@ import {
   startReplica,
 } from '../../../gateway/test/auth-helpers';
 import { Result, ResultSchema } from '../src/result.schema';
-import { ROW_FIELDS } from '../src/result-store';
+import { ROW_FIELDS } from '../src/result.schema';
 
 const PREFIX = 'it_bounded';
 const RESULTS = 5000;

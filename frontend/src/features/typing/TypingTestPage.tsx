@@ -171,7 +171,7 @@ const TypingTest = memo(function TypingTest({
         ),
   );
   const { state: quoteState, actions: quote } = useQuotePassage(dispatch);
-  const ranked = useRankedTests(viewer.isSignedIn);
+  const ranked = useRankedTests(viewer.userId);
   // Keys typed on the build's HTML of `/` before this code ran (index.html kept them) belong to its
   // test: typed into it, at their own times, once it is this browser's test. A test of its own (other
   // text) drops them.
@@ -252,9 +252,11 @@ const TypingTest = memo(function TypingTest({
     if (!rankedKind || !idle || issued === null) return;
     let live = true;
     const ask = () =>
-      void ranked.next(rankedKind).then((start) => {
-        if (live && start) dispatch({ type: 'ranked', start });
-      });
+      void ranked
+        .next(rankedKind, () => live)
+        .then((start) => {
+          if (start) dispatch({ type: 'ranked', start });
+        });
     const timer = issued
       ? window.setTimeout(ask, issued.receivedAtMs + RANKED_TICKET_LIMITS.refreshAfterMs - Date.now())
       : (ask(), undefined);

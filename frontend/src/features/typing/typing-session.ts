@@ -13,7 +13,7 @@ import {
   withDuration,
   type TypingState,
 } from '@typing/typing-core';
-import type { RankedStart } from './useRankedTests';
+import type { RankedStart } from './ranked-test-slots';
 
 /**
  * The page's typing-test state: the engine's state plus the clock reading the timer shows. A
