@@ -38,9 +38,15 @@ async function openPlans() {
   await planCard('Premium').locator('.tp-btn').waitFor();
 }
 
+/**
+ * The button comes to read `label` and be enabled or not: a member's buttons stay disabled while
+ * the page still asks which plan they hold, so the state is waited for, not read at once.
+ */
 async function expectButton(button: Locator, label: string, disabled: boolean) {
-  await button.filter({ hasText: label }).waitFor();
-  expect(await button.isDisabled()).toBe(disabled);
+  await button
+    .filter({ hasText: label })
+    .and(page.locator(disabled ? ':disabled' : ':enabled'))
+    .waitFor();
 }
 
 /** Holds a request until `release()` is called, so the page's in-between state can be seen. */

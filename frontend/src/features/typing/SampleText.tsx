@@ -144,10 +144,21 @@ const Line = memo(function Line({ line, typed, cursor, lastWordIndex, lang }: Li
   );
 });
 
+/** A number per text (per `lines` array): a new text's lines are new elements, not the old ones changed. */
+const textIds = new WeakMap<readonly TextLine[], number>();
+let lastTextId = 0;
+function textIdOf(lines: readonly TextLine[]): number {
+  let id = textIds.get(lines);
+  if (id === undefined) textIds.set(lines, (id = ++lastTextId));
+  return id;
+}
+
 /**
  * The visible lines of the sample. Re-renders with the input, but each line and each word is a
  * memoised component fed only its own slice of the input, so a keystroke re-renders the one or
- * two words it touches.
+ * two words it touches. A new text draws new lines (keyed by the text): its words appear in place
+ * of the old ones instead of the old words moving, so a text that arrives after the page has
+ * painted (a member's issued test) is no layout shift.
  */
 export function SampleText({
   lines,
@@ -166,6 +177,7 @@ export function SampleText({
   children,
 }: SampleTextProps) {
   const pointer = useRef('mouse');
+  const textId = textIdOf(lines);
   return (
     <div
       ref={focusRef}
@@ -187,7 +199,14 @@ export function SampleText({
       {lines.slice(firstLine, firstLine + visibleLines).map((line) => {
         const { typed, cursor } = lineInput(input, line, line.index === lines.length - 1);
         return (
-          <Line key={line.index} line={line} typed={typed} cursor={cursor} lastWordIndex={lastWordIndex} lang={lang} />
+          <Line
+            key={`${textId}:${line.index}`}
+            line={line}
+            typed={typed}
+            cursor={cursor}
+            lastWordIndex={lastWordIndex}
+            lang={lang}
+          />
         );
       })}
       {children}
