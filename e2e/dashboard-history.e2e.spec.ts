@@ -12,6 +12,7 @@ import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
 import { issuedTextShown } from './typing-page';
+import { switchTheme } from './theme';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -94,9 +95,8 @@ test('history pages, personal bests, trend, weakest keys and the CSV download; a
   );
   expect(lines.filter((line) => line.includes(',words-25,'))).toHaveLength(1);
 
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    await page.reload();
+  for (const theme of ['light', 'dark'] as const) {
+    await switchTheme(page, theme);
     await page.getByTestId('weakest-keys').waitFor();
     await page.getByRole('region', { name: 'History' }).getByText('12 tests').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

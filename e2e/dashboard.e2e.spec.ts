@@ -10,6 +10,7 @@ import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
 import { issuedTextShown } from './typing-page';
+import { switchTheme } from './theme';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -22,7 +23,6 @@ beforeEach(() => {
 });
 
 const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
-const inPage = <T>(expression: string) => page.evaluate<T>(expression);
 const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
 const lineText = async (line: number) => (await page.locator(`[data-line="${line}"]`).textContent()) ?? '';
 const resultTile = (label: string) =>
@@ -66,13 +66,11 @@ async function screenshot(name: string) {
 async function expectAccessibleInBothThemes(name: string) {
   await screenshot(`${name}-light`);
   expect(await accessibilityViolations(page)).toEqual([]);
-  await inPage(`localStorage.setItem('theme', 'dark')`);
-  await page.reload();
-  await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+  await switchTheme(page, 'dark');
   await page.getByRole('heading', { level: 2, name: 'Recent Sessions' }).waitFor();
   await screenshot(`${name}-dark`);
   expect(await accessibilityViolations(page)).toEqual([]);
-  await inPage(`localStorage.setItem('theme', 'light')`);
+  await switchTheme(page, 'light');
 }
 
 test('a new user sees the empty state: no sessions, zero tiles, level 1', async () => {
