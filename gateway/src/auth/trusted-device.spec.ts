@@ -44,6 +44,8 @@ test('development: device, Path=/api, not Secure', () => {
   expect(set[0]).toMatchObject({ name: 'device', options: { secure: false, httpOnly: true, path: '/api' } });
 });
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 test('only an id the gateway minted is read back; a chosen or altered value is not', () => {
   const device = devices();
   const { id, set } = mint(device);
@@ -53,8 +55,13 @@ test('only an id the gateway minted is read back; a chosen or altered value is n
   expect(device.read(sent('device', 'c'.repeat(43)))).toBeUndefined();
   expect(device.read(sent('device', `${'c'.repeat(43)}.${value.split('.')[1]}`))).toBeUndefined();
   const mac = value.split('.')[1]!;
-  const altered = `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+  const altered = `${id}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
   expect(device.read(sent('device', altered))).toBeUndefined();
+  // The same MAC spelled otherwise (base64url's last character carries two unused bits): refused too.
+  const last = BASE64URL.indexOf(mac.at(-1)!);
+  const respelled = `${id}.${mac.slice(0, -1)}${BASE64URL[last ^ 1]}`;
+  expect(Buffer.from(respelled.split('.')[1]!, 'base64url')).toEqual(Buffer.from(mac, 'base64url'));
+  expect(device.read(sent('device', respelled))).toBeUndefined();
   // Another deployment's key does not sign ours.
   expect(devices(production).read(sent('__Host-device', value))).toBeUndefined();
   // A sent id the gateway made is kept, not replaced.

@@ -39,8 +39,9 @@ export class TrustedDevice {
     this.key = createHmac('sha256', config.JWT_SECRET).update('typing-device-cookie-v1').digest();
   }
 
-  private mac(id: string): Buffer {
-    return createHmac('sha256', this.key).update(id).digest();
+  /** The MAC as the cookie writes it (base64url text). */
+  private mac(id: string): string {
+    return createHmac('sha256', this.key).update(id).digest('base64url');
   }
 
   /** The device id the browser sent, if the gateway minted it (else undefined). */
@@ -49,8 +50,10 @@ export class TrustedDevice {
     if (typeof value !== 'string') return undefined;
     const [id, mac, ...rest] = value.split('.');
     if (rest.length || !id || !mac || !DEVICE_ID_PATTERN.test(id)) return undefined;
-    const given = Buffer.from(mac, 'base64url');
-    const expected = this.mac(id);
+    // Compared as text: base64url would read two spellings of one MAC (its last character's unused
+    // bits) as the same bytes.
+    const given = Buffer.from(mac);
+    const expected = Buffer.from(this.mac(id));
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
   }
 
@@ -59,7 +62,7 @@ export class TrustedDevice {
     const known = this.read(req);
     if (known) return known;
     const id = randomBytes(32).toString('base64url');
-    res.cookie(this.name, `${id}.${this.mac(id).toString('base64url')}`, this.attributes);
+    res.cookie(this.name, `${id}.${this.mac(id)}`, this.attributes);
     return id;
   }
 }
