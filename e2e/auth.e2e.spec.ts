@@ -437,7 +437,7 @@ test("with a Google client id, Google's script loads on the account screens only
   await page.route('**/api/auth/me', (route) => route.fulfill({ json: user }));
   // A signed-in member's settings are fetched at once (issue 21): none saved yet.
   await page.route('**/api/account/preferences', (route) => route.fulfill({ json: { preferences: null } }));
-  // And the typing page asks for a test that can rank (issue 29).
+  // And the typing page asks for a test that can rank.
   await page.route('**/api/leaderboards/tests', (route) =>
     route.fulfill({
       json: { ...route.request().postDataJSON(), seed: 1, ticket: 'stood-in', issuedAt: new Date().toISOString() },

@@ -1,5 +1,5 @@
 /**
- * Community in Debian's Chromium over the whole stack (issues 17 and 29): two members type a
+ * Community in Debian's Chromium over the whole stack: two members type a
  * 25-word test in the browser with human-like uneven intervals, on texts the server issued; the one
  * who chose to appear publicly (in settings) ranks on the leaderboard and has a public page, the
  * other does not; leaving removes the row and the page at once. A member types a whole 30 s test

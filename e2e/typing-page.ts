@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * A member's timed or 25-word test starts on a text the server issues (issue 29), which replaces the
+ * A member's timed or 25-word test starts on a text the server issues, which replaces the
  * drawn one a moment after the test is set up: a journey that reads the text to type it waits for
  * that first (the "ranked" mark comes with it).
  */

@@ -1,6 +1,6 @@
 /**
  * The largest key log the save contract allows, replayed as the results service replays every
- * save's (issue 29): RESULT_LIMITS.keyLogKeys keys over a custom text of the longest length, with
+ * save's: RESULT_LIMITS.keyLogKeys keys over a custom text of the longest length, with
  * as many wrong presses and retyped characters as a result may carry, in under 600 s. The CPU time
  * of `judgeKeyLog` (decode, replay through the engine, rhythm) is measured per call and budgeted.
  */

@@ -92,7 +92,7 @@ export class GatewayConfig extends BaseConfig {
   HEALTH_TOKEN?: string;
 
   /**
-   * Operators of the leaderboards (issue 29): `name:token` pairs, comma-separated, each token 32+
+   * Operators of the leaderboards: `name:token` pairs, comma-separated, each token 32+
    * characters; the token is sent as a bearer token, the name recorded with every action. Unset,
    * nobody can act.
    */

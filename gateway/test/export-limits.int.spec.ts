@@ -1,5 +1,5 @@
 /**
- * Exports per member (issue 29) over the real stack: the CSV download and the data export share
+ * Exports per member over the real stack: the CSV download and the data export share
  * one running slot and one daily count in Redis, so every gateway replica sees them. A second
  * export while one runs, or the 11th of an India day, is a 429 with a message and Retry-After.
  */

@@ -1,5 +1,5 @@
 /**
- * Leaderboards (issues 17 and 29) over the real stack: HTTP → gateway → NATS → results service →
+ * Leaderboards over the real stack: HTTP → gateway → NATS → results service →
  * MongoDB engine and Redis. Only tests the server issued rank, and only members who appear publicly;
  * one row per member (their best), by net WPM, then accuracy; under 90 % accuracy, other kinds,
  * punctuation and other languages do not rank; leaving or deleting the account removes the row at

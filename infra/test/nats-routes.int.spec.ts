@@ -1,7 +1,7 @@
 /**
  * The production NATS cluster's routes as kustomize renders them (k8s/overlays/prod), run by real
  * nats-server processes: three nodes with the Secret's cluster password form the cluster; a server
- * that the network would let through but that has no password is refused (issue 29).
+ * that the network would let through but that has no password is refused.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

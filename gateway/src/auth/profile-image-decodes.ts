@@ -3,7 +3,7 @@ import { ErrorCode, Messages } from '@typing/contracts';
 import { ApiError } from '../errors/api-error';
 
 /**
- * Profile pictures one gateway decodes at once (issue 29). A decode of a 25-megapixel upload holds
+ * Profile pictures one gateway decodes at once. A decode of a 25-megapixel upload holds
  * about 100 MB of pixels and a core for a second or so; two at a time keep a gateway's memory and
  * its other requests' CPU bounded. The rest are refused at once (503; the error filter adds
  * Retry-After) rather than queued behind them.

@@ -8,7 +8,7 @@ export function orderLimitRetryAfterSeconds(now = new Date()): number {
   return Math.max(1, Math.ceil((nextIndiaMidnight(now).getTime() - now.getTime()) / 1000));
 }
 
-/** Sends Retry-After with billing's 429 for the daily order quota (issue 29), as the account limits do. */
+/** Sends Retry-After with billing's 429 for the daily order quota, as the account limits do. */
 @Injectable()
 export class OrderLimitInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -27,7 +27,7 @@ import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 
 /**
- * Leaderboards (issues 17 and 29): a page of a board for anyone; a member's own place, and the
+ * Leaderboards: a page of a board for anyone; a member's own place, and the
  * tests that can rank on them, for members.
  */
 @ApiTags('community')

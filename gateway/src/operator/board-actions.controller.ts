@@ -18,7 +18,7 @@ import {
 import { ServiceClient } from '../rpc/service-client';
 import { OperatorGuard, type OperatorRequest } from './operator.guard';
 
-/** Operators' actions on the leaderboards (issue 29): a result or a member off the boards, and back. */
+/** Operators' actions on the leaderboards: a result or a member off the boards, and back. */
 @ApiTags('operator')
 @ApiBearerAuth()
 @Controller('operator')

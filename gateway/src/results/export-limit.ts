@@ -51,7 +51,7 @@ export interface RunningExport {
 }
 
 /**
- * Exports per member (issue 29), across every gateway replica through Redis: one running at a
+ * Exports per member, across every gateway replica through Redis: one running at a
  * time (the CSV and the data export alike) and DAILY_EXPORTS_CAP started in an India day. The
  * running slot expires EXPORT_SLOT_MS after its gateway last renewed it, so a crash frees it.
  */

@@ -141,7 +141,7 @@ export function clusterBlock(conf: string): string | undefined {
 }
 
 /**
- * A NATS cluster's routes (issue 29): the servers must authenticate each other (a `cluster {
+ * A NATS cluster's routes: the servers must authenticate each other (a `cluster {
  * authorization { user, password: $VAR } }` with VAR from a Secret), and every route they solicit
  * must carry those credentials (each a `$VAR` whose value is `nats://user:password@host:port`), so
  * a server the network lets through still cannot join without the cluster password.

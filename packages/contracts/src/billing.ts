@@ -224,7 +224,7 @@ export const CheckExpiredResultSchema = z.object({ updatedCount: z.int() });
 export type CheckExpiredResult = z.infer<typeof CheckExpiredResultSchema>;
 
 /**
- * The webhook's answer (issue 29): `accepted` once the event is recorded, before its fulfilment,
+ * The webhook's answer: `accepted` once the event is recorded, before its fulfilment,
  * which runs in the background (and is retried by the reconciler until it is done).
  */
 export const PaymentWebhookResultSchema = z.object({ status: z.enum(['accepted', 'duplicate', 'ignored']) });

@@ -1,5 +1,5 @@
 /**
- * What operators may do to the leaderboards (issue 29): take a result or a member off the boards
+ * What operators may do to the leaderboards: take a result or a member off the boards
  * and put them back, each with a reason, every action recorded with who did it.
  */
 import { z } from 'zod';

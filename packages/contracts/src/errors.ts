@@ -28,7 +28,7 @@ export const ErrorCode = {
   ResultRejected: 'RESULT_REJECTED',
   /** The member keeps MEMBER_RESULTS_CAP results already (issue 18). */
   ResultsCapReached: 'RESULTS_CAP_REACHED',
-  /** The member saved DAILY_SAVES_CAP results this India day (issue 29): 429 until midnight there. */
+  /** The member saved DAILY_SAVES_CAP results this India day: 429 until midnight there. */
   DailySavesReached: 'DAILY_SAVES_REACHED',
   // Billing and AI text (issue 6).
   Forbidden: 'FORBIDDEN',
@@ -45,7 +45,7 @@ export const ErrorCode = {
   SandboxUnavailable: 'SANDBOX_UNAVAILABLE',
   PaymentNotFound: 'PAYMENT_NOT_FOUND',
   AiTextFailed: 'AI_TEXT_FAILED',
-  /** The member created MEMBER_ORDERS_PER_DAY payment orders this India day (issue 29). */
+  /** The member created MEMBER_ORDERS_PER_DAY payment orders this India day. */
   OrderLimitReached: 'ORDER_LIMIT_REACHED',
   // Account control (issue 12).
   NoPassword: 'NO_PASSWORD',
@@ -126,7 +126,7 @@ export const Messages = {
   imageHeicNotAccepted:
     'HEIC photos (the iPhone camera’s format) cannot be read here. Please choose a JPEG, PNG, WebP, GIF or AVIF file: on an iPhone, share or export the photo as JPEG.',
   imageNotFound: 'Image not found.',
-  /** Every decode slot of the gateway is busy (issue 29): 503 with Retry-After. */
+  /** Every decode slot of the gateway is busy: 503 with Retry-After. */
   imageDecodesBusy: 'Too many pictures are being processed right now. Please try again in a few seconds.',
   profileImageUpdated: 'Profile image updated.',
 

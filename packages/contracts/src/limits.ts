@@ -17,14 +17,14 @@ export const HISTORY_DEPTH = 10_000;
 export const MEMBER_RESULTS_CAP = 100_000;
 
 /**
- * Saves one member may make in an India day (issue 29): a 15-second test every 86 s for 24 hours,
+ * Saves one member may make in an India day: a 15-second test every 86 s for 24 hours,
  * which no person types. Past it a save is refused (429) until midnight in India; a retry of a
  * result already counted that day is not counted again.
  */
 export const DAILY_SAVES_CAP = 1_000;
 
 /**
- * Exports (the CSV and the data export together) per member (issue 29): one running at a time,
+ * Exports (the CSV and the data export together) per member: one running at a time,
  * and this many started in an India day. Each reads every result the member has.
  */
 export const DAILY_EXPORTS_CAP = 10;
@@ -69,7 +69,7 @@ export type AvatarStyle = (typeof AVATAR_STYLES)[number];
 export const GENERATED_AVATAR_PATTERN = new RegExp(`^dicebear:(${AVATAR_STYLES.join('|')}):[A-Za-z0-9_-]{1,64}$`);
 export const PROFILE_IMAGE_PATH = '/api/auth/profile-image/';
 /**
- * An uploaded avatar as a public profile shows it (issue 29): by display name and file, never by
+ * An uploaded avatar as a public profile shows it: by display name and file, never by
  * the member's id, which the stored key (and PROFILE_IMAGE_PATH's address) begins with.
  */
 export const publicAvatarPath = (displayName: string, file: string) =>
@@ -88,14 +88,14 @@ export const BILLING_LIMITS = {
 } as const;
 
 /**
- * Payment orders one member may create in an India day (issue 29): each is a call to the
+ * Payment orders one member may create in an India day: each is a call to the
  * provider's API, whose quota every member shares. Asking again for the same plan and amount
  * while an order is open reuses it and counts nothing; past the cap, 429 until midnight in India.
  */
 export const MEMBER_ORDERS_PER_DAY = 10;
 
 /**
- * Orders a member's data export lists (issue 29): every paid one, then the newest unpaid ones up
+ * Orders a member's data export lists: every paid one, then the newest unpaid ones up
  * to this many in all; the export says how many it left out.
  */
 export const BILLING_EXPORT_ORDERS = 1_000;

@@ -20,7 +20,7 @@ export interface ContactAckMailJob {
 /** Account mails; `sealed…` fields are sealed with the mail key (service-kit `sealSecret`), never clear. */
 /**
  * A sign-up code: no name or other text anyone typed, since a sign-up can be made for any address
- * by anyone (issue 29). Fixed words and the code only.
+ * by anyone. Fixed words and the code only.
  */
 export interface OtpMailJob {
   kind: 'auth.otp';

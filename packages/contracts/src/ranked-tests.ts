@@ -1,5 +1,5 @@
 /**
- * The text of a test that can rank (issue 29): the server issues a seed, and both the page and the
+ * The text of a test that can rank: the server issues a seed, and both the page and the
  * results service draw the same words from it, so the server knows the text it ranks.
  */
 import { buildTestText, seededRandom, type TestOptions } from '@typing/typing-core';

@@ -86,9 +86,9 @@ export const Subjects = {
     publicStats: 'results.public-stats',
     /** Leaderboards (issue 17): a page of a board, a member's place, a member joining or leaving them. */
     boardPage: 'results.boards.page',
-    /** A test that can rank: a seed for its words and a signed ticket (issue 29). */
+    /** A test that can rank: a seed for its words and a signed ticket. */
     rankedTest: 'results.boards.ranked-test',
-    /** An operator takes a result or a member off the boards, or puts them back (issue 29). */
+    /** An operator takes a result or a member off the boards, or puts them back. */
     operateBoards: 'results.boards.operate',
     boardRank: 'results.boards.rank',
     listMember: 'results.boards.list',

@@ -104,7 +104,7 @@ export class AccountDataService {
 
   /**
    * A deleted account's display names stop showing at once and are held for 30 days, linked to no
-   * one, so nobody else passes for the member meanwhile (issue 29); the purge removes them after.
+   * one, so nobody else passes for the member meanwhile; the purge removes them after.
    */
   private async freeNames(userId: Types.ObjectId): Promise<void> {
     await this.publicNames.updateMany({ userId, heldUntil: { $exists: false } }, release());

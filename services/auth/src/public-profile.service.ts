@@ -18,7 +18,7 @@ const notFound = () => rpcError(404, ErrorCode.NotFound, Messages.publicProfileN
 const nameKey = (displayName: string) => displayName.toLowerCase();
 const taken = () => rpcError(409, ErrorCode.DisplayNameTaken, Messages.displayNameTaken);
 
-/** A freed display name is held this long before anyone else may take it (issue 29). */
+/** A freed display name is held this long before anyone else may take it. */
 export const NAME_HOLD_DAYS = 30;
 const NAME_HOLD_MS = NAME_HOLD_DAYS * 24 * 60 * 60_000;
 /** A claim in use (not one freed and held). */

@@ -1,5 +1,5 @@
 /**
- * A queued code or reset link is mailed only while it is still the usable one (issue 29): the
+ * A queued code or reset link is mailed only while it is still the usable one: the
  * mailer asks the auth service before sending. Auth runs first and queues every mail; the mailer
  * starts only once each code or link has been replaced, used or left to expire.
  */

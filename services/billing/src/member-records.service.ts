@@ -21,7 +21,7 @@ export class MemberRecordsService {
   ) {}
 
   /**
-   * Orders are bounded (issue 29): every paid one (each bought a period), then the newest unpaid
+   * Orders are bounded: every paid one (each bought a period), then the newest unpaid
    * ones, BILLING_EXPORT_ORDERS in all, oldest first; `ordersOmitted` counts the unpaid ones left out.
    */
   async export(userId: string): Promise<BillingExport> {

@@ -6,7 +6,7 @@ import type { Model } from 'mongoose';
 import { OrderQuota } from './schemas/order-quota.schema';
 
 /**
- * The per-member cap on payment orders a day (issue 29). Each step is one conditional
+ * The per-member cap on payment orders a day. Each step is one conditional
  * single-document write, atomic on MongoDB and on our patched FerretDB (as the daily AI
  * allowance), so concurrent orders of one member get exactly the places left:
  * 1. same India day and `count < cap` → `$inc` 1;

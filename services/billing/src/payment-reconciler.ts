@@ -11,7 +11,7 @@ import { WebhooksService } from './webhooks.service';
 export const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
 /** Orders asked about per run (one provider call each). */
 export const RECONCILE_BATCH = 100;
-/** Orders of one member asked about per run (issue 29): one member's many orders cannot fill a run. */
+/** Orders of one member asked about per run: one member's many orders cannot fill a run. */
 export const RECONCILE_PER_MEMBER = 5;
 /** Open orders a run reads to fill its batch (ids and owners only). */
 export const RECONCILE_SCAN = 10 * RECONCILE_BATCH;

@@ -60,7 +60,7 @@ export class PaymentsService {
    * a higher plan ordered at the upgrade's price (the days left credited, computed here, never
    * taken from the client). The order is made in paise and stored with the
    * user, the plan and the chain place it was priced on.
-   * Bounded per member (issue 29): the member's open order for the same plan, price and chain place
+   * Bounded per member: the member's open order for the same plan, price and chain place
    * is answered again (no provider call), and new orders take a place of the day's quota first.
    */
   async createOrder({ userId, amount, planId }: CreateOrderCommand): Promise<PaymentOrderView> {

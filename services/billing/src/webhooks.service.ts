@@ -33,7 +33,7 @@ interface WebhookBody {
 type Outcome = 'processed' | 'ignored';
 
 /**
- * Provider webhooks (issue 29): the answer comes once the signature is checked and the event is
+ * Provider webhooks: the answer comes once the signature is checked and the event is
  * durably recorded (`pending`), well inside Razorpay's 5 s; the fulfilment runs in the background,
  * asks the provider for its record of the payment (as verify and the reconciler do), and marks
  * the event done. A failed attempt leaves it pending for the reconciler's next run (and for a

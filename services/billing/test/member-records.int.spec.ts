@@ -38,7 +38,7 @@ const countOwned = async (userId: string) => ({
 /** A member with an abandoned (unpaid) order, then a paid, verified plan (an order, a subscription). */
 async function payingMember() {
   const userId = newUserId();
-  // Another plan: asking again for the same one would answer the open order (issue 29).
+  // Another plan: asking again for the same one would answer the open order.
   const unpaid = await app.send<PaymentOrderView>(B.createOrder, { userId, amount: 1 });
   const paid = await app.send<PaymentOrderView>(B.createOrder, { userId, amount: 2 });
   const checkout = await app.send<SandboxCheckoutResult>(B.sandboxCheckout, {

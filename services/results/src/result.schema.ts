@@ -101,6 +101,6 @@ export const ResultSchema = SchemaFactory.createForClass(Result);
 // A user's history in the order every read sorts it, newest first for the history pages and oldest
 // first for the exports (an index serves both directions): no read sorts in memory. It carries every
 // field of a row (ROW_FIELDS) so MongoDB answers those reads from the index alone
-// (covered), never loading a whole result (issue 29). None of them is an array (that would stop it).
+// (covered), never loading a whole result. None of them is an array (that would stop it).
 const { userId: _byUser, createdAt: _byTime, ...rowFieldsAfterSort } = ROW_FIELDS;
 ResultSchema.index({ userId: 1, createdAt: -1, _id: -1, ...rowFieldsAfterSort });

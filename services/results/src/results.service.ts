@@ -316,7 +316,7 @@ export class ResultsService {
   }
 
   /**
-   * What a public profile shows (issues 17 and 29): the test count, and the bests that could rank
+   * What a public profile shows: the test count, and the bests that could rank
    * (the member's board rows): a best saved without a ticket, or held back, is the member's own.
    */
   async publicStats(userId: string): Promise<PublicStats> {

@@ -25,7 +25,7 @@ type WithAdmit = Redis & { [COMMAND](key: string, id: string, cap: number, expir
 const KEPT_AFTER_DAY_S = 3600;
 
 /**
- * The daily save quota (issue 29): a member saves at most DAILY_SAVES_CAP distinct results an
+ * The daily save quota: a member saves at most DAILY_SAVES_CAP distinct results an
  * India day. Judged before the key log is replayed, so a script's saves past it cost one Redis
  * call each. A save past the cap whose result is already stored (a retry across midnight) still
  * goes on, to be answered as the retry it is.

@@ -193,7 +193,7 @@ test(`a member with ${RESULTS} results of the longest texts downloads both expor
   expect((await client.get('/api/result/history?page=2&pageSize=100')).status).toBe(200); // code paths warm
   const before = residentBytes(pid);
   const exportsStarted = Date.now();
-  // One after the other: a member runs one export at a time (issue 29).
+  // One after the other: a member runs one export at a time.
   const { value: answers, peak } = await peakResidentDuring(pid, async () => [
     await client.get('/api/result/export.csv'),
     await client.get('/api/account/export'),

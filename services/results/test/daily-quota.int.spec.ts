@@ -1,5 +1,5 @@
 /**
- * The daily save quota (issue 29) over the real stack, with two results services sharing the load:
+ * The daily save quota over the real stack, with two results services sharing the load:
  * a member saves at most DAILY_SAVES_CAP distinct results an India day; past it a save is a 429
  * with a message and Retry-After that stores and counts nothing, while a retry of a stored result
  * still answers as a retry and is not counted twice.

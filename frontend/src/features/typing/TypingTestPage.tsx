@@ -243,7 +243,7 @@ const TypingTest = memo(function TypingTest({
     return () => window.clearInterval(timer);
   }, [test.status]);
 
-  // A member's test of a board's kind starts on a text the server issued (issue 29), fetched while
+  // A member's test of a board's kind starts on a text the server issued, fetched while
   // the test waits for its first key, and fetched again before its ticket grows old.
   const rankedKind = practice ? null : rankedKindOfTest(test);
   const idle = test.status === 'idle';

@@ -32,7 +32,7 @@ interface Slot {
 }
 
 /**
- * One member's tests that can rank (issue 29): one kept ready per board kind, so a new test starts on
+ * One member's tests that can rank: one kept ready per board kind, so a new test starts on
  * an issued text without waiting, and typing never waits on the network.
  */
 export class RankedTestSlots implements RankedTests {

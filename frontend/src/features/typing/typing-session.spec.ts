@@ -78,7 +78,7 @@ describe('the typing session reducer', () => {
     expect(shownLiveWpm(startSession(TEXT))).toBeNull();
   });
 
-  describe('a test the server issued (issue 29)', () => {
+  describe('a test the server issued', () => {
     const start = { kind: 'time-30', text: 'an issued text', ticket: 't.1.2.3.4', receivedAtMs: 1 } as const;
     const issued = (session: TypingSession) => typingReducer(session, { type: 'ranked', start });
 

@@ -24,7 +24,7 @@ export interface TypingSession {
   readonly test: TypingState;
   readonly nowMs: number;
   /**
-   * A test the server issued (issue 29): its ticket, which the save carries so the result can rank.
+   * A test the server issued: its ticket, which the save carries so the result can rank.
    * Null when this text stays as it is (Try Again, Esc): no issued text replaces it. Absent: a
    * member's test of a board's kind takes the next issued one while idle.
    */

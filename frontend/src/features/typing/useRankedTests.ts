@@ -3,7 +3,7 @@ import { NO_RANKED_TESTS, RankedTestSlots, type RankedTests } from './ranked-tes
 import { useIssueRankedTestMutation } from './ranked-test.api';
 
 /**
- * The signed-in member's tests that can rank (issue 29), kept for that member only: another member
+ * The signed-in member's tests that can rank, kept for that member only: another member
  * signing in starts with none (a ticket names its member). A guest asks for nothing.
  */
 export function useRankedTests(userId: string | undefined): RankedTests {

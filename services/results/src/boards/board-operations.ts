@@ -10,7 +10,7 @@ import { BoardStore } from './board-store';
 import { LeaderboardsService } from './leaderboards.service';
 
 /**
- * Operators' actions on the boards (issue 29): a result or a member taken off and put back. A
+ * Operators' actions on the boards: a result or a member taken off and put back. A
  * result taken off keeps `'operator'` among the reasons it is held back; a member taken off keeps
  * their rows, unlisted. Every action is recorded (who, what, why, when) and logged.
  */

@@ -1,5 +1,5 @@
 /**
- * The leaderboards' pure rules (issues 17 and 29): which boards a saved result may rank on, and a
+ * The leaderboards' pure rules: which boards a saved result may rank on, and a
  * place encoded as one sorted-set score that orders by net WPM, then accuracy, then the spec's WPM,
  * then who got there first.
  */

@@ -41,7 +41,7 @@ export class BoardMember {
 export const BoardMemberSchema = SchemaFactory.createForClass(BoardMember);
 
 /**
- * A ticket of a ranked test, spent (issue 29): `_id` = the ticket's id, and the result that spent it,
+ * A ticket of a ranked test, spent: `_id` = the ticket's id, and the result that spent it,
  * so a retried save of that result still may rank and any other result may not.
  */
 @Schema({ collection: 'ranked_ticket_claims', versionKey: false })

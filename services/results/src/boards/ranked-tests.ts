@@ -11,7 +11,7 @@ export const RANKED_TEST_SECRET = Symbol('RANKED_TEST_SECRET');
 const PURGE_INTERVAL_MS = 3600_000;
 
 /**
- * Tests that can rank (issue 29): issues them (a seed and a signed ticket; nothing stored), and
+ * Tests that can rank: issues them (a seed and a signed ticket; nothing stored), and
  * judges the ticket a save brings back, spending it once (a unique claim per ticket id).
  */
 @Injectable()

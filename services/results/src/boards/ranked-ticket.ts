@@ -1,5 +1,5 @@
 /**
- * Tickets of tests that can rank (issue 29): the server draws a test's words from a seed it chooses
+ * Tickets of tests that can rank: the server draws a test's words from a seed it chooses
  * and signs what it issued (HMAC-SHA256 over member, kind, seed, time and a ticket id). A save that
  * brings the ticket back is checked here: signature, member, the test and its very text, age, and
  * that the test could have been typed since it was issued. Pure functions; the single use of a
