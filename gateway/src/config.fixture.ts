@@ -9,3 +9,13 @@ export const UNIT_TEST_ENV = {
   APP_ORIGIN: 'http://localhost:5173',
   JWT_SECRET: DEV_JWT_SECRET,
 };
+
+/** What production needs on top of it (no development value left). */
+export const UNIT_TEST_PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_ORIGIN: 'https://typing.example',
+  JWT_SECRET: 'k7Qe2LrX9vWb4sNf8TzYp1GhJm6DcUa3',
+  SUPPORT_EMAIL: 'support@typing.example',
+  PRIVACY_EMAIL: 'privacy@typing.example',
+  GRIEVANCE_EMAIL: 'grievance@typing.example',
+};

@@ -2,17 +2,10 @@ import { loadConfig } from '@typing/service-kit';
 import type { Request, Response } from 'express';
 import { GatewayConfig } from '../config';
 import { TrustedDevice } from './trusted-device';
-import { UNIT_TEST_ENV } from '../config.fixture';
+import { UNIT_TEST_ENV, UNIT_TEST_PRODUCTION } from '../config.fixture';
 
 const env = UNIT_TEST_ENV;
-const production = {
-  NODE_ENV: 'production',
-  APP_ORIGIN: 'https://typing.example',
-  JWT_SECRET: 'k7Qe2LrX9vWb4sNf8TzYp1GhJm6DcUa3',
-  SUPPORT_EMAIL: 'support@typing.example',
-  PRIVACY_EMAIL: 'privacy@typing.example',
-  GRIEVANCE_EMAIL: 'grievance@typing.example',
-};
+const production = UNIT_TEST_PRODUCTION;
 
 const devices = (overrides: Record<string, string> = {}) =>
   new TrustedDevice(loadConfig(GatewayConfig, { ...env, ...overrides }));

@@ -3,7 +3,7 @@ import { loadConfig } from '@typing/service-kit';
 import type { Response } from 'express';
 import { DEV_JWT_SECRET, GatewayConfig } from '../config';
 import { SessionCookie } from './session-cookie';
-import { UNIT_TEST_ENV } from '../config.fixture';
+import { UNIT_TEST_ENV, UNIT_TEST_PRODUCTION } from '../config.fixture';
 
 const env = UNIT_TEST_ENV;
 const grant = (expiresAt: number) => ({
@@ -51,14 +51,7 @@ test('development: HttpOnly, SameSite=Lax, Path=/, not Secure, named session, li
 });
 
 test('production: Secure and the __Host- prefix', async () => {
-  const { cookie } = cookieFor({
-    NODE_ENV: 'production',
-    APP_ORIGIN: 'https://typing.example',
-    JWT_SECRET: 'k7Qe2LrX9vWb4sNf8TzYp1GhJm6DcUa3',
-    SUPPORT_EMAIL: 'support@typing.example',
-    PRIVACY_EMAIL: 'privacy@typing.example',
-    GRIEVANCE_EMAIL: 'grievance@typing.example',
-  });
+  const { cookie } = cookieFor(UNIT_TEST_PRODUCTION);
   const { res, calls } = recorder();
   await cookie.issue(res, grant(Date.now() + 60_000));
   cookie.clear(res);
