@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
+import { expectTheme, switchMemberTheme } from './theme';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -150,11 +151,12 @@ test('Delete my account: confirmed with the password, then signed out and gone',
 
 test.each(['light', 'dark'])('the settings page and the delete dialog pass axe, %s theme', async (theme) => {
   await signedInUser('Lena Park', `axe-${theme}`);
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
   await settings();
+  await switchMemberTheme(page, theme);
   // SETTINGS_SCREENSHOTS=<folder> keeps a picture of the page in each theme (for a look by eye).
   const folder = process.env.SETTINGS_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/settings-${theme}.png`, fullPage: true });
+  await expectTheme(page, theme);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

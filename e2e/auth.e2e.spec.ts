@@ -12,6 +12,7 @@ import { testAccounts, type AccountOptions } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
 import { waitForMail } from './mail-catcher';
+import { expectTheme, switchMemberTheme } from './theme';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -569,8 +570,10 @@ describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
     const account = await verifiedAccount('Axe Tester', `axe-${theme}`);
     await signIn(account.email, account.password);
     await waitForPath('/');
+    await switchMemberTheme(page, theme);
     await userMenuButton().click();
     await bar().getByRole('button', { name: 'Logout' }).waitFor();
+    await expectTheme(page, theme);
     await check('/ signed in, menu open');
 
     expect(report).toEqual({});

@@ -10,6 +10,7 @@ import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { modalSettled, payInCheckout } from './checkout';
 import { browserJourney, type JourneyStack } from './journey';
+import { switchTheme } from './theme';
 
 const journey = browserJourney();
 const { signedInUser } = testAccounts(journey, { ipPrefix: '192.0.2.', firstHost: 101 });
@@ -33,13 +34,6 @@ async function openPlans() {
   await open('/subscription');
   await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
   await planButton('Premium').waitFor();
-}
-
-/** As a member does it: the top bar's switch (a member's theme is saved and follows them). */
-async function useTheme(theme: 'light' | 'dark') {
-  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
-  if ((await themeSwitch.getAttribute('aria-checked')) !== String(theme === 'dark')) await themeSwitch.click();
-  await page.locator(theme === 'dark' ? 'body.dark-theme' : 'body:not(.dark-theme)').waitFor({ state: 'attached' });
 }
 
 test("the upgrade is shown before paying, then works; a payment's receipt", async () => {
@@ -142,7 +136,7 @@ test("the upgrade is shown before paying, then works; a payment's receipt", asyn
   await page.emulateMedia({ media: 'screen' });
 
   for (const theme of ['light', 'dark'] as const) {
-    await useTheme(theme);
+    await switchTheme(page, theme);
     await page.getByRole('heading', { level: 1, name: 'Payment receipt' }).waitFor();
     await screenshot(`receipt-${theme}`);
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -11,6 +11,7 @@ import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { modalSettled, payInCheckout } from './checkout';
 import { browserJourney, type JourneyStack } from './journey';
+import { expectTheme, switchMemberTheme } from './theme';
 import { issuedTextShown } from './typing-page';
 
 const journey = browserJourney();
@@ -162,9 +163,7 @@ test('no plan → the 404 toast on AI Practice → Pro through the sandbox check
   await details.waitFor({ state: 'hidden' });
 
   // The card and its details pass axe in the dark theme too.
-  await inPage(`localStorage.setItem('theme', 'dark')`);
-  await page.reload();
-  await page.locator('body.dark-theme').waitFor({ state: 'attached' });
+  await switchMemberTheme(page, 'dark');
   await card.getByRole('button', { name: 'View Plan Details' }).click();
   await details.getByText('Priority Support', { exact: true }).waitFor();
   await modalSettled(page);
@@ -338,9 +337,11 @@ describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
     // Signed in, with the sandbox checkout open.
     await signedInUser('Axe Tester', `axe-${theme}`);
     await openPlans();
+    await switchMemberTheme(page, theme);
     await planButton('Pro').click();
     await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹2' }).waitFor();
     await modalSettled(page);
+    await expectTheme(page, theme);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

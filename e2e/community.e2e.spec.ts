@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
+import { expectTheme, switchMemberTheme } from './theme';
 import { issuedTextShown } from './typing-page';
 
 const journey = browserJourney();
@@ -265,7 +266,7 @@ test('a member types a 30 s test at a person’s pace and ranks; a script’s ev
 
 test.each(['light', 'dark'])('the leaderboard and a public page pass axe, %s theme', async (theme) => {
   await signedInUser('Lena Park', `axe-${theme}`);
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await switchMemberTheme(page, theme);
   await appearAs(`lena_${theme}`);
   await typeWordTest();
   await boardUntil('words-25', async () => (await page.getByRole('link', { name: `lena_${theme}` }).count()) === 1);
@@ -273,15 +274,18 @@ test.each(['light', 'dark'])('the leaderboard and a public page pass axe, %s the
   // COMMUNITY_SCREENSHOTS=<folder> keeps a picture of each page (for a look by eye).
   const folder = process.env.COMMUNITY_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/leaderboard-${theme}.png`, fullPage: true });
+  await expectTheme(page, theme);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await open(`/u/lena_${theme}`);
   await page.getByTestId('profile-bests').waitFor();
   if (folder) await page.screenshot({ path: `${folder}/profile-${theme}.png`, fullPage: true });
+  await expectTheme(page, theme);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await open('/settings');
   await page.getByTestId('public-profile-state').waitFor();
   if (folder) await page.screenshot({ path: `${folder}/settings-${theme}.png`, fullPage: true });
+  await expectTheme(page, theme);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
