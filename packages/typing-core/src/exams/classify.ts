@@ -1,0 +1,186 @@
+/**
+ * The boards' mistake classes, read off a word alignment: full mistakes count 1, half mistakes ½.
+ * Each mistake names the passage word it concerns so the front end can draw a marked sheet.
+ */
+import { similarWords, type AlignmentStep } from './alignment';
+import type { ExamWord } from './words';
+
+export const FULL_MISTAKES = ['omission', 'substitution', 'addition', 'spelling', 'repetition', 'incomplete'] as const;
+export const HALF_MISTAKES = ['spacing', 'capitalisation', 'punctuation', 'transposition', 'paragraph'] as const;
+export type FullMistake = (typeof FULL_MISTAKES)[number];
+export type HalfMistake = (typeof HALF_MISTAKES)[number];
+export type MistakeClass = FullMistake | HalfMistake;
+
+export interface Mistake {
+  readonly class: MistakeClass;
+  readonly weight: 1 | 0.5;
+  /** The passage word concerned; for an added word, the passage word it was typed before. */
+  readonly passageIndex: number;
+  /** What the passage has there ('' for an added word). */
+  readonly expected: string;
+  /** What was typed ('' for an omitted word). */
+  readonly typed: string;
+  /** An omission only because time ran out before the word was reached. */
+  readonly atTimeOut: boolean;
+}
+
+/** One passage word on the marked sheet. */
+export interface MarkedWord {
+  readonly text: string;
+  /** What the candidate typed for it ('' if nothing). */
+  readonly typed: string;
+  readonly marks: readonly MistakeClass[];
+  /** False for words after the last one typed at time-out. */
+  readonly reached: boolean;
+}
+
+export interface ClassifyRules {
+  /** No capitalisation mistakes (Hindi). */
+  readonly caseless: boolean;
+  /** A passage paragraph indented with Tab must be typed indented with Tab. */
+  readonly tabIndents: boolean;
+  readonly untypedWords: 'omission' | 'not-counted';
+}
+
+export interface Classification {
+  readonly words: MarkedWord[];
+  readonly mistakes: Mistake[];
+}
+
+export const weightOf = (mistakeClass: MistakeClass): 1 | 0.5 =>
+  (FULL_MISTAKES as readonly string[]).includes(mistakeClass) ? 1 : 0.5;
+
+export function classify(
+  passage: readonly ExamWord[],
+  typed: readonly ExamWord[],
+  steps: readonly AlignmentStep[],
+  rules: ClassifyRules,
+): Classification {
+  const typedFor: string[] = passage.map(() => '');
+  const marks: MistakeClass[][] = passage.map(() => []);
+  const reached: boolean[] = passage.map(() => true);
+  const mistakes: Mistake[] = [];
+  const note = (mistakeClass: MistakeClass, passageIndex: number, typedText: string, atTimeOut = false) => {
+    const expected = passage[passageIndex].text;
+    mistakes.push({
+      class: mistakeClass,
+      weight: weightOf(mistakeClass),
+      passageIndex,
+      expected,
+      typed: typedText,
+      atTimeOut,
+    });
+    marks[passageIndex].push(mistakeClass);
+  };
+  const noteAdded = (mistakeClass: MistakeClass, before: number, typedText: string) =>
+    mistakes.push({
+      class: mistakeClass,
+      weight: weightOf(mistakeClass),
+      passageIndex: before,
+      expected: '',
+      typed: typedText,
+      atTimeOut: false,
+    });
+  const checkIndent = (p: number, t: number) => {
+    if (rules.tabIndents && passage[p].paragraphStart && passage[p].tabIndented && !typed[t].tabIndented)
+      note('paragraph', p, typed[t].text);
+  };
+
+  let nextPassage = 0;
+  for (let s = 0; s < steps.length; s++) {
+    const step = steps[s];
+    switch (step.kind) {
+      case 'pair': {
+        const { passage: p, typed: t } = step;
+        typedFor[p] = typed[t].text;
+        for (const mistakeClass of pairMistakes(passage[p], typed[t], rules.caseless))
+          note(mistakeClass, p, typed[t].text);
+        checkIndent(p, t);
+        nextPassage = p + 1;
+        break;
+      }
+      case 'omit':
+        note(passage[step.passage].key === '' ? 'punctuation' : 'omission', step.passage, '');
+        nextPassage = step.passage + 1;
+        break;
+      case 'add': {
+        let end = s;
+        while (end + 1 < steps.length && steps[end + 1].kind === 'add') end++;
+        const first = (steps[s] as { typed: number }).typed;
+        const run = addedWordClasses(typed, first, end - s + 1);
+        run.forEach((mistakeClass, k) => noteAdded(mistakeClass, nextPassage, typed[first + k].text));
+        s = end;
+        break;
+      }
+      case 'join': {
+        const p = step.passage;
+        typedFor[p] = typed[step.typed].text;
+        note('spacing', p, typed[step.typed].text);
+        marks[p + 1].push('spacing');
+        checkIndent(p, step.typed);
+        nextPassage = p + 2;
+        break;
+      }
+      case 'split': {
+        const text = `${typed[step.typed].text} ${typed[step.typed + 1].text}`;
+        typedFor[step.passage] = text;
+        note('spacing', step.passage, text);
+        checkIndent(step.passage, step.typed);
+        nextPassage = step.passage + 1;
+        break;
+      }
+      case 'swap': {
+        const p = step.passage;
+        typedFor[p] = typed[step.typed].text;
+        typedFor[p + 1] = typed[step.typed + 1].text;
+        note('transposition', p, `${typed[step.typed].text} ${typed[step.typed + 1].text}`);
+        marks[p + 1].push('transposition');
+        checkIndent(p, step.typed);
+        nextPassage = p + 2;
+        break;
+      }
+      case 'untyped':
+        reached[step.passage] = false;
+        if (rules.untypedWords === 'omission') note('omission', step.passage, '', true);
+        break;
+    }
+  }
+  const words = passage.map((word, i) => ({
+    text: word.text,
+    typed: typedFor[i],
+    marks: marks[i],
+    reached: reached[i],
+  }));
+  return { words, mistakes };
+}
+
+/** Mistakes in a typed word paired with a passage word. */
+function pairMistakes(expected: ExamWord, typed: ExamWord, caseless: boolean): MistakeClass[] {
+  if (expected.key !== typed.key) {
+    if (expected.key === '' || typed.key === '') return ['substitution'];
+    if (typed.key.length < expected.key.length && expected.key.startsWith(typed.key)) return ['incomplete'];
+    return [similarWords(expected.key, typed.key) ? 'spelling' : 'substitution'];
+  }
+  const found: MistakeClass[] = [];
+  if (!caseless && expected.core !== typed.core) found.push('capitalisation');
+  if (expected.lead !== typed.lead || expected.trail !== typed.trail) found.push('punctuation');
+  return found;
+}
+
+/**
+ * Classes of the `count` added words from `first`: a run that repeats the words just before or
+ * after it (a word or phrase typed twice) is repetition; a lone punctuation mark is punctuation added.
+ */
+function addedWordClasses(typed: readonly ExamWord[], first: number, count: number): MistakeClass[] {
+  const sameRun = (a: number, b: number) =>
+    a >= 0 &&
+    a + count <= typed.length &&
+    Array.from({ length: count }).every((_, k) => typed[a + k].key === typed[b + k].key);
+  const wholeRunRepeated = sameRun(first - count, first) || sameRun(first + count, first);
+  return Array.from({ length: count }, (_, k) => {
+    const word = typed[first + k];
+    if (word.key === '') return 'punctuation';
+    const nextToSame = typed[first + k - 1]?.key === word.key || typed[first + k + 1]?.key === word.key;
+    return wholeRunRepeated || nextToSame ? 'repetition' : 'addition';
+  });
+}

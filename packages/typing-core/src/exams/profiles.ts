@@ -1,0 +1,231 @@
+/**
+ * Exam profiles as data: what a board's typing test lasts, which passages and layouts it uses, how
+ * its screen behaves, which mistakes it counts and how it scores. Every figure's source is in
+ * docs/decisions/india/exam-profiles.md.
+ */
+
+export type ExamLanguage = 'en' | 'hi';
+
+/** Keyboard layouts a board allows (Hindi: the four SSC names; English: US QWERTY). */
+export type ExamLayout = 'us-qwerty' | 'inscript' | 'krutidev' | 'remington-gail' | 'remington-cbi';
+
+/** What one language of a profile asks for. */
+export interface LanguageRule {
+  readonly language: ExamLanguage;
+  readonly layouts: readonly ExamLayout[];
+  /** The passage's size in key depressions (5 to a word). */
+  readonly passageKeyDepressions: number;
+  /** The speed the board names for this language. */
+  readonly requiredWpm: number;
+  /** Fewer words typed (key depressions ÷ 5) than this and the answer is not evaluated. */
+  readonly minWordsTyped?: number;
+}
+
+/** How the exam screen behaves (drawn by the front end; the evaluation reads `backspace` only for its record). */
+export interface ScreenRules {
+  readonly highlightCurrentWord: boolean;
+  /** The passage scrolls by itself as the candidate types, or only by hand. */
+  readonly autoScroll: boolean;
+  /** Keystroke, typed-word and pending-word counters shown while typing. */
+  readonly liveCounters: boolean;
+  readonly backspace: boolean;
+  /** Restricted: the candidate cannot go on past a wrong key. */
+  readonly restricted: boolean;
+  /** Once the passage's number of words is typed, the space bar stops working. */
+  readonly spaceBarStopsAtPassageWords: boolean;
+  /** Paragraphs are indented with the Tab key (a missing indent is a half mistake). */
+  readonly tabIndents: boolean;
+}
+
+export type Category = 'UR' | 'OBC' | 'EWS' | 'SC' | 'ST' | 'PwD' | 'ESM';
+
+/**
+ * How a board turns mistakes into a verdict.
+ * - error-percentage (SSC): (full + ½ half) ÷ passage words × 100 within a limit per category.
+ * - penalised-speed (RRB): (KD ÷ 5 − mistakes beyond an allowance × penalty) ÷ minutes at least the required speed.
+ * - net-speed (courts, custom): (KD ÷ 5 − mistakes) ÷ minutes at least the required speed, mistakes within a share of words typed.
+ */
+export type Scoring =
+  | { readonly kind: 'error-percentage'; readonly maxErrorPercent: Readonly<Record<Category, number>> }
+  | {
+      readonly kind: 'penalised-speed';
+      readonly ignoredMistakesPercent: number;
+      readonly wordsPerPenalisedMistake: number;
+    }
+  | { readonly kind: 'net-speed'; readonly maxMistakesPercent: number };
+
+export interface ExamProfile {
+  readonly id: string;
+  readonly name: string;
+  readonly durationMinutes: number;
+  readonly languages: readonly LanguageRule[];
+  readonly screen: ScreenRules;
+  /** Passage words not reached at time-out: omissions (full mistakes) or simply not typed. */
+  readonly untypedWords: 'omission' | 'not-counted';
+  readonly scoring: Scoring;
+}
+
+const byCategory = (general: number, obcEws: number, others: number): Readonly<Record<Category, number>> => ({
+  UR: general,
+  OBC: obcEws,
+  EWS: obcEws,
+  SC: others,
+  ST: others,
+  PwD: others,
+  ESM: others,
+});
+
+const HINDI_LAYOUTS: readonly ExamLayout[] = ['inscript', 'krutidev', 'remington-gail', 'remington-cbi'];
+
+/** The TCS iON screen as recent SSC candidates describe it. */
+const SSC_SCREEN: ScreenRules = {
+  highlightCurrentWord: false,
+  autoScroll: false,
+  liveCounters: true,
+  backspace: true,
+  restricted: false,
+  spaceBarStopsAtPassageWords: true,
+  tabIndents: true,
+};
+
+export const SSC_CHSL: ExamProfile = {
+  id: 'ssc-chsl',
+  name: 'SSC CHSL typing test (LDC/JSA, PA/SA)',
+  durationMinutes: 10,
+  languages: [
+    { language: 'en', layouts: ['us-qwerty'], passageKeyDepressions: 1750, requiredWpm: 35 },
+    { language: 'hi', layouts: HINDI_LAYOUTS, passageKeyDepressions: 1500, requiredWpm: 30 },
+  ],
+  screen: SSC_SCREEN,
+  untypedWords: 'omission',
+  scoring: { kind: 'error-percentage', maxErrorPercent: byCategory(7, 10, 10) },
+};
+
+export const SSC_CGL_DEST: ExamProfile = {
+  id: 'ssc-cgl-dest',
+  name: 'SSC CGL data-entry speed test (DEST)',
+  durationMinutes: 15,
+  languages: [{ language: 'en', layouts: ['us-qwerty'], passageKeyDepressions: 2000, requiredWpm: 8000 / 60 / 5 }],
+  screen: SSC_SCREEN,
+  untypedWords: 'omission',
+  scoring: { kind: 'error-percentage', maxErrorPercent: byCategory(20, 25, 30) },
+};
+
+export const RRB_NTPC: ExamProfile = {
+  id: 'rrb-ntpc',
+  name: 'RRB NTPC typing skill test',
+  durationMinutes: 10,
+  languages: [
+    { language: 'en', layouts: ['us-qwerty'], passageKeyDepressions: 2500, requiredWpm: 30, minWordsTyped: 300 },
+    {
+      language: 'hi',
+      layouts: ['inscript', 'krutidev'],
+      passageKeyDepressions: 2000,
+      requiredWpm: 25,
+      minWordsTyped: 250,
+    },
+  ],
+  screen: {
+    highlightCurrentWord: false,
+    autoScroll: false,
+    liveCounters: false,
+    backspace: true,
+    restricted: false,
+    spaceBarStopsAtPassageWords: false,
+    tabIndents: false,
+  },
+  untypedWords: 'not-counted',
+  scoring: { kind: 'penalised-speed', ignoredMistakesPercent: 5, wordsPerPenalisedMistake: 10 },
+};
+
+export const SCI_JCA: ExamProfile = {
+  id: 'sci-jca',
+  name: 'Supreme Court of India, Junior Court Assistant',
+  durationMinutes: 10,
+  languages: [{ language: 'en', layouts: ['us-qwerty'], passageKeyDepressions: 2000, requiredWpm: 35 }],
+  screen: { ...SSC_SCREEN, spaceBarStopsAtPassageWords: false, tabIndents: false },
+  untypedWords: 'not-counted',
+  scoring: { kind: 'net-speed', maxMistakesPercent: 3 },
+};
+
+export const EXAM_PROFILES: readonly ExamProfile[] = [SSC_CHSL, SSC_CGL_DEST, RRB_NTPC, SCI_JCA];
+
+export function examProfile(id: string): ExamProfile | undefined {
+  return EXAM_PROFILES.find((profile) => profile.id === id);
+}
+
+/** What an institute or state board may choose for its own test. */
+export interface CustomProfileOptions {
+  readonly name: string;
+  readonly language: ExamLanguage;
+  readonly durationMinutes: number;
+  /** Passage length in words (5 key depressions each). */
+  readonly passageWords: number;
+  readonly requiredWpm: number;
+  readonly maxMistakesPercent: number;
+  readonly backspace: boolean;
+  readonly highlightCurrentWord: boolean;
+  readonly autoScroll?: boolean;
+  readonly tabIndents?: boolean;
+}
+
+/** The bounds a custom profile's numbers must fall in (inclusive). */
+export const CUSTOM_BOUNDS = {
+  durationMinutes: [1, 60],
+  passageWords: [10, 3000],
+  requiredWpm: [1, 150],
+  maxMistakesPercent: [0, 100],
+  name: [1, 80],
+} as const;
+
+export class InvalidProfileError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid exam profile: ${problems.join('; ')}`);
+    this.name = 'InvalidProfileError';
+  }
+}
+
+function outOfBounds(label: string, value: number, [low, high]: readonly [number, number]): string[] {
+  return Number.isFinite(value) && value >= low && value <= high
+    ? []
+    : [`${label} must be ${low}–${high}, not ${value}`];
+}
+
+/** A profile for an institute's or state board's test; throws InvalidProfileError listing every bad field. */
+export function customProfile(options: CustomProfileOptions): ExamProfile {
+  const name = options.name.trim();
+  const problems = [
+    ...outOfBounds('durationMinutes', options.durationMinutes, CUSTOM_BOUNDS.durationMinutes),
+    ...outOfBounds('passageWords', options.passageWords, CUSTOM_BOUNDS.passageWords),
+    ...outOfBounds('requiredWpm', options.requiredWpm, CUSTOM_BOUNDS.requiredWpm),
+    ...outOfBounds('maxMistakesPercent', options.maxMistakesPercent, CUSTOM_BOUNDS.maxMistakesPercent),
+    ...outOfBounds('name length', name.length, CUSTOM_BOUNDS.name),
+    ...(Number.isInteger(options.passageWords) ? [] : ['passageWords must be a whole number']),
+    ...(options.language === 'en' || options.language === 'hi' ? [] : [`language must be en or hi`]),
+  ];
+  if (problems.length > 0) throw new InvalidProfileError(problems);
+  return {
+    id: 'custom',
+    name,
+    durationMinutes: options.durationMinutes,
+    languages: [
+      {
+        language: options.language,
+        layouts: options.language === 'hi' ? HINDI_LAYOUTS : ['us-qwerty'],
+        passageKeyDepressions: options.passageWords * 5,
+        requiredWpm: options.requiredWpm,
+      },
+    ],
+    screen: {
+      highlightCurrentWord: options.highlightCurrentWord,
+      autoScroll: options.autoScroll ?? options.highlightCurrentWord,
+      liveCounters: true,
+      backspace: options.backspace,
+      restricted: false,
+      spaceBarStopsAtPassageWords: false,
+      tabIndents: options.tabIndents ?? false,
+    },
+    untypedWords: 'not-counted',
+    scoring: { kind: 'net-speed', maxMistakesPercent: options.maxMistakesPercent },
+  };
+}
