@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where decision records live: `<topic>/<subject>.md`, indexed by `README.md`. */
+export const DECISIONS_DIR = path.join('docs', 'decisions');
+
+const STATUS_LINE = /^Status: (current|superseded by \[[^\]]+\]\([^)]+\))$/m;
+
+/** Every Markdown file under the decisions folder, as repo-relative paths. */
+export function decisionFiles(root: string): string[] {
+  const dir = path.join(root, DECISIONS_DIR);
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => path.join(DECISIONS_DIR, file))
+    .sort();
+}
+
+/** The relative link targets of a Markdown text, without their `#anchor` (web and anchor-only links skipped). */
+export function relativeLinks(markdown: string): string[] {
+  const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+  return targets.filter((target) => !/^([a-z]+:|#)/i.test(target)).map((target) => decodeURI(target.split('#')[0]!));
+}
+
+/** `file → target` for each relative link in `file` that names no existing file. */
+export function brokenLinks(root: string, file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  return relativeLinks(text)
+    .filter((target) => !fs.existsSync(path.join(root, path.dirname(file), target)))
+    .map((target) => `${file} → ${target}`);
+}
+
+/** Whether a record's first line after its title is `Status: current` or `Status: superseded by [x](…)`. */
+export function hasStatusLine(markdown: string): boolean {
+  const [title, ...rest] = markdown.split('\n');
+  const firstLine = rest.find((line) => line.trim() !== '');
+  return title!.startsWith('# ') && firstLine !== undefined && STATUS_LINE.test(firstLine);
+}
