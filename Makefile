@@ -43,7 +43,7 @@ integration: install tools
 	$(JEST) --selectProjects integration --runInBand
 
 # Two journey files at a time on the one stack: most of a journey is waiting (keys typed at a
-# person's pace, mail, timers), so two overlap well on two cores (docs/decisions/issue-02-tests.md).
+# person's pace, mail, timers), so two overlap well on two cores (docs/decisions/local-stack-and-tests/tests.md).
 e2e: install tools
 	$(JEST) --selectProjects e2e --maxWorkers=2
 

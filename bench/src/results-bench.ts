@@ -12,7 +12,7 @@
  *    CPU of 50 saves on two cores, so both are printed, not budgeted.
  *    The database's CPU is printed, not budgeted: locally it is FerretDB, a stand-in for MongoDB,
  *    so the requests per second it allows are printed too but no longer judged (issue 16 §5;
- *    docs/decisions/issue-16-cheaper-save.md).
+ *    docs/decisions/results/cheaper-save.md).
  * Run: `npm run bench:results -w bench`. Prints every figure; exits non-zero past a budget.
  * The stack is started on free ports (@typing/infra startTestStack) with the per-IP rate limit
  * raised: the budget is about the save path, not about the limiter refusing a load generator.
@@ -478,7 +478,7 @@ export async function runResultsBench(): Promise<Check[]> {
 
     // The same 50 savers at a member's pace (times 30), each on its own schedule (budgeted), then
     // all in step, 50 saves in the same millisecond every second (printed: its p99 is bounded below
-    // by the CPU of 50 saves on 2 cores, see docs/decisions/issue-16-cheaper-save.md).
+    // by the CPU of 50 saves on 2 cores, see docs/decisions/results/cheaper-save.md).
     const paced = await pacedSaves(stack, crowd);
     const pacedStats = summarize(paced.latencies);
     const pacedP99 = percentile(

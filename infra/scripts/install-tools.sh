@@ -140,7 +140,7 @@ writable_copy() {
 }
 
 # Adds infra/ferretdb/rmw_lock.go, locks every handler listed in locked-handlers.txt, and applies
-# the upstream fixes in infra/ferretdb/*.patch (see docs/decisions/issue-02-the-mongodb-engine-ferretdb-v1-24-2.md).
+# the upstream fixes in infra/ferretdb/*.patch (see docs/decisions/local-stack-and-tests/mongodb-engine.md).
 patch_ferretdb() {
   local src=$1 file method fix
   cp "$PATCH_DIR/rmw_lock.go" "$src/internal/handler/rmw_lock.go"

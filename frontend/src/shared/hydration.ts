@@ -3,7 +3,7 @@ import { DRAWN_ON_ATTRIBUTE, localDay } from './prerendered-document';
 
 /*
  * The public pages' HTML is drawn at build time and taken over in the browser (`hydrateRoot`,
- * docs/decisions/issue-22-prerendered-pages.md). React's first render in the browser must then give
+ * docs/decisions/front-end/prerendered-pages.md). React's first render in the browser must then give
  * the markup the build gave, so what depends on the browser (its storage, its clock) waits for it.
  */
 

@@ -1,5 +1,5 @@
 /*
- * How a page drawn at build time sits in its document (docs/decisions/issue-22-prerendered-pages.md):
+ * How a page drawn at build time sits in its document (docs/decisions/front-end/prerendered-pages.md):
  * the build writes it with `withPrerender` (vite-plugins/prerender-pages.mts), the browser reads the
  * marks back (`app/prerendered.ts`, `shared/hydration.ts`). No imports: the build loads it too.
  */

@@ -23,7 +23,7 @@ export function loginDelaySeconds(attempts: number): number {
   return Math.min(15 * 60, 30 * 2 ** (attempts - FREE_LOGIN_ATTEMPTS - 1));
 }
 
-/** The numbers of the account limits (seconds); docs/decisions/issue-03-account-limits.md explains them. */
+/** The numbers of the account limits (seconds); docs/decisions/accounts/abuse-and-limits.md explains them. */
 export const AUTH_LIMIT_RULES = {
   /**
    * Sign-in attempts per account (or per account on a trusted device) since the last success, kept a
@@ -44,13 +44,13 @@ export const AUTH_LIMIT_RULES = {
    * The tries of the code last sent to an email for one browser (codes are per browser), kept for
    * that code's life. It is set whenever a code is asked for, whether or not the address has an
    * account, so what verify answers depends only on requests anyone could make, never on the
-   * account (issue-21-otp-no-dead-ends.md).
+   * account (docs/decisions/accounts/sign-up-codes.md).
    */
   otpTries: { keyPrefix: 'limit:otp:tries', points: AUTH_LIMITS.otpMaxTries, duration: AUTH_LIMITS.otpLifetimeSeconds },
   /**
    * Tries per email and browser a day across its codes. Per browser, so a stranger's wrong codes
    * never use up the owner's; guessing an address across browsers is bounded by the codes it is
-   * sent (`otpPerEmailHour`, each mailed to it), sign-in's included (docs/decisions/issue-29-strangers.md).
+   * sent (`otpPerEmailHour`, each mailed to it), sign-in's included (docs/decisions/accounts/abuse-and-limits.md).
    */
   otpTriesPerDay: { keyPrefix: 'limit:otp:day', points: AUTH_LIMITS.otpTriesPerDay, duration: 24 * 60 * 60 },
   /** Reset links per email. */

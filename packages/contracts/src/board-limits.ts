@@ -14,7 +14,7 @@ export const LEADERBOARD_LIMITS = {
   minAccuracy: 90,
   /**
    * Above this net WPM a result does not rank: the fastest typing on record is 256 WPM over a short
-   * passage (docs/decisions/issue-29-ranked-tests.md). It also bounds the rank's encoding.
+   * passage (docs/decisions/leaderboards/ranked-results.md). It also bounds the rank's encoding.
    */
   maxWpm: 260,
 } as const;

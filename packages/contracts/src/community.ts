@@ -2,7 +2,7 @@
  * Public profiles, by choice (issue 17): a member may appear under a display name of their own,
  * off by default. The display name's rules live once in `display-name-rules.ts` (zod-free, for the
  * settings form); `DisplayNameSchema` here is built from them for the gateway and the auth service
- * (docs/decisions/issue-17-community.md).
+ * (docs/decisions/leaderboards/public-profiles.md).
  */
 import { z } from 'zod';
 import {

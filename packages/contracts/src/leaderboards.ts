@@ -1,7 +1,7 @@
 /**
  * Leaderboards: all-time and daily boards of the 30 s and 60 s English timed
  * tests and the 25-word test, typed on texts the server issued; one row per member (their best),
- * ranked by net WPM, then accuracy, then WPM, then who got there first. Only members who chose to appear publicly rank (docs/decisions/issue-17-leaderboards.md).
+ * ranked by net WPM, then accuracy, then WPM, then who got there first. Only members who chose to appear publicly rank (docs/decisions/leaderboards/leaderboards.md).
  */
 import { z } from 'zod';
 import { BOARD_KINDS, BOARD_PERIODS, LEADERBOARD_LIMITS, RANKED_TICKET_LIMITS } from './board-limits';

@@ -46,7 +46,7 @@ export const AUTH_LIMITS = {
   /**
    * Tries of codes for one address in one browser a day, whichever codes: one hour's worth (5 codes ×
    * 5 tries), so new codes in later hours do not buy that browser new guesses. Per browser, so a
-   * stranger cannot use up the owner's (docs/decisions/issue-29-strangers.md).
+   * stranger cannot use up the owner's (docs/decisions/accounts/abuse-and-limits.md).
    */
   otpTriesPerDay: 25,
   /** Profile images must be smaller than this many bytes (spec: 5 MB). */
@@ -56,7 +56,7 @@ export const AUTH_LIMITS = {
 /**
  * A non-secret, readable (not HttpOnly) cookie the gateway sets and clears together with the
  * session cookie, value `1`: a tab without its own `auth-storage` record asks the server who is
- * signed in only when this hint is present (docs/decisions/issue-21-signed-in-on-every-tab.md).
+ * signed in only when this hint is present (docs/decisions/accounts/sessions.md).
  */
 export const SESSION_HINT_COOKIE = 'signed-in';
 

@@ -21,7 +21,7 @@ export class DrainingNatsServer extends ServerNats {
   /**
    * The route of a subject. Nest first tries every subject as JSON (an object pattern), which for
    * a dotted subject such as `results.save` throws and catches a SyntaxError on every message: ≈ 2 %
-   * of the results service's CPU per save (docs/decisions/issue-16-cheaper-save.md). Only a subject
+   * of the results service's CPU per save (docs/decisions/results/cheaper-save.md). Only a subject
    * that can be JSON goes that way.
    */
   protected override getRouteFromPattern(pattern: string): string {

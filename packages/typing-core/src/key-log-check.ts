@@ -1,7 +1,7 @@
 /**
  * What the server makes of a result's key log (issue 17): it replays the log through this engine,
  * refuses figures the log contradicts, and judges whether the typing may rank — too fast, too even,
- * or ending elsewhere than reported (docs/decisions/issue-17-results-that-cannot-be-faked.md).
+ * or ending elsewhere than reported (docs/decisions/leaderboards/ranked-results.md).
  */
 import { DEFAULT_TEST_DURATION } from './constants';
 import { decodeKeyLog } from './key-log';
@@ -24,7 +24,7 @@ export type KeyLogContradiction =
 export type RankingHold = 'no-key-log' | 'log-end-mismatch' | 'too-fast' | 'short-gaps' | 'even-rhythm';
 
 /**
- * Where a person's typing ends (docs/decisions/issue-29-ranked-tests.md has the sources): the
+ * Where a person's typing ends (docs/decisions/leaderboards/ranked-results.md has the sources): the
  * fastest typing ever measured is about 256 WPM over a short passage, so a whole test's keys cannot
  * come faster on average, and its gaps cannot bunch up near zero. Single short gaps are normal
  * (rollover: the next key goes down before the last comes up), so no single gap is judged.

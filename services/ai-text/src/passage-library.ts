@@ -6,7 +6,7 @@ export type Random = () => number;
 
 /**
  * Quote mode's passages (paragraphs of Moby-Dick, public domain; see
- * docs/decisions/issue-15-quote-mode.md), grouped by length once, served at random.
+ * docs/decisions/typing-engine/test-modes.md), grouped by length once, served at random.
  */
 export class PassageLibrary {
   private readonly byLength = new Map<QuoteLength, PassageView[]>();

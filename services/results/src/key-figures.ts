@@ -59,7 +59,7 @@ export function figuresAfter(previous: KeyFigures, results: readonly SaveResultR
  * The stored form: one JSON string, each key a positional list (`[key, count]`,
  * `[key, samples, totalMs]`, `[key, meanMs, errorShare, timed, presses]`), counters only where
  * not zero. FerretDB decodes and encodes every value of a document on each update: as 81
- * sub-documents the figures cost it ≈ 3 ms a save (docs/decisions/issue-16-cheaper-save.md), as
+ * sub-documents the figures cost it ≈ 3 ms a save (docs/decisions/results/cheaper-save.md), as
  * one string next to nothing. MongoDB stores either; every write of them is a whole new value
  * guarded by the document's version (StatisticsStore), so no update reaches inside.
  */

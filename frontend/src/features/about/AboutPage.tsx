@@ -91,7 +91,7 @@ function TeamCard({ member }: { member?: TeamMember }) {
 /**
  * Spec §2 "About page": mission, three key features, the team and 'Back to Home'. Fixed text, drawn
  * without antd (antd's Card and Typography looks in about.css, from the theme's CSS variables):
- * docs/decisions/issue-22-content-pages-without-antd.md.
+ * docs/decisions/front-end/antd.md.
  */
 export function AboutPage() {
   // The team is configuration (GET /api/site); two cards hold its place while it loads.

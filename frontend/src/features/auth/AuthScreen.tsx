@@ -13,7 +13,7 @@ export interface AuthScreenProps {
 
 /**
  * The frame of every account screen: a centred card with the screen's heading, drawn without antd
- * (antd's Card and Typography looks in `auth.css`; docs/decisions/issue-22-auth-pages-without-antd.md).
+ * (antd's Card and Typography looks in `auth.css`; docs/decisions/front-end/antd.md).
  */
 export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProps) {
   return (

@@ -1,7 +1,7 @@
 /**
  * When this tab's last code was sent, so the OTP screen's countdown (spec §4) is right after a
  * reload too. Kept in session storage next to the held email; the tab that asked for the code
- * already knows when, so the server is never asked about an address (issue-21-otp-no-dead-ends.md).
+ * already knows when, so the server is never asked about an address (docs/decisions/accounts/sign-up-codes.md).
  */
 import { browserStorage } from '../../shared/storage/web-storage';
 import { OTP_COUNTDOWN_SECONDS } from './countdown';

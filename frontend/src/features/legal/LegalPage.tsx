@@ -29,7 +29,7 @@ export interface LegalPageProps {
 /**
  * The frame of the privacy policy and the terms: title, 'Last updated' (today, as the spec asks),
  * a table of contents, one h2 per section, and 'Back to Home'. Fixed text: drawn with plain
- * elements and the theme's CSS variables, without antd (docs/decisions/issue-22-content-pages-without-antd.md).
+ * elements and the theme's CSS variables, without antd (docs/decisions/front-end/antd.md).
  */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   const today = useToday();

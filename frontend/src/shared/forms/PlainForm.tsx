@@ -19,7 +19,7 @@ import './forms.css';
  * (`forms.css`, the theme's `--tp-*` variables) and keep what antd's Form did for the reader:
  * the label, `aria-required`, `aria-invalid` and `aria-describedby` on the input, a field's message
  * from the first submit or its first change on, and the same ids (`signin_email`, `…_help`).
- * docs/decisions/issue-22-auth-pages-without-antd.md.
+ * docs/decisions/front-end/antd.md.
  */
 
 /**

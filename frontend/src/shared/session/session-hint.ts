@@ -2,7 +2,7 @@
  * The readable `signed-in=1` cookie the gateway sets and clears together with the HttpOnly session
  * cookie. A tab with no `auth-storage` record of its own (a new tab, a link from a mail, a restored
  * tab) asks GET /api/auth/me only when the hint is there, so a visitor's page load sends no
- * request that is bound to fail (docs/decisions/issue-21-signed-in-on-every-tab.md).
+ * request that is bound to fail (docs/decisions/accounts/sessions.md).
  */
 import { SESSION_HINT_COOKIE } from '@typing/contracts/web';
 

@@ -25,7 +25,7 @@ const STATIC_STYLES = { zeroRuntime: true, hashed: false } as const;
 /**
  * antd's theme (light/dark, the contrast-safe tokens of `theme-config.ts`) and antd's `App`
  * context for modals, around the pages that use antd. Its own chunk, loaded with antd's stylesheet
- * (`antd-loader.tsx`): `/` never loads antd (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md).
+ * (`antd-loader.tsx`): `/` never loads antd (docs/decisions/front-end/antd.md).
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   const { isDark } = useTheme();

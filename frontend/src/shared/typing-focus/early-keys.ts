@@ -13,7 +13,7 @@ declare global {
 }
 
 /**
- * The keys typed on `/` while it was still the build's HTML (docs/decisions/issue-22-prerendered-pages.md),
+ * The keys typed on `/` while it was still the build's HTML (docs/decisions/front-end/prerendered-pages.md),
  * oldest first; the document's script stops keeping keys from here on. Answers each key once.
  */
 export function takeEarlyKeys(): EarlyKey[] {

@@ -1,7 +1,7 @@
 import { isPrintableKey, KEY_BACKSPACE, KEY_ENTER } from '@typing/typing-core';
 
 /**
- * Where focus is, as far as the typing test's keys are concerned (docs/decisions/issue-15-typing-focus-and-try-again.md):
+ * Where focus is, as far as the typing test's keys are concerned (docs/decisions/typing-engine/input-and-focus.md):
  * - `text`: the test's text area (or the hidden field phone keyboards type into): it takes its keys itself;
  * - `page`: nothing in particular (after a click on empty space, the timer, the footer's text);
  * - `control`: a button, link, radio or switch, whose Space and Enter activate it;

@@ -5,7 +5,7 @@ import './ui.css';
 
 /*
  * antd's Button drawn with plain elements and CSS (`ui.css`), for `/`, which does not load antd
- * (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md). Same look in both themes: the colours are
+ * (docs/decisions/front-end/antd.md). Same look in both themes: the colours are
  * antd's tokens as CSS variables. Pages that load antd keep antd's Button.
  */
 
