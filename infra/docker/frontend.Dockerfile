@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The front end image: the Vite build served by nginx. Build from the repository root:
 #   docker build -f infra/docker/frontend.Dockerfile -t typing/frontend .
-# Layout and choices: docs/decisions/issue-07-image-layout.md.
+# Layout and choices: docs/decisions/deploy/images.md.
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
 
@@ -27,7 +27,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
 # 2. Build on Node 24: the front end and the browser-safe workspace packages it imports.
-#    (`npm install` with the committed lockfile, not `npm ci`: see docs/decisions/issue-07-npm-install-not-npm-ci.md.)
+#    (`npm install` with the committed lockfile, not `npm ci`: see docs/decisions/deploy/images.md.)
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
 COPY packages/ packages/

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The gateway image. Build from the repository root (the npm workspaces need it):
 #   docker build -f infra/docker/gateway.Dockerfile -t typing/gateway .
-# Layout and choices: docs/decisions/issue-07-image-layout.md.
+# Layout and choices: docs/decisions/deploy/images.md.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Every workspace's manifest and the lockfile: the dependency layers below are rebuilt only
@@ -29,7 +29,7 @@ COPY bench/package.json bench/
 # 2. Build: every dependency (SWC is a devDependency), then this app and the workspace packages
 #    it imports are compiled to CommonJS beside an identical tree in /out. `npm install` with the
 #    committed lockfile, not `npm ci`: the lockfile is written on a registry without the other
-#    platforms' optional SWC binaries, which `npm ci` rejects (see docs/decisions/issue-07-npm-install-not-npm-ci.md).
+#    platforms' optional SWC binaries, which `npm ci` rejects (see docs/decisions/deploy/images.md).
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
 COPY infra/docker/ infra/docker/

@@ -3,7 +3,7 @@
 # the service chosen by the SERVICE build arg (its folder under services/). Build from the
 # repository root (the npm workspaces need it):
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=auth -t typing/auth .
-# Layout and choices: docs/decisions/issue-07-image-layout.md.
+# Layout and choices: docs/decisions/deploy/images.md.
 ARG NODE_IMAGE=node:24-bookworm-slim
 # Required: the service's folder under services/ (also its npm workspace, by path).
 ARG SERVICE
@@ -35,7 +35,7 @@ COPY bench/package.json bench/
 #    then this service and the workspace packages it imports are compiled to CommonJS beside an
 #    identical tree in /out. `npm install` with the committed lockfile, not `npm ci`: the
 #    lockfile is written on a registry without the other platforms' optional SWC binaries,
-#    which `npm ci` rejects (see docs/decisions/issue-07-npm-install-not-npm-ci.md).
+#    which `npm ci` rejects (see docs/decisions/deploy/images.md).
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
 ARG SERVICE
