@@ -1,0 +1,110 @@
+import { editBetween, type TextEdit } from './edit';
+import { I_MATRA, REPH } from './devanagari';
+import { KEY_LAYERS, layerOf, type HindiLayout, type PhysicalKey, type TypingOrder } from './layout';
+import { arrangeTyped, type TypedKey } from './typing-order';
+
+interface Press extends TypedKey {
+  /** Whitespace ends a word: the typing rules never reach across it. */
+  readonly breaksWord: boolean;
+}
+
+export interface HindiEmulatorOptions {
+  /** Where ि and the reph are typed; defaults to the layout's (the exam software's) order. */
+  readonly order?: TypingOrder;
+}
+
+/**
+ * Types a Hindi layout on any physical keyboard: each key press becomes an edit of the text before the caret,
+ * in Unicode logical order, and Backspace undoes exactly one key press. Only the current word is re-arranged on
+ * each key, so a press costs time in proportion to the word, not the text.
+ */
+export class HindiKeyEmulator {
+  readonly order: TypingOrder;
+  private readonly presses: Press[] = [];
+  private readonly output: string[] = [];
+  /** Index in `presses` where the current word starts, and in `output` where its text starts. */
+  private wordStart = 0;
+  private wordOutputStart = 0;
+  private readonly actions: ReadonlyMap<string, readonly (Press | null)[]>;
+
+  constructor(
+    readonly layout: HindiLayout,
+    options: HindiEmulatorOptions = {},
+  ) {
+    this.order = options.order ?? layout.defaultOrder;
+    this.actions = compileActions(layout);
+  }
+
+  /** The edit this key press makes, or null when the layout types nothing on that key and layer. */
+  press(key: PhysicalKey): TextEdit | null {
+    const press = this.actions.get(key.code)?.[KEY_LAYERS.indexOf(layerOf(key))];
+    if (!press) return null;
+    this.presses.push(press);
+    if (press.breaksWord) {
+      this.output.push(...press.text);
+      this.wordStart = this.presses.length;
+      this.wordOutputStart = this.output.length;
+      return { deleteBefore: 0, insert: press.text };
+    }
+    return this.rearrangeWord();
+  }
+
+  /** The edit that undoes the last key press, or null when nothing is left to undo. */
+  backspace(): TextEdit | null {
+    const press = this.presses.pop();
+    if (!press) return null;
+    if (!press.breaksWord) return this.rearrangeWord();
+    const removed = Array.from(press.text).length;
+    this.output.length -= removed;
+    this.wordStart = this.presses.length;
+    while (this.wordStart > 0 && !this.presses[this.wordStart - 1]!.breaksWord) this.wordStart--;
+    this.wordOutputStart = this.output.length - this.arrangeWord().length;
+    return { deleteBefore: removed, insert: '' };
+  }
+
+  /** The number of key presses that Backspace can still undo. */
+  get pressCount(): number {
+    return this.presses.length;
+  }
+
+  /** Everything typed so far. */
+  get text(): string {
+    return this.output.join('');
+  }
+
+  private arrangeWord(): string[] {
+    const word = this.presses.slice(this.wordStart);
+    return this.layout.typewriterRules
+      ? arrangeTyped(word, this.order)
+      : word.flatMap((press) => Array.from(press.text));
+  }
+
+  private rearrangeWord(): TextEdit {
+    const before = this.output.slice(this.wordOutputStart);
+    const after = this.arrangeWord();
+    this.output.length = this.wordOutputStart;
+    this.output.push(...after);
+    return editBetween(before, after);
+  }
+}
+
+function compileActions(layout: HindiLayout): Map<string, (Press | null)[]> {
+  const actions = new Map<string, (Press | null)[]>();
+  for (const [code, outputs] of Object.entries(layout.keys)) {
+    actions.set(
+      code,
+      KEY_LAYERS.map((_, layer) => {
+        const text = outputs[layer];
+        if (text == null) return null;
+        return { text, role: roleOf(layout, text), breaksWord: /^\s+$/u.test(text) };
+      }),
+    );
+  }
+  return actions;
+}
+
+function roleOf(layout: HindiLayout, text: string): TypedKey['role'] {
+  if (!layout.typewriterRules) return 'text';
+  if (text === I_MATRA) return 'iMatra';
+  return text === REPH ? 'reph' : 'text';
+}

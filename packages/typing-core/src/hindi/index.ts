@@ -1,0 +1,19 @@
+export { applyEdit, type TextEdit } from './edit';
+export { HindiKeyEmulator, type HindiEmulatorOptions } from './emulator';
+export { keySequenceFor } from './key-sequence';
+export {
+  KEY_LAYERS,
+  keyOf,
+  keyOutput,
+  layerOf,
+  type HindiLayout,
+  type HindiLayoutId,
+  type KeyLayer,
+  type KeyOutputs,
+  type KeyTable,
+  type PhysicalKey,
+  type TypingOrder,
+} from './layout';
+export { hindiLayouts } from './layouts/all';
+export { keyLegend } from './legend';
+export { OsInputReader, keyboardTypesDevanagari, type KeyDown, type TextInput } from './os-input';

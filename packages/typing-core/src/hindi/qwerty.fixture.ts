@@ -1,0 +1,62 @@
+import type { PhysicalKey } from './layout';
+
+/** US QWERTY: the character each key types, plain and with Shift, by `KeyboardEvent.code`. */
+const US_QWERTY: readonly (readonly [code: string, plain: string, shift: string])[] = [
+  ['Backquote', '`', '~'],
+  ...'1234567890'.split('').map((digit, i) => [`Digit${digit}`, digit, '!@#$%^&*()'[i]!] as const),
+  ['Minus', '-', '_'],
+  ['Equal', '=', '+'],
+  ...'abcdefghijklmnopqrstuvwxyz'
+    .split('')
+    .map((letter) => [`Key${letter.toUpperCase()}`, letter, letter.toUpperCase()] as const),
+  ['BracketLeft', '[', '{'],
+  ['BracketRight', ']', '}'],
+  ['Backslash', '\\', '|'],
+  ['Semicolon', ';', ':'],
+  ['Quote', "'", '"'],
+  ['Comma', ',', '<'],
+  ['Period', '.', '>'],
+  ['Slash', '/', '?'],
+  ['Space', ' ', ' '],
+];
+
+const BY_CHAR = new Map<string, { code: string; shift: boolean }>();
+for (const [code, plain, shift] of US_QWERTY) {
+  BY_CHAR.set(shift, { code, shift: true });
+  BY_CHAR.set(plain, { code, shift: false });
+}
+
+/**
+ * The physical keys a US QWERTY typist presses to type `ascii`, the notation references use for Remington and
+ * KrutiDev sequences ("f'k{kk"); `⌥` before a character adds AltGr.
+ */
+export function qwertyKeys(ascii: string): PhysicalKey[] {
+  const keys: PhysicalKey[] = [];
+  let altGr = false;
+  for (const char of ascii) {
+    if (char === '⌥') {
+      altGr = true;
+      continue;
+    }
+    const key = BY_CHAR.get(char);
+    if (!key) throw new Error(`no US QWERTY key types ${JSON.stringify(char)}`);
+    keys.push({ ...key, altGr });
+    altGr = false;
+  }
+  return keys;
+}
+
+/** Types keys on anything with `press`, applying each edit to a plain string, and returns that string. */
+export function typeAll(
+  emulator: { press(key: PhysicalKey): { deleteBefore: number; insert: string } | null },
+  keys: readonly PhysicalKey[],
+  apply: (text: string, edit: { deleteBefore: number; insert: string }) => string,
+  start = '',
+): string {
+  let text = start;
+  for (const key of keys) {
+    const edit = emulator.press(key);
+    if (edit) text = apply(text, edit);
+  }
+  return text;
+}
