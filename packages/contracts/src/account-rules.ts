@@ -1,5 +1,5 @@
 /*
- * The account forms' rules without zod (issue 22): the sign-in, sign-up, forgot- and reset-password
+ * The account forms' rules without zod: the sign-in, sign-up, forgot- and reset-password
  * screens check an email and a new password as they are typed, and loading zod with the contracts'
  * schemas only for that cost them ≈ 30 kB gzip and ≈ 200 ms of script at 4× CPU. The schemas stay the
  * one source: `AccountEmailSchema` and `NewPasswordSchema` (account.ts) give the same verdicts, which

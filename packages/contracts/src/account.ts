@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 3): each request and answer declared once as a zod schema; the gateway, the
+ * Accounts: each request and answer declared once as a zod schema; the gateway, the
  * auth service, OpenAPI and the account forms in the browser all take them from here.
  */
 import { z } from 'zod';
@@ -76,7 +76,7 @@ export type LoginRequest = z.input<typeof LoginSchema>;
 
 /**
  * The browser a request came from: the id in its HttpOnly `device` cookie, which the gateway sets. A
- * code confirms a sign-up only when it is typed in the browser that asked for it (issue 18).
+ * code confirms a sign-up only when it is typed in the browser that asked for it.
  */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const DeviceSchema = z.string().regex(DEVICE_ID_PATTERN, 'Not a device id.');
@@ -206,7 +206,7 @@ export const AuthProvidersResponseSchema = z.object({
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
 
-// --- Account control (issue 12): change password, export my data, delete my account ---------
+// --- Account control: change password, export my data, delete my account ---------
 
 /** POST /api/account/password. */
 export const ChangePasswordSchema = z.strictObject({
@@ -252,7 +252,7 @@ export const AccountExportSchema = z.object({
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
   /** The settings that follow the member to every device; null before the first save. */
   preferences: PreferencesSchema.nullable(),
-  /** The display name the member appears under publicly (issue 17); null while they do not. */
+  /** The display name the member appears under publicly; null while they do not. */
   publicProfile: z.object({ displayName: z.string() }).nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

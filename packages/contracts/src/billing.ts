@@ -1,5 +1,5 @@
 /**
- * Plans, orders, subscriptions and AI practice text (issue 6): each request and answer declared
+ * Plans, orders, subscriptions and AI practice text: each request and answer declared
  * once as a zod schema; the gateway, the billing and ai-text services, OpenAPI and the browser all
  * take them from here.
  */
@@ -144,7 +144,7 @@ export const PlansResponseSchema = z.object({
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
 /**
- * Moving from the active plan to a higher one (issue 21): the days left of the current plan are
+ * Moving from the active plan to a higher one: the days left of the current plan are
  * credited pro rata (whole days at the current plan's price), the new plan starts at payment and
  * runs a full period, and the current one ends then. All amounts in paise, computed by billing.
  */

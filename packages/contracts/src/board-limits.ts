@@ -1,4 +1,4 @@
-/** The leaderboards' plain data (issue 17), for every page of the browser: no zod here. */
+/** The leaderboards' plain data, for every page of the browser: no zod here. */
 
 export const BOARD_KINDS = ['time-30', 'time-60', 'words-25'] as const;
 export type BoardKind = (typeof BOARD_KINDS)[number];

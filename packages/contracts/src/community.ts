@@ -1,5 +1,5 @@
 /**
- * Public profiles, by choice (issue 17): a member may appear under a display name of their own,
+ * Public profiles, by choice: a member may appear under a display name of their own,
  * off by default. The display name's rules live once in `display-name-rules.ts` (zod-free, for the
  * settings form); `DisplayNameSchema` here is built from them for the gateway and the auth service
  * (docs/decisions/leaderboards/public-profiles.md).

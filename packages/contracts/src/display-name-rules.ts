@@ -1,5 +1,5 @@
 /*
- * A display name's rules without zod (issue 22): the settings page checks the name as it is typed,
+ * A display name's rules without zod: the settings page checks the name as it is typed,
  * and loading zod with the contracts' schemas only for that was one task of ≈ 140 ms at 4× CPU when
  * the page opened. `DisplayNameSchema` (community.ts) is built from these and stays what the server
  * checks; `display-name-rules.spec.ts` checks that both give the same verdicts.

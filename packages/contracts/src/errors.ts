@@ -16,7 +16,7 @@ export const ErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   EmailNotVerified: 'EMAIL_NOT_VERIFIED',
   InvalidOtp: 'INVALID_OTP',
-  /** Five wrong tries used the code up: the screen offers a new one at once (issue 21). */
+  /** Five wrong tries used the code up: the screen offers a new one at once. */
   OtpSpent: 'OTP_SPENT',
   /** No live code for the address (it expired, or none was asked for in its lifetime). */
   OtpExpired: 'OTP_EXPIRED',
@@ -26,11 +26,11 @@ export const ErrorCode = {
   GoogleTokenInvalid: 'GOOGLE_TOKEN_INVALID',
   InvalidImage: 'INVALID_IMAGE',
   ResultRejected: 'RESULT_REJECTED',
-  /** The member keeps MEMBER_RESULTS_CAP results already (issue 18). */
+  /** The member keeps MEMBER_RESULTS_CAP results already. */
   ResultsCapReached: 'RESULTS_CAP_REACHED',
   /** The member saved DAILY_SAVES_CAP results this India day: 429 until midnight there. */
   DailySavesReached: 'DAILY_SAVES_REACHED',
-  // Billing and AI text (issue 6).
+  // Billing and AI text.
   Forbidden: 'FORBIDDEN',
   NoSubscription: 'NO_SUBSCRIPTION',
   SubscriptionExpired: 'SUBSCRIPTION_EXPIRED',
@@ -47,10 +47,10 @@ export const ErrorCode = {
   AiTextFailed: 'AI_TEXT_FAILED',
   /** The member created MEMBER_ORDERS_PER_DAY payment orders this India day. */
   OrderLimitReached: 'ORDER_LIMIT_REACHED',
-  // Account control (issue 12).
+  // Account control.
   NoPassword: 'NO_PASSWORD',
   ConfirmationFailed: 'CONFIRMATION_FAILED',
-  // Community (issue 17).
+  // Community.
   DisplayNameTaken: 'DISPLAY_NAME_TAKEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -130,7 +130,7 @@ export const Messages = {
   imageDecodesBusy: 'Too many pictures are being processed right now. Please try again in a few seconds.',
   profileImageUpdated: 'Profile image updated.',
 
-  // Results (issue 5).
+  // Results.
   resultSaved: 'Result saved.',
   resultAlreadySaved: 'This result was already saved.',
   resultInputTooLong: 'The typed text is longer than the sample text.',
@@ -140,7 +140,7 @@ export const Messages = {
   exportRunning: 'An export of your data is already running. Please wait for it to finish, then try again.',
   dailyExportsReached: `You exported your data ${formatCount(DAILY_EXPORTS_CAP)} times today, the most a day. Please try again after midnight, India time.`,
 
-  // Billing and AI text (issue 6): spec §8 words where it fixes them.
+  // Billing and AI text: spec §8 words where it fixes them.
   noActiveSubscription: 'No active subscription found. Please subscribe to a plan first',
   subscriptionExpired: 'Your subscription has expired. Please renew.',
   dailyLimitReached: 'Daily usage limit reached. Try again tomorrow.',
@@ -157,7 +157,7 @@ export const Messages = {
   webhookSignatureInvalid: 'Invalid webhook signature.',
   paymentProviderError: 'The payment provider could not be reached. Please try again later.',
   sandboxUnavailable: 'The sandbox checkout is only available when no payment provider is configured.',
-  // Upgrades and receipts (issue 21).
+  // Upgrades and receipts.
   paymentNotFound: 'Payment not found.',
   planNotFound: 'There is no such plan.',
   upgradeNeedsPlan: 'You have no active plan to upgrade. Choose a plan to subscribe.',
@@ -165,7 +165,7 @@ export const Messages = {
   fulfilmentBusy: 'Too many payments at once for this account. Please try again.',
   orderLimitReached: `You started ${MEMBER_ORDERS_PER_DAY} payments today, the most a day. Please try again after midnight, India time.`,
 
-  // Account control (issue 12).
+  // Account control.
   passwordChanged: 'Your password was changed. Other devices have been signed out.',
   currentPasswordWrong: 'Your current password is not correct.',
   noPasswordToChange: 'This account signs in with Google and has no password. Use “Forgot password” to set one.',
@@ -174,7 +174,7 @@ export const Messages = {
   accountDeleted: 'Your account and its data were deleted.',
   nameChanged: 'Your name was changed.',
 
-  // Community (issue 17).
+  // Community.
   displayNameTaken: 'That display name is taken. Please choose another.',
   publicProfileNotFound: 'There is no public profile with that name.',
   leaderboardRebuilding: 'The leaderboard is being prepared. Please try again in a few seconds.',

@@ -3,7 +3,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * The calendar day in India (`YYYY-MM-DD`) at `at`: the daily AI allowance resets when it changes,
- * and the daily leaderboards (issue 17) end with it.
+ * and the daily leaderboards end with it.
  */
 export function indiaDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 /**
- * Adaptive lessons (issue 15 §2): a typist's lesson progress (the same shape in a guest's local
+ * Adaptive lessons: a typist's lesson progress (the same shape in a guest's local
  * storage and on the server) and a member's save of one finished lesson. The server folds the
  * lesson's per-letter counters into the stored progress with typing-core's rules, so a client
  * cannot claim letters it did not earn.

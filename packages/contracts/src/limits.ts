@@ -5,13 +5,13 @@
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 /**
- * Results the history's pages reach, newest first (issue 18): a page deeper than this would make
+ * Results the history's pages reach, newest first: a page deeper than this would make
  * the database walk that many rows to skip them. Every result is still in the CSV download.
  */
 export const HISTORY_DEPTH = 10_000;
 
 /**
- * Results one member may keep (issue 18): about 100 tests a day for almost three years. A save
+ * Results one member may keep: about 100 tests a day for almost three years. A save
  * beyond it is refused (409) and stores nothing; the stored ones stay (CSV download, deletion).
  */
 export const MEMBER_RESULTS_CAP = 100_000;

@@ -1,5 +1,5 @@
 /**
- * Quote mode's passages (issue 15 §4): a random passage of a chosen length, with its source. The
+ * Quote mode's passages: a random passage of a chosen length, with its source. The
  * ai-text service serves them over NATS; the gateway's GET /api/text/passage is open to guests.
  */
 import { QUOTE_LENGTHS } from '@typing/typing-core';

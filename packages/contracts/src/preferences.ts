@@ -1,5 +1,5 @@
 /**
- * A member's settings that follow them to every device (issue 21 §5): theme, keyboard layout and
+ * A member's settings that follow them to every device: theme, keyboard layout and
  * the typing test's options. Guests keep them in local storage only; for members the server's copy
  * wins on sign-in and every change is saved (docs/decisions/accounts/preferences.md).
  * The custom text stays on its device: it is the typist's own content, up to 3,000 characters.

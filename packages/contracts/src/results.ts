@@ -1,5 +1,5 @@
 /**
- * Saved results, history and the performance summary (issues 5 and 12): each request and answer
+ * Saved results, history and the performance summary: each request and answer
  * declared once as a zod schema. Per-key data is always a list of `{ key, … }`, never an object
  * keyed by the character (ARCHITECTURE.md "Data").
  */
@@ -28,7 +28,7 @@ import { Subjects } from './subjects';
  */
 const KEY_LOG_KEYS = (MAX_UNTIMED_SECONDS * 1000) / RHYTHM_LIMITS.minMedianGapMs;
 
-/** Bounds of a submitted result (the issue's "texts bounded, per-key stats as a bounded list"). */
+/** Bounds of a submitted result (texts bounded, per-key stats as a bounded list). */
 export const RESULT_LIMITS = {
   /** Longest sample text accepted: the custom text's limit (the built-in texts are ≈ 1,900 characters). */
   sampleText: 3000,
@@ -367,7 +367,7 @@ export const ResultsSavedEventSchema = z.object({
   netWpm: z.number().optional(),
   accuracy: z.number(),
   weakKeyStats: z.array(KeyCountSchema).max(RESULT_LIMITS.keys),
-  /** What the leaderboards need (issue 17); absent on events of results saved before them. */
+  /** What the leaderboards need; absent on events of results saved before them. */
   kind: TestKindSchema.optional(),
   language: z.enum(LANGUAGES).optional(),
   punctuation: z.boolean().optional(),

@@ -5,7 +5,7 @@
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * How long personal data that is no part of an account is kept (issue 18), one source for the
+ * How long personal data that is no part of an account is kept, one source for the
  * services that purge it and the privacy page that states it. Deleting the account removes the
  * contact messages sent from its address and the delivery records of mails to it at once.
  */

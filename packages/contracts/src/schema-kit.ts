@@ -51,7 +51,7 @@ function unitOf(origin: string): string {
 // Jitless in a browser: zod would otherwise probe `new Function` to compile its parsers, which the
 // app's Content-Security-Policy (no 'unsafe-eval') refuses and reports. Servers have no such policy,
 // and compiled parsers are about 3× faster there (a save is parsed by the gateway and the results
-// service: issue 16 §5); they accept and refuse exactly what the interpreted ones do.
+// service); they accept and refuse exactly what the interpreted ones do.
 const inBrowser = typeof (globalThis as { document?: unknown }).document !== 'undefined';
 z.config({ customError: defaultMessage, jitless: inBrowser });
 

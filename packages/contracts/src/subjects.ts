@@ -41,7 +41,7 @@ export const Subjects = {
     /** A member's settings that follow them to every device (read; replace). */
     getPreferences: 'auth.preferences.get',
     savePreferences: 'auth.preferences.save',
-    /** A member's public profile (issue 17): read, appear under a display name, leave; who has a name. */
+    /** A member's public profile: read, appear under a display name, leave; who has a name. */
     getPublicProfile: 'auth.public-profile.get',
     setPublicProfile: 'auth.public-profile.set',
     leavePublicProfile: 'auth.public-profile.leave',
@@ -50,7 +50,7 @@ export const Subjects = {
     exportUser: 'auth.user.export',
     /**
      * Checks the password (or, for a Google-only account, the typed email) and begins the deletion:
-     * the account is marked and every session ends before any data is deleted (issue 18).
+     * the account is marked and every session ends before any data is deleted.
      */
     confirmDeletion: 'auth.account.confirm-deletion',
     /** Deletes the account's user, sessions, codes, identities and images; idempotent. */
@@ -82,9 +82,9 @@ export const Subjects = {
     lessonProgress: 'results.lessons.progress',
     saveLesson: 'results.lessons.save',
     lessonTarget: 'results.lessons.target',
-    /** What a public profile shows of a member's results: test count and personal bests (issue 17). */
+    /** What a public profile shows of a member's results: test count and personal bests. */
     publicStats: 'results.public-stats',
-    /** Leaderboards (issue 17): a page of a board, a member's place, a member joining or leaving them. */
+    /** Leaderboards: a page of a board, a member's place, a member joining or leaving them. */
     boardPage: 'results.boards.page',
     /** A test that can rank: a seed for its words and a signed ticket. */
     rankedTest: 'results.boards.ranked-test',

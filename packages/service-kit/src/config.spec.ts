@@ -55,7 +55,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('NATS credentials (issue 18)', () => {
+describe('NATS credentials', () => {
   const production = { ...service, NODE_ENV: 'production' };
   const problems = (env: Record<string, string>) => configProblems(RedisServiceConfig, env);
 

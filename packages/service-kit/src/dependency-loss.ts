@@ -1,6 +1,6 @@
 /**
  * "What this service depends on is away" — the database, Redis, the object store, SMTP, a peer over
- * NATS — told apart from programming errors, so a member sees a 503 to retry, never a 500 (issue 16).
+ * NATS — told apart from programming errors, so a member sees a 503 to retry, never a 500.
  * Errors are recognised by name and code, not by class: the drivers may be loaded more than once.
  */
 

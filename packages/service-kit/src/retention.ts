@@ -11,7 +11,7 @@ export function sameAddress(email: string): RegExp {
 }
 
 /**
- * Deletes data past its retention period (issue 18) at boot and then every hour. The engine has no
+ * Deletes data past its retention period at boot and then every hour. The engine has no
  * TTL indexes, so a timer does it; a failed run is logged and the next one catches up.
  */
 export abstract class RetentionPurge implements OnApplicationBootstrap, OnApplicationShutdown {

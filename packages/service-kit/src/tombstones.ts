@@ -13,7 +13,7 @@ interface Tombstone {
 }
 
 /**
- * Tombstones of members whose account is being deleted (issue 18), one collection per service
+ * Tombstones of members whose account is being deleted, one collection per service
  * (`deleted_users`). A deletion marks the member before it deletes anything; every write that
  * could recreate the member's data checks after it wrote (and deletes again; a single write also
  * checks before, and skips). Whatever the interleaving, a write that lands after the deletion's delete is

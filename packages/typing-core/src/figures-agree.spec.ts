@@ -1,5 +1,5 @@
 /**
- * Issue 21 §5: the accuracy figure and 'Keys to Practice' come from the same presses. Over recorded
+ * The accuracy figure and 'Keys to Practice' come from the same presses. Over recorded
  * keystroke logs: a test at 100 % lists no key to practise, and every key listed had at least
  * one wrong press in that test; net and raw WPM follow from the final input.
  */

@@ -1,5 +1,5 @@
 /**
- * What the server makes of a result's key log (issue 17): it replays the log through this engine,
+ * What the server makes of a result's key log: it replays the log through this engine,
  * refuses figures the log contradicts, and judges whether the typing may rank — too fast, too even,
  * or ending elsewhere than reported (docs/decisions/leaderboards/ranked-results.md).
  */

@@ -1,5 +1,5 @@
 /**
- * A test's keystroke log (issue 17): every key the engine took — characters, Backspace, Enter —
+ * A test's keystroke log: every key the engine took — characters, Backspace, Enter —
  * with its time, so the server can replay the test and judge its rhythm. Compact, as Monkeytype
  * sends key spacing with each result: per key, the key itself (Backspace as \b, Enter as \n) then
  * the milliseconds since the key before in base 36 and a `.`: `t0.h5k.e4x.` Times are whole

@@ -1,7 +1,7 @@
 import type { RandomSource } from './sample-text';
 
 /**
- * The languages of the built-in practice (issue 15 §5), by their BCP 47 codes: English (the
+ * The languages of the built-in practice, by their BCP 47 codes: English (the
  * spec's) and Spanish. A language's words come from its frequency list (packages/practice-content);
  * what the engine and the server need to know is here: the letters its texts use (what lessons
  * teach is in lesson-languages.ts).

@@ -16,7 +16,7 @@ export interface SteadyTypingOptions {
 /**
  * A completed test typed at a steady pace: each character of `script` one key every `stepMs`
  * ('<' stands for Backspace), then Enter. For tests and benchmarks that need the engine's own
- * results rather than hand-written numbers. Its rhythm is a machine's: it never ranks (issue 17).
+ * results rather than hand-written numbers. Its rhythm is a machine's: it never ranks.
  */
 export function typedSteadily(
   sampleText: string,

@@ -1,8 +1,8 @@
 import type { Language } from './languages';
 
 /**
- * The kinds of test beyond the spec's timed one (issue 12), as Monkeytype and keybr offer them:
- * a fixed number of words, the typist's own text, or a passage of a book typed exactly (issue 15).
+ * The kinds of test beyond the spec's timed one, as Monkeytype and keybr offer them:
+ * a fixed number of words, the typist's own text, or a passage of a book typed exactly.
  * The timed test stays the default.
  */
 export const TEST_MODES = ['time', 'words', 'custom', 'quote'] as const;

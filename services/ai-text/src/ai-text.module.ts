@@ -20,7 +20,7 @@ const MODELS = [
   { name: CountedResult.name, schema: CountedResultSchema },
 ];
 
-/** Practice text on weak keys (issue 6): the model or the built-in generator, paid for by billing's allowance. */
+/** Practice text on weak keys: the model or the built-in generator, paid for by billing's allowance. */
 @Module({})
 export class AiTextModule implements OnModuleInit {
   constructor(private readonly moduleRef: ModuleRef) {}

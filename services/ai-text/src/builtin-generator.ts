@@ -9,7 +9,7 @@ export interface GenerateOptions {
 }
 
 /**
- * The built-in practice text (issue 15 §3): whole English sentences from Moby-Dick and the State of
+ * The built-in practice text: whole English sentences from Moby-Dick and the State of
  * the Union addresses (public domain, `@typing/practice-content`), chosen for their share of weak
  * keys (and so of their bigrams), until the text holds 250–300 words. Sentences are at most 20
  * words, so stopping at the first count ≥ 250 stays ≤ 269.

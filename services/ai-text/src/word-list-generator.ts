@@ -20,7 +20,7 @@ const RECENT_WINDOW = 6;
 const RECENT_RETRIES = 8;
 
 /**
- * The first built-in generator (issue 6), kept for the quality bench's comparison: real English
+ * The first built-in generator, kept for the quality bench's comparison: real English
  * words drawn by frequency from the 10,000 most common, weighted toward words rich in the weak keys
  * and in the commonest bigrams that contain them, 250–300 lower-case words without punctuation,
  * never the same word twice in a row.

@@ -1,5 +1,5 @@
 /**
- * Quote mode's passages over real NATS (issue 15 §4): the ai-text service answers
+ * Quote mode's passages over real NATS: the ai-text service answers
  * `ai-text.passage.random` with a served passage of the asked length, different ones over a few
  * asks, and refuses a payload that is not `{ length }` with a 400 of its own (the service's edge
  * is validated too, not only the gateway's).

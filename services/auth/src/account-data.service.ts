@@ -27,9 +27,9 @@ type UserWithDates = User & { _id: Types.ObjectId; createdAt?: Date };
 const UNFINISHED_BATCH = 20;
 
 /**
- * The privacy rights on the auth side (issue 12): a copy of the account's own data, and its
+ * The privacy rights on the auth side: a copy of the account's own data, and its
  * deletion. Deletion is confirmed first (password, or the typed email for a Google-only account),
- * which marks the account and ends every session before anything is deleted (issue 18); then a
+ * which marks the account and ends every session before anything is deleted; then a
  * series of idempotent deletes with the user record last, so a failure part-way can be run again
  * (the gateway finishes the unfinished ones; the member may also sign in and delete again).
  */
@@ -96,7 +96,7 @@ export class AccountDataService {
       );
     }
     await this.users.updateOne({ _id: user._id }, { $set: { deletionStartedAt: new Date() } });
-    // Off every public page at once (issue 17), before any other data goes.
+    // Off every public page at once, before any other data goes.
     await this.freeNames(user._id);
     await this.sessions.revokeAll(user._id);
     return { message: 'Confirmed.' };

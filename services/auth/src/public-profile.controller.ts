@@ -3,7 +3,7 @@ import { type PublicMember, type PublicProfileState, type RpcPayload, Subjects, 
 import { RpcHandler } from '@typing/service-kit';
 import { PublicProfileService } from './public-profile.service';
 
-/** Public profiles by choice (issue 17); each payload validated with its contract schema. */
+/** Public profiles by choice; each payload validated with its contract schema. */
 @Controller()
 export class PublicProfileController {
   constructor(private readonly profiles: PublicProfileService) {}

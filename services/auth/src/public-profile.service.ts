@@ -27,7 +27,7 @@ const inUse = { heldUntil: { $exists: false } };
 export const release = (now = Date.now()) => ({ $set: { heldUntil: new Date(now + NAME_HOLD_MS) } });
 
 /**
- * Public profiles by choice (issue 17): a member appears under a display name only while a
+ * Public profiles by choice: a member appears under a display name only while a
  * `public_names` document names them and is in use. Appearing claims the name (its lower case is
  * the `_id`, so the database refuses a second owner); changing it claims the new one and then frees
  * the old; leaving frees the claim, and with it the member's every public appearance at once. A

@@ -1,5 +1,5 @@
 /**
- * The auth side of account control (issue 12) over real NATS, the database engine, MinIO and the
+ * The auth side of account control over real NATS, the database engine, MinIO and the
  * SMTP catcher: change password, the account's own data for "export my data", the confirmation
  * before a deletion, and the deletion itself (idempotent, the email free again afterwards).
  */

@@ -35,7 +35,7 @@ export class BillingConfig extends ServiceConfig {
   @MinLength(32, { message: 'PAYMENT_SANDBOX_SECRET must be at least 32 characters' })
   PAYMENT_SANDBOX_SECRET: string = DEV_SANDBOX_SECRET;
 
-  /** AI practice texts a day per plan (the suggested defaults). */
+  /** AI practice texts a day per plan (defaults as the product brief suggests). */
   @IsInt() @Min(1) @Max(100_000) PLAN_DAILY_LIMIT_BASIC: number = 5;
   @IsInt() @Min(1) @Max(100_000) PLAN_DAILY_LIMIT_PRO: number = 20;
   @IsInt() @Min(1) @Max(100_000) PLAN_DAILY_LIMIT_PREMIUM: number = 100;

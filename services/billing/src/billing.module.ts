@@ -28,7 +28,7 @@ const MODELS = [
   { name: OrderQuota.name, schema: OrderQuotaSchema },
 ];
 
-/** Plans, orders, payment verification, subscriptions and the daily AI allowance (issue 6). */
+/** Plans, orders, payment verification, subscriptions and the daily AI allowance. */
 @Module({})
 export class BillingModule implements OnModuleInit {
   constructor(private readonly moduleRef: ModuleRef) {}

@@ -5,7 +5,7 @@ import type { Subscription } from './schemas/subscription.schema';
 const LEGACY_OFFSET = 10_000_000_000_000;
 
 /**
- * Subscriptions stored before periods were chained (issue 21) have no `seq`. Each gets one from
+ * Subscriptions stored before periods were chained have no `seq`. Each gets one from
  * its start (so the latest stays the latest, and all stay below the new 1, 2, …); the value is the
  * same whichever replica does it, and only a document still without one is changed.
  */

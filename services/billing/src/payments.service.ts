@@ -150,7 +150,7 @@ export class PaymentsService {
   }
 
   /**
-   * Whether ordering `plan` renews the plan in force (issue 18): at its full price, for a period
+   * Whether ordering `plan` renews the plan in force: at its full price, for a period
    * that starts when the paid time ends (fulfilment chains it), accepted while at most one period
    * is paid ahead (409 otherwise).
    */
@@ -192,7 +192,7 @@ export class PaymentsService {
   /**
    * The checkout's answer: HMAC-SHA256(key secret, `<stored order id>|<payment id>`), compared in
    * constant time. The signature only says the checkout ran; the provider's own record of the
-   * payment must say it was captured, for this order, its amount and currency (issue 18). Only
+   * payment must say it was captured, for this order, its amount and currency. Only
    * then is the order fulfilled (exactly once, see SubscriptionsService.fulfil).
    */
   async verify(dto: VerifyPaymentCommand): Promise<VerifyPaymentResult> {
@@ -231,7 +231,7 @@ export class PaymentsService {
    * The spec's createsubscription: only for a verified payment of the caller's order, with the
    * order's plan and amount; a repeat answers the same subscription. Verify (or a webhook) has
    * normally fulfilled it already. A paid order is never refused for another plan: fulfilment puts
-   * it after the periods already bought (issue 21), so no two periods overlap.
+   * it after the periods already bought, so no two periods overlap.
    */
   async createSubscription(dto: CreateSubscriptionCommand): Promise<SubscriptionView> {
     const order = await this.ownOrder(dto.userId, dto.orderId);

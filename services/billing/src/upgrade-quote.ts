@@ -11,7 +11,7 @@ export const MIN_CHARGE_PAISE = 100;
 export const isHigherPlan = (from: PlanView, to: PlanView) => to.price > from.price;
 
 /**
- * Moving up from the plan in force (issue 21): the whole days left of it are credited at its price
+ * Moving up from the plan in force: the whole days left of it are credited at its price
  * (price × days / period days; a started day is not), the new plan costs its price less that credit
  * and runs a full period from payment, and the current plan ends then. Pure: the quote, the order
  * and the test all use this.

@@ -164,7 +164,7 @@ describe('verify and createsubscription', () => {
     await expect(
       app.send(B.createSubscription, { userId, orderId: other.id, amount: 300, currency: 'INR', planId: 3 }),
     ).rejects.toMatchObject({ status: 400, code: ErrorCode.PaymentNotVerified });
-    // While Basic is in force, Basic again renews it (issue 18, renewals.int.spec.ts); once a period is
+    // While Basic is in force, Basic again renews it (renewals.int.spec.ts); once a period is
     // paid ahead, another is refused before any money moves (a higher plan is an upgrade).
     const renewal = await order(userId, 1);
     await app.send(B.verifyPayment, { userId, ...(await pay(userId, renewal.id)) });

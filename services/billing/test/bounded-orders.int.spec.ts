@@ -1,5 +1,5 @@
 /**
- * Issue 29, payment orders bounded per member, over real NATS and the database engine with a local
+ * Payment orders bounded per member, over real NATS and the database engine with a local
  * server speaking Razorpay's API (so provider calls can be counted): an open order is answered
  * again instead of a new one; at most MEMBER_ORDERS_PER_DAY new orders a member a day, exactly,
  * under concurrency; the reconciler asks about at most RECONCILE_PER_MEMBER orders of one member a

@@ -1,5 +1,5 @@
 /**
- * The billing side of the privacy rights (issue 12) over real NATS and the database engine:
+ * The billing side of the privacy rights over real NATS and the database engine:
  * `billing.user.export` copies a member's subscriptions and orders; `billing.user.delete` keeps
  * them for the accounts but unlinks them from the member, only theirs, and is idempotent.
  */

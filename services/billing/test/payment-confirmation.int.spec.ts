@@ -1,5 +1,5 @@
 /**
- * Issue 18, money: a plan is granted only for a payment the provider itself reports captured for
+ * Money: a plan is granted only for a payment the provider itself reports captured for
  * the order (its amount, currency and order), never on the checkout's signature alone; and the
  * reconciler fulfils orders paid at the provider but never confirmed here, exactly once. Over real
  * NATS and the database engine, with the sandbox provider answering through the provider adapter.

@@ -1,5 +1,5 @@
 /**
- * Issue 18: paying for the plan in force again renews it: the new period starts when the paid
+ * Paying for the plan in force again renews it: the new period starts when the paid
  * time ends (never overlapping it), mysubscription says how far ahead it is paid, and at most one
  * period can be paid ahead. Over real NATS and the database engine, sandbox provider.
  */

@@ -1,5 +1,5 @@
 /**
- * Plan upgrades and receipts (issue 21) over real NATS and the database engine, sandbox provider:
+ * Plan upgrades and receipts over real NATS and the database engine, sandbox provider:
  * the server's upgrade price (days left credited), the upgrade replacing the plan in force, and
  * the concurrent proof that two payments never buy overlapping periods; the member's payments
  * and one receipt, with bad input and another member's payment refused.

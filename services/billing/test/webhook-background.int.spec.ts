@@ -1,5 +1,5 @@
 /**
- * Issue 29: the payment webhook answers once the event is checked and recorded, and fulfils in the
+ * The payment webhook answers once the event is checked and recorded, and fulfils in the
  * background (asking the provider for the payment, as verify and the reconciler do); a background
  * failure leaves the event pending, and the reconciler (or a redelivery) finishes it, exactly once.
  * Real NATS and database engine, a local server speaking Razorpay's API that can hold or fail calls.

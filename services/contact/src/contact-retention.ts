@@ -6,7 +6,7 @@ import type { Model } from 'mongoose';
 import { ContactMessage } from './contact-message.schema';
 
 /**
- * Contact messages are kept a year (issue 18, RETENTION), then purged; the messages sent from a
+ * Contact messages are kept a year (RETENTION), then purged; the messages sent from a
  * deleted member's address (whatever its case) go with the account.
  */
 @Injectable()

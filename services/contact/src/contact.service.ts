@@ -7,7 +7,7 @@ import { ContactMessage } from './contact-message.schema';
 import { mailboxOf } from './mailbox';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Acknowledgements mailed to one address in 24 hours: the typed address is unproven (issue 18). */
+/** Acknowledgements mailed to one address in 24 hours: the typed address is unproven. */
 export const ACKS_PER_DAY = 3;
 
 @Injectable()

@@ -1,5 +1,5 @@
 /**
- * Contact messages are kept a year, then purged (issue 18, RETENTION); the messages sent from a
+ * Contact messages are kept a year, then purged (RETENTION); the messages sent from a
  * deleted member's address go with the account. The contact service over real NATS, the database
  * engine and Redis.
  */

@@ -8,7 +8,7 @@ import type { Model } from 'mongoose';
 import { Delivery } from './delivery.schema';
 
 /**
- * What the mailer keeps, kept for a stated time (issue 18, RETENTION): delivery records 30 days,
+ * What the mailer keeps, kept for a stated time (RETENTION): delivery records 30 days,
  * sent jobs a day, failed jobs 7 days (BullMQ also trims by age as jobs finish; this catches a
  * quiet queue). A deleted member's delivery records go with the account.
  */

@@ -23,7 +23,7 @@ export const smtpProvider: Provider = {
 /**
  * How long one SMTP check answers for: each check logs in to the mail server, and a burst of
  * logins (a flood of health requests) can get the sending account locked — no more codes or
- * reset mails (issue 18).
+ * reset mails.
  */
 export const SMTP_CHECK_TTL_MS = 60_000;
 

@@ -1,5 +1,5 @@
 /**
- * What the mailer keeps, and for how long (issue 18): mail jobs and delivery records hold
+ * What the mailer keeps, and for how long: mail jobs and delivery records hold
  * addresses and content, so each has a stated retention period (RETENTION), and a deleted
  * member's delivery records go with the account. The real worker over Redis (BullMQ), the
  * database engine, NATS and an SMTP catcher.

@@ -8,7 +8,7 @@ import type { Connection } from 'mongoose';
 const accountGone = () => rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
 
 /**
- * Keeps an account deletion final against the saves racing it (issue 18): the deletion marks the
+ * Keeps an account deletion final against the saves racing it: the deletion marks the
  * member (a tombstone) before it deletes anything, and every write of member data checks the mark
  * after it wrote (a single member's write before it too), erasing what it wrote if the mark is there.
  */

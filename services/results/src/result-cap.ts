@@ -2,7 +2,7 @@ import { MEMBER_RESULTS_CAP } from '@typing/contracts';
 import { MAX_BATCH } from '@typing/service-kit';
 
 /**
- * The per-member cap on stored results (issue 18), kept without a database command: counting a
+ * The per-member cap on stored results, kept without a database command: counting a
  * member's saves answers their number of tests (the totals' `tests`, which every save moves
  * anyway), and this process keeps that number for the members within a batch of the cap. A
  * member it does not keep is at least a whole batch below the cap as far as it knows, so one

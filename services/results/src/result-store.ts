@@ -84,7 +84,7 @@ export class ResultStore {
   }
 
   /**
-   * Adds the texts to the rows saved before net and raw WPM were (issue 21), which compute them
+   * Adds the texts to the rows saved before net and raw WPM were, which compute them
    * from the texts on read; rows saved since carry both and need no texts.
    */
   private async withTextsWhereNeeded(rows: HistoryDoc[]): Promise<HistoryDoc[]> {

@@ -14,11 +14,11 @@ export class Result {
   @Prop({ required: true }) clientId: string;
   @Prop({ required: true }) createdAt: Date;
   @Prop({ required: true }) wpm: number;
-  /** Net and raw WPM (issue 21); results saved before them lack both: computed on read from the texts. */
+  /** Net and raw WPM; results saved before them lack both: computed on read from the texts. */
   @Prop({ type: Number }) netWpm?: number;
   @Prop({ type: Number }) rawWpm?: number;
   @Prop({ required: true }) accuracy: number;
-  /** Correct key presses, the other half of the accuracy; absent on results saved before issue 21. */
+  /** Correct key presses, the other half of the accuracy; absent on older results. */
   @Prop({ type: Number }) correctPresses?: number;
   @Prop({ required: true }) correctChars: number;
   @Prop({ required: true }) incorrectChars: number;
@@ -34,19 +34,19 @@ export class Result {
   @Prop({ required: true }) sampleText: string;
   @Prop({ default: '' }) userInput: string;
   /**
-   * Results saved before issue 18 only: the expected key of every wrong press (up to 5,000), a
+   * Older results only: the expected key of every wrong press (up to 5,000), a
    * list nothing reads; its per-key counts are `weakKeyStats`, which is what is stored since.
    */
   @Prop({ type: [String], default: undefined }) wrongKeyPresses?: string[];
   @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) weakKeyStats: KeyCountEntry[];
   @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number, meanMs: Number }], default: [] })
   keyTimings: KeyTimingEntry[];
-  /** The test's most frequent substitutions (STORED_SUBSTITUTIONS; before issue 18, all of them). */
+  /** The test's most frequent substitutions (STORED_SUBSTITUTIONS; older results hold all of them). */
   @Prop({ type: [{ _id: false, expected: String, typed: String, count: Number }], default: [] })
   substitutions: SubstitutionEntry[];
   @Prop({ type: [Number], default: [] }) wpmSeries: number[];
   @Prop() consistency?: number;
-  /** Why it is held off the leaderboards (issue 17: its key log's problems); absent when it may rank. */
+  /** Why it is held off the leaderboards (its key log's problems); absent when it may rank. */
   @Prop({ type: [String], default: undefined }) heldBack?: string[];
 }
 

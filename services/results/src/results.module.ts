@@ -41,7 +41,7 @@ import {
   UserTotalsSchema,
 } from './user-stats.schema';
 
-/** Typing results, the per-user statistics and the performance summary (issue 5). */
+/** Typing results, the per-user statistics and the performance summary. */
 @Module({})
 export class ResultsModule {
   static register(config: ResultsConfig): DynamicModule {
@@ -76,7 +76,7 @@ export class ResultsModule {
         RankedTests,
         BoardOperations,
         { provide: RANKED_TEST_SECRET, useValue: config.RANKED_TEST_SECRET },
-        // The leaderboards' ranks (issue 17): a cache of MongoDB's rows, closed by LeaderboardsService.
+        // The leaderboards' ranks: a cache of MongoDB's rows, closed by LeaderboardsService.
         { provide: BOARDS_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) },
         {
           // The events this service publishes (results.saved), over the same NATS.

@@ -41,7 +41,7 @@ const WITHOUT_COUNTED_IDS = { countedIds: 0 } as const;
 /**
  * How the totals record a counted result: its client id, the part of its `_id`
  * (`<userId>:<clientId>`) after the user's, whose totals these are. Half the size of the whole id,
- * and the list is read and rewritten by every count (ids recorded whole before 26 Nov still count).
+ * and the list is read and rewritten by every count (older totals hold whole ids, which still count).
  */
 export const countedId = (resultId: string): string => resultId.slice(resultId.indexOf(':') + 1);
 

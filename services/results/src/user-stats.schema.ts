@@ -99,7 +99,7 @@ export class UserTotals {
   @Prop({ type: Object, default: undefined }) bests?: Record<string, BestEntry>;
   /**
    * The newest results counted here, by client id (StatisticsStore.countTotals, countedId; whole
-   * result ids before 26 Nov): a retried count adds nothing.
+   * result ids in older totals): a retried count adds nothing.
    */
   @Prop({ type: [String], default: undefined }) countedIds?: string[];
 }

@@ -1,5 +1,5 @@
 /**
- * A batch of saves of many members (issue 16 §5): every member's sessions and days are listed by
+ * A batch of saves of many members: every member's sessions and days are listed by
  * one bulk write per collection for the whole batch, buckets of the ring written for the first time
  * are inserted whole, and a bucket that is not where the batch expects it (missing after a crash,
  * or there already) is still written. Real results service, NATS and MongoDB engine.

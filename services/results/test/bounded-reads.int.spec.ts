@@ -1,7 +1,7 @@
 /**
- * What one member can make the results service hold (issue 18), over the real stack: a member with
+ * What one member can make the results service hold, over the real stack: a member with
  * 5,000 results with the longest texts the contracts accept downloads the CSV and the data export
- * (one after the other: one export at a time per member, issue 29), while the results service — its own process, as in production — is measured from
+ * (one after the other: one export at a time per member), while the results service — its own process, as in production — is measured from
  * outside (its resident memory, sampled from /proc every 20 ms). The exports read only a
  * row's fields, a page at a time, and the gateway streams them; before, each page held 1,000 whole
  * results (≈ 150 kB each) and the data export gathered every row in the gateway.

@@ -1,5 +1,5 @@
 /**
- * The whole history over the real stack (issue 12): paging, the CSV download, personal bests per
+ * The whole history over the real stack: paging, the CSV download, personal bests per
  * kind of test, the trend, key confidence, and the subjects account export and deletion use —
  * HTTP → gateway → NATS → results service → MongoDB engine.
  */
@@ -133,7 +133,7 @@ test('net and raw WPM: saved with a result, computed on read for one saved befor
     correctPresses: typed.correctPresses,
   });
 
-  // Older results, written as the service stored them before issue 21: no net, raw or press count.
+  // Older results, written as the service stored them before net and raw WPM: no net, raw or press count.
   const old = { userId, kind: 'time-60', punctuation: false, numbers: false, skillLevel: 'Beginner' };
   const oldAt = (seconds: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, seconds));
   await db.collection('results').insertMany([

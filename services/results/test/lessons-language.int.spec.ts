@@ -1,5 +1,5 @@
 /**
- * Lessons in a second language (issue 15 §5) over the real stack: HTTP → gateway → NATS → results
+ * Lessons in a second language over the real stack: HTTP → gateway → NATS → results
  * service → MongoDB engine. A member's Spanish progress is its own (Spanish letter order, its own
  * target speed), beside the English one; a letter the language does not teach and a language we do
  * not offer are 400s that store nothing; deleting the account deletes every language's progress.

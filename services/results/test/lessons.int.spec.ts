@@ -1,5 +1,5 @@
 /**
- * Members' lesson progress over the real stack (issue 15 §2): HTTP → gateway → NATS → results
+ * Members' lesson progress over the real stack: HTTP → gateway → NATS → results
  * service → MongoDB engine. One save per lesson, counted once per client id (retries, racing
  * retries), the same progress for every session of the member, only the session's own user, and
  * bad input refused with a 4xx that stores nothing.

@@ -1,5 +1,5 @@
 /**
- * Recency-weighted key confidence over the real stack (issue 15 §2): the dashboard's figures and
+ * Recency-weighted key confidence over the real stack: the dashboard's figures and
  * `results.keys.weakest` (AI practice) follow the recent presses, not the all-time counters, and
  * statistics from before recency weighting carry over. HTTP → gateway → NATS → results → MongoDB engine.
  */

@@ -176,7 +176,7 @@ test('a result counted before counted ids were shortened to client ids is not co
   const user = await me(client);
   const first = typedResult('the quick brown');
   expect((await save(client, first)).status).toBe(200);
-  // The totals as they were kept before 26 Nov: whole result ids. A result stored since, and
+  // Totals in the older form: whole result ids. A result stored since, and
   // counted, but its answer lost: the retry must find it counted.
   const { resultId, ...retried } = await storedUncounted(user._id, first);
   await db

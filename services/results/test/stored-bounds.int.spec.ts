@@ -1,5 +1,5 @@
 /**
- * What one member can make the results database keep (issue 18), over the real stack: a stored
+ * What one member can make the results database keep, over the real stack: a stored
  * result is bounded well below what a save request may carry, and a member keeps at most
  * MEMBER_RESULTS_CAP results — checked against the count the totals already keep, with no
  * database command added to a save below the cap.
@@ -19,7 +19,7 @@ import { type AuthStack, type Client, resetLimits, signedIn } from '../../../gat
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const PREFIX = 'it_stored_bounds';
-/** Largest stored result (BSON) whatever a save request carries; ≈ 150 kB before issue 18. */
+/** Largest stored result (BSON) whatever a save request carries. */
 const STORED_RESULT_BUDGET_BYTES = 48 * 1024;
 
 let booted: ResultsStack | undefined;

@@ -20,7 +20,7 @@ export class OtpCode {
   @Prop({ required: true, default: false }) consumed: boolean;
   /**
    * The password (argon2id) and name chosen by the sign-up this code was sent for: verifying the code
-   * sets them, so a later sign-up cannot change what an earlier code confirms (issue 18).
+   * sets them, so a later sign-up cannot change what an earlier code confirms.
    */
   @Prop() passwordHash?: string;
   @Prop() name?: string;

@@ -2,10 +2,10 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /**
- * A member's public display name (issue 17). `_id` is the name lower-cased, so two members cannot
+ * A member's public display name. `_id` is the name lower-cased, so two members cannot
  * take one name in any case (the primary key settles the race: duplicate key 11000); `displayName`
  * keeps the case they typed. A freed name (the member left, changed name or deleted the account) is
- * kept, shown nowhere, until `heldUntil` (30 days, issue 29): no one else can take it meanwhile and
+ * kept, shown nowhere, until `heldUntil` (30 days): no one else can take it meanwhile and
  * pass for its former holder. Only its former holder may take it back; a deleted account's hold
  * names no one.
  */

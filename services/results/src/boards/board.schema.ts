@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { BoardKind } from '@typing/contracts';
 
 /**
- * A member's best on one board (issue 17): `_id` = `<board>:<userId>`, where the board is the kind
+ * A member's best on one board: `_id` = `<board>:<userId>`, where the board is the kind
  * (`time-60`) or the kind on an India day (`time-60@2026-11-26`). Kept for every member with a
  * ranking result, appearing or not; `listed` says whether they appear. The source the Redis boards
  * are rebuilt from.

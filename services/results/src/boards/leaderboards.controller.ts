@@ -14,8 +14,8 @@ import { LeaderboardsService } from './leaderboards.service';
 import { RankedTests } from './ranked-tests';
 
 /**
- * The leaderboards' subjects (issue 17). What keeps them current is each counted save, ranked in
- * this process by ResultsService (no longer by consuming this service's own `results.saved`).
+ * The leaderboards' subjects. What keeps them current is each counted save, ranked in
+ * this process by ResultsService.
  */
 @Controller()
 export class LeaderboardsController {

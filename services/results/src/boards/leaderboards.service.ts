@@ -39,7 +39,7 @@ const placeOfEntry = (entry: BoardEntry): Place => ({
 });
 
 /**
- * The leaderboards (issue 17), kept current by every counted save (ResultsService.publishSaved, in
+ * The leaderboards, kept current by every counted save (ResultsService.publishSaved, in
  * the process that counted it): each member's best per board in
  * MongoDB (BoardStore), the ranks in Redis (BoardCache, rebuilt from MongoDB when missing). Who
  * appears is decided by `board_members`; every write that places a member checks that list again

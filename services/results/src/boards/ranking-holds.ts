@@ -1,5 +1,5 @@
 /**
- * Why a saved result is held off the leaderboards (issue 17): what its key log's judgement found
+ * Why a saved result is held off the leaderboards: what its key log's judgement found
  * (judgeKeyLog: no log, too fast, too even, a log ending elsewhere than reported), and a timed test
  * stopped before its time. Recorded on the result and sent with `results.saved`, never told to the
  * client.
