@@ -7,7 +7,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bi
 # Nest 12 is ESM-only; Jest loads it through Node's VM modules.
 JEST := NODE_OPTIONS=--experimental-vm-modules jest
 
-.PHONY: help dev test install tools lint typecheck unit integration e2e build clean up down validate-deploy
+.PHONY: help dev test install tools lint typecheck unit integration e2e build clean up down validate-deploy compose-test
 
 help:
 	@echo "make dev    run the whole product locally (installs what is missing)"
@@ -55,7 +55,7 @@ test: lint typecheck unit validate-deploy integration e2e
 clean:
 	rm -rf node_modules .tools frontend/dist
 
-# --- Shipping (issue 7): containers and Kubernetes. -------------------------------------------
+# --- Shipping: containers and Kubernetes. -------------------------------------------
 # The whole product in Docker (needs a Docker engine with Compose v2.24+); see README.
 COMPOSE := docker compose -f docker-compose.yml
 
@@ -66,12 +66,17 @@ up:
 down:
 	$(COMPOSE) down
 
+# The compose stack built and run on this machine (Docker engine started if none runs), then a
+# browser journey through its published port; not part of `make test` (docs/deploy.md).
+compose-test: install
+	bash infra/compose-test/run.sh
+
 # docker-compose.yml and both k8s overlays against their schemas and the apps' config classes
 # (no Docker engine or cluster needed; kustomize is built once by `make tools`).
 validate-deploy: install tools
 	node -r @swc-node/register infra/src/deploy/check.ts
 
-# Benchmarks with budgets (issue 4, bench/): print every figure, fail past a budget.
+# Benchmarks with budgets (bench/): print every figure, fail past a budget.
 .PHONY: bench
 bench: install
 	npm run bench -w bench --silent

@@ -41,7 +41,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.use(cookieParser());
   // The payment webhook's HMAC is over its bytes: that one body stays raw (the JSON parser then skips it).
   app.useBodyParser('raw', { type: isWebhookRequest, limit: config.BODY_LIMIT });
-  // A result save carries its key log (issue 17): room for the largest one on top of the limit.
+  // A result save carries its key log: room for the largest one on top of the limit.
   app.useBodyParser('json', { type: isResultSave, limit: saveBodyLimit(config.BODY_LIMIT) });
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useGlobalPipes(gatewayValidationPipe());

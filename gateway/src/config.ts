@@ -83,7 +83,7 @@ export class GatewayConfig extends BaseConfig {
 
   /**
    * The bearer token GET /api/health asks for: its full dependency report (every service, SMTP,
-   * the object store, the databases) is for monitoring, not the public (issue 18). Unset, the
+   * the object store, the databases) is for monitoring, not the public. Unset, the
    * report is closed to everyone (the public probes stay open).
    */
   @IsOptional()

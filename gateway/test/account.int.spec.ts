@@ -1,5 +1,5 @@
 /**
- * Account control over the real stack (issue 12): change password, export all my data, delete my
+ * Account control over the real stack: change password, export all my data, delete my
  * account — HTTP → gateway → NATS → auth, results, billing and ai-text services → MongoDB engine,
  * MinIO and the SMTP catcher. Bad input and other people's data included.
  */
@@ -188,7 +188,7 @@ describe('change password', () => {
       client.post('/api/account/password', { currentPassword: 'a-guess-at-it', newPassword: NEW_PASSWORD });
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await guess()).status).toBe(403);
     expect(await guess()).toMatchObject({ status: 429, body: { message: Messages.tooManyLoginAttempts } });
-    // The right password waits out the delay on this device too (issue 18: a delay, not a lock)...
+    // The right password waits out the delay on this device too (a delay, not a lock)...
     const right = await client.post('/api/account/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(30);

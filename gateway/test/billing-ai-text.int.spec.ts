@@ -1,6 +1,6 @@
 /**
  * Plans, payments and AI text end to end: HTTP → gateway → NATS → auth, billing, ai-text →
- * database, with the sandbox provider and the built-in generator. Includes the issue's
+ * database, with the sandbox provider and the built-in generator. Includes a
  * concurrency proof through the whole path: 50 concurrent AI requests at an allowance of 10.
  */
 import type { INestMicroservice } from '@nestjs/common';

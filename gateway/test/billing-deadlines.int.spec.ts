@@ -1,5 +1,5 @@
 /**
- * Issue 18: the payment provider's timeout nests inside the gateway's deadline. A provider that
+ * The payment provider's timeout nests inside the gateway's deadline. A provider that
  * never answers ends in billing's own 502 (nothing stored) before the gateway gives up with 504,
  * so the browser hears what happened. HTTP → gateway → NATS → billing → a Razorpay API that hangs,
  * with the timeouts .env.example ships.

@@ -1,5 +1,5 @@
 /**
- * Upgrades and receipts through the gateway (issue 21): HTTP → gateway → NATS → billing →
+ * Upgrades and receipts through the gateway: HTTP → gateway → NATS → billing →
  * database, sandbox provider. The upgrade price shown before paying is the one charged; the
  * member's payments and one receipt; bad input, signed-out callers and another member's payment
  * are refused with a 4xx and nothing is stored.

@@ -1,5 +1,5 @@
 /**
- * A lost database is a 503 with Retry-After, never a 500 (issue 16 §1), over the real stack: members
+ * A lost database is a 503 with Retry-After, never a 500, over the real stack: members
  * save results and read their summary through the gateway while the MongoDB engine (a FerretDB of
  * this test's own) is killed with SIGKILL, then started again on the same data.
  */

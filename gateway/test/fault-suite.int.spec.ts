@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 16 §3), on a stack of its own with every app as a real process: while
+ * The fault suite, on a stack of its own with every app as a real process: while
  * members save genuine results and read their summary through the gateway, one part at a time is
  * killed with SIGKILL and started again — the results service, NATS, the MongoDB engine, Redis (with
  * sign-up codes waiting in the mail queue) — and the MongoDB engine is frozen (SIGSTOP) for longer

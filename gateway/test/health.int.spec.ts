@@ -2,7 +2,7 @@
  * The gateway's probe routes over the real stack, with no service running: GET /api/health/live
  * and /ready answer from the gateway alone (what Kubernetes and compose probe), public and never
  * rate limited; GET /api/health asks every service, so it takes the HEALTH_TOKEN bearer token and
- * counts toward the rate limit like any other route (issue 18).
+ * counts toward the rate limit like any other route.
  */
 import type { INestApplication } from '@nestjs/common';
 import { stackEnv } from '@typing/infra/jest';

@@ -1,5 +1,5 @@
 /**
- * Settings that follow a member to every device (issue 21 §5) over the real stack: HTTP → gateway →
+ * Settings that follow a member to every device over the real stack: HTTP → gateway →
  * NATS → auth service → MongoDB engine. Each member reads and replaces only their own; bad input is
  * refused with a 400 and stores nothing.
  */

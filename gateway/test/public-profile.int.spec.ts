@@ -1,5 +1,5 @@
 /**
- * Public profiles by choice (issue 17) over the real stack: HTTP → gateway → NATS → auth and results
+ * Public profiles by choice over the real stack: HTTP → gateway → NATS → auth and results
  * services → MongoDB engine. Off by default; a unique display name under the contract's rules; the
  * page shows the display name, avatar, personal bests and test count only; leaving or deleting the
  * account removes it at once; the data export includes it. Every bad input is a 4xx that stores nothing.
@@ -88,7 +88,7 @@ test('off by default; a member appears under a name, the page shows only what it
   expect(await client.send('DELETE', PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
   expect(await profilePage(name)).toMatchObject({ status: 404, body: { code: ErrorCode.NotFound } });
   expect(await client.send('DELETE', PATH)).toMatchObject({ status: 200, body: { publicProfile: null } });
-  // Shown nowhere, the name is only held (issue 29: 30 days before anyone else may take it).
+  // Shown nowhere, the name is only held (30 days before anyone else may take it).
   expect(await names().countDocuments({ _id: name.toLowerCase() as never, heldUntil: { $exists: false } })).toBe(0);
 });
 

@@ -1,5 +1,5 @@
 /**
- * Quote mode (issue 15 §4) end to end: HTTP → gateway → NATS → ai-text (a passage, guests too) and
+ * Quote mode end to end: HTTP → gateway → NATS → ai-text (a passage, guests too) and
  * results (a quote test saved as its own kind, with its own personal best, in the history and the
  * CSV). A result over a text that is not a served passage, or of another length, is refused with
  * 422; bad input is a 400; neither stores anything.

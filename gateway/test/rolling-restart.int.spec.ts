@@ -1,5 +1,5 @@
 /**
- * A rolling restart fails no request (issue 16 §4): two gateways and two results services, as real
+ * A rolling restart fails no request: two gateways and two results services, as real
  * processes, behind a round-robin that (like a load balancer) sends requests only to gateways whose
  * GET /api/health/ready answers 200. Twenty members save and read while one gateway and one results
  * service get SIGTERM and are started again, then the others. Every client request must succeed.

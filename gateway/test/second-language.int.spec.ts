@@ -1,5 +1,5 @@
 /**
- * A second language (issue 15 §5) end to end: HTTP → gateway → NATS → results and auth. A word test
+ * A second language end to end: HTTP → gateway → NATS → results and auth. A word test
  * typed in Spanish (ñ and accented vowels, mistakes included) is saved with its language, listed in
  * the history, and its letters move the member's key figures; the language a member chose follows
  * them. A language we do not offer is a 400 that stores nothing.

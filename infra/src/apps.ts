@@ -73,7 +73,7 @@ export interface HealthReport {
  */
 export function appSpecs(env: Env): AppSpec[] {
   // APP_CPU_PROF_DIR (the developer's shell, not the stack's env) writes a V8 CPU profile of each
-  // Node app into that folder when it exits: how the save path was profiled (issue 16 §5).
+  // Node app into that folder when it exits: how the save path was profiled.
   const profiling = process.env.APP_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.APP_CPU_PROF_DIR)}`]
     : [];

@@ -7,7 +7,7 @@ export function devSummary(env: Env, logDir: string, metricsPorts: Record<NodeAp
   const rows: [string, string][] = [
     ['App', `http://localhost:${env.WEB_PORT}`],
     ['API docs', `http://localhost:${env.GATEWAY_PORT}/api/docs`],
-    // The full report takes the token (issue 18); the readiness answer is public.
+    // The full report takes the token; the readiness answer is public.
     ['Health', `http://localhost:${env.GATEWAY_PORT}/api/health/ready`],
     ['Health report', `curl -H 'Authorization: Bearer $HEALTH_TOKEN' http://localhost:${env.GATEWAY_PORT}/api/health`],
     ['Inbox (mail)', env.MAIL_UI_URL],

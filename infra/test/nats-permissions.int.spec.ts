@@ -1,5 +1,5 @@
 /**
- * NATS users and their permissions (issue 18), against the real nats-server of the test stack,
+ * NATS users and their permissions, against the real nats-server of the test stack,
  * configured from the permissions table (infra/src/nats/access.ts) as every stack is: only a
  * known user connects, and each app may use only the subjects it needs. The operator user (local
  * stacks only) watches what gets through.

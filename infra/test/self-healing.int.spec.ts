@@ -1,5 +1,5 @@
 /**
- * The local stack heals as compose and Kubernetes do (issue 16 §2): a server or an app killed from
+ * The local stack heals as compose and Kubernetes do: a server or an app killed from
  * outside with SIGKILL — a crash, not a stop — is started again after the back-off, on the same
  * port and data, and says so in the output.
  */

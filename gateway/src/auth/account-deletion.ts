@@ -9,7 +9,7 @@ const RESUME_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Deletes an account's data once its deletion has begun (the confirmation marked it and ended
- * every session, issue 18). Each step is idempotent and the account itself goes last, so a
+ * every session). Each step is idempotent and the account itself goes last, so a
  * deletion stopped part-way can be run again: by the member (sign in, delete again) or by this
  * gateway, which every few minutes finishes the deletions that stopped (any replica may; running
  * one twice is harmless).

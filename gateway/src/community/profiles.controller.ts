@@ -15,7 +15,7 @@ import { IMAGE_FILE, sendProfileImage } from '../auth/profile-image.pipeline';
 import { ApiError } from '../errors/api-error';
 import { ServiceClient } from '../rpc/service-client';
 
-/** Public profile pages (issue 17): open to everyone, for members who chose to appear. */
+/** Public profile pages: open to everyone, for members who chose to appear. */
 @ApiTags('community')
 @Controller('community/profiles')
 export class ProfilesController {

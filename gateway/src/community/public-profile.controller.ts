@@ -21,7 +21,7 @@ import { CurrentSession } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 
 /**
- * The member's choice to appear publicly (issue 17), off by default: always the session's own
+ * The member's choice to appear publicly, off by default: always the session's own
  * member, so nobody can change another's.
  */
 @ApiTags('community')

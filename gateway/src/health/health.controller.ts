@@ -21,7 +21,7 @@ const SERVICE_HEALTH_TIMEOUT_MS = 1500;
  * public, cost nothing, and are never rate limited (probes from the orchestrator must never be
  * refused). `GET /api/health`: each service, NATS, Redis and the database, up or down — every
  * call asks every service (their databases, SMTP, the object store), so it takes the
- * `HEALTH_TOKEN` bearer token and the usual rate limit (issue 18). The gateway holds no database
+ * `HEALTH_TOKEN` bearer token and the usual rate limit. The gateway holds no database
  * connection; the database is as healthy as the services that use it report. None is logged
  * (service-kit's logger).
  */

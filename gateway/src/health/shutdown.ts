@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * A gateway leaving without failing a request (issue 16 §4): on a stop signal it first reports
+ * A gateway leaving without failing a request: on a stop signal it first reports
  * "not ready" (GET /api/health/ready answers 503) and keeps serving while load balancers take it
  * out, then waits for the requests in flight, and only then closes its server and NATS connection.
  */

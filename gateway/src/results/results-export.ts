@@ -6,7 +6,7 @@ import type { ServiceClient } from '../rpc/service-client';
 
 /**
  * Requests per client and minute to each export route (the CSV, the data export): a member needs
- * one; each walks every result they have, so a script must not start dozens at once (issue 18).
+ * one; each walks every result they have, so a script must not start dozens at once.
  */
 export const EXPORT_THROTTLE = { default: { limit: 5, ttl: 60_000 } };
 

@@ -6,7 +6,7 @@ import { routePath } from '../http/reject-cross-site';
 export const SAVE_RESULT_PATH = '/api/result/saveresult';
 
 /**
- * Bytes a save's key log may add to its body (issue 17). A key takes at least three characters
+ * Bytes a save's key log may add to its body. A key takes at least three characters
  * (the key, a digit, `.`) and at most two bytes more than it has characters (a three-byte UTF-8
  * character, or a JSON escape: Backspace is `\b`): at most 5/3 of the log's characters.
  */

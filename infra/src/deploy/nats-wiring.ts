@@ -1,5 +1,5 @@
 /**
- * The NATS users as deployed (issue 18): the NATS server of compose and of each overlay runs with
+ * The NATS users as deployed: the NATS server of compose and of each overlay runs with
  * the authorization block generated from the permissions table, holds every user's password, and
  * each app connects as the user of its own name with the very password the server has for it.
  */

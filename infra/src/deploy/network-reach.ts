@@ -51,7 +51,7 @@ export function ingressAllowed(objects: K8sObject[], fromWorkload: K8sObject, to
   );
 }
 
-/** Issue 18: the front end's pod (nginx, facing the internet) must not reach the message bus. */
+/** The front end's pod (nginx, facing the internet) must not reach the message bus. */
 export function networkReachProblems(objects: K8sObject[]): string[] {
   const byName = (name: string) =>
     objects.find(

@@ -1,5 +1,5 @@
 /**
- * Who may do what on NATS (issue 18): the one permissions table. Every app connects as its own
+ * Who may do what on NATS: the one permissions table. Every app connects as its own
  * user; the server configs of every stack are generated from this file (server-config.ts), and
  * `make validate-deploy` fails when a committed one differs.
  *
