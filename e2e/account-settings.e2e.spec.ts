@@ -1,5 +1,5 @@
 /**
- * Account control in Debian's Chromium over the whole stack (issue 12): the settings page changes
+ * Account control in Debian's Chromium over the whole stack: the settings page changes
  * the name (the top bar follows at once), the password (then sign-in needs the new one), downloads all the member's data as JSON, and
  * deletes the account (signed out, sign-in refused, data gone). axe on /settings in both themes.
  */

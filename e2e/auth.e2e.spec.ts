@@ -436,7 +436,7 @@ test("with a Google client id, Google's script loads on the account screens only
     await route.fulfill({ json: { message: 'Signed in successfully.', user } });
   });
   await page.route('**/api/auth/me', (route) => route.fulfill({ json: user }));
-  // A signed-in member's settings are fetched at once (issue 21): none saved yet.
+  // A signed-in member's settings are fetched at once: none saved yet.
   await page.route('**/api/account/preferences', (route) => route.fulfill({ json: { preferences: null } }));
   // And the typing page asks for a test that can rank.
   await page.route('**/api/leaderboards/tests', (route) =>
@@ -509,7 +509,7 @@ test('the account forms: checked on submit, then as a field changes; the focus g
   expect(await password.getAttribute('type')).toBe('password');
 });
 
-test('sign-in, sign-up, forgot-password and reset-password load no antd (issue 22)', async () => {
+test('sign-in, sign-up, forgot-password and reset-password load no antd', async () => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   for (const [path, heading] of [

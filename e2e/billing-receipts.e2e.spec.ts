@@ -1,5 +1,5 @@
 /**
- * Upgrades and receipts (issue 21) over the whole stack in Debian's Chromium, sandbox provider:
+ * Upgrades and receipts over the whole stack in Debian's Chromium, sandbox provider:
  * a Basic member sees the upgrade to Premium priced by the server (the days left credited) before
  * any order is made, pays it, and the plan changes; the billing page lists both payments; a
  * payment's receipt shows seller, ids, period, credit, total and the GST note, prints only itself,

@@ -3,8 +3,8 @@
  * / auth → database), in Debian's Chromium, with the sandbox payment provider (no Razorpay keys in
  * tests): a signed-in user without a plan is refused AI text (404 toast), buys Pro through the
  * sandbox checkout, gets AI text on the home page and sees the allowance drop; a failed payment;
- * the refusal of a second plan (in the page and from the server); renewing the plan in force
- * (issue 18); axe on /subscription.
+ * the refusal of a second plan (in the page and from the server); renewing the plan in force;
+ * axe on /subscription.
  */
 import type { Locator, Page, Route } from 'playwright-core';
 import { testAccounts } from './accounts';
@@ -275,7 +275,7 @@ test('Try Again keeping an AI text: the paid text is repeated, survives a reload
   expect(aiRequests).toBe(1);
 });
 
-test('renewing the plan in force: the page says the new period starts when the paid time ends, and then that it is paid (issue 18)', async () => {
+test('renewing the plan in force: the page says the new period starts when the paid time ends, and then that it is paid', async () => {
   await signedInUser('Ravi Menon', 'renewer');
   await openPlans();
   await planButton('Basic').click();

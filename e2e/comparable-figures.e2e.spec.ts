@@ -1,5 +1,5 @@
 /**
- * Figures people can compare (issue 21 §5), in Debian's Chromium over the whole stack: a member
+ * Figures people can compare, in Debian's Chromium over the whole stack: a member
  * types a test with one mistake fixed and one left; the results panel shows net and raw WPM beside
  * the headline WPM, equal to the engine's and to what the server saved, each defined on hover and
  * on keyboard focus; the accuracy counts the fixed mistake, like 'Keys to Practice'; the history

@@ -1,5 +1,5 @@
 /**
- * The whole history on the dashboard (issue 12), in Debian's Chromium over the whole stack: a
+ * The whole history on the dashboard, in Debian's Chromium over the whole stack: a
  * member with more than a page of results pages through them, sees personal bests per kind of
  * test, the all-time trend and the weakest keys by confidence, and downloads the CSV. axe in both
  * themes with every new card shown.

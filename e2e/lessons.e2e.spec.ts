@@ -1,5 +1,5 @@
 /**
- * Adaptive lessons (issue 15 §2) in Debian's Chromium: a guest reaches the lessons from the home
+ * Adaptive lessons in Debian's Chromium: a guest reaches the lessons from the home
  * page, types lessons well at a realistic speed (about 100 WPM, every key through the keyboard)
  * until the next letter ("s") joins, and keeps that progress over a reload; a slow typist unlocks
  * nothing; a member's progress is on the server, the same in a second browser context.

@@ -1,9 +1,9 @@
 /**
- * The OTP screen has no dead ends (issue 21 §2), over the whole stack in Chromium: a code spent by
+ * The OTP screen has no dead ends, over the whole stack in Chromium: a code spent by
  * five wrong tries or expired offers 'Resend OTP' at once and the new code verifies; a refused
  * resend says how long to wait and counts it down; the countdown survives a reload; axe passes on
  * the screen in each state, in both themes; a code from another browser's sign-up is refused on the
- * owner's screen (issue 18).
+ * owner's screen.
  */
 import { createHash } from 'node:crypto';
 import { Messages } from '@typing/contracts';

@@ -1,5 +1,5 @@
 /**
- * Quote mode (issue 15 §4) in Debian's Chromium over the whole stack: a member chooses a short
+ * Quote mode in Debian's Chromium over the whole stack: a member chooses a short
  * quote, gets a real passage from the server, sees that a capital typed in the wrong case is judged
  * wrong, types the passage exactly (capitals and punctuation), sees its source after the test, and
  * finds both tests in the history and personal bests as a short quote. axe on the quote's results

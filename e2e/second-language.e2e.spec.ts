@@ -1,5 +1,5 @@
 /**
- * A word test in the second language (issue 15 §5), in Debian's Chromium over the whole stack: a
+ * A word test in the second language, in Debian's Chromium over the whole stack: a
  * member chooses Español on the typing page, gets 25 words of the Spanish list and a Spanish board
  * (ñ and the accent key), and types them at a steady, human pace as a Spanish keyboard sends them
  * (ñ is a key of its own; an accented vowel is the accent dead key, then the vowel), one accent

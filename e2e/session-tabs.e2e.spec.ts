@@ -1,9 +1,9 @@
 /**
- * Signed in on every tab (issue 21 §1): each tab keeps its own `auth-storage` record (session
+ * Signed in on every tab: each tab keeps its own `auth-storage` record (session
  * storage is per tab), the session itself is the shared HttpOnly cookie. A new tab restores its
  * record from GET /api/auth/me when the readable `signed-in` hint cookie is there (and only then);
  * signing out or in on one tab shows on the others at once (BroadcastChannel). A member's settings
- * (theme, keyboard layout, test options) follow them to another device (issue 21 §5).
+ * (theme, keyboard layout, test options) follow them to another device.
  */
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';

@@ -1,5 +1,5 @@
 /**
- * No keystroke is lost on the typing page (issue 15 §1), in Debian's Chromium: after a click on
+ * No keystroke is lost on the typing page, in Debian's Chromium: after a click on
  * empty space, the timer, the hint or the footer, and after opening and closing each menu and
  * dialog on the page, typed characters are judged (the first one too); where keys cannot reach
  * the test (a select, a window without focus) the text says so, and a click on it brings focus

@@ -1,5 +1,5 @@
 /**
- * Test options beyond the timed test (issue 12), in Debian's Chromium: a word test with
+ * Test options beyond the timed test, in Debian's Chromium: a word test with
  * punctuation, a custom text, keyboard layouts, all remembered over a reload, and axe in both
  * themes with the options shown. Only the front end's dev server is started (guests save nothing).
  */

@@ -355,7 +355,7 @@ test('on a phone: a tap focuses the hidden field and phone-keyboard input types,
     expect(await mobile.getByRole('group', { name: 'Characters' }).locator('.result-tile-value').innerText()).toBe(
       `${sample.length} / 0`,
     );
-    // Accuracy counts presses (issue 21): the corrected wrong letter is one miss among them.
+    // Accuracy counts presses: the corrected wrong letter is one miss among them.
     const presses = sample.length + 1;
     expect(await mobile.getByRole('group', { name: 'Accuracy (%)' }).locator('.result-tile-value').innerText()).toBe(
       String(Math.floor((sample.length * 100) / presses)),

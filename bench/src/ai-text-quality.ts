@@ -1,5 +1,5 @@
 /**
- * Quality of the built-in practice-text generator (issue 15 §3): `npm run bench:ai-text -w bench`.
+ * Quality of the built-in practice-text generator: `npm run bench:ai-text -w bench`.
  * For several sets of weak keys, 40 seeded texts each, against the built-in paragraphs of
  * `@typing/typing-core`. Budgets for the sentence generator (exit code 1 when one is missed):
  * - weak-key density (weak letters / letters) ≥ 2 × the paragraphs' density for the same keys;
@@ -8,7 +8,7 @@
  * - no word twice in a row; 250–300 lower-case words, letters and spaces only.
  * Variety (no budget): the distinct sentences of the 40 texts, in texts' worth (1 = every text
  * the same sentences; 40 = no sentence twice). Common letters have few dense sentences: less variety.
- * The issue-6 word-list generator's figures are printed beside it for comparison (no budget).
+ * The first word-list generator's figures are printed beside it for comparison (no budget).
  */
 import {
   BuiltinGenerator,
@@ -128,7 +128,7 @@ function main(): void {
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`.padStart(6);
   const cells = (f: Figures) =>
     `${f.ratio.toFixed(2).padStart(5)}× ${pct(f.wholeSentences)} ${f.p95Ms.toFixed(1).padStart(5)} ms`;
-  console.log('            sentences (budget)                              | word list (issue 6, comparison)');
+  console.log('            sentences (budget)                              | word list (first generator)    ');
   console.log('keys        density  whole sent.  p95 time  run shape  variety | density  whole sent.  p95 time');
   let ok = true;
   KEY_SETS.forEach((set, index) => {

@@ -18,7 +18,7 @@ import { serveStatic } from './static-server';
 import { formatNumber, summarize, type Check } from './stats';
 
 export const BUDGETS = {
-  /** Script + style recalculation + layout per keystroke at normal CPU speed (issue 4). */
+  /** Script + style recalculation + layout per keystroke at normal CPU speed. */
   cpuPerKeyMs: 4,
   /** keydown → the frame that shows it, CPU throttled 4×, p95. */
   keyToFrameP95Ms: 35,
@@ -28,7 +28,7 @@ export const BUDGETS = {
   jsForHomeKb: 170,
 } as const;
 
-/** Characters typed per run (issue 4: "typing 300 characters at 80 ms per key with a few mistakes"). */
+/** Characters typed per run ("typing 300 characters at 80 ms per key with a few mistakes"). */
 const CHARACTERS = 300;
 const KEY_INTERVAL_MS = 80;
 const THROTTLE = 4;

@@ -1,5 +1,5 @@
 /**
- * The benchmarks and their budgets (issue 4): `npm run bench -w bench`. Prints every figure and
+ * The benchmarks and their budgets: `npm run bench -w bench`. Prints every figure and
  * exits non-zero when any budget is exceeded. `--engine`, `--key-log` or `--browser` runs one part.
  */
 import { runBrowserBench } from './browser.bench';

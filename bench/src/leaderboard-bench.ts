@@ -1,5 +1,5 @@
 /**
- * Leaderboards through the gateway (issue 17), with 100,000 ranked members on one board:
+ * Leaderboards through the gateway, with 100,000 ranked members on one board:
  *  - GET /api/leaderboards (a page of 50, any of the 20 pages through the top 1,000): p95 ≤ 20 ms;
  *  - GET /api/leaderboards/me (one member's place and the distance to the place above): p95 ≤ 20 ms.
  * The members' rows are written straight into the results service's MongoDB collections (what its

@@ -1,5 +1,5 @@
 /**
- * Saved results through the gateway over NATS on a local stack (issues 5 and 16):
+ * Saved results through the gateway over NATS on a local stack:
  *  - GET /api/result/performance: p95 for a user with 10,000 saved results, and its ratio to a
  *    user with 10 (budgets: ≤ 10 ms, ≤ 1.5×);
  *  - POST /api/result/saveresult from 50 signed-in savers at once with autocannon: first as fast
@@ -11,8 +11,8 @@
  *    (Little's law: 50 savers ÷ saves per second), and the in-step run's is bounded below by the
  *    CPU of 50 saves on two cores, so both are printed, not budgeted.
  *    The database's CPU is printed, not budgeted: locally it is FerretDB, a stand-in for MongoDB,
- *    so the requests per second it allows are printed too but no longer judged (issue 16 §5;
- *    docs/decisions/results/cheaper-save.md).
+ *    so the requests per second it allows are printed, not judged
+ *    (docs/decisions/results/cheaper-save.md).
  * Run: `npm run bench:results -w bench`. Prints every figure; exits non-zero past a budget.
  * The stack is started on free ports (@typing/infra startTestStack) with the per-IP rate limit
  * raised: the budget is about the save path, not about the limiter refusing a load generator.

@@ -96,7 +96,7 @@ function extract(isDark: boolean): string {
 }
 
 /**
- * antd's stylesheet (issue 22): the styles of the components the app draws, generated at build time by
+ * antd's stylesheet: the styles of the components the app draws, generated at build time by
  * antd itself, written as one hashed file (`assets/antd-<hash>.css`, cached for a year). antd 6 styles
  * through CSS variables, so one file serves both themes: the build fails if the light and dark themes
  * would give different rules. `import antdStylesHref from 'virtual:antd-styles'` gives its URL; the dev

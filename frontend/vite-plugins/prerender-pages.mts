@@ -23,7 +23,7 @@ const OWN_DOCUMENTS = [
 ];
 
 /**
- * The public pages drawn at build time (issue 22): each page with a document of its own
+ * The public pages drawn at build time: each page with a document of its own
  * (`route-documents.mts`: the `plainPage` routes; `/` and `/test`) is rendered by React in Node,
  * through Vite with this config, as a visitor first sees it (`src/app/prerender.tsx`), into `#root`
  * of that document. The

@@ -16,7 +16,7 @@ export function plainRoutes(routesFile: string): { route: string; module: string
 /**
  * A document per page drawn without antd (`about.html`, `lessons.html`, …): `index.html` plus
  * `modulepreload` and stylesheet links for the route's own chunks (its page and what it imports), so a
- * direct load fetches them with the main bundle instead of after it has run (issue 22: LCP −0.2 to
+ * direct load fetches them with the main bundle instead of after it has run (LCP −0.2 to
  * −0.5 s). Not for the antd pages: their ≈ 25 antd chunks then compete with the main bundle on a slow
  * line and the first paint came 0.8 s later. nginx serves `/about` from `about.html`
  * (`try_files $uri $uri.html …`); any other path still gets `index.html`. The build fails if a route's

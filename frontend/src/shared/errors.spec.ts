@@ -121,7 +121,7 @@ describe('the failure texts match the spec’s error catalogue (§8)', () => {
     return texts.length === 1 && !/server message/.test(sees) ? texts[0] : undefined;
   };
 
-  // Screens not in the spec (account control, issue 12) name no row: their texts are ours.
+  // Screens not in the spec (account control) name no row: their texts are ours.
   const ROW_OF: Record<ErrorScreen, string | null> = {
     signup: 'Sign-up failure',
     login: 'Login failure',

@@ -41,11 +41,11 @@ export const SCREEN_ERROR_TEXTS = {
   },
   orderCreation: specFallback('An error occurred'),
   paymentVerification: specFallback('Payment verification failed'),
-  // Account control (issue 12): not in the spec.
+  // Account control: not in the spec.
   changePassword: ours('Failed to change the password'),
   changeName: ours('Failed to change the name'),
   deleteAccount: ours('Failed to delete the account'),
-  // Community (issue 17): not in the spec.
+  // Community: not in the spec.
   publicProfile: ours('Failed to change your public profile'),
 } as const satisfies Record<string, ErrorTexts>;
 

@@ -23,7 +23,7 @@ const TITLE = /<title>[^<]*<\/title>/;
  * The script a prerendered document loads instead of its own (`data-modules`: the entry, then the
  * chunks to preload): it asks for them once the page's first contentful paint is on screen. The page needs no script to be painted; its scripts only take it over, so on a
  * slow line the document and stylesheets have the line to themselves, and Lighthouse, which counts
- * every request made before the largest paint as holding that paint up, no longer counts them.
+ * every request made before the largest paint as holding that paint up, does not count them.
  */
 export const AFTER_PAINT_LOADER = [
   "const [entry, ...chunks] = document.querySelector('script[data-modules]').dataset.modules.split(' ');",

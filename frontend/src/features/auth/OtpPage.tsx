@@ -18,8 +18,8 @@ import { useCountdown } from './useCountdown';
 
 /**
  * Spec §2 "OTP verification": six boxes, 'Verify OTP', and a countdown that becomes 'Resend OTP'
- * at zero. The router only opens this screen while an email is held (spec §6). No dead ends
- * (issue 21): when the server says the code is spent or expired, 'Resend OTP' is offered at once;
+ * at zero. The router only opens this screen while an email is held (spec §6). No dead ends:
+ * when the server says the code is spent or expired, 'Resend OTP' is offered at once;
  * a refused resend counts down the wait the server gave; a reload keeps the countdown.
  */
 export function OtpPage() {

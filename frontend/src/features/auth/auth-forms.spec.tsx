@@ -6,7 +6,7 @@ import { PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
 import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
 import { EmailField } from './AuthFields';
 
-// The account screens' form pieces without antd (issue 22): they must behave as antd's Form did.
+// The account screens' form pieces without antd: they must behave as antd's Form did.
 interface Fields {
   email: string;
   password: string;

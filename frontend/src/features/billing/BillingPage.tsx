@@ -8,7 +8,7 @@ import { STATUS_LABELS } from './receipt-lines';
 import './billing.css';
 
 /**
- * The billing page (issue 21): each of the member's payments (date, plan, period, amount,
+ * The billing page: each of the member's payments (date, plan, period, amount,
  * currency, payment id, status), newest first, each with its printable receipt.
  */
 export function BillingPage() {

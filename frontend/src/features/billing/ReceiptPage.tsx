@@ -14,7 +14,7 @@ const formatPaidAt = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
- * One payment's receipt (issue 21), printable (`window.print()`; the print style sheet leaves only
+ * One payment's receipt, printable (`window.print()`; the print style sheet leaves only
  * the receipt on the page): the seller, the member, the payment and order ids, the date, the plan
  * and its period, the amount with its currency, and the GST note the terms describe.
  */

@@ -48,7 +48,7 @@ function MyPlace({ kind, period }: { kind: BoardKind; period: BoardPeriod }) {
 }
 
 /**
- * The leaderboards (issue 17): all-time and today's (India time) boards of the 30 s and 60 s
+ * The leaderboards: all-time and today's (India time) boards of the 30 s and 60 s
  * English tests and the 25-word test, 50 places a page through the top 1,000.
  */
 export function LeaderboardPage() {

@@ -1,7 +1,7 @@
 import type { LeaderboardPage, LeaderboardQuery, MyRank, MyRankQuery, PublicProfile } from '@typing/contracts/web';
 import { api } from '../../shared/api';
 
-/** The community's public pages (issue 17). */
+/** The community's public pages. */
 export const communityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/community/profiles/{name}: 404 when nobody appears under the name. */

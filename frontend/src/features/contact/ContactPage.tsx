@@ -16,7 +16,7 @@ import '../../shared/ui/card.css';
 import './contact.css';
 
 /*
- * Spec §2 "Contact page", drawn without antd (issue 22; docs/decisions/front-end/antd.md):
+ * Spec §2 "Contact page", drawn without antd (docs/decisions/front-end/antd.md):
  * antd's Card, Typography, Grid, Alert, Input, TextArea, Button and Result looks in `contact.css` over
  * the theme's variables. The form is checked on submit with the gateway's own schema (zod, loaded then,
  * not with the page).

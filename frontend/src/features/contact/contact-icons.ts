@@ -1,6 +1,6 @@
 /**
  * The contact page's antd icons as paths (from @ant-design/icons-svg, the source of @ant-design/icons), drawn by
- * `SvgIcon`: the page does not load antd nor its icon runtime (issue 22).
+ * `SvgIcon`: the page does not load antd nor its icon runtime.
  */
 export const CONTACT_ICONS = {
   mail: {

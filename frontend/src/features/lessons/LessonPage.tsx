@@ -39,7 +39,7 @@ function newLesson(progress: LessonProgress, words: readonly string[], language:
   return createTest(text, undefined, LESSON_OPTIONS);
 }
 
-/** antd's large Spin, drawn without antd: the page does not load it (issue 22). */
+/** antd's large Spin, drawn without antd: the page does not load it. */
 function LessonsLoading() {
   return (
     <div role="status" aria-label="Loading lessons" className="lesson-loading">
@@ -49,8 +49,8 @@ function LessonsLoading() {
 }
 
 /**
- * Adaptive lessons (issue 15 §2): a guest's progress in local storage, a member's on the server;
- * each language (the typing page's choice, issue 15 §5) has its own.
+ * Adaptive lessons: a guest's progress in local storage, a member's on the server;
+ * each language (the typing page's choice) has its own.
  */
 export function LessonPage() {
   const user = useCurrentUser();
@@ -140,7 +140,7 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: La
     },
     [words, progress, finishLesson, setTest, lessonLanguage],
   );
-  // A key typed after a click elsewhere on the page still reaches the lesson (issue 15 §1).
+  // A key typed after a click elsewhere on the page still reaches the lesson.
   const focusText = useCallback(() => textRef.current?.focus(), []);
   useKeyRedirect(textRef, focusText, onKeyDown);
 

@@ -79,7 +79,7 @@ export function Avatar({ value, size = 40, alt = '', className }: AvatarProps) {
     flex: 'none',
     display: 'block',
     objectFit: 'cover',
-    // The theme's colours as CSS variables (both themes), so the avatar needs no antd (issue 22).
+    // The theme's colours as CSS variables (both themes), so the avatar needs no antd.
     background: 'var(--tp-color-fill-tertiary)',
   };
 

@@ -14,7 +14,7 @@ import { HydratedFields } from './HydratedFields';
 import './forms.css';
 
 /*
- * Forms drawn without antd (issue 22: the account screens load no antd): react-hook-form keeps the
+ * Forms drawn without antd (the account screens load no antd): react-hook-form keeps the
  * values and runs the checks, these components draw antd's vertical Form look over native inputs
  * (`forms.css`, the theme's `--tp-*` variables) and keep what antd's Form did for the reader:
  * the label, `aria-required`, `aria-invalid` and `aria-describedby` on the input, a field's message

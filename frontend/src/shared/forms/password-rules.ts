@@ -15,6 +15,6 @@ export function passwordMismatch(password: string | undefined, confirmation: str
 /** The password policy's length bounds (the server's schema), or null when the length is fine. */
 export function newPasswordProblem(password: string | undefined): string | null {
   if (!password) return null; // "required" speaks for an empty field
-  // `NewPasswordSchema`'s verdict without loading zod (issue 22).
+  // `NewPasswordSchema`'s verdict without loading zod.
   return newPasswordLengthProblem(password);
 }

@@ -1,5 +1,5 @@
 /**
- * The keyboard layouts the on-screen keyboard and the dashboard's heatmap draw (issue 12): the
+ * The keyboard layouts the on-screen keyboard and the dashboard's heatmap draw: the
  * letter rows of each, top to bottom, and the space bar below. The texts are lowercase words, so
  * the letters and the space are the keys that matter; a layout only moves them.
  */

@@ -15,7 +15,7 @@ const ALGORITHMS = { light: antdTheme.defaultAlgorithm, dark: antdTheme.darkAlgo
 const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
 /**
- * antd generates no styles in the browser (issue 22: their insertion and the style recalculations it
+ * antd generates no styles in the browser (their insertion and the style recalculations it
  * caused were most of an antd page's main-thread work): its components' rules come from the stylesheet
  * the build writes (`loadAntdStyles`, `vite-plugins/antd-styles.mts`), with unhashed class names, so one
  * file serves both themes. antd still sets the theme's CSS variables (`--ant-*`) at run time.

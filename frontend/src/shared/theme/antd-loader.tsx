@@ -5,8 +5,8 @@ let loading: Promise<void> | undefined;
 
 /**
  * antd's stylesheet, built from the components the app draws (`vite-plugins/antd-styles.mts`): antd
- * runs in zero-runtime mode and generates no styles in the browser (issue 22). Added once, first in
- * `<head>`, where antd's generated styles used to go, so the app's own stylesheets still win a tie
+ * runs in zero-runtime mode and generates no styles in the browser. Added once, first in
+ * `<head>`, where antd would insert generated styles, so the app's own stylesheets still win a tie
  * of specificity against antd's rules; resolves once it has loaded (or failed: the page still
  * works unstyled rather than not at all). Asked for together with antd's chunks, not after them.
  */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import './alert.css';
 
 /*
- * antd's Alert (outlined, with its icon) drawn with plain elements for the pages without antd
- * (issue 22): error, success and info, with or without a description. role=alert, as antd's: read out
+ * antd's Alert (outlined, with its icon) drawn with plain elements for the pages without antd:
+ * error, success and info, with or without a description. role=alert, as antd's: read out
  * when it appears (its icon is not: the words say it all).
  */
 
