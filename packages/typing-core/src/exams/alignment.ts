@@ -3,8 +3,9 @@
  * costs are the boards' mistake weights (a full mistake 16, a half 8), so the cheapest alignment is
  * the most lenient reading of the answer. Beside pairing, omitting and adding words it knows three
  * half-mistake moves: two passage words typed as one (join), one typed as two (split) and two swapped.
- * The passage's tail after the last typed word is free: it was not reached. Method and proofs:
- * docs/decisions/india/exam-evaluation.md.
+ * An unrelated word costs as much as an omission and an addition, so the reading is anchored on the
+ * words that match (a skipped line is omitted, not substituted); the classifier counts each such
+ * omission-and-addition as one substitution. Method: docs/decisions/india/exam-evaluation.md.
  */
 import type { ExamWord } from './words';
 
@@ -22,8 +23,9 @@ export type AlignmentStep =
 
 export const FULL = 16;
 export const HALF = 8;
-/** A misspelt or incomplete word costs a hair less than an unrelated one, so similar words pair up. */
+/** A misspelt or half-typed word costs a hair less than a full mistake, so similar words pair up. */
 const SIMILAR = FULL - 1;
+const UNRELATED = 2 * FULL;
 
 const enum Move {
   Pair = 1,
@@ -92,13 +94,12 @@ export function alignWords(
   options: { readonly caseless: boolean },
 ): AlignmentStep[] {
   const m = typed.length;
-  // Reaching passage word i costs at least HALF per word beyond 2m; past 4m that beats adding every word.
-  const n = Math.min(passage.length, 4 * m + 2);
+  const n = passage.length;
   const keys = new Interner();
   const texts = new Interner();
-  const pKey = Int32Array.from({ length: n }, (_, i) => keys.id(passage[i].key));
+  const pKey = Int32Array.from(passage, (word) => keys.id(word.key));
   const tKey = Int32Array.from(typed, (word) => keys.id(word.key));
-  const pText = Int32Array.from({ length: n }, (_, i) => texts.id(passage[i].text.toLowerCase()));
+  const pText = Int32Array.from(passage, (word) => texts.id(word.text.toLowerCase()));
   const tText = Int32Array.from(typed, (word) => texts.id(word.text.toLowerCase()));
   const joined = Int32Array.from({ length: n }, (_, i) =>
     i + 1 < n ? texts.find((passage[i].text + passage[i + 1].text).toLowerCase()) : -1,
@@ -106,7 +107,7 @@ export function alignWords(
   const splitUp = Int32Array.from(typed, (word, j) =>
     j + 1 < m ? texts.find((word.text + typed[j + 1].text).toLowerCase()) : -1,
   );
-  const similar = similarityTable(passage, typed, n, pKey, tKey);
+  const similar = similarityTable(passage, typed, pKey, tKey);
 
   const width = m + 1;
   const cost = new Int32Array((n + 1) * width);
@@ -125,9 +126,14 @@ export function alignWords(
       const tWord = typed[j - 1];
       let pairCost: number;
       if (pKey[i - 1] === tKey[j - 1]) pairCost = HALF * sameWordHalves(pWord, tWord, options.caseless);
-      else pairCost = similar(i - 1, j - 1) ? SIMILAR : FULL;
-      let best = cost[up + j - 1] + pairCost;
-      let how = Move.Pair;
+      else pairCost = similar(i - 1, j - 1) ? SIMILAR : UNRELATED;
+      // On a tie the earliest reading wins: omissions as late as possible, so the words not reached are last.
+      let best = cost[up + j] + gapCost(pWord);
+      let how = Move.Omit;
+      if (cost[up + j - 1] + pairCost < best) {
+        best = cost[up + j - 1] + pairCost;
+        how = Move.Pair;
+      }
       if (i > 1 && joined[i - 2] === tText[j - 1] && joined[i - 2] >= 0 && cost[up - width + j - 1] + HALF < best) {
         best = cost[up - width + j - 1] + HALF;
         how = Move.Join;
@@ -147,10 +153,6 @@ export function alignWords(
         best = cost[up - width + j - 2] + HALF;
         how = Move.Swap;
       }
-      if (cost[up + j] + gapCost(pWord) < best) {
-        best = cost[up + j] + gapCost(pWord);
-        how = Move.Omit;
-      }
       if (cost[row + j - 1] + gapCost(tWord) < best) {
         best = cost[row + j - 1] + gapCost(tWord);
         how = Move.Add;
@@ -160,11 +162,23 @@ export function alignWords(
     }
   }
 
-  let end = 0;
-  for (let i = 1; i <= n; i++) if (cost[i * width + m] <= cost[end * width + m]) end = i;
-  const steps = traceBack(move, width, end, m);
-  for (let i = end; i < passage.length; i++) steps.push({ kind: 'untyped', passage: i });
-  return steps;
+  const steps = traceBack(move, width, n, m);
+  return markUntyped(steps);
+}
+
+/**
+ * Passage words omitted after the last typed word were not reached before time ran out, except as
+ * many as the words added just before them: those were typed for them, wrongly (substitutions).
+ */
+function markUntyped(steps: AlignmentStep[]): AlignmentStep[] {
+  let tail = steps.length;
+  while (tail > 0 && steps[tail - 1].kind === 'omit') tail--;
+  let added = 0;
+  while (tail - added > 0 && steps[tail - added - 1].kind === 'add') added++;
+  const firstUntyped = Math.min(steps.length, tail + added);
+  return steps.map((step, s) =>
+    s >= firstUntyped && step.kind === 'omit' ? { kind: 'untyped', passage: step.passage } : step,
+  );
 }
 
 function traceBack(move: Uint8Array, width: number, end: number, m: number): AlignmentStep[] {
@@ -200,16 +214,15 @@ function traceBack(move: Uint8Array, width: number, end: number, m: number): Ali
 function similarityTable(
   passage: readonly ExamWord[],
   typed: readonly ExamWord[],
-  n: number,
   pKey: Int32Array,
   tKey: Int32Array,
 ): (i: number, j: number) => boolean {
   const pLocal = new Interner();
   const tLocal = new Interner();
-  const pIndex = Int32Array.from({ length: n }, (_, i) => pLocal.id(String(pKey[i])));
+  const pIndex = Int32Array.from(pKey, (key) => pLocal.id(String(key)));
   const tIndex = Int32Array.from(tKey, (key) => tLocal.id(String(key)));
   const columns = typed.length === 0 ? 1 : Math.max(...tIndex) + 1;
-  const rows = n === 0 ? 1 : Math.max(...pIndex) + 1;
+  const rows = passage.length === 0 ? 1 : Math.max(...pIndex) + 1;
   const known = new Int8Array(rows * columns); // 0 unknown, 1 similar, 2 not
   return (i, j) => {
     const at = pIndex[i] * columns + tIndex[j];

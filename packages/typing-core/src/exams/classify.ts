@@ -100,15 +100,27 @@ export function classify(
         break;
       }
       case 'omit':
-        note(passage[step.passage].key === '' ? 'punctuation' : 'omission', step.passage, '');
-        nextPassage = step.passage + 1;
-        break;
       case 'add': {
         let end = s;
-        while (end + 1 < steps.length && steps[end + 1].kind === 'add') end++;
-        const first = (steps[s] as { typed: number }).typed;
-        const run = addedWordClasses(typed, first, end - s + 1);
-        run.forEach((mistakeClass, k) => noteAdded(mistakeClass, nextPassage, typed[first + k].text));
+        while (end + 1 < steps.length && (steps[end + 1].kind === 'omit' || steps[end + 1].kind === 'add')) end++;
+        const block = steps.slice(s, end + 1);
+        const omitted = block.flatMap((gap) => (gap.kind === 'omit' ? [gap.passage] : []));
+        const added = block.flatMap((gap) => (gap.kind === 'add' ? [gap.typed] : []));
+        const substituted = Math.min(omitted.length, added.length);
+        omitted.forEach((p, k) => {
+          if (k < substituted) {
+            typedFor[p] = typed[added[k]].text;
+            note('substitution', p, typed[added[k]].text);
+          } else note(passage[p].key === '' ? 'punctuation' : 'omission', p, '');
+        });
+        if (omitted.length > 0) nextPassage = omitted[omitted.length - 1] + 1;
+        const rest = added.length - substituted;
+        if (rest > 0) {
+          const first = added[substituted];
+          addedWordClasses(typed, first, rest).forEach((mistakeClass, k) =>
+            noteAdded(mistakeClass, nextPassage, typed[first + k].text),
+          );
+        }
         s = end;
         break;
       }
@@ -154,7 +166,10 @@ export function classify(
   return { words, mistakes };
 }
 
-/** Mistakes in a typed word paired with a passage word. */
+/**
+ * Mistakes in a typed word paired with a passage word. A run of omitted and added words between two
+ * matches is read as substitutions first, then the omissions or additions left over.
+ */
 function pairMistakes(expected: ExamWord, typed: ExamWord, caseless: boolean): MistakeClass[] {
   if (expected.key !== typed.key) {
     if (expected.key === '' || typed.key === '') return ['substitution'];
