@@ -52,7 +52,7 @@ interface Glyph {
 /**
  * The Unicode text (logical order) that a run of Remington-family keys stands for: a half form followed by ा is
  * the full consonant, composing pairs are joined, and in typewriter order ि moves after the cluster that follows
- * it and the reph before the cluster (and its vowel signs) that precedes it.
+ * it and the reph before the cluster (and its vowel signs) that precedes it. The result is one code point an item.
  */
 export function arrangeTyped(keys: readonly TypedKey[], order: TypingOrder): string[] {
   const glyphs: Glyph[] = [];
@@ -84,11 +84,11 @@ export function arrangeTyped(keys: readonly TypedKey[], order: TypingOrder): str
     moveIMatras(glyphs);
     moveRephs(glyphs);
   }
-  return glyphs.map((glyph) => glyph.text);
+  return glyphs.flatMap((glyph) => Array.from(glyph.text));
 }
 
 function textsOf(glyphs: readonly Glyph[]): string[] {
-  return glyphs.map((glyph) => glyph.text);
+  return glyphs.flatMap((glyph) => Array.from(glyph.text));
 }
 
 function moveIMatras(glyphs: Glyph[]): void {
