@@ -4,7 +4,7 @@
  * only members load it.
  */
 import type { Preferences } from '@typing/contracts/web';
-import { readSetup, writeSetup } from '../features/typing/test-setup';
+import { readSetup, writeSetup } from '../features/typing/test/test-setup';
 import { storedKeyboardLayout, storeKeyboardLayout } from '../shared/keyboard-layout/useKeyboardLayout';
 import { storedLanguage, storeLanguage } from '../shared/language/practice-language';
 import { setTheme } from '../shared/theme/theme.slice';

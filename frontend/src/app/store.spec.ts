@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { selectSessionResults } from '../features/typing/typing-results.slice';
+import { selectSessionResults } from '../features/typing/results/typing-results.slice';
 import { signedIn, signedOut, verificationFinished, verificationStarted } from '../shared/session/session.slice';
 import { memoryStorage } from '../shared/storage/web-storage';
 import { setTheme, toggleTheme } from '../shared/theme/theme.slice';

@@ -1,5 +1,5 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { typingResultsSlice } from '../features/typing/typing-results.slice';
+import { typingResultsSlice } from '../features/typing/results/typing-results.slice';
 import { api } from '../shared/api';
 import {
   browserSessionStorage,

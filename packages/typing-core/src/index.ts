@@ -16,6 +16,7 @@ export {
   deadlineMs,
   limitSeconds,
   isPrintableKey,
+  keyName,
   tick,
   withDuration,
   type CompletionReason,

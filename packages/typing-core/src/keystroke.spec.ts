@@ -7,6 +7,7 @@ import {
   createTest,
   deadlineMs,
   isPrintableKey,
+  keyName,
   tick,
   withDuration,
   type TypingState,
@@ -294,5 +295,12 @@ describe('untimed tests (words, custom)', () => {
       { key: 'b', atMs: 90_000 },
     ]);
     expect(state).toMatchObject({ status: 'complete', completionReason: 'end-of-text' });
+  });
+});
+
+describe('keyName', () => {
+  it('names the space bar', () => {
+    expect(keyName(' ')).toBe('space');
+    expect(keyName('q')).toBe('q');
   });
 });

@@ -9,6 +9,9 @@ import { incrementKeyCount, type KeyCount } from './weak-keys';
 export const KEY_BACKSPACE = 'Backspace';
 export const KEY_ENTER = 'Enter';
 
+/** How a key is named to people: the space bar has no visible glyph. */
+export const keyName = (key: string): string => (key === ' ' ? 'space' : key);
+
 export type TestStatus = 'idle' | 'running' | 'complete';
 export type CompletionReason = 'timer' | 'enter' | 'end-of-text';
 

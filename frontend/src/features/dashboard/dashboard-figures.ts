@@ -14,7 +14,14 @@ import {
   type TrendPoint,
 } from '@typing/contracts/web';
 import { BOARD_KEYS } from '../../shared/keyboard-layout/keyboard-layouts';
-import { LANGUAGE_NAMES, profileLevel, sessionStatus, type SessionStatus, TOP_WEAK_KEYS } from '@typing/typing-core';
+import {
+  keyName,
+  LANGUAGE_NAMES,
+  profileLevel,
+  sessionStatus,
+  type SessionStatus,
+  TOP_WEAK_KEYS,
+} from '@typing/typing-core';
 import { kindLabel } from '../../shared/test-kind/test-kind';
 
 export { kindLabel };
@@ -74,8 +81,7 @@ export function formatSessionDate(iso: string, locale?: string): string {
 export const problemKeys = (summary: PerformanceSummary): KeyCountEntry[] =>
   summary.weakKeyStats.slice(0, TOP_WEAK_KEYS);
 
-/** How a key reads aloud and on screen (the space bar has no glyph). */
-export const keyName = (key: string) => (key === ' ' ? 'space' : key);
+export { keyName };
 
 /** Four recommendations, the second naming the user's problem keys when there are any. */
 export function recommendations(keys: readonly KeyCountEntry[]): string[] {

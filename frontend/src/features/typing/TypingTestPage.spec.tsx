@@ -10,7 +10,10 @@ import { memoryStorage } from '../../shared/storage/web-storage';
 import { TypingTestPage } from './TypingTestPage';
 
 // The chart (uPlot on a canvas) is drawn in the browser journeys; jsdom has no canvas.
-jest.mock('./SpeedChart', () => ({ __esModule: true, default: () => <div data-testid="speed-chart-canvas" /> }));
+jest.mock('./results/SpeedChart', () => ({
+  __esModule: true,
+  default: () => <div data-testid="speed-chart-canvas" />,
+}));
 
 let store: ReturnType<typeof createAppStore>;
 afterEach(() => {

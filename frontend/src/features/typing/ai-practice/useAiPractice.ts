@@ -1,0 +1,50 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
+import { useCallback, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useToast } from '../../../shared/useToast';
+import { aiTextErrorMessage, aiTextReadyMessage, misTypesFor } from './ai-practice';
+import { useGetAiTextMutation } from './ai-text.api';
+import { selectLastResult, type WithTypingResultsState } from '../results/typing-results.slice';
+
+export interface AiPractice {
+  /** Asks for a text on the last result's weak keys; `onText` gets it, failures become toasts. */
+  request: () => void;
+  isLoading: boolean;
+  /** Said to screen readers after a text arrived (or failed). */
+  status: string;
+}
+
+/**
+ * AI Practice for a signed-in user (spec "Typing test (home)", §4 "AI text generation", §8):
+ * a loading state, then `onText` with the new sample (the page resets the test with it). The last
+ * result is read when the button is pressed, not subscribed to, so results do not re-render it.
+ */
+export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPractice {
+  const store = useStore<WithTypingResultsState>();
+  const toast = useToast();
+  const [getAiText, { isLoading }] = useGetAiTextMutation();
+  const [status, setStatus] = useState('');
+
+  const request = useCallback(() => {
+    const misTypes = misTypesFor(selectLastResult(store.getState()));
+    setStatus('Generating AI practice text…');
+    getAiText({ misTypes })
+      .unwrap()
+      .then(
+        (answer) => {
+          onText(answer);
+          const ready = aiTextReadyMessage(answer.remainingDailyLimit);
+          setStatus(ready);
+          toast.success(ready);
+        },
+        (error: unknown) => {
+          console.error('AI practice text failed', error);
+          const message = aiTextErrorMessage(error);
+          setStatus(message);
+          toast.error(message);
+        },
+      );
+  }, [getAiText, onText, store, toast]);
+
+  return { request, isLoading, status };
+}

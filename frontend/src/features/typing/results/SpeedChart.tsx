@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { type ChartOptions, mountChart, themedAxis, wpmRange } from '../../../shared/charts/uplot-chart';
+import { useChartColors } from './useChartColors';
+
+/** The colours the chart draws with (the page's theme tokens). */
+export interface ChartColors {
+  readonly line: string;
+  readonly fill: string;
+  readonly axis: string;
+  readonly grid: string;
+}
+
+export interface SpeedChartProps {
+  /** WPM in each whole second of the test (the engine's speed series). */
+  readonly series: readonly number[];
+  readonly height?: number;
+}
+
+/**
+ * The per-second speed as a line chart, drawn on a canvas by uPlot (≈ 21 kB gzip, in its own chunk:
+ * this module is loaded only when a results panel shows). The canvas is decoration for sighted
+ * users; the figures reach everyone through the panel's summary and table.
+ */
+export default function SpeedChart({ series, height = 180 }: SpeedChartProps) {
+  const colors = useChartColors();
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = host.current;
+    if (!target) return;
+    const seconds = series.map((_, i) => i + 1);
+    const options: ChartOptions = {
+      scales: { x: { time: false }, y: { range: wpmRange } },
+      axes: [
+        {
+          ...themedAxis(colors),
+          // Whole seconds only.
+          incrs: [1, 2, 5, 10, 15, 30, 60],
+          values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? `${s}s` : '')),
+        },
+        { ...themedAxis(colors), size: 44 },
+      ],
+      series: [
+        {},
+        {
+          label: 'WPM',
+          stroke: colors.line,
+          fill: colors.fill,
+          width: 2,
+          points: { show: series.length <= 30, size: 6, fill: colors.line },
+        },
+      ],
+    };
+    return mountChart(target, options, [seconds, [...series]], { height, minWidth: 200 });
+  }, [series, colors, height]);
+
+  return <div ref={host} className="speed-chart-canvas" aria-hidden data-testid="speed-chart" />;
+}

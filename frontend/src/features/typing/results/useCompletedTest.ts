@@ -1,0 +1,35 @@
+import { summarize, type TypingResult, type TypingState } from '@typing/typing-core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+/** Smooth scrolling, unless the typist asked for less motion. */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+/**
+ * A completed test's result: recorded once (with the ticket of a server-issued test), announced
+ * to screen readers, and its panel brought into view.
+ */
+export function useCompletedTest(
+  test: TypingState,
+  ticket: string | undefined,
+  recordResult: (result: TypingResult, ticket?: string) => void,
+) {
+  const isComplete = test.status === 'complete';
+  const result = useMemo(() => (isComplete ? summarize(test) : null), [isComplete, test]);
+  const [announcement, setAnnouncement] = useState('');
+  const resultsRef = useRef<HTMLElement>(null);
+  const recorded = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!result || recorded.current === result) return;
+    recorded.current = result;
+    recordResult(result, ticket);
+    setAnnouncement(
+      `Test completed. ${result.wpm} words per minute, ${result.accuracy}% accuracy, skill level ${result.skillLevel}.`,
+    );
+    resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  }, [result, recordResult, ticket]);
+
+  const clearAnnouncement = useCallback(() => setAnnouncement(''), []);
+  return { result, resultsRef, announcement, clearAnnouncement };
+}

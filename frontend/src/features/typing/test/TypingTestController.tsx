@@ -1,0 +1,185 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
+import type { TestDuration, TestOptions, TypingResult } from '@typing/typing-core';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useKeyRedirect } from '../../../shared/typing-focus/useKeyRedirect';
+import { usePracticeText } from '../ai-practice/usePracticeText';
+import { useRankedTest } from '../ranked/useRankedTest';
+import { scrollBehavior, useCompletedTest } from '../results/useCompletedTest';
+import type { Viewer } from '../useViewer';
+import { type TestSetup, textFor, withLanguage } from './test-setup';
+import { startSession, type TypingSession } from './typing-session';
+import { TypingTestPresenter } from './TypingTestPresenter';
+import { firstFrameText, useEarlyKeys } from './useFirstTest';
+import { usePageKeys } from './usePageKeys';
+import { useTestSetup } from './useTestSetup';
+import { useTestText } from './useTestText';
+import { useTypingSession } from './useTypingSession';
+
+interface TypingTestControllerProps {
+  /** The prerendered test: the default setup, a fixed text, no AI text (`useFirstTest`). */
+  firstFrame?: boolean;
+  /** Whether the page knows which test it keeps (`useFirstTest` past 'drawn'): the early keys are then taken. */
+  settled?: boolean;
+  viewer: Viewer;
+  recordResult: (result: TypingResult, ticket?: string) => void;
+}
+
+/** The first session: an AI text kept for the tab, the build's text, or one for the setup. */
+function firstSession(setup: TestSetup, practice: GeneratedTextView | null, firstFrame: boolean): TypingSession {
+  if (practice) return startSession(practice.message, setup.durationSeconds);
+  const text = firstFrame ? firstFrameText() : textFor(setup, Math.random);
+  return startSession(text, setup.durationSeconds, setup.options);
+}
+
+/**
+ * The typing test's events: it composes the single-job hooks, maps the page's keys and the
+ * controls to them, and hands what to draw to the presenter. Memoised: a keystroke re-renders only
+ * this and what it passes new values to (see bench/).
+ */
+export const TypingTestController = memo(function TypingTestController({
+  firstFrame = false,
+  settled = true,
+  viewer,
+  recordResult,
+}: TypingTestControllerProps) {
+  const [setup, saveSetup] = useTestSetup(firstFrame);
+  const [practice, setPractice] = usePracticeText(firstFrame);
+  const { session, dispatch, typeKeys, showText } = useTypingSession(() => firstSession(setup, practice, firstFrame));
+  const { test } = session;
+  const takeReady = useRankedTest(viewer.userId, session, dispatch, !practice);
+  const { quote, newText, showAiText } = useTestText({
+    sampleText: test.sampleText,
+    showText,
+    takeReady,
+    firstQuote: !practice && setup.options.mode === 'quote' ? setup.options : null,
+  });
+  useEarlyKeys(settled, firstFrame, typeKeys);
+  const { result, resultsRef, announcement, clearAnnouncement } = useCompletedTest(
+    test,
+    session.ranked?.ticket,
+    recordResult,
+  );
+  const [editingText, setEditingText] = useState(false);
+  const [showKeyboard, setShowKeyboard] = useState(true);
+
+  const textRef = useRef<HTMLDivElement>(null);
+  const phoneInputRef = useRef<HTMLInputElement>(null);
+  // Set by a touch on the text: from then on, focus goes to the hidden field phone keyboards type into.
+  const touchTyping = useRef(false);
+  const focusText = useCallback(
+    () => (touchTyping.current ? phoneInputRef.current : textRef.current)?.focus({ preventScroll: true }),
+    [],
+  );
+  const focusPhoneInput = useCallback(() => {
+    touchTyping.current = true;
+    phoneInputRef.current?.focus({ preventScroll: true });
+  }, []);
+  // Autofocus on load, so the typist can start at once.
+  useEffect(() => {
+    textRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  // A new text for the chosen options (after an AI text, too: it was a one-off).
+  const restart = useCallback(() => {
+    newText(setup);
+    setPractice(null);
+    clearAnnouncement();
+  }, [newText, setup, setPractice, clearAnnouncement]);
+
+  const cancel = useCallback(() => {
+    dispatch({ type: 'cancel' });
+    clearAnnouncement();
+  }, [dispatch, clearAnnouncement]);
+
+  const pageKeys = useMemo(() => ({ Tab: restart, Escape: cancel }), [restart, cancel]);
+  const onKeyDown = usePageKeys(pageKeys, typeKeys);
+  // Keys pressed while focus is elsewhere on the page come back to the test (none is lost).
+  useKeyRedirect(textRef, focusText, onKeyDown);
+  // A phone keyboard's edits, as keystrokes at one time (one render for the batch).
+  const onTextInput = useCallback((keys: string[]) => typeKeys(keys, performance.now()), [typeKeys]);
+
+  const chooseSetup = useCallback(
+    (chosen: TestSetup) => {
+      const next = { ...chosen, options: withLanguage(chosen.options) };
+      saveSetup(next);
+      newText(next);
+      setPractice(null);
+      focusText();
+    },
+    [saveSetup, newText, setPractice, focusText],
+  );
+  const chooseOptions = useCallback((options: TestOptions) => chooseSetup({ ...setup, options }), [chooseSetup, setup]);
+  const pickDuration = useCallback(
+    (seconds: TestDuration) => {
+      saveSetup({ ...setup, durationSeconds: seconds });
+      dispatch({ type: 'duration', seconds });
+      focusText();
+    },
+    [saveSetup, setup, dispatch, focusText],
+  );
+
+  const newTextClicked = useCallback(() => {
+    restart();
+    focusText();
+  }, [restart, focusText]);
+
+  // The new text replaces the sample and the test resets (spec §4 "AI text generation").
+  const loadAiText = useCallback(
+    (answer: GeneratedTextView) => {
+      showAiText(answer.message);
+      setPractice(answer);
+      clearAnnouncement();
+      focusText();
+    },
+    [showAiText, setPractice, clearAnnouncement, focusText],
+  );
+
+  const editCustomText = useCallback(() => setEditingText(true), []);
+  const closeCustomText = useCallback(() => {
+    setEditingText(false);
+    focusText();
+  }, [focusText]);
+  const saveCustomText = useCallback(
+    (customText: string) =>
+      chooseSetup({ ...setup, customText, options: { mode: 'custom', punctuation: false, numbers: false } }),
+    [chooseSetup, setup],
+  );
+
+  // Try Again: the same text (an AI one too: it was paid for), options and duration.
+  const tryAgain = useCallback(() => {
+    dispatch({ type: 'repeat' });
+    clearAnnouncement();
+    focusText();
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  }, [dispatch, clearAnnouncement, focusText]);
+
+  return (
+    <TypingTestPresenter
+      session={session}
+      customText={setup.customText}
+      practice={practice}
+      quoteSource={result?.mode === 'quote' && quote.status === 'ready' ? quote.passage.attribution : undefined}
+      result={result}
+      viewer={viewer}
+      announcement={announcement}
+      showKeyboard={showKeyboard}
+      editingText={editingText}
+      textRef={textRef}
+      phoneInputRef={phoneInputRef}
+      resultsRef={resultsRef}
+      onKeyDown={onKeyDown}
+      onTextInput={onTextInput}
+      onTouchFocus={focusPhoneInput}
+      onDuration={pickDuration}
+      onOptions={chooseOptions}
+      onEditCustomText={editCustomText}
+      onShowKeyboard={setShowKeyboard}
+      onLayoutChosen={focusText}
+      onSaveCustomText={saveCustomText}
+      onCloseCustomText={closeCustomText}
+      onNewText={newTextClicked}
+      onAiText={loadAiText}
+      onTryAgain={tryAgain}
+    />
+  );
+});

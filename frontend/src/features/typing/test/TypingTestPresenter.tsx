@@ -1,0 +1,160 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
+import {
+  currentWord,
+  sortedKeyCounts,
+  VISIBLE_LINES,
+  type TestDuration,
+  type TestOptions,
+  type TypingResult,
+} from '@typing/typing-core';
+import { useId, useMemo, type RefObject } from 'react';
+import { FocusPrompt } from '../../../shared/typing-focus/FocusPrompt';
+import type { TestKeyEvent } from '../../../shared/typing-focus/useKeyRedirect';
+import { PracticeSource } from '../ai-practice/PracticeSource';
+import { OnScreenKeyboard } from '../keyboard/OnScreenKeyboard';
+import { ResultsPanel } from '../results/ResultsPanel';
+import { SampleText } from '../text/SampleText';
+import { firstVisibleLine, lineOfWord, segmentWords, splitIntoLines } from '../text/typing-layout';
+import type { Viewer } from '../useViewer';
+import { CustomTextDialog } from './CustomTextDialog';
+import { TestCounters } from './TestCounters';
+import { TypingActions, TypingToolbar } from './TypingControls';
+import type { TypingSession } from './typing-session';
+import './typing-page.css';
+
+export const HINT = 'Press Tab to restart | Press Enter to complete | Press Backspace to correct';
+
+export interface TypingTestPresenterProps {
+  session: TypingSession;
+  /** The typist's own text, for the dialog that edits it. */
+  customText: string;
+  /** The AI Practice text being typed, with where it came from. */
+  practice: GeneratedTextView | null;
+  /** Where a typed quote comes from. */
+  quoteSource: string | undefined;
+  result: TypingResult | null;
+  viewer: Viewer;
+  /** Said to screen readers (the completed test's figures). */
+  announcement: string;
+  showKeyboard: boolean;
+  editingText: boolean;
+  textRef: RefObject<HTMLDivElement | null>;
+  phoneInputRef: RefObject<HTMLInputElement | null>;
+  resultsRef: RefObject<HTMLElement | null>;
+  onKeyDown: (event: TestKeyEvent) => void;
+  onTextInput: (keys: string[]) => void;
+  onTouchFocus: () => void;
+  onDuration: (seconds: TestDuration) => void;
+  onOptions: (options: TestOptions) => void;
+  onEditCustomText: () => void;
+  onShowKeyboard: (show: boolean) => void;
+  onLayoutChosen: () => void;
+  onSaveCustomText: (text: string) => void;
+  onCloseCustomText: () => void;
+  onNewText: () => void;
+  onAiText: (text: GeneratedTextView) => void;
+  onTryAgain: () => void;
+}
+
+/** The typing test as drawn: the controls, the counters, the text, the keyboard and the results. */
+export function TypingTestPresenter({
+  session,
+  customText,
+  practice,
+  quoteSource,
+  result,
+  viewer,
+  announcement,
+  showKeyboard,
+  editingText,
+  textRef,
+  phoneInputRef,
+  resultsRef,
+  onKeyDown,
+  onTextInput,
+  onTouchFocus,
+  onDuration,
+  onOptions,
+  onEditCustomText,
+  onShowKeyboard,
+  onLayoutChosen,
+  onSaveCustomText,
+  onCloseCustomText,
+  onNewText,
+  onAiText,
+  onTryAgain,
+}: TypingTestPresenterProps) {
+  const { test } = session;
+  const hintId = useId();
+  const lines = useMemo(() => splitIntoLines(segmentWords(test.sampleText)), [test.sampleText]);
+  const { current, total } = currentWord(test);
+  // Re-sorted only when a wrong key was pressed, so the memoised keyboard skips other keystrokes.
+  const { wrongKeyCounts } = test;
+  const weakKeys = useMemo(() => sortedKeyCounts(wrongKeyCounts), [wrongKeyCounts]);
+  return (
+    // Colours: the generated theme variables, mapped to --typing-* in typing-page.css.
+    <div className="typing-page">
+      <h1 className="visually-hidden">Typing test</h1>
+      <TypingToolbar
+        duration={test.durationSeconds}
+        options={test.options}
+        canChoose={test.status === 'idle'}
+        onDuration={onDuration}
+        onOptions={onOptions}
+        onEditCustomText={onEditCustomText}
+        showKeyboard={showKeyboard}
+        onShowKeyboard={onShowKeyboard}
+        onLayoutChosen={onLayoutChosen}
+      />
+      <CustomTextDialog
+        open={editingText}
+        initialText={customText}
+        onSave={onSaveCustomText}
+        onClose={onCloseCustomText}
+      />
+
+      <TestCounters session={session} current={current} total={total} />
+
+      {practice && <PracticeSource text={practice} />}
+
+      <SampleText
+        lines={lines}
+        lang={test.options.language}
+        firstLine={firstVisibleLine(lineOfWord(current - 1), lines.length)}
+        visibleLines={VISIBLE_LINES}
+        input={test.userInput}
+        lastWordIndex={total - 1}
+        focusRef={textRef}
+        onKeyDown={onKeyDown}
+        inputRef={phoneInputRef}
+        onTextInput={onTextInput}
+        onTouchFocus={onTouchFocus}
+        running={test.status === 'running'}
+        describedBy={hintId}
+      >
+        <FocusPrompt textRef={textRef} />
+      </SampleText>
+
+      <p id={hintId} className="typing-hint">
+        {HINT}
+      </p>
+
+      <TypingActions
+        onNewText={onNewText}
+        showAiButton={test.status !== 'running'}
+        isSignedIn={viewer.isSignedIn}
+        onAiText={onAiText}
+      />
+
+      {showKeyboard && <OnScreenKeyboard weakKeys={weakKeys} language={test.options.language} />}
+
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
+
+      {result && (
+        <ResultsPanel ref={resultsRef} result={result} source={quoteSource} viewer={viewer} onTryAgain={onTryAgain} />
+      )}
+    </div>
+  );
+}
