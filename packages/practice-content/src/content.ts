@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readDataFile as load, readSentenceFile } from './data-file';
 import type { Sentence } from './sentence-picker';
 
 /** A paragraph of Moby-Dick for a later quote mode, with its attribution. */
@@ -9,24 +8,12 @@ export interface Passage {
   attribution: string;
 }
 
-/** Reads one of the committed JSON files (Node only; the build script writes them). */
-function load<T>(name: string): T {
-  return JSON.parse(readFileSync(join(__dirname, '..', 'data', name), 'utf8')) as T;
-}
-
-/** data/sentences.json: each work named once, each sentence with the index of its work. */
-interface SentenceFile {
-  works: string[];
-  sentences: [text: string, work: number][];
-}
-
 /**
  * English sentences of 2–30 words (up to 200 characters) from Moby-Dick and the State of the Union
  * addresses, every word in the dictionary, filtered (docs/decisions/issue-15-content-sources.md).
  */
 export function englishSentences(): Sentence[] {
-  const { works, sentences } = load<SentenceFile>('sentences.json');
-  return sentences.map(([text, work]) => ({ text, source: works[work]! }));
+  return readSentenceFile('sentences.json');
 }
 
 /** Paragraphs of Moby-Dick in short, medium and long buckets, with attribution. */

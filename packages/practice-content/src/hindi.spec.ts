@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hindiFrequencyList, hindiPassages, hindiSentences, hindiWords } from './hindi';
+import * as main from './index';
+
+/** A Hindi word as the lists hold it: Devanagari letters and signs only, opening with a letter. */
+const WORD = /^[\u0904-\u0939\u0960\u0961\u0972-\u097F][\u0900-\u0963\u0971-\u097F]*$/;
+/** A practice sentence: such words, single spaces, commas and hyphens, closed by a danda, ? or !. */
+const SENTENCE = /^[\u0900-\u0963\u0971-\u097F ,-]+[।?!]$/;
+const notice = (name: string) => readFileSync(join(__dirname, '..', 'data', name), 'utf8');
+
+describe('the Hindi frequency list', () => {
+  const words = hindiFrequencyList();
+
+  it('holds over 5,000 distinct NFC Devanagari words', () => {
+    expect(words.length).toBeGreaterThan(5000);
+    expect(new Set(words).size).toBe(words.length);
+    for (const word of words) {
+      expect(word).toMatch(WORD);
+      expect(word).toBe(word.normalize('NFC'));
+    }
+  });
+
+  it('puts the commonest words of Hindi first and keeps words with vowel signs and conjuncts', () => {
+    expect(words.slice(0, 10)).toEqual(expect.arrayContaining(['है', 'के', 'में', 'को', 'की', 'से', 'का']));
+    for (const word of ['नहीं', 'और', 'हैं', 'क्या', 'इस्तेमाल', 'जानकारी', 'सुरक्षित']) {
+      expect(words.indexOf(word)).toBeGreaterThanOrEqual(0);
+      expect(words.indexOf(word)).toBeLessThan(500);
+    }
+  });
+
+  it('drops fragments, stray letters and blocked words', () => {
+    // A word never ends in a virama, never repeats a sign, and only "न" and "व" stand alone.
+    expect(words.filter((word) => word.endsWith('\u094D'))).toEqual([]);
+    expect(words.filter((word) => /([\u0900-\u0903\u093C-\u094D])\1/.test(word))).toEqual([]);
+    expect(words.filter((word) => [...word].length === 1).sort()).toEqual(['न', 'व'].sort());
+    for (const blocked of ['हत्या', 'बलात्कार', 'आत्महत्या']) expect(words).not.toContain(blocked);
+  });
+
+  it('ships with its licence notice', () => {
+    const text = notice('hindi-words.NOTICE.md');
+    expect(text).toContain('Mozilla Public License 2.0');
+    expect(text).toContain('BSD-3-Clause');
+    expect(text).toContain('The Chromium Authors');
+  });
+});
+
+describe('the Hindi sentences', () => {
+  const sentences = hindiSentences();
+  const listed = new Set(hindiFrequencyList());
+
+  it('holds thousands of distinct whole sentences from each of the four works', () => {
+    expect(new Set(sentences.map((s) => s.text)).size).toBe(sentences.length);
+    for (const work of ['LibreOffice 7.4 Help', 'LibreOffice 7.4, Hindi user', 'Firefox ESR', 'Chromium']) {
+      expect(sentences.filter((s) => s.source.startsWith(work)).length).toBeGreaterThan(500);
+    }
+    expect(sentences.length).toBeGreaterThan(4000);
+  });
+
+  it('writes every sentence in NFC Devanagari with Hindi punctuation, 3–25 listed words', () => {
+    for (const { text } of sentences) {
+      expect(text).toMatch(SENTENCE);
+      expect(text).toBe(text.normalize('NFC'));
+      expect(text.length).toBeLessThanOrEqual(200);
+      const words = hindiWords(text);
+      expect(words.length).toBeGreaterThanOrEqual(3);
+      expect(words.length).toBeLessThanOrEqual(25);
+      expect(words.filter((word) => !listed.has(word))).toEqual([]);
+    }
+  });
+
+  it('ships with its licence notice', () => {
+    const text = notice('hindi-sentences.NOTICE.md');
+    expect(text).toContain('Mozilla Public License 2.0');
+    expect(text).toContain('BSD-3-Clause');
+  });
+});
+
+describe('the Hindi passages', () => {
+  const passages = hindiPassages();
+
+  it('holds distinct attributed runs of clean sentences from the Hindi help', () => {
+    expect(passages.length).toBeGreaterThan(20);
+    expect(new Set(passages.map((p) => p.text)).size).toBe(passages.length);
+    for (const { text, attribution } of passages) {
+      expect(text.length).toBeGreaterThanOrEqual(150);
+      expect(text.length).toBeLessThanOrEqual(1500);
+      expect(text).toBe(text.normalize('NFC'));
+      expect(text).toMatch(/^[\u0900-\u0963\u0971-\u097F ,?!।-]+[।?!]$/);
+      expect(attribution).toMatch(/^LibreOffice 7\.4 Help, Hindi translation \(MPL-2\.0\), text\/.+\.html$/);
+    }
+    expect(notice('hindi-passages.NOTICE.md')).toContain('Mozilla Public License 2.0');
+  });
+});
+
+describe('hindiWords', () => {
+  it('splits at spaces and punctuation and keeps conjuncts and signs whole', () => {
+    expect(hindiWords('क्या आप पता अपडेट करना चाहते हैं?')).toEqual(['क्या', 'आप', 'पता', 'अपडेट', 'करना', 'चाहते', 'हैं']);
+    expect(hindiWords('संवाद में, बटन को अपने-आप खींचें।')).toEqual(['संवाद', 'में', 'बटन', 'को', 'अपने', 'आप', 'खींचें']);
+  });
+});
+
+describe('the package entry points', () => {
+  it('keeps Hindi out of the main entry, which English pages load', () => {
+    expect(Object.keys(main).filter((name) => /hindi/i.test(name))).toEqual([]);
+    expect(Object.keys(main)).toContain('englishSentences');
+  });
+});
