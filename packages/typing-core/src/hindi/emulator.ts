@@ -4,8 +4,8 @@ import { KEY_LAYERS, layerOf, type HindiLayout, type PhysicalKey, type TypingOrd
 import { arrangeTyped, type TypedKey } from './typing-order';
 
 interface Press extends TypedKey {
-  /** Whitespace ends a word: the typing rules never reach across it. */
-  readonly breaksWord: boolean;
+  /** No typing rule reaches across it: whitespace, or any key of a layout without typewriter rules. */
+  readonly standsAlone: boolean;
 }
 
 export interface HindiEmulatorOptions {
@@ -40,25 +40,24 @@ export class HindiKeyEmulator {
     const press = this.actions.get(key.code)?.[KEY_LAYERS.indexOf(layerOf(key))];
     if (!press) return null;
     this.presses.push(press);
-    if (press.breaksWord) {
-      this.output.push(...press.text);
-      this.wordStart = this.presses.length;
-      this.wordOutputStart = this.output.length;
-      return { deleteBefore: 0, insert: press.text };
-    }
-    return this.rearrangeWord();
+    if (!press.standsAlone) return this.rearrangeWord();
+    this.output.push(...press.text);
+    this.startWordAtEnd();
+    return { deleteBefore: 0, insert: press.text };
   }
 
   /** The edit that undoes the last key press, or null when nothing is left to undo. */
   backspace(): TextEdit | null {
     const press = this.presses.pop();
     if (!press) return null;
-    if (!press.breaksWord) return this.rearrangeWord();
+    if (!press.standsAlone) return this.rearrangeWord();
     const removed = Array.from(press.text).length;
     this.output.length -= removed;
-    this.wordStart = this.presses.length;
-    while (this.wordStart > 0 && !this.presses[this.wordStart - 1]!.breaksWord) this.wordStart--;
-    this.wordOutputStart = this.output.length - this.arrangeWord().length;
+    this.startWordAtEnd();
+    if (this.layout.typewriterRules) {
+      while (this.wordStart > 0 && !this.presses[this.wordStart - 1]!.standsAlone) this.wordStart--;
+      this.wordOutputStart = this.output.length - this.arrangeWord().length;
+    }
     return { deleteBefore: removed, insert: '' };
   }
 
@@ -79,6 +78,11 @@ export class HindiKeyEmulator {
       : word.flatMap((press) => Array.from(press.text));
   }
 
+  private startWordAtEnd(): void {
+    this.wordStart = this.presses.length;
+    this.wordOutputStart = this.output.length;
+  }
+
   private rearrangeWord(): TextEdit {
     const before = this.output.slice(this.wordOutputStart);
     const after = this.arrangeWord();
@@ -96,7 +100,7 @@ function compileActions(layout: HindiLayout): Map<string, (Press | null)[]> {
       KEY_LAYERS.map((_, layer) => {
         const text = outputs[layer];
         if (text == null) return null;
-        return { text, role: roleOf(layout, text), breaksWord: /^\s+$/u.test(text) };
+        return { text, role: roleOf(layout, text), standsAlone: !layout.typewriterRules || /^\s+$/u.test(text) };
       }),
     );
   }

@@ -53,3 +53,12 @@ describe('typingOrderOf', () => {
     expect(typingOrderOf('र्मि', 'logical')).toEqual(['र', '्', 'म', 'ि']);
   });
 });
+
+describe('arrangeTyped with a reph and ि in one word', () => {
+  it('finds the cluster after ि even when an unplaced reph comes earlier', () => {
+    expect(arrangeTyped([text('प'), text('ू'), iMatra, text('त'), reph, text(' ')], 'typewriter').join('')).toBe(
+      'पूर्ति ',
+    );
+    expect(arrangeTyped([text('क'), text('म'), reph, iMatra, text('त')], 'typewriter').join('')).toBe('कर्मति');
+  });
+});

@@ -44,74 +44,75 @@ export const COMPOSED_PAIRS: readonly (readonly [first: string, second: string, 
   return [first, pair.slice(first.length), composed] as const;
 });
 
-interface Glyph {
-  text: string;
-  role: TypedKey['role'];
-}
-
 /**
  * The Unicode text (logical order) that a run of Remington-family keys stands for: a half form followed by ा is
  * the full consonant, composing pairs are joined, and in typewriter order ि moves after the cluster that follows
  * it and the reph before the cluster (and its vowel signs) that precedes it. The result is one code point an item.
  */
 export function arrangeTyped(keys: readonly TypedKey[], order: TypingOrder): string[] {
-  const glyphs: Glyph[] = [];
+  // Parallel lists: one item a code point, except a reph typed with its key, which stays one item until placed.
+  const items: string[] = [];
+  const roles: TypedKey['role'][] = [];
   for (const key of keys) {
     if (key.role !== 'text') {
-      const last = glyphs[glyphs.length - 1];
-      const composed = last && last.role === 'text' ? COMPOSED.get(last.text + key.text) : undefined;
-      if (composed) last!.text = composed;
-      else glyphs.push({ text: key.text, role: key.role });
+      const last = items.length - 1;
+      const composed = roles[last] === 'text' ? COMPOSED.get(items[last] + key.text) : undefined;
+      if (composed) items[last] = composed;
+      else {
+        items.push(key.text);
+        roles.push(key.role);
+      }
       continue;
     }
     for (const char of key.text) {
-      const last = glyphs[glyphs.length - 1];
-      if (last && last.role === 'text') {
-        if (last.text === VIRAMA && char === AA_MATRA) {
-          glyphs.pop();
+      const last = items.length - 1;
+      if (roles[last] === 'text') {
+        if (items[last] === VIRAMA && char === AA_MATRA) {
+          items.pop();
+          roles.pop();
           continue;
         }
-        const composed = COMPOSED.get(last.text + char);
+        const composed = COMPOSED.get(items[last] + char);
         if (composed) {
-          last.text = composed;
+          items[last] = composed;
           continue;
         }
       }
-      glyphs.push({ text: char, role: 'text' });
+      items.push(char);
+      roles.push('text');
     }
   }
   if (order === 'typewriter') {
-    moveIMatras(glyphs);
-    moveRephs(glyphs);
+    moveIMatras(items, roles);
+    moveRephs(items, roles);
   }
-  return glyphs.flatMap((glyph) => Array.from(glyph.text));
+  return items.flatMap((item) => (item.length === 1 ? item : Array.from(item)));
 }
 
-function textsOf(glyphs: readonly Glyph[]): string[] {
-  return glyphs.flatMap((glyph) => Array.from(glyph.text));
+function move(items: string[], roles: TypedKey['role'][], from: number, to: number): void {
+  const [item] = items.splice(from, 1);
+  roles.splice(from, 1);
+  items.splice(to, 0, item!);
+  roles.splice(to, 0, 'text');
 }
 
-function moveIMatras(glyphs: Glyph[]): void {
-  for (let at = 0; at < glyphs.length; at++) {
-    if (glyphs[at]!.role !== 'iMatra') continue;
-    const end = clusterEnd(textsOf(glyphs), at + 1);
-    const [matra] = glyphs.splice(at, 1);
-    matra!.role = 'text';
-    glyphs.splice(end - 1, 0, matra!);
+function moveIMatras(items: string[], roles: TypedKey['role'][]): void {
+  for (let at = 0; at < items.length; at++) {
+    if (roles[at] !== 'iMatra') continue;
+    const end = clusterEnd(items, at + 1);
+    move(items, roles, at, end - 1);
     at = end - 1;
   }
 }
 
-function moveRephs(glyphs: Glyph[]): void {
-  for (let at = 0; at < glyphs.length; at++) {
-    if (glyphs[at]!.role !== 'reph') continue;
-    const texts = textsOf(glyphs);
+function moveRephs(items: string[], roles: TypedKey['role'][]): void {
+  for (let at = 0; at < items.length; at++) {
+    if (roles[at] !== 'reph') continue;
     let end = at;
-    while (end > 0 && isSyllableSign(texts[end - 1])) end--;
-    const start = clusterStart(texts, end);
-    const [reph] = glyphs.splice(at, 1);
-    reph!.role = 'text';
-    glyphs.splice(start < end ? start : at, 0, reph!);
+    while (end > 0 && isSyllableSign(items[end - 1])) end--;
+    const start = clusterStart(items, end);
+    if (start < end) move(items, roles, at, start);
+    else roles[at] = 'text';
   }
 }
 
