@@ -32,8 +32,9 @@ describe('decision records', () => {
 });
 
 describe('the decision-record checks', () => {
-  it('read a status line only as the first line after the title', () => {
+  it('read a status line only as the first line, or the first after the title', () => {
     expect(hasStatusLine('# Sessions\n\nStatus: current\n')).toBe(true);
+    expect(hasStatusLine('Status: current\n\n# Sessions\n')).toBe(true);
     expect(hasStatusLine('# Old\n\nStatus: superseded by [sessions](../accounts/sessions.md)\n')).toBe(true);
     expect(hasStatusLine('# Sessions\n\n## Decision\n\nStatus: current\n')).toBe(false);
     expect(hasStatusLine('# Sessions\n\nStatus: maybe\n')).toBe(false);

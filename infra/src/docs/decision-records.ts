@@ -30,9 +30,13 @@ export function brokenLinks(root: string, file: string): string[] {
     .map((target) => `${file} → ${target}`);
 }
 
-/** Whether a record's first line after its title is `Status: current` or `Status: superseded by [x](…)`. */
+/**
+ * Whether a record states its status (`Status: current` or `Status: superseded by [x](…)`) on its
+ * first line or on the first line after its title.
+ */
 export function hasStatusLine(markdown: string): boolean {
-  const [title, ...rest] = markdown.split('\n');
-  const firstLine = rest.find((line) => line.trim() !== '');
-  return title!.startsWith('# ') && firstLine !== undefined && STATUS_LINE.test(firstLine);
+  const lines = markdown.split('\n').filter((line) => line.trim() !== '');
+  const [first, second] = lines;
+  if (first !== undefined && STATUS_LINE.test(first)) return true;
+  return first?.startsWith('# ') === true && second !== undefined && STATUS_LINE.test(second);
 }
