@@ -1,13 +1,10 @@
 /** @jest-environment jsdom */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { summarize, applyKey, createTest } from '@typing/typing-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { createAppStore } from '../../app/store';
-import { api } from '../../shared/api';
 import { memoryStorage } from '../../shared/storage/web-storage';
-import { TypingTestPage } from './TypingTestPage';
+import { renderPage as renderOn } from './TypingTestPage.fixture';
 
 // The chart (uPlot on a canvas) is drawn in the browser journeys; jsdom has no canvas.
 jest.mock('./results/SpeedChart', () => ({
@@ -15,40 +12,8 @@ jest.mock('./results/SpeedChart', () => ({
   default: () => <div data-testid="speed-chart-canvas" />,
 }));
 
-let store: ReturnType<typeof createAppStore>;
-afterEach(() => {
-  store?.dispatch(api.util.resetApiState());
-  localStorage.clear();
-  sessionStorage.clear();
-  jest.restoreAllMocks();
-});
-
-function renderPage() {
-  store = createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <TypingTestPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  const textbox = screen.getByRole('textbox', { name: 'Typing test text' });
-  return {
-    textbox,
-    /** The sample as shown: every character span of the visible lines. */
-    shownText: () => [...textbox.querySelectorAll('.ch:not(.ch-end)')].map((c) => c.textContent).join(''),
-    press: (...keys: string[]) => keys.forEach((key) => fireEvent.keyDown(textbox, { key })),
-    chars: (cls: string) => textbox.querySelectorAll(`.ch-${cls}`).length,
-  };
-}
-
-/** Keys pressed where focus is now (a focused control, or the page when nothing is). */
-const pressOn = (target: Element, ...keys: string[]) =>
-  keys.map((key) => fireEvent.keyDown(target, { key })).every((notPrevented) => notPrevented);
-const prompt = () => {
-  const shown = screen.getByTestId('focus-prompt');
-  return shown.hidden ? null : shown.textContent;
-};
+const renderPage = () =>
+  renderOn(createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage }));
 
 describe('TypingTestPage', () => {
   it('colours typed characters, moves the cursor, and counts words', () => {
@@ -109,89 +74,6 @@ describe('TypingTestPage', () => {
   });
 });
 
-describe('no keystroke is lost (issue 15)', () => {
-  it('keys typed after focus left for empty space are judged, the first one too, and focus comes back', () => {
-    const { shownText, chars, textbox } = renderPage();
-    const sample = shownText();
-    expect(document.activeElement).toBe(textbox);
-    act(() => textbox.blur());
-    expect(document.activeElement).toBe(document.body);
-
-    expect(pressOn(document.body, ...sample.slice(0, 3))).toBe(false);
-    expect(chars('ok')).toBe(3);
-    expect(document.activeElement).toBe(textbox);
-
-    // Backspace, Enter and Esc keep their meanings from the page too; Tab stays the browser's.
-    act(() => textbox.blur());
-    pressOn(document.body, 'Backspace');
-    expect(chars('ok')).toBe(2);
-    act(() => textbox.blur());
-    pressOn(document.body, 'Escape');
-    expect(chars('ok')).toBe(0);
-    expect(shownText()).toBe(sample);
-    act(() => textbox.blur());
-    expect(pressOn(document.body, 'Tab')).toBe(true);
-    expect(shownText()).toBe(sample);
-    pressOn(document.body, sample[0]!, 'Enter');
-    expect(screen.getByRole('heading', { name: 'Test Completed!' })).toBeTruthy();
-  });
-
-  it('a character typed on a button goes to the test; Space and Enter stay the button’s', () => {
-    const { shownText, chars } = renderPage();
-    const sample = shownText();
-    const toggle = screen.getByRole('switch', { name: 'Show keyboard' });
-    act(() => toggle.focus());
-    expect(pressOn(toggle, ' ')).toBe(true);
-    expect(pressOn(toggle, 'Enter')).toBe(true);
-    expect(chars('ok') + chars('bad')).toBe(0);
-    expect(document.activeElement).toBe(toggle);
-
-    pressOn(toggle, sample[0]!);
-    expect(chars('ok')).toBe(1);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Typing test text' }));
-  });
-
-  // (The custom-text dialog needs `showModal`, which jsdom lacks: see focus-place.spec.ts and the journey.)
-  it('the layout select keeps its keys, and the text says to click it', () => {
-    const { chars } = renderPage();
-    const layout = screen.getByRole('combobox', { name: 'Layout' });
-    act(() => layout.focus());
-    expect(pressOn(layout, 'd', ' ', 'Backspace', 'Enter', 'Escape')).toBe(true);
-    expect(chars('ok') + chars('bad')).toBe(0);
-    expect(document.activeElement).toBe(layout);
-    expect(prompt()).toBe('Click here to focus');
-  });
-
-  it('says how to get back to typing whenever the text does not hold focus', () => {
-    const { textbox } = renderPage();
-    expect(prompt()).toBeNull();
-    act(() => textbox.blur());
-    expect(prompt()).toBe('Click here or press any key to focus');
-    act(() => screen.getByRole('button', { name: 'New Text' }).focus());
-    expect(prompt()).toBe('Click here or press any key to focus');
-    act(() => textbox.focus());
-    expect(prompt()).toBeNull();
-
-    // The window lost focus (another window, the address bar): no key can arrive, only a click helps.
-    act(() => {
-      window.dispatchEvent(new FocusEvent('blur'));
-    });
-    expect(prompt()).toBe('Click here to focus');
-    act(() => {
-      window.dispatchEvent(new FocusEvent('focus'));
-    });
-    expect(prompt()).toBeNull();
-  });
-
-  it('a layout chosen gives focus back to the text', () => {
-    const { textbox } = renderPage();
-    const layout = screen.getByRole('combobox', { name: 'Layout' });
-    act(() => layout.focus());
-    fireEvent.change(layout, { target: { value: 'dvorak' } });
-    expect(document.activeElement).toBe(textbox);
-  });
-});
-
 describe('the live WPM', () => {
   it('shows nothing during the first second (not "1000 wpm" after one key), then the spec’s figure', () => {
     let now = 10_000;
@@ -210,7 +92,7 @@ describe('the live WPM', () => {
   });
 });
 
-describe('Try Again repeats the text (issue 21); Tab and New Text bring a new one', () => {
+describe('Try Again repeats the text; Tab and New Text bring a new one', () => {
   const finishAndTryAgain = (press: (...keys: string[]) => void, typed: string) => {
     press(...typed, 'Enter');
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api';
 
 /**
  * GET /api/text/passage?length= — quote mode's text comes from the server, so the passages stay
- * out of the home page's JavaScript (docs/decisions/issue-15-quote-mode.md). A fresh one each time.
+ * out of the home page's JavaScript (docs/decisions/typing-engine/test-modes.md). A fresh one each time.
  */
 export const passageApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -20,7 +20,7 @@ import './typing-controls.css';
  * The controls around the text, memoised with stable callbacks so a keystroke does not re-render
  * them: they change only when the test starts, ends or gets a new text (see bench/). The duration
  * choice and the keyboard toggle are plain elements styled like antd's Segmented and Switch, so
- * `/` does not load those components (docs/decisions/issue-04-antd-in-the-typing-feature.md).
+ * `/` does not load those components (docs/decisions/front-end/antd.md).
  */
 
 /** A row of native radios styled like antd's Segmented: arrow keys move, a disabled group is skipped by Tab. */
