@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
@@ -21,6 +22,13 @@ describe('decision records', () => {
 
   it('link only to files that exist, in the index and in every record', () => {
     expect(files.flatMap((file) => brokenLinks(REPO_ROOT, file))).toEqual([]);
+  });
+
+  it('are named by existing paths wherever the other docs link to them', () => {
+    const docs = execFileSync('git', ['ls-files', '*.md'], { cwd: REPO_ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file !== '' && !file.startsWith(DECISIONS_DIR + path.sep));
+    expect(docs.flatMap((file) => brokenLinks(REPO_ROOT, file, DECISIONS_DIR))).toEqual([]);
   });
 
   it('are all listed in the index', () => {

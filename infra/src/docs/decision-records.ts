@@ -22,10 +22,17 @@ export function relativeLinks(markdown: string): string[] {
   return targets.filter((target) => !/^([a-z]+:|#)/i.test(target)).map((target) => decodeURI(target.split('#')[0]!));
 }
 
-/** `file → target` for each relative link in `file` that names no existing file. */
-export function brokenLinks(root: string, file: string): string[] {
+/**
+ * `file → target` for each relative link in `file` that names no existing file; with `under`,
+ * only links into that folder are judged.
+ */
+export function brokenLinks(root: string, file: string, under?: string): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   return relativeLinks(text)
+    .filter((target) => {
+      const resolved = path.join(path.dirname(file), target);
+      return under === undefined || resolved.startsWith(under + path.sep);
+    })
     .filter((target) => !fs.existsSync(path.join(root, path.dirname(file), target)))
     .map((target) => `${file} → ${target}`);
 }
