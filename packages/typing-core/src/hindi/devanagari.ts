@@ -1,5 +1,3 @@
-/** Character classes of the Devanagari block (U+0900–U+097F) that the typing rules need. */
-
 export const VIRAMA = '\u094D';
 export const NUKTA = '\u093C';
 export const I_MATRA = '\u093F';
@@ -10,14 +8,13 @@ function code(char: string | undefined): number {
   return char === undefined ? -1 : char.codePointAt(0)!;
 }
 
-/** क–ह and the nukta letters क़–य़. */
 export function isConsonant(char: string | undefined): boolean {
   if (char?.length !== 1) return false;
   const c = code(char);
   return (c >= 0x0915 && c <= 0x0939) || (c >= 0x0958 && c <= 0x095f);
 }
 
-/** Vowel signs and the marks that sit on a syllable (candrabindu, anusvara, visarga), but not virama or nukta. */
+/** Vowel signs, candrabindu, anusvara and visarga: what follows a syllable's consonants. */
 export function isSyllableSign(char: string | undefined): boolean {
   const c = code(char);
   return (
@@ -29,7 +26,6 @@ export function isSyllableSign(char: string | undefined): boolean {
   );
 }
 
-/** Vowel signs only (ा … ौ and the rarer ones), the marks a reph is typed after on a typewriter. */
 export function isVowelSign(char: string | undefined): boolean {
   const c = code(char);
   return (
@@ -40,22 +36,17 @@ export function isVowelSign(char: string | undefined): boolean {
   );
 }
 
-/** A character of the Devanagari blocks (main, extended, extended-A). */
 export function isDevanagari(char: string | undefined): boolean {
   const c = code(char);
   return (c >= 0x0900 && c <= 0x097f) || (c >= 0xa8e0 && c <= 0xa8ff) || (c >= 0x11b00 && c <= 0x11b5f);
 }
 
-/** A character that is drawn on its base rather than standing alone (shown on a key legend with a dotted circle). */
 export function isCombiningMark(char: string | undefined): boolean {
   const c = code(char);
   return isSyllableSign(char) || c === 0x093c || c === 0x094d || (c >= 0x0951 && c <= 0x0954);
 }
 
-/**
- * Where the consonant cluster starting at `from` ends: consonant, optional nukta, and further consonants
- * joined by virama; a trailing virama of a half-typed cluster belongs to it.
- */
+/** End of the cluster (consonants with nukta, joined by virama; a trailing virama included) starting at `from`. */
 export function clusterEnd(chars: readonly string[], from: number): number {
   let at = from;
   while (isConsonant(chars[at])) {
@@ -67,7 +58,7 @@ export function clusterEnd(chars: readonly string[], from: number): number {
   return at;
 }
 
-/** Where the consonant cluster ending just before `end` (exclusive) starts; `end` itself when there is none. */
+/** Start of the cluster ending just before `end`; `end` when there is none. */
 export function clusterStart(chars: readonly string[], end: number): number {
   let at = end;
   const consonantBefore = (i: number): number => {

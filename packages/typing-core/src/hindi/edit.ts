@@ -4,7 +4,6 @@ export interface TextEdit {
   readonly insert: string;
 }
 
-/** Applies an edit to text whose caret is at its end. */
 export function applyEdit(text: string, edit: TextEdit): string {
   const points = Array.from(text);
   return points.slice(0, Math.max(0, points.length - edit.deleteBefore)).join('') + edit.insert;

@@ -9,20 +9,15 @@ interface Press extends TypedKey {
 }
 
 export interface HindiEmulatorOptions {
-  /** Where ि and the reph are typed; defaults to the layout's (the exam software's) order. */
   readonly order?: TypingOrder;
 }
 
-/**
- * Types a Hindi layout on any physical keyboard: each key press becomes an edit of the text before the caret,
- * in Unicode logical order, and Backspace undoes exactly one key press. Only the current word is re-arranged on
- * each key, so a press costs time in proportion to the word, not the text.
- */
+/** Types a Hindi layout on any keyboard: each press is an edit before the caret; Backspace undoes one press. */
 export class HindiKeyEmulator {
   readonly order: TypingOrder;
   private readonly presses: Press[] = [];
   private readonly output: string[] = [];
-  /** Index in `presses` where the current word starts, and in `output` where its text starts. */
+  /** Only the current word is re-arranged on each key, so a press costs time by the word, not the text. */
   private wordStart = 0;
   private wordOutputStart = 0;
   private readonly actions: ReadonlyMap<string, readonly (Press | null)[]>;
@@ -35,7 +30,6 @@ export class HindiKeyEmulator {
     this.actions = compileActions(layout);
   }
 
-  /** The edit this key press makes, or null when the layout types nothing on that key and layer. */
   press(key: PhysicalKey): TextEdit | null {
     const press = this.actions.get(key.code)?.[KEY_LAYERS.indexOf(layerOf(key))];
     if (!press) return null;
@@ -46,7 +40,6 @@ export class HindiKeyEmulator {
     return { deleteBefore: 0, insert: press.text };
   }
 
-  /** The edit that undoes the last key press, or null when nothing is left to undo. */
   backspace(): TextEdit | null {
     const press = this.presses.pop();
     if (!press) return null;
@@ -61,12 +54,10 @@ export class HindiKeyEmulator {
     return { deleteBefore: removed, insert: '' };
   }
 
-  /** The number of key presses that Backspace can still undo. */
   get pressCount(): number {
     return this.presses.length;
   }
 
-  /** Everything typed so far. */
   get text(): string {
     return this.output.join('');
   }

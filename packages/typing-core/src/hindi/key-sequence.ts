@@ -11,10 +11,7 @@ interface Way {
 /** An AltGr key counts as three, so the plain and Shift layers (what exam typists learn) win unless AltGr saves more. */
 const ALT_GR_COST = 3;
 
-/**
- * The key presses that type `text` on `layout` (in `order`), or null when the layout cannot type it: the fewest, AltGr keys weighed as above.
- * The answer is checked by typing it on an emulator.
- */
+/** The fewest presses (AltGr weighed as above) that type `text`, checked on an emulator; null if none do. */
 export function keySequenceFor(
   layout: HindiLayout,
   text: string,
@@ -41,7 +38,6 @@ export function keySequenceFor(
   return emulator.text === text.normalize('NFC') ? [...found.keys] : null;
 }
 
-/** Every string a layout can type with a short run of keys, grouped by its first UTF-16 unit. */
 function waysToType(layout: HindiLayout): Map<string, Map<string, Way>> {
   const cached = cache.get(layout);
   if (cached) return cached;

@@ -4,10 +4,7 @@ import { keyOutput, type HindiLayout, type KeyLayer } from './layout';
 const DOTTED_CIRCLE = '\u25CC';
 const INVISIBLE: Readonly<Record<string, string>> = { ' ': '␣', '\u200C': 'ZWNJ', '\u200D': 'ZWJ' };
 
-/**
- * The label an on-screen keyboard shows for a key's layer: what it types, on a dotted circle when it is a mark
- * that needs a base letter (ि → ◌ि), or null for an empty layer.
- */
+/** An on-screen keyboard's label for a key's layer: a mark on a dotted circle (◌ि); null for an empty layer. */
 export function keyLegend(layout: HindiLayout, code: string, layer: KeyLayer): string | null {
   const output = keyOutput(layout, code, layer);
   if (output === null) return null;

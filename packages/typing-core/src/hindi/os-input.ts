@@ -1,20 +1,15 @@
 import type { TextEdit } from './edit';
 import { isDevanagari } from './devanagari';
 
-/** The parts of a `beforeinput` event (`InputEvent`) the typing engine reads. */
 export interface TextInput {
   readonly inputType: string;
   readonly data: string | null;
 }
 
-/**
- * Turns the text an operating-system layout or input method delivers into the same edits the emulator makes.
- * A composition (an IME's provisional text) is replaced on each update, so the reader remembers its length.
- */
+/** Turns `beforeinput` from an OS layout or IME into the emulator's edits; each composition update replaces the last. */
 export class OsInputReader {
   private composing = 0;
 
-  /** The edit for one input event, or null for an input type that does not type or delete text. */
   read(input: TextInput): TextEdit | null {
     const data = input.data ?? '';
     switch (input.inputType) {
@@ -26,6 +21,7 @@ export class OsInputReader {
         return this.replaceComposition(data, input.inputType === 'insertCompositionText');
       case 'deleteCompositionText':
         return this.replaceComposition('', false);
+      // Browsers delete Devanagari backwards by code point (the matra, then its consonant).
       case 'deleteContentBackward':
         this.composing = Math.max(0, this.composing - 1);
         return { deleteBefore: 1, insert: '' };
@@ -34,7 +30,7 @@ export class OsInputReader {
     }
   }
 
-  /** The composition was committed (`compositionend`): its text stays as typed. */
+  /** On `compositionend`: the composed text stays. */
   endComposition(): void {
     this.composing = 0;
   }
@@ -46,7 +42,6 @@ export class OsInputReader {
   }
 }
 
-/** The parts of a `keydown` event that tell whether the keyboard already types Hindi. */
 export interface KeyDown {
   readonly key: string;
   readonly code: string;
@@ -56,11 +51,7 @@ export interface KeyDown {
 const PRINTABLE_CODE =
   /^(Key[A-Z]|Digit\d|Backquote|Minus|Equal|Bracket(Left|Right)|Backslash|Semicolon|Quote|Comma|Period|Slash|IntlBackslash)$/;
 
-/**
- * Whether the operating system's layout already types Devanagari, judged from a key press on a printable key:
- * true when it typed a Devanagari character, false when it typed something else, null when this press cannot
- * tell (a modifier, a dead key, an input method still composing, a phone keyboard's unidentified key).
- */
+/** Whether the OS layout types Devanagari, from a printable key press; null when this press cannot tell. */
 export function keyboardTypesDevanagari(event: KeyDown): boolean | null {
   if (event.isComposing || !PRINTABLE_CODE.test(event.code)) return null;
   const chars = Array.from(event.key);

@@ -11,7 +11,6 @@ import {
 } from './devanagari';
 import type { TypingOrder } from './layout';
 
-/** What a key typed, and whether it is one of the two keys the typewriter order moves. */
 export interface TypedKey {
   readonly text: string;
   readonly role: 'text' | 'iMatra' | 'reph';
@@ -36,7 +35,6 @@ const COMPOSED: ReadonlyMap<string, string> = new Map([
   ['इर्', 'ई'],
 ]);
 
-/** The pairs above, for finding the keys of a composed character. */
 export const COMPOSED_PAIRS: readonly (readonly [first: string, second: string, composed: string])[] = [
   ...COMPOSED,
 ].map(([pair, composed]) => {
@@ -44,11 +42,7 @@ export const COMPOSED_PAIRS: readonly (readonly [first: string, second: string, 
   return [first, pair.slice(first.length), composed] as const;
 });
 
-/**
- * The Unicode text (logical order) that a run of Remington-family keys stands for: a half form followed by ा is
- * the full consonant, composing pairs are joined, and in typewriter order ि moves after the cluster that follows
- * it and the reph before the cluster (and its vowel signs) that precedes it. The result is one code point an item.
- */
+/** The Unicode code points a word of Remington-family keys stands for (rules: docs/decisions/india/hindi-layouts.md). */
 export function arrangeTyped(keys: readonly TypedKey[], order: TypingOrder): string[] {
   // Parallel lists: one item a code point, except a reph typed with its key, which stays one item until placed.
   const items: string[] = [];
@@ -116,10 +110,7 @@ function moveRephs(items: string[], roles: TypedKey['role'][]): void {
   }
 }
 
-/**
- * The inverse of `arrangeTyped`'s reordering: `text` (Unicode, logical order) in the order a typist enters it,
- * each reph as the single string र् and each ि before its cluster in typewriter order.
- */
+/** `text` in the order a typist enters it: the inverse of `arrangeTyped`'s moves, each reph one item र्. */
 export function typingOrderOf(text: string, order: TypingOrder): string[] {
   const chars = Array.from(text);
   if (order === 'logical') return chars;

@@ -4,7 +4,6 @@ import { krutidev } from './krutidev';
 import { remingtonCbi } from './remington-cbi';
 import { remingtonGail } from './remington-gail';
 
-/** The four Hindi layouts the SSC offers, by id. */
 export const hindiLayouts: Readonly<Record<HindiLayoutId, HindiLayout>> = {
   inscript,
   'remington-gail': remingtonGail,

@@ -1,9 +1,6 @@
 import type { HindiLayout } from '../layout';
 
-/**
- * Enhanced InScript (IS 16350:2016) for Devanagari, key positions as Linux xkb `in(deva)` gives them, with the
- * standard's Shift+3…8 conjunct keys (xkb leaves those as ASCII). Sources: docs/decisions/india/hindi-layouts.md.
- */
+/** Enhanced InScript (IS 16350) as xkb `in(deva)`, plus the standard's Shift+3…8 (docs/decisions/india/hindi-layouts.md). */
 export const inscript: HindiLayout = {
   id: 'inscript',
   name: 'InScript',

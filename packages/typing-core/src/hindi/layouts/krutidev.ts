@@ -1,10 +1,7 @@
 import type { HindiLayout } from '../layout';
 import { devanagariDigitsOnAltGr, mergeKeyTables, remingtonLetters } from './remington-letters';
 
-/**
- * The Remington typewriter's number-row and symbol keys as the KrutiDev 010 font draws them. Shift+1 and Shift+4 are left
- * empty: no reference agreed on their glyphs.
- */
+/** The typewriter's number row and symbols as KrutiDev 010 draws them; no agreed glyph for Shift+1 and Shift+4. */
 export const typewriterSymbols = mergeKeyTables(remingtonLetters, devanagariDigitsOnAltGr, {
   Backquote: ['ृ', '्'],
   Digit2: [null, '/'],
@@ -21,10 +18,7 @@ export const typewriterSymbols = mergeKeyTables(remingtonLetters, devanagariDigi
   KeyA: ['ं', '।'],
 });
 
-/**
- * KrutiDev 010 key positions typed as Unicode: the font's ASCII-to-glyph map read as a layout (KrutiDev itself
- * is a font encoding; the exam software stores its output, we store the Unicode it stands for).
- */
+/** KrutiDev 010, a font encoding, read as a layout typing the Unicode its glyphs stand for. */
 export const krutidev: HindiLayout = {
   id: 'krutidev',
   name: 'KrutiDev 010',

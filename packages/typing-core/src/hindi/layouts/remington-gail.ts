@@ -1,10 +1,7 @@
 import type { HindiLayout } from '../layout';
 import { devanagariDigitsOnAltGr, mergeKeyTables, remingtonLetters } from './remington-letters';
 
-/**
- * Remington GAIL: the typewriter letter block, GAIL's number-row and symbol keys, and the APS Saral extras on
- * AltGr and AltGr+Shift as Keyman's Remington GAIL (SIL) documents them. Sources: docs/decisions/india/hindi-layouts.md.
- */
+/** Remington GAIL with the APS Saral extras on AltGr, as Keyman documents it (docs/decisions/india/hindi-layouts.md). */
 export const remingtonGail: HindiLayout = {
   id: 'remington-gail',
   name: 'Remington GAIL',

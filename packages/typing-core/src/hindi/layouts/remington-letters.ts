@@ -1,9 +1,6 @@
 import type { KeyOutputs, KeyTable } from '../layout';
 
-/**
- * The Remington typewriter's letter block (plain and Shift), the same in Remington GAIL, Remington CBI and
- * KrutiDev 010: full and half consonants, matras, ि on F, the reph र् on Shift+Z and the rakar ्र on Z.
- */
+/** The Remington typewriter's letter block (plain and Shift), the same in GAIL, CBI and KrutiDev 010. */
 export const remingtonLetters: KeyTable = {
   KeyQ: ['ु', 'फ'],
   KeyW: ['ू', 'ॅ'],
@@ -58,7 +55,6 @@ export function mergeKeyTables(...tables: readonly KeyTable[]): KeyTable {
   return result;
 }
 
-/** AltGr+digit types the Devanagari digit in the Remington-family layouts. */
 export const devanagariDigitsOnAltGr: KeyTable = Object.fromEntries(
   ['०', '१', '२', '३', '४', '५', '६', '७', '८', '९'].map((digit, n) => [`Digit${n}`, [String(n), null, digit]]),
 );
