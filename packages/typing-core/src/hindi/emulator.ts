@@ -63,10 +63,7 @@ export class HindiKeyEmulator {
   }
 
   private arrangeWord(): string[] {
-    const word = this.presses.slice(this.wordStart);
-    return this.layout.typewriterRules
-      ? arrangeTyped(word, this.order)
-      : word.flatMap((press) => Array.from(press.text));
+    return arrangeTyped(this.presses.slice(this.wordStart), this.order);
   }
 
   private startWordAtEnd(): void {
