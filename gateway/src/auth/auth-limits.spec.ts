@@ -2,8 +2,12 @@ import { ErrorCode, Messages } from '@typing/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { AUTH_LIMIT_RULES, AuthLimits, loginDelaySeconds, RateLimitedError } from './auth-limits';
 
-/** The same rules over rate-limiter-flexible's in-memory store (the gateway uses its Redis store). */
-const limits = () => new AuthLimits((rule) => new RateLimiterMemory({ ...rule }));
+/** Node's timers hold at most 2^31 - 1 ms; the memory store expires a record with one, so longer rules would end at once. */
+const LONGEST_TIMER_S = Math.floor((2 ** 31 - 1) / 1000);
+
+/** The same rules over rate-limiter-flexible's in-memory store (the gateway uses its Redis store, which has no such limit). */
+const limits = () =>
+  new AuthLimits((rule) => new RateLimiterMemory({ ...rule, duration: Math.min(rule.duration, LONGEST_TIMER_S) }));
 
 async function refusal(promise: Promise<unknown>): Promise<RateLimitedError> {
   try {

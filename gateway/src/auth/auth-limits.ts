@@ -186,7 +186,7 @@ export class AuthLimits {
 
   /** A device signed in to the account: from now on only its own failures delay it there. */
   async trustDevice(email: string, device: string): Promise<void> {
-    await this.trusted.set(`${emailKey(email)}:${device}`, 1, AUTH_LIMIT_RULES.trustedDevice.duration).catch(() => {
+    await this.trusted.set(`${emailKey(email)}:${device}`, 1, this.trusted.duration).catch(() => {
       // Not trusting a device is safe: it is only held back like any other.
     });
   }
