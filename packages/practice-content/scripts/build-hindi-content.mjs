@@ -18,20 +18,27 @@ const WORKS = {
   chromium: 'Chromium 156, Hindi user interface (BSD-3-Clause)',
 };
 
-/** A Hindi word: Devanagari letters and signs only (no digits, danda, Latin or joiners). */
-const DEVANAGARI_WORD = /^[\u0900-\u0963\u0971-\u097F]+$/;
+/**
+ * A Hindi word: the letters and signs of Hindi only (no digits, danda, Latin or joiners, and none of
+ * the Devanagari letters for other languages such as ऩ, ऱ, ळ or the short e and o).
+ */
+const DEVANAGARI_WORD =
+  /^[\u0901-\u0903\u093C\u093E-\u0945\u0947-\u0949\u094B-\u094D\u0905-\u090D\u090F-\u0911\u0913-\u0928\u092A-\u0930\u0932\u0935-\u0939\u0960]+$/;
 /** A word opens with a letter (a vowel or consonant), never with a sign. */
-const OPENS_WITH_LETTER = /^[\u0904-\u0939\u0960\u0961\u0972-\u097F]/;
-/** Two vowel signs in a row, a sign typed twice, or a vowel sign on an independent vowel: mistyped words. */
+const OPENS_WITH_LETTER = /^[\u0905-\u0939\u0960]/;
+/**
+ * Mistyped words: two vowel signs in a row, a sign typed twice, a vowel sign on a vowel letter, or
+ * a nukta that does not follow a consonant.
+ */
 const MALFORMED =
-  /[\u093E-\u094C\u0962\u0963][\u093E-\u094C\u0962\u0963]|([\u0900-\u0903\u093C-\u094D])\1|[\u0904-\u0914][\u093E-\u094D]/;
+  /[\u093E-\u094C][\u093E-\u094C]|([\u0901-\u0903\u093C-\u094D])\1|[\u0905-\u0914][\u093E-\u094D]|[^\u0915-\u0939]\u093C/;
 /** The one-letter Hindi words ("no", "and"); other single letters are fragments or abbreviations. */
 const ONE_LETTER_WORDS = new Set(['न', 'व']);
 /** Seen at least this often, a word is taken as real without the Tesseract list's word. */
 const ATTESTED_COUNT = 2;
 /** Words a practice text never shows: swearing, slurs, violence (the English and Spanish lists' rule). */
 const BLOCKED = new Set(
-  `हत्या हत्यारा बलात्कार आत्महत्या नग्न अश्लील कमीना कमीने हरामी हरामज़ादा साला साले कुत्ता कुत्ते कुतिया रंडी
+  `हत्या हत्यारा बलात्कार आत्महत्या नग्न अश्लील कमीना कमीने हरामी हरामज़ादा साला साले कुतिया रंडी
   चूतिया भड़वा गांडू गांड लौड़ा लंड मादरचोद बहनचोद भोसड़ी`
     .split(/\s+/)
     .filter(Boolean)

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hindiLayouts, keySequenceFor } from '@typing/typing-core/hindi';
 import { hindiFrequencyList, hindiPassages, hindiSentences, hindiWords } from './hindi';
 import * as main from './index';
 
-/** A Hindi word as the lists hold it: Devanagari letters and signs only, opening with a letter. */
-const WORD = /^[\u0904-\u0939\u0960\u0961\u0972-\u097F][\u0900-\u0963\u0971-\u097F]*$/;
+/** Hindi's letters and signs (not Devanagari's letters for other languages, digits or the danda). */
+const HINDI =
+  '\u0901-\u0903\u093C\u093E-\u0945\u0947-\u0949\u094B-\u094D\u0905-\u090D\u090F-\u0911\u0913-\u0928\u092A-\u0930\u0932\u0935-\u0939\u0960';
+/** A word as the list holds it: Hindi letters and signs, opening with a letter. */
+const WORD = new RegExp(`^[\u0905-\u0939\u0960][${HINDI}]*$`);
 /** A practice sentence: such words, single spaces, commas and hyphens, closed by a danda, ? or !. */
-const SENTENCE = /^[\u0900-\u0963\u0971-\u097F ,-]+[।?!]$/;
+const SENTENCE = new RegExp(`^[\u0905-\u0939\u0960][${HINDI} ,-]*[।?!]$`);
 const notice = (name: string) => readFileSync(join(__dirname, '..', 'data', name), 'utf8');
 
 describe('the Hindi frequency list', () => {
@@ -15,10 +19,7 @@ describe('the Hindi frequency list', () => {
   it('holds over 5,000 distinct NFC Devanagari words', () => {
     expect(words.length).toBeGreaterThan(5000);
     expect(new Set(words).size).toBe(words.length);
-    for (const word of words) {
-      expect(word).toMatch(WORD);
-      expect(word).toBe(word.normalize('NFC'));
-    }
+    expect(words.filter((word) => !WORD.test(word) || word !== word.normalize('NFC'))).toEqual([]);
   });
 
   it('puts the commonest words of Hindi first and keeps words with vowel signs and conjuncts', () => {
@@ -35,6 +36,10 @@ describe('the Hindi frequency list', () => {
     expect(words.filter((word) => /([\u0900-\u0903\u093C-\u094D])\1/.test(word))).toEqual([]);
     expect(words.filter((word) => [...word].length === 1).sort()).toEqual(['न', 'व'].sort());
     for (const blocked of ['हत्या', 'बलात्कार', 'आत्महत्या']) expect(words).not.toContain(blocked);
+  });
+
+  it('can be typed on InScript, key by key', () => {
+    expect(words.filter((word) => keySequenceFor(hindiLayouts.inscript, word) === null)).toEqual([]);
   });
 
   it('ships with its licence notice', () => {
@@ -58,15 +63,20 @@ describe('the Hindi sentences', () => {
   });
 
   it('writes every sentence in NFC Devanagari with Hindi punctuation, 3–25 listed words', () => {
-    for (const { text } of sentences) {
-      expect(text).toMatch(SENTENCE);
-      expect(text).toBe(text.normalize('NFC'));
-      expect(text.length).toBeLessThanOrEqual(200);
-      const words = hindiWords(text);
-      expect(words.length).toBeGreaterThanOrEqual(3);
-      expect(words.length).toBeLessThanOrEqual(25);
-      expect(words.filter((word) => !listed.has(word))).toEqual([]);
-    }
+    const badlyWritten = sentences.filter(
+      ({ text }) => !SENTENCE.test(text) || text !== text.normalize('NFC') || text.length > 200,
+    );
+    expect(badlyWritten).toEqual([]);
+    const counts = sentences.map(({ text }) => hindiWords(text).length);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(25);
+    const unlisted = sentences.flatMap(({ text }) => hindiWords(text)).filter((word) => !listed.has(word));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('can be typed on InScript, punctuation included', () => {
+    const untypeable = sentences.filter(({ text }) => keySequenceFor(hindiLayouts.inscript, text) === null);
+    expect(untypeable).toEqual([]);
   });
 
   it('ships with its licence notice', () => {
@@ -86,7 +96,7 @@ describe('the Hindi passages', () => {
       expect(text.length).toBeGreaterThanOrEqual(150);
       expect(text.length).toBeLessThanOrEqual(1500);
       expect(text).toBe(text.normalize('NFC'));
-      expect(text).toMatch(/^[\u0900-\u0963\u0971-\u097F ,?!।-]+[।?!]$/);
+      expect(text).toMatch(new RegExp(`^[\u0905-\u0939\u0960][${HINDI} ,?!।-]*[।?!]$`));
       expect(attribution).toMatch(/^LibreOffice 7\.4 Help, Hindi translation \(MPL-2\.0\), text\/.+\.html$/);
     }
     expect(notice('hindi-passages.NOTICE.md')).toContain('Mozilla Public License 2.0');

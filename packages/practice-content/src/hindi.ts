@@ -16,7 +16,7 @@ export function hindiWords(text: string): string[] {
 }
 
 /**
- * About 5,800 Hindi words, most frequent first, counted in the Hindi translations of LibreOffice,
+ * About 5,850 Hindi words, most frequent first, counted in the Hindi translations of LibreOffice,
  * Firefox and Chromium (MPL-2.0 and BSD-3-Clause: data/hindi-words.NOTICE.md).
  */
 export function hindiFrequencyList(): string[] {
