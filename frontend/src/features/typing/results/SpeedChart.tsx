@@ -2,14 +2,6 @@ import { useEffect, useRef } from 'react';
 import { type ChartOptions, mountChart, themedAxis, wpmRange } from '../../../shared/charts/uplot-chart';
 import { useChartColors } from './useChartColors';
 
-/** The colours the chart draws with (the page's theme tokens). */
-export interface ChartColors {
-  readonly line: string;
-  readonly fill: string;
-  readonly axis: string;
-  readonly grid: string;
-}
-
 export interface SpeedChartProps {
   /** WPM in each whole second of the test (the engine's speed series). */
   readonly series: readonly number[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatMs, formatSeconds, speedSummary, withAlpha } from './results-figures';
+import { formatMs, formatSeconds, speedSummary } from './results-figures';
 
 describe('speedSummary', () => {
   it('gives the span, lowest, highest and rounded average, with the consistency', () => {
@@ -14,18 +14,6 @@ describe('speedSummary', () => {
       'Speed per second over 1 second: lowest 48 WPM, highest 48 WPM, average 48 WPM; consistency 100%.',
     );
     expect(speedSummary([], 0)).toBe('No whole second was typed, so there is no speed per second.');
-  });
-});
-
-describe('withAlpha', () => {
-  it('turns long and short hex colours into rgba', () => {
-    expect(withAlpha('#0958d9', 0.15)).toBe('rgba(9, 88, 217, 0.15)');
-    expect(withAlpha('#fff', 0.5)).toBe('rgba(255, 255, 255, 0.5)');
-  });
-
-  it('leaves other colours alone', () => {
-    expect(withAlpha('rgba(0, 0, 0, 0.4)', 0.1)).toBe('rgba(0, 0, 0, 0.4)');
-    expect(withAlpha('red', 0.1)).toBe('red');
   });
 });
 
