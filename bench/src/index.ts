@@ -1,9 +1,10 @@
 /**
  * The benchmarks and their budgets: `npm run bench -w bench`. Prints every figure and
- * exits non-zero when any budget is exceeded. `--engine`, `--key-log` or `--browser` runs one part.
+ * exits non-zero when any budget is exceeded. `--engine`, `--key-log`, `--exams` or `--browser` runs one part.
  */
 import { runBrowserBench } from './browser.bench';
 import { runEngineBench } from './engine.bench';
+import { runExamEvaluationBench } from './exam-evaluation.bench';
 import { runKeyLogBench } from './key-log.bench';
 import { printChecks, type Check } from './stats';
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const checks: Check[] = [];
   if (wants('engine')) checks.push(...runEngineBench());
   if (wants('key-log')) checks.push(...runKeyLogBench());
+  if (wants('exams')) checks.push(...runExamEvaluationBench());
   if (wants('browser')) checks.push(...(await runBrowserBench()));
   const ok = printChecks(checks);
   console.log(ok ? '\nAll budgets met.' : '\nOver budget: see FAIL above.');

@@ -42,25 +42,41 @@ export function similarWords(passageKey: string, typedKey: string): boolean {
   if (passageKey.startsWith(typedKey)) return true;
   const limit = Math.max(1, Math.floor(passageKey.length / 3));
   if (Math.abs(passageKey.length - typedKey.length) > limit) return false;
-  return editDistance(passageKey, typedKey) <= limit;
+  return editDistance(passageKey, typedKey, limit) <= limit;
 }
 
-/** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
+/** Three rows of the distance table, reused: words are short. */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/**
+ * Optimal-string-alignment distance (insertions, deletions, substitutions and swaps of neighbours);
+ * past `bound` it stops early and answers bound + 1.
+ */
+export function editDistance(a: string, b: string, bound = Infinity): number {
   const width = b.length + 1;
-  let before = new Array<number>(width).fill(0);
-  let previous = Array.from({ length: width }, (_, j) => j);
+  if (rows[0].length < width) rows = rows.map(() => new Int32Array(width * 2));
+  let [before, previous, row] = rows;
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = new Array<number>(width);
+    const letter = a.charCodeAt(i - 1);
+    const letterBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
     row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const change = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + change);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2] + 1);
+    let least = i;
+    for (let j = 1; j < width; j++) {
+      const other = b.charCodeAt(j - 1);
+      let best = previous[j - 1] + (letter === other ? 0 : 1);
+      if (previous[j] + 1 < best) best = previous[j] + 1;
+      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+      if (j > 1 && letter === b.charCodeAt(j - 2) && letterBefore === other && before[j - 2] + 1 < best)
+        best = before[j - 2] + 1;
       row[j] = best;
+      if (best < least) least = best;
     }
+    if (least > bound) return bound + 1;
+    const spare = before;
     before = previous;
     previous = row;
+    row = spare;
   }
   return previous[b.length];
 }
@@ -107,63 +123,87 @@ export function alignWords(
   const splitUp = Int32Array.from(typed, (word, j) =>
     j + 1 < m ? texts.find((word.text + typed[j + 1].text).toLowerCase()) : -1,
   );
-  const similar = similarityTable(passage, typed, pKey, tKey);
+  const pGap = Int32Array.from(passage, gapCost);
+  const tGap = Int32Array.from(typed, gapCost);
+  const pairs = new PairCosts(passage, typed, options.caseless);
 
   const width = m + 1;
-  const cost = new Int32Array((n + 1) * width);
-  const move = new Uint8Array((n + 1) * width);
+  const { cost, move } = tables((n + 1) * width);
+  cost[0] = 0;
   for (let j = 1; j <= m; j++) {
-    cost[j] = cost[j - 1] + gapCost(typed[j - 1]);
+    cost[j] = cost[j - 1] + tGap[j - 1];
     move[j] = Move.Add;
   }
   for (let i = 1; i <= n; i++) {
     const row = i * width;
     const up = row - width;
-    const pWord = passage[i - 1];
-    cost[row] = cost[up] + gapCost(pWord);
+    const upUp = up - width;
+    const omit = pGap[i - 1];
+    const pairRow = pairs.row(i - 1);
+    const joinable = i > 1 ? joined[i - 2] : -1;
+    const splitInto = pText[i - 1];
+    const key = pKey[i - 1];
+    const keyBefore = i > 1 ? pKey[i - 2] : -1;
+    const swappable = keyBefore >= 0 && keyBefore !== key;
+    let left = (cost[row] = cost[up] + omit);
     move[row] = Move.Omit;
+    let diagonal = cost[up];
     for (let j = 1; j <= m; j++) {
-      const tWord = typed[j - 1];
-      let pairCost: number;
-      if (pKey[i - 1] === tKey[j - 1]) pairCost = HALF * sameWordHalves(pWord, tWord, options.caseless);
-      else pairCost = similar(i - 1, j - 1) ? SIMILAR : UNRELATED;
+      const above = cost[up + j];
       // On a tie the earliest reading wins: omissions as late as possible, so the words not reached are last.
-      let best = cost[up + j] + gapCost(pWord);
+      let best = above + omit;
       let how = Move.Omit;
-      if (cost[up + j - 1] + pairCost < best) {
-        best = cost[up + j - 1] + pairCost;
-        how = Move.Pair;
+      const adding = left + tGap[j - 1];
+      // A pair of different words costs at least SIMILAR; only where that could win are they compared.
+      if (key === tKey[j - 1] || (diagonal + SIMILAR < best && diagonal + SIMILAR <= adding)) {
+        const candidate = diagonal + pairs.cost(pairRow, j - 1);
+        if (candidate < best) {
+          best = candidate;
+          how = Move.Pair;
+        }
       }
-      if (i > 1 && joined[i - 2] === tText[j - 1] && joined[i - 2] >= 0 && cost[up - width + j - 1] + HALF < best) {
-        best = cost[up - width + j - 1] + HALF;
+      let candidate: number;
+      if (joinable >= 0 && joinable === tText[j - 1] && (candidate = cost[upUp + j - 1] + HALF) < best) {
+        best = candidate;
         how = Move.Join;
       }
-      if (j > 1 && splitUp[j - 2] === pText[i - 1] && splitUp[j - 2] >= 0 && cost[up + j - 2] + HALF < best) {
-        best = cost[up + j - 2] + HALF;
+      if (j > 1 && splitUp[j - 2] === splitInto && (candidate = cost[up + j - 2] + HALF) < best) {
+        best = candidate;
         how = Move.Split;
       }
       if (
-        i > 1 &&
+        swappable &&
         j > 1 &&
-        pKey[i - 2] === tKey[j - 1] &&
-        pKey[i - 1] === tKey[j - 2] &&
-        pKey[i - 2] !== pKey[i - 1] &&
-        cost[up - width + j - 2] + HALF < best
+        keyBefore === tKey[j - 1] &&
+        key === tKey[j - 2] &&
+        (candidate = cost[upUp + j - 2] + HALF) < best
       ) {
-        best = cost[up - width + j - 2] + HALF;
+        best = candidate;
         how = Move.Swap;
       }
-      if (cost[row + j - 1] + gapCost(tWord) < best) {
-        best = cost[row + j - 1] + gapCost(tWord);
+      if (adding < best) {
+        best = adding;
         how = Move.Add;
       }
-      cost[row + j] = best;
+      cost[row + j] = left = best;
       move[row + j] = how;
+      diagonal = above;
     }
   }
 
   const steps = traceBack(move, width, n, m);
   return markUntyped(steps);
+}
+
+/** The cost and move tables, reused between calls up to a size (every cell is written before it is read). */
+let kept = { cost: new Int32Array(0), move: new Uint8Array(0) };
+const KEEP_CELLS = 1 << 22;
+
+function tables(cells: number): { cost: Int32Array; move: Uint8Array } {
+  if (cells <= kept.cost.length) return kept;
+  const fresh = { cost: new Int32Array(cells), move: new Uint8Array(cells) };
+  if (cells <= KEEP_CELLS) kept = fresh;
+  return fresh;
 }
 
 /**
@@ -210,23 +250,78 @@ function traceBack(move: Uint8Array, width: number, end: number, m: number): Ali
   return steps.reverse();
 }
 
-/** `similarWords` for passage word i and typed word j, computed once per pair of distinct keys. */
-function similarityTable(
-  passage: readonly ExamWord[],
-  typed: readonly ExamWord[],
-  pKey: Int32Array,
-  tKey: Int32Array,
-): (i: number, j: number) => boolean {
-  const pLocal = new Interner();
-  const tLocal = new Interner();
-  const pIndex = Int32Array.from(pKey, (key) => pLocal.id(String(key)));
-  const tIndex = Int32Array.from(tKey, (key) => tLocal.id(String(key)));
-  const columns = typed.length === 0 ? 1 : Math.max(...tIndex) + 1;
-  const rows = passage.length === 0 ? 1 : Math.max(...pIndex) + 1;
-  const known = new Int8Array(rows * columns); // 0 unknown, 1 similar, 2 not
-  return (i, j) => {
-    const at = pIndex[i] * columns + tIndex[j];
-    if (known[at] === 0) known[at] = similarWords(passage[i].key, typed[j].key) ? 1 : 2;
-    return known[at] === 1;
-  };
+/** A 32-bit set of the characters in a word (by code mod 32): a cheap bound on how alike two words are. */
+function letterMask(key: string): number {
+  let mask = 0;
+  for (let k = 0; k < key.length; k++) mask |= 1 << (key.charCodeAt(k) & 31);
+  return mask >>> 0;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** One distinct spelling of a word, with what comparing it needs. */
+interface Spelling {
+  readonly word: ExamWord;
+  readonly key: number;
+  readonly mask: number;
+}
+
+/**
+ * The cost of pairing passage word i with typed word j, computed once for each pair of distinct
+ * spellings and kept in a table; most pairs are told apart by their letters alone.
+ */
+class PairCosts {
+  private readonly passageSpelling: Int32Array;
+  private readonly typedSpelling: Int32Array;
+  private readonly passageSpellings: Spelling[] = [];
+  private readonly typedSpellings: Spelling[] = [];
+  private readonly table: Int32Array;
+  private readonly columns: number;
+
+  constructor(
+    passage: readonly ExamWord[],
+    typed: readonly ExamWord[],
+    private readonly caseless: boolean,
+  ) {
+    const keys = new Interner();
+    const spell = (words: readonly ExamWord[], into: Spelling[]) => {
+      const ids = new Interner();
+      return Int32Array.from(words, (word) => {
+        const id = ids.id(word.text);
+        into[id] ??= { word, key: keys.id(word.key), mask: letterMask(word.key) };
+        return id;
+      });
+    };
+    this.passageSpelling = spell(passage, this.passageSpellings);
+    this.typedSpelling = spell(typed, this.typedSpellings);
+    this.columns = Math.max(1, this.typedSpellings.length);
+    this.table = new Int32Array(this.passageSpellings.length * this.columns).fill(-1);
+  }
+
+  /** Where passage word i's costs start in the table. */
+  row(i: number): number {
+    return this.passageSpelling[i] * this.columns;
+  }
+
+  cost(row: number, j: number): number {
+    const at = row + this.typedSpelling[j];
+    const known = this.table[at];
+    return known >= 0 ? known : (this.table[at] = this.compare(row / this.columns, this.typedSpelling[j]));
+  }
+
+  private compare(passageId: number, typedId: number): number {
+    const expected = this.passageSpellings[passageId];
+    const typed = this.typedSpellings[typedId];
+    if (expected.key === typed.key) return HALF * sameWordHalves(expected.word, typed.word, this.caseless);
+    const prefix =
+      typed.word.key !== '' && (typed.mask & ~expected.mask) === 0 && expected.word.key.startsWith(typed.word.key);
+    // An edit changes at most two letters of the set, so more differing letters rule a misspelling out.
+    const limit = Math.max(1, Math.floor(expected.word.key.length / 3));
+    if (!prefix && bitCount(expected.mask ^ typed.mask) > 2 * limit) return UNRELATED;
+    return prefix || similarWords(expected.word.key, typed.word.key) ? SIMILAR : UNRELATED;
+  }
 }
