@@ -198,19 +198,17 @@ function buildSentences(works, words) {
 }
 
 /**
- * Runs of consecutive help paragraphs of one page whose every sentence is clean, joined into a
- * passage of 150–1,500 characters (a long run is cut at a paragraph's end).
+ * Runs of consecutive clean paragraphs of one document (a help page, or one message of the other
+ * works) joined into a passage of 150–1,500 characters; a long run is cut at a paragraph's end.
  */
-function buildPassages(pages, words) {
+function buildPassages(documents, words) {
   const passages = new Map();
-  for (const { page, units } of pages) {
+  for (const { attribution, units } of documents) {
     let run = [];
     const flush = () => {
       const text = run.join(' ');
       // A paragraph that several pages share is kept once, with the first page's name.
-      if (text.length >= PASSAGE_CHARS.min && !passages.has(text)) {
-        passages.set(text, { text, attribution: `${WORKS.libreOfficeHelp}, ${page}` });
-      }
+      if (text.length >= PASSAGE_CHARS.min && !passages.has(text)) passages.set(text, { text, attribution });
       run = [];
     };
     for (const unit of units) {
@@ -252,4 +250,14 @@ write('hindi-sentences.json', { works: works.map((work) => work.name), sentences
 console.log(
   `sentences by work: ${works.map((work, i) => `${work.name}: ${sentences.filter(([, w]) => w === i).length}`).join('; ')}`,
 );
-write('hindi-passages.json', buildPassages(help, words));
+const passages = buildPassages(
+  [
+    ...help.map(({ page, units }) => ({ attribution: `${WORKS.libreOfficeHelp}, ${page}`, units })),
+    ...works.slice(1).flatMap((work) => work.units.map((unit) => ({ attribution: work.name, units: [unit] }))),
+  ],
+  words,
+);
+write('hindi-passages.json', passages);
+console.log(
+  `passages by work: ${works.map((work) => `${work.name}: ${passages.filter((p) => p.attribution.startsWith(work.name)).length}`).join('; ')}`,
+);

@@ -89,17 +89,25 @@ describe('the Hindi sentences', () => {
 describe('the Hindi passages', () => {
   const passages = hindiPassages();
 
-  it('holds distinct attributed runs of clean sentences from the Hindi help', () => {
-    expect(passages.length).toBeGreaterThan(20);
+  it('holds distinct attributed runs of clean sentences from each of the four works', () => {
     expect(new Set(passages.map((p) => p.text)).size).toBe(passages.length);
-    for (const { text, attribution } of passages) {
-      expect(text.length).toBeGreaterThanOrEqual(150);
-      expect(text.length).toBeLessThanOrEqual(1500);
-      expect(text).toBe(text.normalize('NFC'));
-      expect(text).toMatch(new RegExp(`^[\u0905-\u0939\u0960][${HINDI} ,?!।-]*[।?!]$`));
+    for (const work of ['LibreOffice 7.4 Help', 'LibreOffice 7.4, Hindi user', 'Firefox ESR', 'Chromium']) {
+      expect(passages.filter((p) => p.attribution.startsWith(work)).length).toBeGreaterThanOrEqual(10);
+    }
+    const passage = new RegExp(`^[\u0905-\u0939\u0960][${HINDI} ,?!।-]*[।?!]$`);
+    const badlyWritten = passages.filter(
+      ({ text }) => !passage.test(text) || text !== text.normalize('NFC') || text.length < 150 || text.length > 1500,
+    );
+    expect(badlyWritten).toEqual([]);
+    for (const { attribution } of passages.filter((p) => p.attribution.startsWith('LibreOffice 7.4 Help'))) {
       expect(attribution).toMatch(/^LibreOffice 7\.4 Help, Hindi translation \(MPL-2\.0\), text\/.+\.html$/);
     }
-    expect(notice('hindi-passages.NOTICE.md')).toContain('Mozilla Public License 2.0');
+  });
+
+  it('ships with its licence notice', () => {
+    const text = notice('hindi-passages.NOTICE.md');
+    expect(text).toContain('Mozilla Public License 2.0');
+    expect(text).toContain('BSD-3-Clause');
   });
 });
 

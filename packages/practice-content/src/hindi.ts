@@ -1,7 +1,7 @@
 import { readDataFile, readSentenceFile } from './data-file';
 import type { Sentence } from './sentence-picker';
 
-/** A run of whole paragraphs of one Hindi help page, with its attribution. */
+/** A run of whole paragraphs of one help page or message, with its attribution. */
 export interface HindiPassage {
   text: string;
   attribution: string;
@@ -31,7 +31,10 @@ export function hindiSentences(): Sentence[] {
   return readSentenceFile('hindi-sentences.json');
 }
 
-/** Paragraph runs of 150–1,500 characters from LibreOffice's Hindi help (data/hindi-passages.NOTICE.md). */
+/**
+ * Runs of whole clean paragraphs (150–1,500 characters) from the same translations, each with its
+ * work and, for the help, its page (data/hindi-passages.NOTICE.md).
+ */
 export function hindiPassages(): HindiPassage[] {
   return readDataFile<HindiPassage[]>('hindi-passages.json');
 }
