@@ -1,5 +1,6 @@
-import { alignWords, editDistance, similarWords, type AlignmentStep } from './alignment';
-import { examWords } from './words';
+import fc from 'fast-check';
+import { alignWords, editDistance, FULL, HALF, sameWordHalves, similarWords, type AlignmentStep } from './alignment';
+import { examWords, type ExamWord } from './words';
 
 const align = (passage: string, typed: string) => alignWords(examWords(passage), examWords(typed), { caseless: false });
 
@@ -111,5 +112,53 @@ describe('alignWords', () => {
       { kind: 'pair', passage: 50, typed: 1 },
       { kind: 'pair', passage: 51, typed: 2 },
     ]);
+  });
+});
+
+describe('alignWords finds a cheapest reading', () => {
+  const gap = (word: ExamWord) => (word.key === '' ? HALF : FULL);
+  const pairCost = (p: ExamWord, t: ExamWord) =>
+    p.key === t.key ? HALF * sameWordHalves(p, t, false) : similarWords(p.key, t.key) ? FULL - 1 : 2 * FULL;
+  const joins = (a: ExamWord, b: ExamWord, one: ExamWord) => (a.text + b.text).toLowerCase() === one.text.toLowerCase();
+
+  /** The textbook table over every cell and move, for comparison with the pruned one. */
+  function cheapest(p: ExamWord[], t: ExamWord[]): number {
+    const d = Array.from({ length: p.length + 1 }, () => new Array<number>(t.length + 1).fill(Infinity));
+    d[0][0] = 0;
+    for (let i = 0; i <= p.length; i++)
+      for (let j = 0; j <= t.length; j++) {
+        if (i > 0) d[i][j] = Math.min(d[i][j], d[i - 1][j] + gap(p[i - 1]));
+        if (j > 0) d[i][j] = Math.min(d[i][j], d[i][j - 1] + gap(t[j - 1]));
+        if (i > 0 && j > 0) d[i][j] = Math.min(d[i][j], d[i - 1][j - 1] + pairCost(p[i - 1], t[j - 1]));
+        if (i > 1 && j > 0 && joins(p[i - 2], p[i - 1], t[j - 1])) d[i][j] = Math.min(d[i][j], d[i - 2][j - 1] + HALF);
+        if (i > 0 && j > 1 && joins(t[j - 2], t[j - 1], p[i - 1])) d[i][j] = Math.min(d[i][j], d[i - 1][j - 2] + HALF);
+        const crossed = i > 1 && j > 1 && p[i - 2].key === t[j - 1].key && p[i - 1].key === t[j - 2].key;
+        if (crossed && p[i - 2].key !== p[i - 1].key) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + HALF);
+      }
+    return d[p.length][t.length];
+  }
+
+  function costOf(steps: AlignmentStep[], p: ExamWord[], t: ExamWord[]): number {
+    return steps.reduce((sum, step) => {
+      if (step.kind === 'pair') return sum + pairCost(p[step.passage], t[step.typed]);
+      if (step.kind === 'omit' || step.kind === 'untyped') return sum + gap(p[step.passage]);
+      if (step.kind === 'add') return sum + gap(t[step.typed]);
+      return sum + HALF;
+    }, 0);
+  }
+
+  const textArb = fc
+    .array(fc.constantFrom('ab', 'ba', 'abc', 'a', 'b', 'Ab', 'ab,', ',', 'abab', 'cab'), { maxLength: 14 })
+    .map((words) => words.join(' '));
+
+  it('costs exactly the cheapest reading the textbook table over every cell finds', () => {
+    fc.assert(
+      fc.property(textArb, textArb, (passage, typed) => {
+        const p = examWords(passage);
+        const t = examWords(typed);
+        expect(costOf(alignWords(p, t, { caseless: false }), p, t)).toBe(cheapest(p, t));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
