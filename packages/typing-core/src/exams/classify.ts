@@ -50,6 +50,10 @@ export interface Classification {
 export const weightOf = (mistakeClass: MistakeClass): 1 | 0.5 =>
   (FULL_MISTAKES as readonly string[]).includes(mistakeClass) ? 1 : 0.5;
 
+/**
+ * The mistakes an alignment shows. A run of omitted and added words between two matches is read as
+ * substitutions first, then the omissions or additions left over.
+ */
 export function classify(
   passage: readonly ExamWord[],
   typed: readonly ExamWord[],
@@ -166,10 +170,7 @@ export function classify(
   return { words, mistakes };
 }
 
-/**
- * Mistakes in a typed word paired with a passage word. A run of omitted and added words between two
- * matches is read as substitutions first, then the omissions or additions left over.
- */
+/** Mistakes in a typed word paired with a passage word. */
 function pairMistakes(expected: ExamWord, typed: ExamWord, caseless: boolean): MistakeClass[] {
   if (expected.key !== typed.key) {
     if (expected.key === '' || typed.key === '') return ['substitution'];

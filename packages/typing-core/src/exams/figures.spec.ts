@@ -64,6 +64,15 @@ describe('SSC CHSL: error percentage over the passage words, limit by category',
     expect([sheet.untypedWords, sheet.counts.omission, sheet.figures.errorPercent.value]).toEqual([5, 5, 10]);
   });
 
+  it('in Hindi: no capitalisation mistakes, a missing danda is half a mistake (½ ÷ 9 words = 5.56 %)', () => {
+    const passage = 'भारत एक विशाल देश है। इसकी राजधानी Delhi है।';
+    const typed = 'भारत एक विशाल देश है इसकी राजधानी delhi है।';
+    const sheet = evaluateExam(SSC_CHSL, passage, typed, { elapsedMs: TEN_MINUTES, language: 'hi' });
+    expect([sheet.counts.capitalisation, sheet.counts.punctuation]).toEqual([0, 1]);
+    expect(sheet.figures.errorPercent.value).toBe(5.56);
+    expect(sheet.verdict).toEqual({ result: 'pass', reasons: ['error 5.56 % ≤ 7 % allowed (UR)'] });
+  });
+
   it('shows speed and key depressions with their formulas (1,750 KD in 10 minutes is 35 wpm, 10,500 KDPH)', () => {
     const sheet = evaluateExam(SSC_CHSL, passage, passage, { elapsedMs: TEN_MINUTES, keyDepressions: 1750 });
     expect(sheet.figures.grossWpm.formula).toBe('key depressions ÷ 5 ÷ minutes = 1750 ÷ 5 ÷ 10 = 35');
