@@ -11,6 +11,12 @@ const HINDI =
 const WORD = new RegExp(`^[\u0905-\u0939\u0960][${HINDI}]*$`);
 /** A practice sentence: such words, single spaces, commas and hyphens, closed by a danda, ? or !. */
 const SENTENCE = new RegExp(`^[\u0905-\u0939\u0960][${HINDI} ,-]*[।?!]$`);
+/** Every layout in every order it offers: typewriter order (the default) and logical order on the Remington family. */
+const LAYOUT_ORDERS = Object.values(hindiLayouts).flatMap((layout) =>
+  (layout.typewriterRules ? (['typewriter', 'logical'] as const) : (['logical'] as const)).map(
+    (order) => [layout.name, order, layout] as const,
+  ),
+);
 const notice = (name: string) => readFileSync(join(__dirname, '..', 'data', name), 'utf8');
 
 describe('the Hindi frequency list', () => {
@@ -38,8 +44,8 @@ describe('the Hindi frequency list', () => {
     for (const blocked of ['हत्या', 'बलात्कार', 'आत्महत्या']) expect(words).not.toContain(blocked);
   });
 
-  it('can be typed on InScript, key by key', () => {
-    expect(words.filter((word) => keySequenceFor(hindiLayouts.inscript, word) === null)).toEqual([]);
+  it.each(LAYOUT_ORDERS)('can be typed on %s in %s order, key by key', (_name, order, layout) => {
+    expect(words.filter((word) => keySequenceFor(layout, word, order) === null)).toEqual([]);
   });
 
   it('ships with its licence notice', () => {
@@ -74,9 +80,9 @@ describe('the Hindi sentences', () => {
     expect(unlisted).toEqual([]);
   });
 
-  it('can be typed on InScript, punctuation included', () => {
-    const untypeable = sentences.filter(({ text }) => keySequenceFor(hindiLayouts.inscript, text) === null);
-    expect(untypeable).toEqual([]);
+  it.each(LAYOUT_ORDERS)('can be typed on %s in %s order, punctuation included', (_name, order, layout) => {
+    const untypeable = sentences.filter(({ text }) => keySequenceFor(layout, text, order) === null);
+    expect(untypeable.map(({ text }) => text)).toEqual([]);
   });
 
   it('ships with its licence notice', () => {

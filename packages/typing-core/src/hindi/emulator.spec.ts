@@ -164,6 +164,43 @@ describe('logical order (Keyman: ि after the consonant, reph before)', () => {
   });
 });
 
+const typewriterLayouts = [gail, cbi, krutidev].map((layout) => [layout.name, layout] as const);
+
+describe.each(typewriterLayouts)(
+  'candrabindu after a vowel sign, and a reph before a later र, on %s',
+  (_name, layout) => {
+    it.each([
+      ['typewriter', 'ा then ं ॅ', 'gkaW', 'हाँ'],
+      ['typewriter', 'ए then ं ॅ', 'tk,aW', 'जाएँ'],
+      ['typewriter', 'े then ं', 'esa', 'में'],
+      ['typewriter', 'ै then ं', 'eSa', 'मैं'],
+      ['typewriter', 'the reph after its cluster, then र', 'loZj', 'सर्वर'],
+      ['typewriter', 'ि, the reph after a full consonant made of a half form and ा, then र', 'fuHkkZj', 'निर्भार'],
+      ['typewriter', 'ि, the reph after भ, then र', 'fuHkZj', 'निर्भर'],
+      ['logical', 'ा then ं ॅ', 'gkaW', 'हाँ'],
+      ['logical', 'ए then ं ॅ', 'tk,aW', 'जाएँ'],
+      ['logical', 'the reph before its cluster, then र', 'lZoj', 'सर्वर'],
+      ['logical', 'ि and the reph before भ, then र', 'ufZHkj', 'निर्भर'],
+    ] as const)('in %s order, %s: %s → %s, and Backspace inside undoes one key', (order, _rule, ascii, target) => {
+      expect(typed(layout, ascii, order)).toBe(target);
+      expectBackspaceUndoesEachKey(layout, ascii, order);
+    });
+
+    it('composes ा ॅ into ॉ before the anusvara comes, so ाँ is typed ं first (कॉंग्रेस keeps its ॉं)', () => {
+      expect(typed(layout, 'dkWaxzsl')).toBe('कॉंग्रेस');
+      expect(typed(layout, 'gkWa')).toBe('हॉं');
+    });
+
+    it('types ँ after Backspace took back a ॅ that had composed with ा', () => {
+      const emulator = new HindiKeyEmulator(layout);
+      let text = typeAll(emulator, qwertyKeys('gkW'), applyEdit);
+      expect(text).toBe('हॉ');
+      text = applyEdit(text, emulator.backspace()!);
+      expect(typeAll(emulator, qwertyKeys('aW'), applyEdit, text)).toBe('हाँ');
+    });
+  },
+);
+
 /** One sentence holding all ten sequences, keyed in each layout as its references write it. */
 const SENTENCE = 'किसान के क्षेत्र में ज्ञान, श्रम और प्रकृति का धर्म सदा शुद्ध हृदय से स्तुति करता है।';
 const SENTENCE_KEYS: Record<string, string> = {

@@ -9,6 +9,7 @@ const TEXTS = [
   'किसान के क्षेत्र में ज्ञान, श्रम और प्रकृति का धर्म सदा शुद्ध हृदय से स्तुति करता है।',
   'शिक्षा व्यक्ति के जीवन में महत्वपूर्ण भूमिका निभाती है।',
   'आर्थिक वर्षों की पूर्ति क्रिया खिलाड़ी ईश्वर ओस औषधि',
+  'हाँ, जाएँ आँकड़े मैं कॉंग्रेस सर्वर निर्भर ऑर्डर पुनर्प्रारंभ कर्सर इर्द-गिर्द।',
 ];
 
 describe.each(Object.values(hindiLayouts).map((layout) => [layout.name, layout] as const))(
@@ -53,6 +54,23 @@ describe('keySequenceFor picks what the references teach', () => {
     expect(ascii(keySequenceFor(hindiLayouts['remington-gail'], 'धर्म', 'logical'))).toBe(ascii(qwertyKeys('/kZe')));
     expect(ascii(keySequenceFor(hindiLayouts['remington-gail'], 'धर्म', 'typewriter'))).toBe(ascii(qwertyKeys('/keZ')));
   });
+
+  it.each([
+    ['typewriter', 'हाँ', 'gkaW'],
+    ['typewriter', 'जाएँ', 'tk,aW'],
+    ['typewriter', 'आँख', 'vkaW[k'],
+    ['typewriter', 'सर्वर', 'loZj'],
+    ['typewriter', 'निर्भर', 'fuHkZj'],
+    ['logical', 'हाँ', 'gkaW'],
+    ['logical', 'सर्वर', 'lZoj'],
+  ] as const)(
+    'in %s order types %s as %s: ं before ॅ after a vowel sign, a reph only with the reph key',
+    (order, text, keys) => {
+      for (const layout of [hindiLayouts['remington-gail'], hindiLayouts['remington-cbi'], hindiLayouts.krutidev]) {
+        expect(ascii(keySequenceFor(layout, text, order))).toBe(ascii(qwertyKeys(keys)));
+      }
+    },
+  );
 
   it('prefers plain and Shift keys to an AltGr key that saves one press', () => {
     expect(ascii(keySequenceFor(hindiLayouts['remington-gail'], 'स्त्र'))).toBe(ascii(qwertyKeys('L(')));
