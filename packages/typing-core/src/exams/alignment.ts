@@ -1,11 +1,6 @@
 /**
- * Word-level alignment of a typed answer with its passage: a weighted edit distance over words whose
- * costs are the boards' mistake weights (a full mistake 16, a half 8), so the cheapest alignment is
- * the most lenient reading of the answer. Beside pairing, omitting and adding words it knows three
- * half-mistake moves: two passage words typed as one (join), one typed as two (split) and two swapped.
- * An unrelated word costs as much as an omission and an addition, so the reading is anchored on the
- * words that match (a skipped line is omitted, not substituted); the classifier counts each such
- * omission-and-addition as one substitution. Method: docs/decisions/india/exam-evaluation.md.
+ * A weighted edit distance over words, costed in the boards' mistake weights so the cheapest reading is the
+ * most lenient one; method and choices in docs/decisions/india/exam-evaluation.md.
  */
 import type { ExamWord } from './words';
 
@@ -36,7 +31,7 @@ const enum Move {
   Swap,
 }
 
-/** How alike two different words are: a misspelling or a half-typed word, or nothing alike. */
+/** A misspelling or a half-typed word of the passage word. */
 export function similarWords(passageKey: string, typedKey: string): boolean {
   if (passageKey === '' || typedKey === '') return false;
   if (passageKey.startsWith(typedKey)) return true;
@@ -45,13 +40,9 @@ export function similarWords(passageKey: string, typedKey: string): boolean {
   return editDistance(passageKey, typedKey, limit) <= limit;
 }
 
-/** Three rows of the distance table, reused: words are short. */
 let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 
-/**
- * Optimal-string-alignment distance (insertions, deletions, substitutions and swaps of neighbours);
- * past `bound` it stops early and answers bound + 1.
- */
+/** Optimal-string-alignment distance (a swap of neighbours is one edit); past `bound` it answers bound + 1. */
 export function editDistance(a: string, b: string, bound = Infinity): number {
   const width = b.length + 1;
   if (rows[0].length < width) rows = rows.map(() => new Int32Array(width * 2));
@@ -81,7 +72,7 @@ export function editDistance(a: string, b: string, bound = Infinity): number {
   return previous[b.length];
 }
 
-/** Half mistakes (0, 1 or 2) between two words with the same key: capitalisation and punctuation. */
+/** Half mistakes (capitalisation, punctuation) between two words with the same key. */
 export function sameWordHalves(passage: ExamWord, typed: ExamWord, caseless: boolean): number {
   if (passage.text === typed.text) return 0;
   const capitalisation = !caseless && passage.core !== typed.core ? 1 : 0;
@@ -91,7 +82,6 @@ export function sameWordHalves(passage: ExamWord, typed: ExamWord, caseless: boo
 
 const gapCost = (word: ExamWord) => (word.key === '' ? HALF : FULL);
 
-/** Numbers each distinct string as it is first met. */
 class Interner {
   private readonly ids = new Map<string, number>();
   id(value: string): number {
@@ -195,7 +185,7 @@ export function alignWords(
   return markUntyped(steps);
 }
 
-/** The cost and move tables, reused between calls up to a size (every cell is written before it is read). */
+/** Tables reused between calls up to a size: every cell is written before it is read. */
 let kept = { cost: new Int32Array(0), move: new Uint8Array(0) };
 const KEEP_CELLS = 1 << 22;
 
@@ -206,10 +196,7 @@ function tables(cells: number): { cost: Int32Array; move: Uint8Array } {
   return fresh;
 }
 
-/**
- * Passage words omitted after the last typed word were not reached before time ran out, except as
- * many as the words added just before them: those were typed for them, wrongly (substitutions).
- */
+/** Trailing omissions were not reached, except as many as the words added just before them (typed for them). */
 function markUntyped(steps: AlignmentStep[]): AlignmentStep[] {
   let tail = steps.length;
   while (tail > 0 && steps[tail - 1].kind === 'omit') tail--;
@@ -250,7 +237,7 @@ function traceBack(move: Uint8Array, width: number, end: number, m: number): Ali
   return steps.reverse();
 }
 
-/** A 32-bit set of the characters in a word (by code mod 32): a cheap bound on how alike two words are. */
+/** The letters of a word as a 32-bit set (code mod 32). */
 function letterMask(key: string): number {
   let mask = 0;
   for (let k = 0; k < key.length; k++) mask |= 1 << (key.charCodeAt(k) & 31);
@@ -263,17 +250,13 @@ function bitCount(value: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** One distinct spelling of a word, with what comparing it needs. */
 interface Spelling {
   readonly word: ExamWord;
   readonly key: number;
   readonly mask: number;
 }
 
-/**
- * The cost of pairing passage word i with typed word j, computed once for each pair of distinct
- * spellings and kept in a table; most pairs are told apart by their letters alone.
- */
+/** Pair costs, computed once per pair of distinct spellings. */
 class PairCosts {
   private readonly passageSpelling: Int32Array;
   private readonly typedSpelling: Int32Array;
@@ -302,7 +285,6 @@ class PairCosts {
     this.table = new Int32Array(this.passageSpellings.length * this.columns).fill(-1);
   }
 
-  /** Where passage word i's costs start in the table. */
   row(i: number): number {
     return this.passageSpelling[i] * this.columns;
   }

@@ -1,7 +1,4 @@
-/**
- * The boards' mistake classes, read off a word alignment: full mistakes count 1, half mistakes ½.
- * Each mistake names the passage word it concerns so the front end can draw a marked sheet.
- */
+/** The boards' mistake classes read off an alignment: full mistakes count 1, half mistakes ½. */
 import { similarWords, type AlignmentStep } from './alignment';
 import type { ExamWord } from './words';
 
@@ -16,18 +13,14 @@ export interface Mistake {
   readonly weight: 1 | 0.5;
   /** The passage word concerned; for an added word, the passage word it was typed before. */
   readonly passageIndex: number;
-  /** What the passage has there ('' for an added word). */
   readonly expected: string;
-  /** What was typed ('' for an omitted word). */
   readonly typed: string;
   /** An omission only because time ran out before the word was reached. */
   readonly atTimeOut: boolean;
 }
 
-/** One passage word on the marked sheet. */
 export interface MarkedWord {
   readonly text: string;
-  /** What the candidate typed for it ('' if nothing). */
   readonly typed: string;
   readonly marks: readonly MistakeClass[];
   /** False for words after the last one typed at time-out. */
@@ -35,9 +28,7 @@ export interface MarkedWord {
 }
 
 export interface ClassifyRules {
-  /** No capitalisation mistakes (Hindi). */
   readonly caseless: boolean;
-  /** A passage paragraph indented with Tab must be typed indented with Tab. */
   readonly tabIndents: boolean;
   readonly untypedWords: 'omission' | 'not-counted';
 }
@@ -50,10 +41,7 @@ export interface Classification {
 export const weightOf = (mistakeClass: MistakeClass): 1 | 0.5 =>
   (FULL_MISTAKES as readonly string[]).includes(mistakeClass) ? 1 : 0.5;
 
-/**
- * The mistakes an alignment shows. A run of omitted and added words between two matches is read as
- * substitutions first, then the omissions or additions left over.
- */
+/** A run of omitted and added words between two matches is read as substitutions first. */
 export function classify(
   passage: readonly ExamWord[],
   typed: readonly ExamWord[],
@@ -170,7 +158,6 @@ export function classify(
   return { words, mistakes };
 }
 
-/** Mistakes in a typed word paired with a passage word. */
 function pairMistakes(expected: ExamWord, typed: ExamWord, caseless: boolean): MistakeClass[] {
   if (expected.key !== typed.key) {
     if (expected.key === '' || typed.key === '') return ['substitution'];
@@ -183,10 +170,7 @@ function pairMistakes(expected: ExamWord, typed: ExamWord, caseless: boolean): M
   return found;
 }
 
-/**
- * Classes of the `count` added words from `first`: a run that repeats the words just before or
- * after it (a word or phrase typed twice) is repetition; a lone punctuation mark is punctuation added.
- */
+/** Added words that repeat the run just before or after them are repetitions; a lone mark is punctuation. */
 function addedWordClasses(typed: readonly ExamWord[], first: number, count: number): MistakeClass[] {
   const sameRun = (a: number, b: number) =>
     a >= 0 &&

@@ -1,8 +1,4 @@
-/**
- * The one entry point: an answer evaluated as the board would, as a pure function of the profile,
- * the passage, the typed text and the key-depression count (from the key log, or counted from the
- * text), so the server can recompute every figure of a submitted sheet. The sheet is plain data.
- */
+/** An answer marked as the board would: a pure function, so the server can recompute any submitted sheet. */
 import { alignWords } from './alignment';
 import { classify, FULL_MISTAKES, HALF_MISTAKES, type MarkedWord, type Mistake, type MistakeClass } from './classify';
 import { examFigures, type ExamFigures, type Verdict } from './figures';
@@ -10,13 +6,10 @@ import type { Category, ExamLanguage, ExamProfile } from './profiles';
 import { examWords, keyDepressionsOf } from './words';
 
 export interface EvaluationOptions {
-  /** Time typed, in milliseconds (the profile's duration when the test ran out). */
   readonly elapsedMs: number;
   /** Key presses from the key log; counted from the typed text when absent. */
   readonly keyDepressions?: number;
-  /** One of the profile's languages; its first when absent. */
   readonly language?: ExamLanguage;
-  /** The candidate's category, for limits that depend on it; UR when absent. */
   readonly category?: Category;
 }
 

@@ -1,8 +1,4 @@
-/**
- * The boards' figures, each with its formula written out with the candidate's numbers, and the
- * verdict against the profile's mark. Values are rounded to 2 decimals (SSC: "errors … calculated
- * up to 2 decimal places") and verdicts compare the rounded values, as a printed result would.
- */
+/** Figures with their formulas, and the verdict; values to 2 decimals, compared as a printed result would be. */
 import type { Category, ExamProfile, LanguageRule } from './profiles';
 
 export interface Figure {
@@ -26,7 +22,6 @@ export interface ExamFigures {
   /** RRB: mistakes ignored (a share of the words typed) and the mistakes beyond them. */
   readonly ignoredMistakes?: Figure;
   readonly penalisedMistakes?: Figure;
-  /** Courts and custom tests: mistakes as a share of the words typed. */
   readonly mistakesPercentOfTyped?: Figure;
 }
 
@@ -34,7 +29,6 @@ export type Result = 'pass' | 'fail' | 'not-evaluated';
 
 export interface Verdict {
   readonly result: Result;
-  /** Each test the answer was held to, and how it went. */
   readonly reasons: readonly string[];
 }
 
@@ -43,7 +37,6 @@ export interface FigureInput {
   readonly language: LanguageRule;
   readonly category: Category;
   readonly keyDepressions: number;
-  /** Where the count came from, shown beside it. */
   readonly keyDepressionsSource: 'key log' | 'characters typed';
   readonly correctKeyDepressions: number;
   readonly elapsedMs: number;

@@ -1,21 +1,14 @@
-/**
- * Exam profiles as data: what a board's typing test lasts, which passages and layouts it uses, how
- * its screen behaves, which mistakes it counts and how it scores. Every figure's source is in
- * docs/decisions/india/exam-profiles.md.
- */
+/** The boards' typing tests as data; every figure's source is in docs/decisions/india/exam-profiles.md. */
 
 export type ExamLanguage = 'en' | 'hi';
 
-/** Keyboard layouts a board allows (Hindi: the four SSC names; English: US QWERTY). */
 export type ExamLayout = 'us-qwerty' | 'inscript' | 'krutidev' | 'remington-gail' | 'remington-cbi';
 
-/** What one language of a profile asks for. */
 export interface LanguageRule {
   readonly language: ExamLanguage;
   readonly layouts: readonly ExamLayout[];
   /** The passage's size in key depressions (5 to a word). */
   readonly passageKeyDepressions: number;
-  /** The speed the board names for this language. */
   readonly requiredWpm: number;
   /** Fewer words typed (key depressions ÷ 5) than this and the answer is not evaluated. */
   readonly minWordsTyped?: number;
@@ -24,27 +17,18 @@ export interface LanguageRule {
 /** How the exam screen behaves (drawn by the front end; the evaluation reads `backspace` only for its record). */
 export interface ScreenRules {
   readonly highlightCurrentWord: boolean;
-  /** The passage scrolls by itself as the candidate types, or only by hand. */
   readonly autoScroll: boolean;
-  /** Keystroke, typed-word and pending-word counters shown while typing. */
   readonly liveCounters: boolean;
   readonly backspace: boolean;
   /** Restricted: the candidate cannot go on past a wrong key. */
   readonly restricted: boolean;
-  /** Once the passage's number of words is typed, the space bar stops working. */
   readonly spaceBarStopsAtPassageWords: boolean;
-  /** Paragraphs are indented with the Tab key (a missing indent is a half mistake). */
   readonly tabIndents: boolean;
 }
 
 export type Category = 'UR' | 'OBC' | 'EWS' | 'SC' | 'ST' | 'PwD' | 'ESM';
 
-/**
- * How a board turns mistakes into a verdict.
- * - error-percentage (SSC): (full + ½ half) ÷ passage words × 100 within a limit per category.
- * - penalised-speed (RRB): (KD ÷ 5 − mistakes beyond an allowance × penalty) ÷ minutes at least the required speed.
- * - net-speed (courts, custom): (KD ÷ 5 − mistakes) ÷ minutes at least the required speed, mistakes within a share of words typed.
- */
+/** How a board turns mistakes into a verdict (the three formulas: docs/decisions/india/exam-profiles.md). */
 export type Scoring =
   | { readonly kind: 'error-percentage'; readonly maxErrorPercent: Readonly<Record<Category, number>> }
   | {
@@ -154,7 +138,6 @@ export function examProfile(id: string): ExamProfile | undefined {
   return EXAM_PROFILES.find((profile) => profile.id === id);
 }
 
-/** What an institute or state board may choose for its own test. */
 export interface CustomProfileOptions {
   readonly name: string;
   readonly language: ExamLanguage;
@@ -169,7 +152,6 @@ export interface CustomProfileOptions {
   readonly tabIndents?: boolean;
 }
 
-/** The bounds a custom profile's numbers must fall in (inclusive). */
 export const CUSTOM_BOUNDS = {
   durationMinutes: [1, 60],
   passageWords: [10, 3000],

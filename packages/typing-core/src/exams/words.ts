@@ -1,22 +1,14 @@
-/**
- * A passage or typed answer as the boards read it: words separated by white space ("alphanumeric
- * keys followed by a space"), each with the punctuation at its edges split off so a wrong comma is
- * a half mistake, not a misspelt word. Devanagari has no case; the danda (।, ॥) is punctuation.
- */
+/** Words as the boards count them (between spaces), edge punctuation apart so a wrong comma is only half a mistake. */
 
 export interface ExamWord {
-  /** The word as written (NFC). */
   readonly text: string;
   /** The word without the punctuation at its edges (may be empty: a lone dash or danda). */
   readonly core: string;
   /** The core in lower case: what must match for the word to count as the same word. */
   readonly key: string;
-  /** Punctuation before and after the core. */
   readonly lead: string;
   readonly trail: string;
-  /** The word begins a paragraph (first word, or first after a line break). */
   readonly paragraphStart: boolean;
-  /** White space with a Tab comes before the word. */
   readonly tabIndented: boolean;
 }
 
@@ -44,10 +36,7 @@ function examWord(text: string, paragraphStart: boolean, tabIndented: boolean): 
   return { text, core, key: core.toLowerCase(), lead, trail, paragraphStart, tabIndented };
 }
 
-/**
- * Key depressions when no key log is given: every character typed, spaces, line breaks and Tabs
- * included (one key each, Shift not counted), counted in code points so a Devanagari sign is one key.
- */
+/** Key depressions without a key log: one per code point typed, spaces, Enter and Tab included, Shift not. */
 export function keyDepressionsOf(typed: string): number {
   let count = 0;
   for (const _ of typed.normalize('NFC')) count += 1;
