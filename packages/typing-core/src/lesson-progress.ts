@@ -1,5 +1,5 @@
 import type { KeyPress } from './key-press';
-import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
+import { ENGLISH_LESSONS, type LessonKeyLanguage } from './lesson-language';
 import { keyTimings } from './key-timings';
 import { weakKeyStats, wrongKeyPresses } from './weak-keys';
 import {
@@ -55,19 +55,22 @@ export interface LessonKeyState {
   presses: number;
 }
 
-export function newLessonProgress(targetWpm: number = DEFAULT_LESSON_TARGET_WPM): LessonProgress {
-  return { targetWpm, keysInPlay: LESSON_FIRST_KEYS, keys: [], lessons: 0, history: [] };
+export function newLessonProgress(
+  targetWpm: number = DEFAULT_LESSON_TARGET_WPM,
+  language: LessonKeyLanguage = ENGLISH_LESSONS,
+): LessonProgress {
+  return { targetWpm, keysInPlay: language.firstKeys ?? LESSON_FIRST_KEYS, keys: [], lessons: 0, history: [] };
 }
 
 export const lettersInPlay = (
   progress: Pick<LessonProgress, 'keysInPlay'>,
-  language: LessonLanguage = ENGLISH_LESSONS,
+  language: LessonKeyLanguage = ENGLISH_LESSONS,
 ): string[] => [...language.letterOrder.slice(0, progress.keysInPlay)];
 
 /** Each letter in play, in letter order, with its confidence against the typist's target. */
 export function lessonKeyStates(
   progress: LessonProgress,
-  language: LessonLanguage = ENGLISH_LESSONS,
+  language: LessonKeyLanguage = ENGLISH_LESSONS,
 ): LessonKeyState[] {
   const byKey = new Map(progress.keys.map((ema) => [ema.key, ema]));
   const targetMs = targetMsAt(progress.targetWpm);
@@ -94,7 +97,7 @@ export function focusLetter(states: readonly LessonKeyState[]): string {
 export function afterLesson(
   progress: LessonProgress,
   lesson: readonly KeyRecord[],
-  language: LessonLanguage = ENGLISH_LESSONS,
+  language: LessonKeyLanguage = ENGLISH_LESSONS,
 ): LessonProgress {
   const letters = new Set(language.letterOrder);
   const counted = lesson.filter((record) => letters.has(record.key));
@@ -129,7 +132,10 @@ export function withTargetWpm(progress: LessonProgress, targetWpm: number): Less
 }
 
 /** A finished lesson's per-letter counters from its key presses (letters only; spaces are not taught). */
-export function lessonRecordsOf(presses: readonly KeyPress[], language: LessonLanguage = ENGLISH_LESSONS): KeyRecord[] {
+export function lessonRecordsOf(
+  presses: readonly KeyPress[],
+  language: LessonKeyLanguage = ENGLISH_LESSONS,
+): KeyRecord[] {
   const letters = new Set(language.letterOrder);
   return keyRecordsOf(weakKeyStats(wrongKeyPresses(presses)), keyTimings(presses)).filter((record) =>
     letters.has(record.key),

@@ -1,4 +1,4 @@
-import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
+import { ENGLISH_LESSONS, type LessonKeyLanguage } from './lesson-language';
 import type { RandomSource } from './sample-text';
 
 /** Share of each letter in English text (per letter, spaces excluded), for "the focus letter at 2× its share". */
@@ -12,45 +12,50 @@ export const MIN_REAL_WORDS = 30;
 const REAL_WORD_POOL = 400;
 
 export interface LessonTextOptions {
-  /** The letters in play; the text uses nothing else (and spaces). */
+  /** The keys in play; the text uses nothing else (and spaces). */
   letters: readonly string[];
   focus: string;
   /** Real words, most frequent first. */
   wordsByFrequency: readonly string[];
   random: RandomSource;
   length?: number;
-  /** The language's letter shares and vowels; English unless told. */
-  language?: LessonLanguage;
+  /** The language's key shares, the keys of a word and its pseudo-words; English unless told. */
+  language?: LessonKeyLanguage;
 }
 
-/** Real words made only of the given letters, most frequent first (at most `limit`); short ones only if the language lists them. */
+/** Real words typed only with the given keys, most frequent first (at most `limit`); short ones only if the language lists them. */
 export function wordsOfLetters(
   words: readonly string[],
   letters: readonly string[],
   limit = REAL_WORD_POOL,
-  language: LessonLanguage = ENGLISH_LESSONS,
+  language: LessonKeyLanguage = ENGLISH_LESSONS,
 ): string[] {
   const allowed = new Set(letters);
   const short = language.shortWords ? new Set(language.shortWords) : null;
   const found: string[] = [];
   for (const word of words) {
     if (word.length === 0 || (short !== null && word.length <= 2 && !short.has(word))) continue;
-    if (madeOf(word, allowed)) found.push(word);
+    if (madeOf(language.keysOf ? language.keysOf(word) : word, allowed)) found.push(word);
     if (found.length >= limit) break;
   }
   return found;
 }
 
-/** Whether every letter of the word is allowed (no array per word: the list is scanned in a keystroke). */
-function madeOf(word: string, allowed: ReadonlySet<string>): boolean {
-  for (const ch of word) if (!allowed.has(ch)) return false;
+/** Whether every key is allowed (a word's letters unsplit: the list is scanned in a keystroke). */
+function madeOf(keys: Iterable<string> | null, allowed: ReadonlySet<string>): boolean {
+  if (keys === null) return false;
+  for (const key of keys) if (!allowed.has(key)) return false;
   return true;
 }
+
+/** The keys that type a word: its letters unless the language says otherwise. */
+const keysOfWord = (word: string, language: LessonKeyLanguage): readonly string[] =>
+  language.keysOf?.(word) ?? [...word];
 
 /**
  * About a line of words over the letters in play: real words when enough exist, pronounceable
  * pseudo-words otherwise; words with the focus letter are drawn whenever its share of the letters
- * so far is under twice its English share, and the text ends only once it is at or over that.
+ * so far is under twice its share in the language, and the text ends only once it is at or over that.
  */
 export function buildLessonText({
   letters,
@@ -62,11 +67,15 @@ export function buildLessonText({
 }: LessonTextOptions): string {
   const real = wordsOfLetters(wordsByFrequency, letters, REAL_WORD_POOL, language);
   const wanted = Math.min(0.9, 2 * (language.letterShare[focus] ?? 0.05));
-  const realFocus = densestWords(real, focus, wanted);
+  const realFocus = densestWords(real, focus, wanted, language);
   const useReal = real.length >= MIN_REAL_WORDS && realFocus.length > 0;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const anyWord = () => (useReal ? pick(real) : pseudoWord(letters, null, random, language.vowels));
-  const focusWord = () => (useReal ? pick(realFocus) : pseudoWord(letters, focus, random, language.vowels));
+  const madeUp = (withFocus: string | null) =>
+    language.pseudoWord
+      ? language.pseudoWord(letters, withFocus, random)
+      : pseudoWord(letters, withFocus, random, language.vowels);
+  const anyWord = () => (useReal ? pick(real) : madeUp(null));
+  const focusWord = () => (useReal ? pick(realFocus) : madeUp(focus));
 
   const chosen: string[] = [];
   let letterCount = 0;
@@ -75,8 +84,9 @@ export function buildLessonText({
   while (chosen.join(' ').length < length || focusShare() < wanted) {
     const word = focusShare() < wanted ? focusWord() : anyWord();
     chosen.push(word);
-    letterCount += word.length;
-    focusCount += [...word].filter((ch) => ch === focus).length;
+    const keys = keysOfWord(word, language);
+    letterCount += keys.length;
+    focusCount += keys.filter((key) => key === focus).length;
     if (chosen.length > 40) break; // a guard; the focus words always raise the share
   }
   return chosen.join(' ');
@@ -86,9 +96,12 @@ export function buildLessonText({
  * The words whose own share of the focus letter is at least `wanted` (so each one drawn moves the
  * text's share up to it), or, when none is that dense, the densest few.
  */
-function densestWords(words: readonly string[], focus: string, wanted: number): string[] {
-  const share = (word: string) => [...word].filter((ch) => ch === focus).length / word.length;
-  const withFocus = words.filter((word) => word.includes(focus));
+function densestWords(words: readonly string[], focus: string, wanted: number, language: LessonKeyLanguage): string[] {
+  const share = (word: string) => {
+    const keys = keysOfWord(word, language);
+    return keys.filter((key) => key === focus).length / keys.length;
+  };
+  const withFocus = words.filter((word) => keysOfWord(word, language).includes(focus));
   const dense = withFocus.filter((word) => share(word) >= wanted);
   return dense.length > 0 ? dense : [...withFocus].sort((a, b) => share(b) - share(a)).slice(0, 5);
 }

@@ -80,8 +80,14 @@ export class HindiKeyEmulator {
   }
 }
 
+/** Each layout's actions are compiled once: lessons make an emulator per word to check key sequences. */
+const compiled = new WeakMap<HindiLayout, Map<string, (Press | null)[]>>();
+
 function compileActions(layout: HindiLayout): Map<string, (Press | null)[]> {
+  const known = compiled.get(layout);
+  if (known) return known;
   const actions = new Map<string, (Press | null)[]>();
+  compiled.set(layout, actions);
   for (const [code, outputs] of Object.entries(layout.keys)) {
     actions.set(
       code,

@@ -1,0 +1,22 @@
+import { keyOf, layerOf, type KeyLayer, type PhysicalKey } from '../layout';
+
+const PREFIX: Readonly<Record<KeyLayer, string>> = {
+  plain: '',
+  shift: 'Shift+',
+  altGr: 'AltGr+',
+  altGrShift: 'AltGr+Shift+',
+};
+
+/** A physical key and its layer as one string (`KeyK`, `Shift+KeyK`, `AltGr+Shift+KeyK`): a lesson's key. */
+export function keyIdOf(key: PhysicalKey): string {
+  return PREFIX[layerOf(key)] + key.code;
+}
+
+/** The physical key a key id names. */
+export function physicalKeyOf(id: string): PhysicalKey {
+  const altGr = id.startsWith('AltGr+');
+  const rest = altGr ? id.slice('AltGr+'.length) : id;
+  const shift = rest.startsWith('Shift+');
+  const code = shift ? rest.slice('Shift+'.length) : rest;
+  return keyOf(code, altGr ? (shift ? 'altGrShift' : 'altGr') : shift ? 'shift' : 'plain');
+}
