@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The front end image: the Vite build served by nginx. Build from the repository root:
 #   docker build -f infra/docker/frontend.Dockerfile -t typing/frontend .
 # Layout and choices: docs/decisions/deploy/images.md.

@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The gateway image. Build from the repository root (the npm workspaces need it):
 #   docker build -f infra/docker/gateway.Dockerfile -t typing/gateway .
 # Layout and choices: docs/decisions/deploy/images.md.

@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The image of every NATS service (auth, results, ai-text, billing, contact, mailer): one file,
 # the service chosen by the SERVICE build arg (its folder under services/). Build from the
 # repository root (the npm workspaces need it):

@@ -3,7 +3,7 @@
 #   - Debian packages: nats-server, redis-server, chromium, shellcheck (apt, only when missing);
 #   - FerretDB (patched, see infra/ferretdb/) and MinIO, built from the Go module proxy into
 #     .tools/bin. Each binary has a stamp (version + patch hash); a changed stamp rebuilds.
-#   - kustomize, built the same way, for the deployment checks of `make test` (k8s/ overlays);
+#   - kustomize and kubeconform, built the same way, for the deployment checks of `make test`;
 #   - nginx, unpacked from Debian's package, for the production front-end journey.
 # Fast when everything is present: no apt, no go, only a few stat/sha256 calls.
 set -euo pipefail
@@ -13,6 +13,7 @@ FERRETDB_VERSION=v1.24.2
 MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
 # The newest kustomize whose go.mod accepts Go 1.24 (v5.8.2 needs 1.26, v5.8.3 1.27).
 KUSTOMIZE_VERSION=v5.8.1
+KUBECONFORM_VERSION=v0.8.0
 
 INFRA_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ROOT_DIR=$(dirname "$INFRA_DIR")
@@ -194,6 +195,15 @@ build_kustomize() {
   install_binary kustomize "$stamp"
 }
 
+build_kubeconform() {
+  local stamp=$1
+  say "building kubeconform $KUBECONFORM_VERSION (first time ~1 min, then cached)…"
+  run_with_progress "kubeconform build" "$SCRATCH/kubeconform.log" \
+    env GOBIN="$SCRATCH/gobin" GOTOOLCHAIN=local GOFLAGS=-buildvcs=false "$GO" install "github.com/yannh/kubeconform/cmd/kubeconform@$KUBECONFORM_VERSION"
+  mv -f "$SCRATCH/gobin/kubeconform" "$SCRATCH/kubeconform.bin"
+  install_binary kubeconform "$stamp"
+}
+
 # Moves a finished build into place, then writes the stamp (a half-copied binary never counts).
 install_binary() {
   mkdir -p "$BIN_DIR"
@@ -210,18 +220,19 @@ main() {
   # Keeps the build output out of git without touching the repository's .gitignore.
   [ -f "$TOOLS_DIR/.gitignore" ] || printf '*\n' >"$TOOLS_DIR/.gitignore"
   # The patch's hash is part of FerretDB's stamp, so editing infra/ferretdb/* rebuilds it.
-  local ferretdb_stamp minio_stamp=$MINIO_VERSION kustomize_stamp=$KUSTOMIZE_VERSION
+  local ferretdb_stamp minio_stamp=$MINIO_VERSION kustomize_stamp=$KUSTOMIZE_VERSION kubeconform_stamp=$KUBECONFORM_VERSION
   ferretdb_stamp="$FERRETDB_VERSION patch=$(cat "$PATCH_DIR"/* | sha256sum | cut -c1-16)"
   if ! is_current ferretdb "$ferretdb_stamp" || ! is_current minio "$minio_stamp" \
-    || ! is_current kustomize "$kustomize_stamp"; then
+    || ! is_current kustomize "$kustomize_stamp" || ! is_current kubeconform "$kubeconform_stamp"; then
     GO=$(find_go)
     SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/install-tools.XXXXXX")
     trap 'rm -rf "$SCRATCH"' EXIT
     is_current ferretdb "$ferretdb_stamp" || build_ferretdb "$ferretdb_stamp"
     is_current minio "$minio_stamp" || build_minio "$minio_stamp"
     is_current kustomize "$kustomize_stamp" || build_kustomize "$kustomize_stamp"
+    is_current kubeconform "$kubeconform_stamp" || build_kubeconform "$kubeconform_stamp"
   fi
-  say "ready: nats-server, redis-server, chromium, shellcheck, .tools/bin/ferretdb, .tools/bin/minio, .tools/bin/kustomize, .tools/bin/nginx"
+  say "ready: nats-server, redis-server, chromium, shellcheck, .tools/bin/ferretdb, .tools/bin/minio, .tools/bin/kustomize, .tools/bin/kubeconform, .tools/bin/nginx"
 }
 
 main "$@"

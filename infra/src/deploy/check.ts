@@ -4,7 +4,8 @@
  *   - docker-compose.yml against the Compose Specification's JSON schema; healthchecks,
  *     depends_on conditions, published ports; every Dockerfile it builds (see dockerfiles.ts);
  *     each app's compose environment accepted by the app's own config class;
- *   - each overlay (`kustomize build`): every object against the Kubernetes API schemas, the
+ *   - each overlay (`kustomize build`): `kubeconform -strict` with schemas made offline
+ *     (kube-schemas.ts), every object against the Kubernetes API schemas, the
  *     shipped apps' Deployments, HPAs and PDBs, and each app's environment (ConfigMap + Secret)
  *     accepted by its config class;
  *   - the ingress-nginx controller's settings (k8s/ingress-nginx): its access log redacts reset tokens.
@@ -18,7 +19,8 @@ import { defaultEnv } from '../env';
 import { REPO_ROOT, resolveBinary, TOOLS_BIN } from '../paths';
 import { authorizationDrift } from '../nats/server-config';
 import { parseCompose } from './compose';
-import { kustomizeBuild } from './kubernetes';
+import { kubeconformProblems, kubernetesSchemaDir, KUBERNETES_VERSION } from './kube-schemas';
+import { kustomizeOutput, parseObjects, kustomizeBuild } from './kubernetes';
 import { INGRESS_NGINX_DIR, ingressLogProblems } from './ingress-log';
 import { composeNatsProblems, natsRouteProblems, overlayNatsProblems } from './nats-wiring';
 import { checkComposeFile, overlayProblems, type OverlayCheckOptions } from './validate';
@@ -78,6 +80,8 @@ function natsProblems(): string[] {
   return [...authorizationDrift(read), ...composeNatsProblems(compose, REPO_ROOT, defaultEnv())];
 }
 
+const GO_HINT = 'Go is needed once to fetch the Kubernetes API schemas (make tools installs the other tools with it).';
+
 function main(): number {
   let ok = true;
   let started = Date.now();
@@ -91,18 +95,31 @@ function main(): number {
     [path.join(TOOLS_BIN, 'kustomize'), 'kustomize'],
     'Run infra/scripts/install-tools.sh (make tools) to build it.',
   );
+  const kubeconform = resolveBinary(
+    [path.join(TOOLS_BIN, 'kubeconform'), 'kubeconform'],
+    'Run infra/scripts/install-tools.sh (make tools) to build it.',
+  );
+  const schemaDir = kubernetesSchemaDir(
+    path.dirname(TOOLS_BIN),
+    resolveBinary(['/usr/local/go/bin/go', 'go'], GO_HINT),
+  );
   for (const overlay of OVERLAYS) {
     started = Date.now();
     let problems: string[];
     try {
-      const objects = kustomizeBuild(kustomize, path.join(REPO_ROOT, overlay.dir));
+      const manifests = kustomizeOutput(kustomize, path.join(REPO_ROOT, overlay.dir));
+      const objects = parseObjects(manifests);
       const options = overlay.options();
       problems = [
+        ...kubeconformProblems(kubeconform, schemaDir, manifests).map((line) => `kubeconform -strict: ${line}`),
         ...overlayProblems(objects, options),
         ...overlayNatsProblems(objects, options.externalSecrets),
         ...natsRouteProblems(objects, options.externalSecrets),
       ];
-      if (problems.length === 0) console.log(`[validate-deploy] ${overlay.dir}: ${objects.length} objects`);
+      if (problems.length === 0)
+        console.log(
+          `[validate-deploy] ${overlay.dir}: ${objects.length} objects, kubeconform -strict against Kubernetes ${KUBERNETES_VERSION}`,
+        );
     } catch (error) {
       problems = [(error as Error).message];
     }

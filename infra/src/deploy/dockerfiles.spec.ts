@@ -59,6 +59,13 @@ HEALTHCHECK --interval=5s CMD ["/bin/sh", "-c", "exec node apps/$APP/src/probe.j
 CMD ["/bin/sh", "-c", "exec node \\"apps/$APP/src/main.js\\""]
 `;
 
+test('a `# syntax=` directive is a problem (BuildKit would pull that image); a later comment is not', () => {
+  expect(check(`# syntax=docker/dockerfile:1\n${GOOD}`)).toEqual([
+    'api.Dockerfile:1: names a BuildKit front-end image (`# syntax=`): builds without a registry fail',
+  ]);
+  expect(check(`# The api image.\n${GOOD}# syntax=docker/dockerfile:1\n`)).toEqual([]);
+});
+
 describe('Dockerfile checks', () => {
   it('accepts a multi-stage Node 24 image that copies every manifest and runs unprivileged', () => {
     expect(workspaceDirs(context)).toEqual(['apps/api', 'tools']);

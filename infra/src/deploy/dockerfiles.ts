@@ -119,7 +119,7 @@ export interface DockerfileCheck {
 }
 
 /**
- * What every image must have: a Node 24 base, several stages, COPY sources that exist and are
+ * What every image must have: no front-end image to pull, a Node 24 base, several stages, COPY sources that exist and are
  * not excluded by .dockerignore, every workspace manifest, a non-root USER, a HEALTHCHECK and,
  * for Node apps, a CMD (and a HEALTHCHECK) that runs a compiled entry point whose source exists.
  * Variables are resolved as Docker would with `buildArgs`: ARGs in scope of each stage (build
@@ -135,7 +135,13 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
     .join(' ');
   const say = (message: string, line?: number) =>
     problems.push(`${dockerfile}${line ? `:${line}` : ''}${label ? ` [${label}]` : ''}: ${message}`);
-  const instructions = parseDockerfile(fs.readFileSync(file, 'utf8'));
+  const text = fs.readFileSync(file, 'utf8');
+  const instructions = parseDockerfile(text);
+  // A parser directive heads the file: `# syntax=` makes BuildKit pull that front-end image first,
+  // which an engine without registry access cannot; the built-in front end runs every file here.
+  const directives = text.slice(0, text.search(/^[ \t]*[^#\s]/m)).split('\n');
+  const syntax = directives.findIndex((line) => /^#\s*syntax\s*=/i.test(line));
+  if (syntax >= 0) say('names a BuildKit front-end image (`# syntax=`): builds without a registry fail', syntax + 1);
   const ignoreFile = path.join(context, '.dockerignore');
   const rules = fs.existsSync(ignoreFile) ? parseDockerignore(fs.readFileSync(ignoreFile, 'utf8')) : [];
 

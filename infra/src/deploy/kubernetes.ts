@@ -16,12 +16,17 @@ export interface K8sObject {
   [key: string]: unknown;
 }
 
-/** `kustomize build <dir>` → its objects (throws with kustomize's message when it fails). */
-export function kustomizeBuild(kustomize: string, dir: string): K8sObject[] {
+/** `kustomize build <dir>` → its YAML (throws with kustomize's message when it fails). */
+export function kustomizeOutput(kustomize: string, dir: string): string {
   const result = spawnSync(kustomize, ['build', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`kustomize build ${dir} failed:\n${result.stderr.trim()}`);
-  return parseObjects(result.stdout);
+  return result.stdout;
+}
+
+/** `kustomize build <dir>` → its objects. */
+export function kustomizeBuild(kustomize: string, dir: string): K8sObject[] {
+  return parseObjects(kustomizeOutput(kustomize, dir));
 }
 
 /** Parses a multi-document YAML stream of Kubernetes objects. */

@@ -1,0 +1,7 @@
+# Stands in for axllent/mailpit:v1.27: Mailpit 1.27 built from the Go module proxy, at /mailpit
+# as in the official image.
+ARG BASE
+FROM ${BASE}
+COPY mailpit /mailpit
+EXPOSE 1025 8025
+ENTRYPOINT ["/mailpit"]

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# `make compose-test`: the compose stack built and run on this machine, then a browser journey
+# through its published port. Steps: a Docker engine (started here if none runs); the stand-in
+# base and server images (built once, cached); every app image from the real Dockerfiles; `up`
+# with infra/compose-test/compose.override.yml until every healthcheck passes; the journey; then
+# everything it started is stopped and removed (the images stay, as a cache).
+set -euo pipefail
+
+ROOT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+HERE="$ROOT_DIR/infra/compose-test"
+STATE_DIR="$ROOT_DIR/.tools/compose-test"
+# shellcheck source=infra/compose-test/lib.sh
+source "$HERE/lib.sh"
+# shellcheck source=infra/compose-test/engine.sh
+source "$HERE/engine.sh"
+mkdir -p "$STATE_DIR"
+cd "$ROOT_DIR"
+
+# Its own project name, so a developer's `make up` stack is never touched.
+PROJECT=typing-compose-test
+# The embedded BuildKit builds (compose's own builder, not a buildx plugin that is not here).
+export COMPOSE_BAKE=false
+compose() {
+  "$STATE_DIR/bin/docker-compose" -p "$PROJECT" -f docker-compose.yml -f "$HERE/compose.override.yml" "$@"
+}
+
+APP_SERVICES=(gateway auth results ai-text billing contact mailer frontend)
+WEB_URL="http://localhost:${WEB_PORT:-5173}"
+MAIL_UI_URL="http://127.0.0.1:${MAIL_UI_PORT:-11080}"
+
+cleanup() {
+  local status=$?
+  if [ -n "${STACK_UP:-}" ]; then
+    [ "$status" -eq 0 ] || compose ps -a >&2 || true
+    [ "$status" -eq 0 ] || compose logs --no-color --tail 30 >&2 || true
+    say "stopping and removing the stack (containers, network, volumes)…"
+    compose down --volumes --remove-orphans >/dev/null 2>&1 || true
+  fi
+  stop_engine
+  exit "$status"
+}
+trap cleanup EXIT
+
+build_apps() {
+  local service start size
+  for service in "${APP_SERVICES[@]}"; do
+    start=$SECONDS
+    timed "image typing/$service:dev" compose build "$service"
+    size=$(docker image inspect --format '{{.Size}}' "typing/$service:dev")
+    say "  typing/$service:dev: $((size / 1000000)) MB, built in $((SECONDS - start)) s"
+  done
+}
+
+main() {
+  say "MongoDB is FerretDB in this test only (no MongoDB image or package can be had here)."
+  start_engine
+  bash infra/scripts/install-tools.sh
+  bash "$HERE/go-tools.sh"
+  bash "$HERE/base-images.sh"
+  build_apps
+
+  say "compose up (waiting for every healthcheck)…"
+  local start=$SECONDS
+  STACK_UP=1
+  compose up --detach --no-build --wait --wait-timeout 600
+  say "  up → healthy: $((SECONDS - start)) s"
+  compose ps --format 'table {{.Service}}\t{{.Status}}'
+
+  say "browser journey through $WEB_URL…"
+  COMPOSE_WEB_URL="$WEB_URL" COMPOSE_MAIL_UI_URL="$MAIL_UI_URL" NODE_OPTIONS=--experimental-vm-modules \
+    jest -c "$HERE/jest.config.js"
+}
+
+main "$@"
