@@ -245,6 +245,60 @@ function letterShares(list) {
   );
 }
 
+/** Exam passages: modern, formal prose (an Indian typing test's register), long enough for a 10–15 minute test. */
+const EXAM_PASSAGE = { fromYear: 1946, minChars: 2_100, maxChars: 2_700, perAddress: 2 };
+
+const LEANS_BACK = /^(And|But|Or|So|Yet|This|These|That|Those|It|They|He|She|We|Its|Their|Such|Then|Thus|Also)\b/;
+
+/** Exam text keeps figures and the marks a board's passage has; quotes, brackets and dashes are left out. */
+function isExamSentence(text) {
+  if (!/^[A-Za-z0-9 ,.;:?'%$-]+$/.test(text) || /--/.test(text)) return false;
+  if (/'(?!s\b)/.test(text)) return false;
+  const words = plainWords(text);
+  return words.length >= 4 && !words.some((w) => isBlocked(w) || SENTENCE_BLOCKED_STEMS.some((s) => w.startsWith(s)));
+}
+
+/** "Harry S Truman, State of the Union, 1946" → "truman": two presidents gave addresses in some years. */
+const slug = (title) => title.split(',')[0].split(' ').pop().toLowerCase();
+
+/**
+ * Runs of consecutive clean sentences of one address, each between the passage bounds; the opening
+ * salutation is skipped and a run restarts after any sentence that is not clean, so a passage reads on.
+ */
+function buildExamPassages(documents) {
+  const passages = [];
+  for (const { title, year, text } of documents) {
+    if (year < EXAM_PASSAGE.fromYear) continue;
+    const found = [];
+    let run = [];
+    for (const sentence of sentencesOf(typeable(text)).slice(3)) {
+      if (!isExamSentence(sentence)) {
+        run = [];
+        continue;
+      }
+      // A passage opens on a sentence that stands alone, not one that leans on the sentence before.
+      if (run.length === 0 && LEANS_BACK.test(sentence)) continue;
+      run.push(sentence);
+      const joined = run.join(' ');
+      if (joined.length > EXAM_PASSAGE.maxChars) run = [sentence];
+      else if (joined.length >= EXAM_PASSAGE.minChars) {
+        found.push(joined);
+        run = [];
+      }
+    }
+    // Spread over the address rather than its opening pages.
+    const step = Math.max(1, Math.floor(found.length / EXAM_PASSAGE.perAddress));
+    for (
+      let i = 0;
+      i < found.length && passages.filter((p) => p.attribution === title).length < EXAM_PASSAGE.perAddress;
+      i += step
+    ) {
+      passages.push({ id: `sotu-${year}-${slug(title)}-${i}`, text: found[i], attribution: title });
+    }
+  }
+  return passages;
+}
+
 function write(name, value) {
   const file = join(out, name);
   writeFileSync(file, `${JSON.stringify(value)}\n`);
@@ -276,6 +330,7 @@ write('passages.json', passages);
 console.log(
   `passages by length: ${PASSAGE_BUCKETS.map(([name]) => `${name} ${passages.filter((p) => p.length === name).length}`).join(', ')}`,
 );
+write('exam-passages.json', buildExamPassages(addresses()));
 write('english-words.json', buildFrequencyList(dictionary));
 const spanish = buildSpanishList();
 write('spanish-words.json', spanish);

@@ -1,4 +1,10 @@
-import { englishFrequencyList, englishSentences, mobyDickPassages, spanishFrequencyList } from './content';
+import {
+  englishExamPassages,
+  englishFrequencyList,
+  englishSentences,
+  mobyDickPassages,
+  spanishFrequencyList,
+} from './content';
 import { LANGUAGE_LETTERS, SPANISH_LESSONS } from '@typing/typing-core';
 import { plainWords } from './plain-words';
 import { SentencePicker, type PreparedSentence } from './sentence-picker';
@@ -46,6 +52,20 @@ describe('committed practice content', () => {
     }
     for (const { attribution } of passages) {
       expect(attribution).toMatch(/^Herman Melville, Moby-Dick \(1851\), (ch\. \d+|Epilogue)$/);
+    }
+  });
+
+  it('has exam passages of 2,100–2,700 characters of whole sentences from addresses since 1946, each with its own id', () => {
+    const passages = englishExamPassages();
+    expect(passages.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(passages.map((p) => p.id)).size).toBe(passages.length);
+    for (const { text, attribution } of passages) {
+      expect(text.length).toBeGreaterThanOrEqual(2_100);
+      expect(text.length).toBeLessThanOrEqual(2_700);
+      expect(text).toMatch(/^[A-Z][A-Za-z0-9 ,.;:?'%$-]+[.?]$/);
+      expect(text).not.toContain('--');
+      expect(plainWords(text).some((w) => SENSITIVE.includes(w))).toBe(false);
+      expect(Number(/, State of the Union, (\d{4})$/.exec(attribution)?.[1])).toBeGreaterThanOrEqual(1946);
     }
   });
 

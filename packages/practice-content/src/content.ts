@@ -21,6 +21,21 @@ export function mobyDickPassages(): Passage[] {
   return load<Passage[]>('passages.json');
 }
 
+/** A passage for an exam-style typing test, with a stable id so a member is not served it again soon. */
+export interface ExamPassage {
+  id: string;
+  text: string;
+  attribution: string;
+}
+
+/**
+ * English exam passages of 2,100–2,700 characters (about 1,750–2,000 key depressions and more): runs
+ * of whole sentences from State of the Union addresses since 1946, public-domain works of the US government.
+ */
+export function englishExamPassages(): ExamPassage[] {
+  return load<ExamPassage[]>('exam-passages.json');
+}
+
 /** The 10,000 most frequent English words, most frequent first, filtered (README.md). */
 export function englishFrequencyList(): string[] {
   return load<string[]>('english-words.json');

@@ -1,8 +1,10 @@
 export {
+  englishExamPassages,
   englishFrequencyList,
   englishSentences,
   mobyDickPassages,
   spanishFrequencyList,
+  type ExamPassage,
   type Passage,
 } from './content';
 export { plainWords } from './plain-words';
