@@ -5,3 +5,4 @@ export { alignWords, type AlignmentStep } from './alignment';
 export * from './classify';
 export * from './figures';
 export * from './evaluate';
+export { examPassageText, passageKeyDepressions } from './passage';

@@ -1,0 +1,29 @@
+/** The passage an exam serves: one shared rule, so the server can re-derive exactly what the candidate was shown. */
+import { InvalidEvaluationError } from './evaluate';
+import type { ExamLanguage, ExamProfile } from './profiles';
+import { keyDepressionsOf } from './words';
+
+/** The profile's passage size in key depressions for a language; throws when the profile has no test in it. */
+export function passageKeyDepressions(profile: ExamProfile, language: ExamLanguage): number {
+  const rule = profile.languages.find((candidate) => candidate.language === language);
+  if (!rule) throw new InvalidEvaluationError(`${profile.id} has no ${language} test`);
+  return rule.passageKeyDepressions;
+}
+
+/**
+ * The shortest run of whole words from the start of `text` that reaches the profile's passage size
+ * (key depressions as `keyDepressionsOf` counts them); the whole text, trimmed, when it is shorter.
+ */
+export function examPassageText(text: string, profile: ExamProfile, language: ExamLanguage): string {
+  const target = passageKeyDepressions(profile, language);
+  const normal = text.normalize('NFC').trim();
+  let counted = 0;
+  let countedTo = 0;
+  for (const match of normal.matchAll(/\S+/gu)) {
+    const end = match.index + match[0].length;
+    counted += keyDepressionsOf(normal.slice(countedTo, end));
+    countedTo = end;
+    if (counted >= target) return normal.slice(0, end);
+  }
+  return normal;
+}
