@@ -2,10 +2,7 @@ import type { GeneratedTextView } from '@typing/contracts/web';
 import { useCallback, useState } from 'react';
 import { readPracticeText, writePracticeText } from './practice-text-storage';
 
-/**
- * The AI Practice text being typed (with where it came from), else null. Kept for the tab
- * (session storage), so a reload does not throw away a text the member paid for.
- */
+/** The AI Practice text being typed, kept for the tab so a reload keeps a text the member paid for. */
 export function usePracticeText(firstFrame: boolean) {
   const [practice, setPracticeState] = useState(() => (firstFrame ? null : readPracticeText()));
   const setPractice = useCallback((text: GeneratedTextView | null) => {

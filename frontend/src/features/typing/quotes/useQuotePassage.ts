@@ -11,11 +11,7 @@ export type QuoteState =
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly passage: PassageView };
 
-/**
- * Quote mode's text: a random passage of the chosen length from the server. Only the latest
- * request counts (a choice made meanwhile wins), and until its passage is in, the text area says
- * so and takes no keys, so a quote test is only ever typed over a served passage.
- */
+/** Quote mode's passage from the server: the latest request wins, and until it is in, no key is taken. */
 export function useQuotePassage(showText: ShowText) {
   const [fetchPassage] = useLazyGetPassageQuery();
   const [state, setState] = useState<QuoteState>({ status: 'none' });

@@ -5,13 +5,7 @@ import { rankedKindOfTest, type TypingAction, type TypingSession } from '../test
 import { NO_RANKED_TESTS, RankedTestSlots } from './ranked-test-slots';
 import { useIssueRankedTestMutation } from './ranked-test.api';
 
-/**
- * The member's server-issued test: a test of a board's kind starts on a text the server issued,
- * fetched while the test waits for its first key, and fetched again before its ticket grows old.
- * Kept for that member only (a ticket names its member); a guest asks for nothing. `offered` is
- * false while an AI text is typed. Gives `takeReady`, which puts a ready issued test on a new text
- * at once, so the new text is not replaced a moment later.
- */
+/** A member's server-issued test, fetched while idle and before its ticket ages; `takeReady` uses a ready one. */
 export function useRankedTest(
   userId: string | undefined,
   session: TypingSession,

@@ -1,6 +1,5 @@
 import { themeValuesHook, themeVariableReader } from '../../../shared/theme/theme-values';
 
-/** The colours the speed chart draws with (the page's theme tokens). */
 export interface ChartColors {
   readonly line: string;
   readonly fill: string;
@@ -29,9 +28,5 @@ function readChartColors(): ChartColors {
   };
 }
 
-/**
- * The speed chart draws on a canvas, so it takes the theme's colours as values (the CSS variables).
- * Drawn at build time and taken over in the browser, the page has no results yet, so no chart: the
- * colours are read once it is the browser's. Only the chart's own chunk loads this.
- */
+/** The theme's colours as values for the chart's canvas; only the chart's own chunk loads this. */
 export const useChartColors = themeValuesHook(readChartColors, { line: '', fill: '', axis: '', grid: '' });

@@ -5,10 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 export const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
-/**
- * A completed test's result: recorded once (with the ticket of a server-issued test), announced
- * to screen readers, and its panel brought into view.
- */
+/** A completed test's result: recorded once, announced, and its panel brought into view. */
 export function useCompletedTest(
   test: TypingState,
   ticket: string | undefined,

@@ -1,7 +1,6 @@
 import { elapsedWholeSeconds, isTimerWarning, remainingSeconds } from '@typing/typing-core';
 import { shownLiveWpm, type TypingSession } from './typing-session';
 
-/** The row above the text: the timer, the word count, the live speed and whether the test can rank. */
 export function TestCounters({ session, current, total }: { session: TypingSession; current: number; total: number }) {
   const { test, nowMs } = session;
   const warning = isTimerWarning(test, nowMs);

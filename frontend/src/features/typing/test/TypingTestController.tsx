@@ -16,9 +16,8 @@ import { useTestText } from './useTestText';
 import { useTypingSession } from './useTypingSession';
 
 interface TypingTestControllerProps {
-  /** The prerendered test: the default setup, a fixed text, no AI text (`useFirstTest`). */
+  /** The prerendered test, and whether the page knows it keeps it (`useFirstTest`). */
   firstFrame?: boolean;
-  /** Whether the page knows which test it keeps (`useFirstTest` past 'drawn'): the early keys are then taken. */
   settled?: boolean;
   viewer: Viewer;
   recordResult: (result: TypingResult, ticket?: string) => void;
@@ -31,11 +30,7 @@ function firstSession(setup: TestSetup, practice: GeneratedTextView | null, firs
   return startSession(text, setup.durationSeconds, setup.options);
 }
 
-/**
- * The typing test's events: it composes the single-job hooks, maps the page's keys and the
- * controls to them, and hands what to draw to the presenter. Memoised: a keystroke re-renders only
- * this and what it passes new values to (see bench/).
- */
+/** The typing test's events over single-job hooks; memoised, so a keystroke re-renders only the test. */
 export const TypingTestController = memo(function TypingTestController({
   firstFrame = false,
   settled = true,
@@ -74,7 +69,6 @@ export const TypingTestController = memo(function TypingTestController({
     touchTyping.current = true;
     phoneInputRef.current?.focus({ preventScroll: true });
   }, []);
-  // Autofocus on load, so the typist can start at once.
   useEffect(() => {
     textRef.current?.focus({ preventScroll: true });
   }, []);
@@ -95,7 +89,6 @@ export const TypingTestController = memo(function TypingTestController({
   const onKeyDown = usePageKeys(pageKeys, typeKeys);
   // Keys pressed while focus is elsewhere on the page come back to the test (none is lost).
   useKeyRedirect(textRef, focusText, onKeyDown);
-  // A phone keyboard's edits, as keystrokes at one time (one render for the batch).
   const onTextInput = useCallback((keys: string[]) => typeKeys(keys, performance.now()), [typeKeys]);
 
   const chooseSetup = useCallback(
@@ -123,7 +116,6 @@ export const TypingTestController = memo(function TypingTestController({
     focusText();
   }, [restart, focusText]);
 
-  // The new text replaces the sample and the test resets (spec §4 "AI text generation").
   const loadAiText = useCallback(
     (answer: GeneratedTextView) => {
       showAiText(answer.message);

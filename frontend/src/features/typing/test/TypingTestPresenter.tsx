@@ -26,15 +26,11 @@ export const HINT = 'Press Tab to restart | Press Enter to complete | Press Back
 
 export interface TypingTestPresenterProps {
   session: TypingSession;
-  /** The typist's own text, for the dialog that edits it. */
   customText: string;
-  /** The AI Practice text being typed, with where it came from. */
   practice: GeneratedTextView | null;
-  /** Where a typed quote comes from. */
   quoteSource: string | undefined;
   result: TypingResult | null;
   viewer: Viewer;
-  /** Said to screen readers (the completed test's figures). */
   announcement: string;
   showKeyboard: boolean;
   editingText: boolean;
@@ -92,7 +88,6 @@ export function TypingTestPresenter({
   const { wrongKeyCounts } = test;
   const weakKeys = useMemo(() => sortedKeyCounts(wrongKeyCounts), [wrongKeyCounts]);
   return (
-    // Colours: the generated theme variables, mapped to --typing-* in typing-page.css.
     <div className="typing-page">
       <h1 className="visually-hidden">Typing test</h1>
       <TypingToolbar

@@ -16,16 +16,10 @@ export const firstFrameText = () => textFor(FIRST_FRAME_SETUP, seededRandom(1));
 
 const sorted = (options: TestOptions) => JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
 
-/**
- * Set in a browser that has kept the build's test once: its later visits start with a random text,
- * as any test after the first does (the build's text is a first visit's, not every visit's).
- */
+/** Set once a browser kept the build's test: its later visits start with a random text. */
 const FIRST_TEST_SEEN = 'first-test-seen';
 
-/**
- * Whether this browser would start with the prerendered test: no setup, language or AI text of its
- * own, and either its first visit or keys already typed on the build's text (they are typed in).
- */
+/** Nothing of its own stored, and a first visit or keys already typed on the build's text. */
 function startsWithFirstFrame(language: string): boolean {
   const setup = readSetup();
   return (
@@ -39,12 +33,8 @@ function startsWithFirstFrame(language: string): boolean {
 }
 
 /**
- * Which test the page shows first. The build draws `/` as a visitor's first visit
- * (docs/decisions/front-end/prerendered-pages.md): the default test with a fixed text, which the
- * browser's first render repeats to take the page over ('drawn'). A visitor on their first visit (or
- * already typing on it) with nothing of their own stored keeps that test ('kept': nothing on the page
- * changes); anyone else, and any later change of language, gets a test of their own ('own'), as a
- * page drawn in the browser alone starts with.
+ * Which test the page shows first: the build's ('drawn', repeated to hydrate), kept by a first visit
+ * ('kept'), or the browser's own ('own'); see docs/decisions/front-end/prerendered-pages.md.
  */
 export function useFirstTest(language: string): 'drawn' | 'kept' | 'own' {
   const hydrated = useHydrated();
@@ -62,11 +52,7 @@ export function useFirstTest(language: string): 'drawn' | 'kept' | 'own' {
   return firstTest;
 }
 
-/**
- * Keys typed on the build's HTML of `/` before this code ran (index.html kept them) belong to its
- * test: typed into it, at their own times, once the page knows it keeps that test (`settled`). A
- * test of its own (other text) drops them.
- */
+/** Keys typed on the build's HTML before the code ran: typed into its test if kept, else dropped. */
 export function useEarlyKeys(settled: boolean, firstFrame: boolean, typeKeys: TypeKeys) {
   useEffect(() => {
     if (!settled) return;

@@ -2,19 +2,15 @@ import { useCallback } from 'react';
 import type { TestKeyEvent } from '../../../shared/typing-focus/useKeyRedirect';
 import { isEngineKey, type TypeKeys } from './useTypingSession';
 
-/** The page's own keys (by `KeyboardEvent.key`) and what each does. */
 export type PageKeys = Readonly<Record<string, () => void>>;
 
-/**
- * The test's keydown handler: a page key runs its action, an engine key is typed in. Browser and OS
- * shortcuts (zoom, copy, switching tabs) are not typing, and Shift+Tab still moves focus, so the
- * text area is never a keyboard trap. Pass a memoised table: the handler changes with it.
- */
+/** The test's keydown handler: a page key runs its action, an engine key is typed in; shortcuts pass. */
 export function usePageKeys(pageKeys: PageKeys, typeKeys: TypeKeys) {
   return useCallback(
     (event: TestKeyEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const { key } = event;
+      // Shift+Tab still moves focus, so the text is never a keyboard trap.
       if (key === 'Tab' && event.shiftKey) return;
       if (Object.hasOwn(pageKeys, key)) {
         event.preventDefault();

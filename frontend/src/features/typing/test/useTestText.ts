@@ -6,20 +6,13 @@ import { type TestSetup, textFor } from './test-setup';
 import type { ShowText } from './useTypingSession';
 
 interface TestTextSources {
-  /** The text on screen now, which a new one differs from. */
   readonly sampleText: string;
   readonly showText: ShowText;
-  /** Puts a ready server-issued test on the new text, if the member has one for these options. */
   readonly takeReady: (options: TestOptions, durationSeconds: number) => void;
-  /** A remembered quote test's options: its first passage is fetched once the page is up. */
   readonly firstQuote: TestOptions | null;
 }
 
-/**
- * Where the test's text comes from: `newText` is the one path to a new text for a setup (Tab, New
- * Text, a setup chosen): a quote's passage from the server, else a built one or the typist's own.
- * `showAiText` puts AI Practice's text in its place.
- */
+/** The one path to a new text for a setup (a quote's passage, a built text or the typist's own), and AI texts. */
 export function useTestText({ sampleText, showText, takeReady, firstQuote }: TestTextSources) {
   const { state: quote, actions } = useQuotePassage(showText);
 

@@ -8,14 +8,9 @@ const TICK_MS = 250;
 /** The keys the engine acts on; Tab and Esc are the page's, shortcuts the browser's. */
 export const isEngineKey = (key: string) => key === KEY_ENTER || key === KEY_BACKSPACE || isPrintableKey(key);
 
-/** Keys typed into the test at one moment, in order. */
 export type TypeKeys = (keys: readonly string[], atMs: number) => void;
 
-/**
- * The typing session and its timer. `typeKeys` is the one way keys reach the engine (the text
- * area, a phone keyboard's edits, keys typed before the code ran); `showText` the one way a new
- * text arrives, saying whether it can be typed yet (a quote's notice cannot).
- */
+/** The session and its timer; `typeKeys` is the one way keys reach the engine, `showText` new texts. */
 export function useTypingSession(start: () => TypingSession) {
   const [session, dispatch] = useReducer(typingReducer, undefined, start);
   const typable = useRef(true);
@@ -36,11 +31,7 @@ export function useTypingSession(start: () => TypingSession) {
 
 export type ShowText = ReturnType<typeof useTypingSession>['showText'];
 
-/**
- * The countdown runs only while the test does. A tick is dispatched only when it changes what the
- * page shows (a new second, the warning, the end): React has no eager bail-out for a reducer's
- * dispatch, so every dispatched tick would render the page, 4 times a second, between keystrokes.
- */
+/** Ticks only while running, dispatched only when they change what shows (a dispatch always renders). */
 function useTimer(session: TypingSession, dispatch: Dispatch<TypingAction>) {
   // A layout effect: a passive one on every render would post a scheduler task after each keystroke.
   const latest = useRef(session);

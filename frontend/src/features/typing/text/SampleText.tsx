@@ -48,7 +48,7 @@ export interface SampleTextProps {
   lastWordIndex: number;
   focusRef: Ref<HTMLDivElement>;
   onKeyDown: KeyboardEventHandler<HTMLDivElement>;
-  /** The hidden field phone keyboards type into (focused on a touch, see TypingTestPage). */
+  /** The hidden field phone keyboards type into (focused on a touch, see TypingTestController). */
   inputRef: RefObject<HTMLInputElement | null>;
   /** Keystrokes read from that field's edits, in order. */
   onTextInput: (keys: string[]) => void;
