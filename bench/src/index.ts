@@ -1,10 +1,11 @@
 /**
  * The benchmarks and their budgets: `npm run bench -w bench`. Prints every figure and
- * exits non-zero when any budget is exceeded. `--engine`, `--key-log`, `--exams` or `--browser` runs one part.
+ * exits non-zero when any budget is exceeded. `--engine`, `--key-log`, `--exams`, `--hindi` or `--browser` runs one part.
  */
 import { runBrowserBench } from './browser.bench';
 import { runEngineBench } from './engine.bench';
 import { runExamEvaluationBench } from './exam-evaluation.bench';
+import { runHindiKeysBench } from './hindi-keys.bench';
 import { runKeyLogBench } from './key-log.bench';
 import { printChecks, type Check } from './stats';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   if (wants('engine')) checks.push(...runEngineBench());
   if (wants('key-log')) checks.push(...runKeyLogBench());
   if (wants('exams')) checks.push(...runExamEvaluationBench());
+  if (wants('hindi')) checks.push(...runHindiKeysBench());
   if (wants('browser')) checks.push(...(await runBrowserBench()));
   const ok = printChecks(checks);
   console.log(ok ? '\nAll budgets met.' : '\nOver budget: see FAIL above.');
