@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hindiLayouts, keySequenceFor } from '@typing/typing-core/hindi';
+import { hindiLayouts, keySequenceFor, type HindiLayoutId } from '@typing/typing-core/hindi';
 import { hindiFrequencyList, hindiPassages, hindiSentences, hindiWords } from './hindi';
 import * as main from './index';
 
@@ -17,6 +17,11 @@ const LAYOUT_ORDERS = Object.values(hindiLayouts).flatMap((layout) =>
     (order) => [layout.name, order, layout] as const,
   ),
 );
+/**
+ * Characters of the sentences a layout has no key for: KrutiDev 010 leaves Shift+1 empty (no agreed glyph) and
+ * Remington CBI uses its positions, so neither types "!" (typing-core's docs/decisions/india/hindi-layouts.md).
+ */
+const NO_KEY_FOR: Partial<Record<HindiLayoutId, readonly string[]>> = { 'remington-cbi': ['!'], krutidev: ['!'] };
 const notice = (name: string) => readFileSync(join(__dirname, '..', 'data', name), 'utf8');
 
 describe('the Hindi frequency list', () => {
@@ -80,10 +85,16 @@ describe('the Hindi sentences', () => {
     expect(unlisted).toEqual([]);
   });
 
-  it.each(LAYOUT_ORDERS)('can be typed on %s in %s order, punctuation included', (_name, order, layout) => {
-    const untypeable = sentences.filter(({ text }) => keySequenceFor(layout, text, order) === null);
-    expect(untypeable.map(({ text }) => text)).toEqual([]);
-  });
+  it.each(LAYOUT_ORDERS)(
+    'can be typed on %s in %s order, punctuation included, but for a character the layout has no key for',
+    (_name, order, layout) => {
+      const lacking = NO_KEY_FOR[layout.id] ?? [];
+      for (const char of lacking) expect(keySequenceFor(layout, char, order)).toBeNull();
+      const texts = sentences.map(({ text }) => text);
+      const untypeable = texts.filter((text) => keySequenceFor(layout, text, order) === null);
+      expect(untypeable).toEqual(texts.filter((text) => lacking.some((char) => text.includes(char))));
+    },
+  );
 
   it('ships with its licence notice', () => {
     const text = notice('hindi-sentences.NOTICE.md');

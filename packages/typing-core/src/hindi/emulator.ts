@@ -1,7 +1,6 @@
 import { editBetween, type TextEdit } from './edit';
-import { I_MATRA, REPH } from './devanagari';
 import { KEY_LAYERS, layerOf, type HindiLayout, type PhysicalKey, type TypingOrder } from './layout';
-import { arrangeTyped, type TypedKey } from './typing-order';
+import { arrangeTyped, keyRole, type TypedKey } from './typing-order';
 
 interface Press extends TypedKey {
   /** No typing rule reaches across it: whitespace, or any key of a layout without typewriter rules. */
@@ -94,15 +93,13 @@ function compileActions(layout: HindiLayout): Map<string, (Press | null)[]> {
       KEY_LAYERS.map((_, layer) => {
         const text = outputs[layer];
         if (text == null) return null;
-        return { text, role: roleOf(layout, text), standsAlone: !layout.typewriterRules || /^\s+$/u.test(text) };
+        return {
+          text,
+          role: layout.typewriterRules ? keyRole(text) : 'text',
+          standsAlone: !layout.typewriterRules || /^\s+$/u.test(text),
+        };
       }),
     );
   }
   return actions;
-}
-
-function roleOf(layout: HindiLayout, text: string): TypedKey['role'] {
-  if (!layout.typewriterRules) return 'text';
-  if (text === I_MATRA) return 'iMatra';
-  return text === REPH ? 'reph' : 'text';
 }

@@ -42,39 +42,45 @@ export const COMPOSED_PAIRS: readonly (readonly [first: string, second: string, 
   return [first, pair.slice(first.length), composed] as const;
 });
 
+/** How a Remington-family layout treats a key that types `text`: ि and the reph key are the ones that move. */
+export function keyRole(text: string): TypedKey['role'] {
+  if (text === I_MATRA) return 'iMatra';
+  return text === REPH ? 'reph' : 'text';
+}
+
+/**
+ * What `next` (a character, or a whole ि or reph key) typed right after the text item `last` makes of the two:
+ * the composed item, '' when a half form's virama meets ा, undefined when they stay apart.
+ */
+function joinTyped(last: string, next: string): string | undefined {
+  if (last === VIRAMA && next === AA_MATRA) return '';
+  return COMPOSED.get(last + next);
+}
+
+/** Whether a key typing `next` right after the text item `last` changes it rather than following it. */
+export function joinsTyped(last: string, next: TypedKey): boolean {
+  return joinTyped(last, next.role === 'text' ? Array.from(next.text)[0]! : next.text) !== undefined;
+}
+
 /** The Unicode code points a word of Remington-family keys stands for (rules: docs/decisions/india/hindi-layouts.md). */
 export function arrangeTyped(keys: readonly TypedKey[], order: TypingOrder): string[] {
   // Parallel lists: one item a code point, except a reph typed with its key, which stays one item until placed.
   const items: string[] = [];
   const roles: TypedKey['role'][] = [];
+  const add = (item: string, role: TypedKey['role']): void => {
+    const last = items.length - 1;
+    const joined = roles[last] === 'text' ? joinTyped(items[last]!, item) : undefined;
+    if (joined === undefined) {
+      items.push(item);
+      roles.push(role);
+    } else if (joined === '') {
+      items.pop();
+      roles.pop();
+    } else items[last] = joined;
+  };
   for (const key of keys) {
-    if (key.role !== 'text') {
-      const last = items.length - 1;
-      const composed = roles[last] === 'text' ? COMPOSED.get(items[last] + key.text) : undefined;
-      if (composed) items[last] = composed;
-      else {
-        items.push(key.text);
-        roles.push(key.role);
-      }
-      continue;
-    }
-    for (const char of key.text) {
-      const last = items.length - 1;
-      if (roles[last] === 'text') {
-        if (items[last] === VIRAMA && char === AA_MATRA) {
-          items.pop();
-          roles.pop();
-          continue;
-        }
-        const composed = COMPOSED.get(items[last] + char);
-        if (composed) {
-          items[last] = composed;
-          continue;
-        }
-      }
-      items.push(char);
-      roles.push('text');
-    }
+    if (key.role !== 'text') add(key.text, key.role);
+    else for (const char of key.text) add(char, 'text');
   }
   if (order === 'typewriter') {
     moveIMatras(items, roles);
