@@ -11,6 +11,10 @@ import {
 } from '@nestjs/swagger';
 import {
   AI_TEXT_LIMITS,
+  type ExamPassageQuery,
+  ExamPassageQuerySchema,
+  ExamPassageSchema,
+  type ExamPassageView,
   type GeneratedTextView,
   GeneratedTextViewSchema,
   type GetText,
@@ -56,5 +60,16 @@ export class AiTextController {
   @ApiBadRequestResponse({ description: 'length missing or not short, medium or long; unknown fields' })
   passage(@Query({ schema: PassageQuerySchema }) query: PassageQuery): Promise<PassageView> {
     return this.services.request(Subjects.aiText.passage, query);
+  }
+
+  @Get('exam-passage')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "A random English exam passage cut to a board profile's size (guests too), with its source",
+  })
+  @ApiOkResponse({ standardSchema: ExamPassageSchema })
+  @ApiBadRequestResponse({ description: 'profile missing or not a board profile id; unknown fields' })
+  examPassage(@Query({ schema: ExamPassageQuerySchema }) query: ExamPassageQuery): Promise<ExamPassageView> {
+    return this.services.request(Subjects.aiText.examPassage, query);
   }
 }

@@ -20,5 +20,6 @@ export * from './ranked-tests';
 export * from './board-operations';
 export * from './billing';
 export * from './passages';
+export * from './exam-passages';
 export * from './retention';
 export * from './rpc';

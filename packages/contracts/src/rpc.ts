@@ -8,6 +8,7 @@ import type { ServiceHealth } from './health';
 import { boardOperationsRpc } from './board-operations';
 import { leaderboardsRpc } from './leaderboards';
 import { lessonsRpc } from './lessons';
+import { examPassagesRpc } from './exam-passages';
 import { passagesRpc } from './passages';
 import { resultsRpc } from './results';
 import { retentionRpc } from './retention';
@@ -38,6 +39,7 @@ export const rpcContracts = {
   ...billingRpc,
   ...contactRpc,
   ...passagesRpc,
+  ...examPassagesRpc,
   ...retentionRpc,
   ...healthRpc,
 } as const;

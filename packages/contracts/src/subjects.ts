@@ -123,6 +123,8 @@ export const Subjects = {
     generate: 'ai-text.generate',
     /** A random passage of a length for quote mode (public: guests type quotes too). */
     passage: 'ai-text.passage.random',
+    /** A random English exam passage cut to a board profile's size (public). */
+    examPassage: 'ai-text.exam-passage.random',
     /** Forgets a deleted member's weak-key counters; idempotent. */
     deleteUser: 'ai-text.user.delete',
   },

@@ -2,6 +2,8 @@ import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   type GenerateTextCommand,
+  type ExamPassageQuery,
+  type ExamPassageView,
   type GeneratedTextView,
   type PassageQuery,
   type PassageView,
@@ -10,6 +12,7 @@ import {
 } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
 import { AiTextService } from './ai-text.service';
+import { ExamPassageLibrary } from './exam-passage-library';
 import { PassageLibrary } from './passage-library';
 import { validSavedEvent, WeakKeysService } from './weak-keys.service';
 
@@ -22,6 +25,7 @@ export class AiTextController {
     private readonly texts: AiTextService,
     private readonly weakKeys: WeakKeysService,
     private readonly passages: PassageLibrary,
+    private readonly examPassages: ExamPassageLibrary,
   ) {}
 
   @RpcHandler(Subjects.aiText.generate)
@@ -32,6 +36,11 @@ export class AiTextController {
   @RpcHandler(Subjects.aiText.passage)
   passage({ length }: PassageQuery): PassageView {
     return this.passages.pick(length);
+  }
+
+  @RpcHandler(Subjects.aiText.examPassage)
+  examPassage({ profile }: ExamPassageQuery): ExamPassageView {
+    return this.examPassages.pick(profile);
   }
 
   @RpcHandler(Subjects.aiText.deleteUser)

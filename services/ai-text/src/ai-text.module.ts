@@ -9,6 +9,7 @@ import { AiTextService } from './ai-text.service';
 import { SERVICES_BUS, BillingClient } from './billing-client';
 import { BuiltinGenerator } from './builtin-generator';
 import { OpenAiGenerator } from './openai-generator';
+import { ExamPassageLibrary } from './exam-passage-library';
 import { PassageLibrary } from './passage-library';
 import { ResultsClient } from './results-client';
 import { CountedResult, CountedResultSchema, WeakKey, WeakKeySchema } from './schemas/weak-key.schema';
@@ -47,6 +48,7 @@ export class AiTextModule implements OnModuleInit {
         WeakKeysService,
         AiTextService,
         { provide: PassageLibrary, useFactory: () => new PassageLibrary() },
+        { provide: ExamPassageLibrary, useFactory: () => new ExamPassageLibrary() },
       ],
     };
   }

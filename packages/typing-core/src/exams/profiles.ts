@@ -38,6 +38,12 @@ export type Scoring =
     }
   | { readonly kind: 'net-speed'; readonly maxMistakesPercent: number };
 
+/** Where a profile's rules come from (the full table is in docs/decisions/india/exam-profiles.md). */
+export interface ProfileSource {
+  readonly title: string;
+  readonly url: string;
+}
+
 export interface ExamProfile {
   readonly id: string;
   readonly name: string;
@@ -47,6 +53,7 @@ export interface ExamProfile {
   /** Passage words not reached at time-out: omissions (full mistakes) or simply not typed. */
   readonly untypedWords: 'omission' | 'not-counted';
   readonly scoring: Scoring;
+  readonly sources: readonly ProfileSource[];
 }
 
 const byCategory = (general: number, obcEws: number, others: number): Readonly<Record<Category, number>> => ({
@@ -83,6 +90,15 @@ export const SSC_CHSL: ExamProfile = {
   screen: SSC_SCREEN,
   untypedWords: 'omission',
   scoring: { kind: 'error-percentage', maxErrorPercent: byCategory(7, 10, 10) },
+  sources: [
+    { title: 'SSC CHSL-2012 candidate instructions', url: 'https://www.scribd.com/document/126854485' },
+    { title: 'Firstpost on the CHSL-2019 skill-test notice', url: 'https://www.firstpost.com' },
+    {
+      title: 'Mistake classes: oliveboard.in (3rd-party)',
+      url: 'https://www.oliveboard.in/blog/ssc-typing-test-error/',
+    },
+    { title: 'Allowed error: aztyping.com (3rd-party, unverified)', url: 'https://aztyping.com' },
+  ],
 };
 
 export const SSC_CGL_DEST: ExamProfile = {
@@ -93,6 +109,10 @@ export const SSC_CGL_DEST: ExamProfile = {
   screen: SSC_SCREEN,
   untypedWords: 'omission',
   scoring: { kind: 'error-percentage', maxErrorPercent: byCategory(20, 25, 30) },
+  sources: [
+    { title: 'SSC CGL notice, para 16.2 (copy)', url: 'https://www.scribd.com/document/595909866' },
+    { title: 'NDTV on the CGL-2019 skill-test notice', url: 'https://www.ndtv.com' },
+  ],
 };
 
 export const RRB_NTPC: ExamProfile = {
@@ -120,6 +140,11 @@ export const RRB_NTPC: ExamProfile = {
   },
   untypedWords: 'not-counted',
   scoring: { kind: 'penalised-speed', ignoredMistakesPercent: 5, wordsPerPenalisedMistake: 10 },
+  sources: [
+    { title: 'examontips.com quoting Employment Notice 03/2015', url: 'https://examontips.com' },
+    { title: 'rrbportal.com (worked example)', url: 'https://rrbportal.com' },
+    { title: 'freetypingclass.com (mistake classes)', url: 'https://freetypingclass.com' },
+  ],
 };
 
 export const SCI_JCA: ExamProfile = {
@@ -130,6 +155,7 @@ export const SCI_JCA: ExamProfile = {
   screen: { ...SSC_SCREEN, spaceBarStopsAtPassageWords: false, tabIndents: false },
   untypedWords: 'not-counted',
   scoring: { kind: 'net-speed', maxMistakesPercent: 3 },
+  sources: [{ title: 'oliveboard.in (2022 scheme)', url: 'https://www.oliveboard.in' }],
 };
 
 export const EXAM_PROFILES: readonly ExamProfile[] = [SSC_CHSL, SSC_CGL_DEST, RRB_NTPC, SCI_JCA];
@@ -209,5 +235,6 @@ export function customProfile(options: CustomProfileOptions): ExamProfile {
     },
     untypedWords: 'not-counted',
     scoring: { kind: 'net-speed', maxMistakesPercent: options.maxMistakesPercent },
+    sources: [],
   };
 }
