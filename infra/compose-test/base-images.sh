@@ -81,9 +81,9 @@ main() {
   stand_in typing-ct/redis:bookworm redis.Dockerfile "$(context_of)"
   [ "${1:-}" = no-go ] && return 0
   stand_in typing-ct/nats:2.10 nats.Dockerfile "$(context_of "$ct/nats-server")"
-  stand_in typing-ct/minio:local minio.Dockerfile "$(context_of "$bin/minio" "$ct/mc")"
-  stand_in typing-ct/mailpit:1.27 mailpit.Dockerfile "$(context_of "$ct/mailpit")"
   stand_in typing-ct/ferretdb:1.24 ferretdb.Dockerfile "$(context_of "$bin/ferretdb")"
+  stand_in typing-ct/mailpit:1.27 mailpit.Dockerfile "$(context_of "$ct/mailpit")"
+  stand_in typing-ct/minio:local minio.Dockerfile "$(context_of "$bin/minio" "$ct/mc")"
 }
 
 main "$@"

@@ -1,4 +1,4 @@
-import { hasEstablishedConnection, healthVerdict, natsPorts } from './health-probe';
+import { hasEstablishedConnection, healthVerdict, natsPorts, probeSettings } from './health-probe';
 
 // Two sockets from a real /proc/net/tcp: one listening on 3000, one established to port 4222.
 const TABLE = `  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
@@ -15,6 +15,14 @@ describe('health probe', () => {
     expect(hasEstablishedConnection(TABLE, [4222])).toBe(true);
     expect(hasEstablishedConnection(TABLE, [3000])).toBe(false);
     expect(hasEstablishedConnection('header only', [4222])).toBe(false);
+  });
+
+  it("finds the password as the app does: NATS_PASSWORD, else the user's NATS_PASSWORD_<USER>", () => {
+    const base = { NATS_URL: 'nats://nats:4222', NATS_USER: 'ai-text' };
+    expect(probeSettings({ ...base, NATS_PASSWORD: 'own', NATS_PASSWORD_AI_TEXT: 'other' })?.NATS_PASSWORD).toBe('own');
+    expect(probeSettings({ ...base, NATS_PASSWORD_AI_TEXT: 'from-env-file' })?.NATS_PASSWORD).toBe('from-env-file');
+    expect(probeSettings({ ...base, NATS_PASSWORD_AUTH: 'not-mine' })).toBeUndefined();
+    expect(probeSettings({ NATS_URL: 'nats://nats:4222', NATS_PASSWORD: 'x' })).toBeUndefined();
   });
 
   it("judges Nest's NATS reply", () => {

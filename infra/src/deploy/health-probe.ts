@@ -16,7 +16,7 @@
  * Exit code 0 healthy, 1 unhealthy (the reason on stderr). Compiled into every service image.
  */
 import fs from 'node:fs';
-import { natsConnectOptions, type NatsSettings } from '@typing/service-kit/src/nats-connection';
+import { natsConnectOptions, natsPasswordVar, type NatsSettings } from '@typing/service-kit/src/nats-connection';
 
 /** TCP state "established" in /proc/net/tcp. */
 const ESTABLISHED = '01';
@@ -61,6 +61,17 @@ export function healthVerdict(service: string, reply: string): { ok: boolean; re
   return { ok: false, reason: `${service} reports ${JSON.stringify(report)}` };
 }
 
+/**
+ * The probe's NATS settings from the container's environment, the password found as the app finds
+ * it: NATS_PASSWORD, else NATS_PASSWORD_<USER> (compose gives only the latter). Undefined when one
+ * is missing.
+ */
+export function probeSettings(env: Readonly<Record<string, string | undefined>>): NatsSettings | undefined {
+  const { NATS_URL, NATS_USER } = env;
+  const NATS_PASSWORD = env.NATS_PASSWORD || (NATS_USER ? env[natsPasswordVar(NATS_USER)] : undefined);
+  return NATS_URL && NATS_USER && NATS_PASSWORD ? { NATS_URL, NATS_USER, NATS_PASSWORD } : undefined;
+}
+
 function readTables(): string {
   return ['/proc/net/tcp', '/proc/net/tcp6']
     .map((file) => {
@@ -93,23 +104,20 @@ async function requestHealth(service: string, nats: NatsSettings): Promise<strin
 
 async function main(argv: string[]): Promise<number> {
   const [service, mode] = argv;
-  const { NATS_URL: natsUrl, NATS_USER, NATS_PASSWORD } = process.env;
-  if (!service || !natsUrl || !NATS_USER || !NATS_PASSWORD) {
+  const nats = probeSettings(process.env);
+  if (!service || !nats) {
     console.error(
-      'usage: NATS_URL=nats://host:4222 NATS_USER=<service> NATS_PASSWORD=... health-probe <service> [--live]',
+      'usage: NATS_URL=nats://host:4222 NATS_USER=<service> NATS_PASSWORD=... (or NATS_PASSWORD_<USER>) health-probe <service> [--live]',
     );
     return 2;
   }
-  if (!hasEstablishedConnection(readTables(), natsPorts(natsUrl))) {
-    console.error(`${service}: this container has no connection to NATS (${natsUrl})`);
+  if (!hasEstablishedConnection(readTables(), natsPorts(nats.NATS_URL))) {
+    console.error(`${service}: this container has no connection to NATS (${nats.NATS_URL})`);
     return 1;
   }
   if (mode === '--live') return 0;
   try {
-    const verdict = healthVerdict(
-      service,
-      await requestHealth(service, { NATS_URL: natsUrl, NATS_USER, NATS_PASSWORD }),
-    );
+    const verdict = healthVerdict(service, await requestHealth(service, nats));
     if (!verdict.ok) console.error(verdict.reason);
     return verdict.ok ? 0 : 1;
   } catch (error) {

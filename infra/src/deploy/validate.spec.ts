@@ -65,6 +65,21 @@ describe('compose environment against the config classes', () => {
     expect(check(compose({ OTHER: 'x' }))).toEqual(['widget (compose environment): WIDGET_URL is missing']);
   });
 
+  it('checks a health-probe healthcheck finds the NATS password the app finds (compose gives NATS_PASSWORD_<USER>)', () => {
+    const probed = (text: string) =>
+      text.replace(
+        /(widget:[\s\S]*test: )\['CMD', 'true'\]/,
+        "$1['CMD', 'node', 'infra/src/deploy/health-probe.js', 'widget']",
+      );
+    const envFile = (text: string) => fs.writeFileSync(path.join(dir, '.env.example'), `${text}LOG_LEVEL=info\n`);
+    envFile('NATS_URL=nats://127.0.0.1:4222\nNATS_USER=widget\nNATS_PASSWORD_WIDGET=widget-nats-password\n');
+    expect(check(probed(compose({ WIDGET_URL: 'https://widget.example' })))).toEqual([]);
+    envFile('NATS_URL=nats://127.0.0.1:4222\nNATS_PASSWORD_WIDGET=widget-nats-password\n');
+    expect(check(probed(compose({ WIDGET_URL: 'https://widget.example' })))).toContain(
+      'widget: its healthcheck (health-probe) finds no NATS_URL, NATS_USER and NATS password in its environment',
+    );
+  });
+
   it('reports a malformed value the app would refuse at boot', () => {
     expect(check(compose({ WIDGET_URL: 'http://plain' }))).toEqual([
       expect.stringMatching(/^widget \(compose environment\): WIDGET_URL: /),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APP_CONFIGS, ALL_APPS, configProblems } from './app-configs';
 import { buildArgs, buildPaths, composeSchemaProblems, parseCompose, serviceEnv, type ComposeFile } from './compose';
 import { dockerfileProblems, workspaceDirs } from './dockerfiles';
+import { probeSettings } from './health-probe';
 import { networkReachProblems } from './network-reach';
 import { BaseConfig, loadConfig, METRICS_PATH } from '@typing/service-kit';
 import {
@@ -90,6 +91,10 @@ export function composeProblems(doc: ComposeFile, options: ComposeCheckOptions):
       continue;
     }
     for (const problem of configProblems(configClass, env)) problems.push(`${app} (compose environment): ${problem}`);
+    if (JSON.stringify(service.healthcheck?.test ?? '').includes('health-probe') && !probeSettings(env))
+      problems.push(
+        `${app}: its healthcheck (health-probe) finds no NATS_URL, NATS_USER and NATS password in its environment`,
+      );
   }
   return problems;
 }
