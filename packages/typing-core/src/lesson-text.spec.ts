@@ -73,6 +73,22 @@ describe('lesson text', () => {
     for (const word of text.split(' ')) expect(word).not.toMatch(/[^ei]{3}|[ei]{3}/); // no three consonants or vowels in a row
   });
 
+  it('finds real words for a letter that none of the most frequent words that fit has', () => {
+    const letters = [...'enitrlz'];
+    const common = Array.from({ length: 500 }, (_, i) =>
+      [0, 1, 2, 3].map((d) => 'enitrl'[Math.floor(i / 6 ** d) % 6]).join(''),
+    );
+    const text = buildLessonText({
+      letters,
+      focus: 'z',
+      wordsByFrequency: [...common, 'zeal', 'zinc', 'lizet'],
+      random: seededRandom(2),
+    });
+    const words = text.split(' ');
+    expect(words.filter((word) => word.includes('z')).every((word) => word === 'lizet')).toBe(true);
+    expect(words.filter((word) => !common.includes(word) && word !== 'lizet')).toEqual([]);
+  });
+
   it('leaves out the short abbreviations a frequency list carries, keeping short real words', () => {
     expect(wordsOfLetters(['in', 'en', 'it', 'et', 'tin', 'li', 'line'], lettersOf(6))).toEqual([
       'in',

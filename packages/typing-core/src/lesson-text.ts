@@ -67,7 +67,12 @@ export function buildLessonText({
 }: LessonTextOptions): string {
   const real = wordsOfLetters(wordsByFrequency, letters, REAL_WORD_POOL, language);
   const wanted = Math.min(0.9, 2 * (language.letterShare[focus] ?? 0.05));
-  const realFocus = densestWords(real, focus, wanted, language);
+  const pooled = densestWords(real, focus, wanted, language);
+  // A rare key may be in none of the most frequent words that fit: its words come from the whole list.
+  const realFocus =
+    pooled.length > 0 || real.length < MIN_REAL_WORDS
+      ? pooled
+      : densestWords(wordsOfLetters(wordsByFrequency, letters, Infinity, language), focus, wanted, language);
   const useReal = real.length >= MIN_REAL_WORDS && realFocus.length > 0;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const madeUp = (withFocus: string | null) =>

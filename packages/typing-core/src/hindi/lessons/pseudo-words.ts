@@ -28,7 +28,9 @@ function isIndependentVowel(char: string): boolean {
   return (code >= 0x0904 && code <= 0x0914) || code === 0x0960 || code === 0x0961;
 }
 
-type Pieces = Record<Part, string[]>;
+/** Vowel signs a made-up word uses unasked: the candra ॅ (English loans) only when it is the focus. */
+type Pieces = Record<Part | 'commonVowelSign', string[]>;
+const CANDRA_E = '\u0945';
 
 /**
  * Made-up words of a layout: two or three syllables of consonant (or cluster) + vowel sign, now and
@@ -51,6 +53,7 @@ export function hindiPseudoWords(
       halfForm: [],
       joiner: [],
       vowelSign: [],
+      commonVowelSign: [],
       vowel: [],
       sign: [],
     };
@@ -58,6 +61,7 @@ export function hindiPseudoWords(
       const output = outputOf(id);
       const part = output === null ? null : partOf(output);
       if (part) pieces[part].push(output!);
+      if (part === 'vowelSign' && !output!.includes(CANDRA_E)) pieces.commonVowelSign.push(output!);
     }
     const focusOutput = focus === null ? null : outputOf(focus);
     const focusPart = focusOutput === null ? null : partOf(focusOutput);
@@ -88,17 +92,19 @@ function madeUpWord(pieces: Pieces, random: RandomSource, focus: { part: Part; o
     if (at === 0 && (forced?.part === 'vowel' || (forced === null && chance(0.2, pieces.vowel)))) {
       word += forced?.output ?? pick(pieces.vowel);
     } else {
-      const onsets = forced?.part === 'vowelSign' ? pieces.consonant : [...pieces.consonant, ...pieces.syllable];
+      const bare = forced?.part === 'vowelSign' || forced?.part === 'joiner';
+      const onsets = bare ? pieces.consonant : [...pieces.consonant, ...pieces.syllable];
       let onset = forced?.part === 'consonant' || forced?.part === 'syllable' ? forced.output : pick(onsets);
       if (forced?.part === 'halfForm' || (forced === null && chance(0.15, pieces.halfForm)))
         onset = (forced?.output ?? pick(pieces.halfForm)) + onset;
-      if (forced?.part === 'joiner' || (forced === null && chance(0.15, pieces.joiner))) {
+      const endsInConsonant = !isVowelSign(Array.from(onset).at(-1));
+      if (forced?.part === 'joiner' || (forced === null && endsInConsonant && chance(0.15, pieces.joiner))) {
         const joiner = forced?.output ?? pick(pieces.joiner);
         onset += joiner + (joiner.endsWith(VIRAMA) ? pick(pieces.consonant) : '');
       }
       const endsInVowel = isVowelSign(Array.from(onset).at(-1));
       if (forced?.part === 'vowelSign') onset += forced.output;
-      else if (!endsInVowel && chance(0.7, pieces.vowelSign)) onset += pick(pieces.vowelSign);
+      else if (!endsInVowel && chance(0.7, pieces.commonVowelSign)) onset += pick(pieces.commonVowelSign);
       word += onset;
     }
     if (forced?.part === 'sign' || (forced === null && at > 0 && chance(0.15, pieces.sign)))
