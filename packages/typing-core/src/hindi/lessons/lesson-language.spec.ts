@@ -162,6 +162,23 @@ describe('Hindi lesson words', () => {
     expect(late.filter((word) => !known.has(word))).toEqual([]);
   });
 
+  it.each(layouts.map((layout) => [layout.id, layout] as const))(
+    'made up on %s are consonant + vowel-sign syllables with the focus key in them',
+    (_, layout) => {
+      const language = hindiLessonLanguage(layout, FIXTURE_HINDI_WORDS);
+      const letters = lettersInPlay({ keysInPlay: 16 }, language);
+      for (const focus of letters) {
+        const text = buildLessonText({ letters, focus, wordsByFrequency: [], random: seededRandom(9), language });
+        for (const word of text.split(' ')) {
+          expect(word).toMatch(/^[क-हअ-औ]/u);
+          expect(word).not.toMatch(/[ा-ौ][ा-ौ्]/u);
+          expect(language.keysOf(word)!.every((key) => letters.includes(key))).toBe(true);
+        }
+        expect(text.split(' ').some((word) => language.keysOf(word)!.includes(focus))).toBe(true);
+      }
+    },
+  );
+
   it('are computed once per layout and word list', () => {
     expect(languageOf('krutidev')).toBe(languageOf('krutidev'));
     expect(hindiLessonLanguage(hindiLayouts.krutidev, [...FIXTURE_HINDI_WORDS])).not.toBe(languageOf('krutidev'));
