@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
             lazy: plainPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
           },
           {
+            path: '/exams',
+            lazy: plainPage(async () => (await import('../features/exams/ExamPage')).ExamPage),
+          },
+          {
             path: '/leaderboards',
             lazy: antdPage(async () => (await import('../features/community/LeaderboardPage')).LeaderboardPage),
           },

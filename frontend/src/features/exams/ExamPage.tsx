@@ -1,0 +1,84 @@
+import type { ExamPassageView } from '@typing/contracts/web';
+import { evaluateExam, examPassageText, type ExamSheet } from '@typing/typing-core/exams';
+import { useState } from 'react';
+import { type ExamAnswer, ExamScreen } from './ExamScreen';
+import { ExamSetup } from './ExamSetup';
+import { ExamSheetView } from './ExamSheetView';
+import { useLazyGetExamPassageQuery } from './exams.api';
+import type { ChosenExam } from './profile-rules';
+import './exams.css';
+
+/** A custom test takes the opening of the longest board's passage, cut to its own size. */
+const CUSTOM_SOURCE_PROFILE = 'rrb-ntpc';
+
+type Stage =
+  | { readonly name: 'setup' }
+  | { readonly name: 'exam'; readonly chosen: ChosenExam; readonly passage: ExamPassageView }
+  | {
+      readonly name: 'sheet';
+      readonly chosen: ChosenExam;
+      readonly passage: ExamPassageView;
+      readonly sheet: ExamSheet;
+    };
+
+/** Exam-grade typing tests: choose a board's profile, type its passage as in the exam hall, read the sheet. */
+export function ExamPage() {
+  const [stage, setStage] = useState<Stage>({ name: 'setup' });
+  const [fetchPassage, { isFetching, isError }] = useLazyGetExamPassageQuery();
+
+  const start = async (chosen: ChosenExam) => {
+    const custom = chosen.profile.id === 'custom';
+    const served = await fetchPassage(custom ? CUSTOM_SOURCE_PROFILE : chosen.profile.id)
+      .unwrap()
+      .catch(() => undefined);
+    if (!served) return;
+    const text = custom ? examPassageText(served.text, chosen.profile, 'en') : served.text;
+    setStage({ name: 'exam', chosen, passage: { ...served, text } });
+  };
+
+  const finish = (chosen: ChosenExam, passage: ExamPassageView, answer: ExamAnswer) => {
+    const sheet = evaluateExam(chosen.profile, passage.text, answer.typed, {
+      elapsedMs: answer.elapsedMs,
+      keyDepressions: answer.keyDepressions,
+      language: 'en',
+      category: chosen.category,
+    });
+    setStage({ name: 'sheet', chosen, passage, sheet });
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <div className="exam-page">
+      <h1 className="exam-page__title">Exam-grade typing tests</h1>
+      {stage.name === 'setup' && (
+        <>
+          <p>
+            Practise the typing tests of SSC, RRB and the Supreme Court as their exam software runs them, and get the
+            board’s evaluation sheet.
+          </p>
+          {isError && (
+            <div role="alert" className="exam-page__error">
+              The passage could not be loaded. Press Start to try again.
+            </div>
+          )}
+          <ExamSetup onStart={(chosen) => void start(chosen)} starting={isFetching} />
+        </>
+      )}
+      {stage.name === 'exam' && (
+        <ExamScreen
+          chosen={stage.chosen}
+          passage={stage.passage}
+          onSubmit={(answer) => finish(stage.chosen, stage.passage, answer)}
+        />
+      )}
+      {stage.name === 'sheet' && (
+        <ExamSheetView
+          chosen={stage.chosen}
+          sheet={stage.sheet}
+          attribution={stage.passage.attribution}
+          onAgain={() => setStage({ name: 'setup' })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ExamPassageView } from '@typing/contracts/web';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PlainButton } from '../../shared/ui/PlainButton';
+import { ExamPassage } from './ExamPassage';
+import { wordCount } from './exam-keys';
+import type { ChosenExam } from './profile-rules';
+import { useExamTyping } from './useExamTyping';
+
+export interface ExamAnswer {
+  readonly typed: string;
+  readonly keyDepressions: number;
+  readonly elapsedMs: number;
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The exam as the board's software draws it: passage above, an empty box below, the clock and counters. */
+export function ExamScreen({
+  chosen,
+  passage,
+  onSubmit,
+}: {
+  chosen: ChosenExam;
+  passage: ExamPassageView;
+  onSubmit: (answer: ExamAnswer) => void;
+}) {
+  const { screen, durationMinutes } = chosen.profile;
+  const passageWords = wordCount(passage.text);
+  const typing = useExamTyping({ passage: passage.text, passageWords, rules: screen });
+  const durationMs = durationMinutes * 60_000;
+  const startedAt = useRef(0);
+  const [remainingS, setRemainingS] = useState(durationMinutes * 60);
+  const latest = useRef({ typing, onSubmit });
+  useLayoutEffect(() => {
+    latest.current = { typing, onSubmit };
+  });
+
+  // Read from the latest render, so the time-out hands in what was typed up to its last key.
+  const submit = (elapsedMs: number) => {
+    const { typing: now, onSubmit: send } = latest.current;
+    const bounded = Math.max(1, Math.min(durationMs, elapsedMs));
+    send({ typed: now.value, keyDepressions: now.keyDepressions, elapsedMs: bounded });
+  };
+  const submitOnTimeOut = useRef(submit);
+  useLayoutEffect(() => {
+    submitOnTimeOut.current = submit;
+  });
+
+  useEffect(() => {
+    startedAt.current = performance.now();
+    const timer = setInterval(() => {
+      const elapsed = performance.now() - startedAt.current;
+      setRemainingS(Math.max(0, Math.ceil((durationMs - elapsed) / 1000)));
+      if (elapsed >= durationMs) {
+        clearInterval(timer);
+        submitOnTimeOut.current(durationMs);
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [durationMs]);
+
+  useEffect(() => typing.boxProps.ref.current?.focus(), [typing.boxProps.ref]);
+
+  return (
+    <div className="exam-screen">
+      <div className="exam-screen__bar">
+        <span className="exam-screen__name">{chosen.profile.name}</span>
+        <span role="timer" aria-label="Time left" className="exam-screen__timer" data-testid="exam-timer">
+          {clock(remainingS)}
+        </span>
+      </div>
+      <ExamPassage
+        text={passage.text}
+        currentWord={typing.currentWord}
+        highlight={screen.highlightCurrentWord}
+        autoScroll={screen.autoScroll}
+      />
+      <p className="exam-screen__source">{passage.attribution}</p>
+      <textarea
+        {...typing.boxProps}
+        className="exam-screen__box"
+        aria-label="Type the passage here"
+        spellCheck={false}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        onDrop={(event) => event.preventDefault()}
+      />
+      <p className="exam-screen__refused" role="status" data-testid="exam-refused">
+        {typing.refused && `Refused (${typing.refused.count}): ${typing.refused.reason}`}
+      </p>
+      {screen.liveCounters && (
+        <dl className="exam-screen__counters" data-testid="exam-counters">
+          <div>
+            <dt>Key depressions</dt>
+            <dd data-testid="exam-key-depressions">{typing.keyDepressions}</dd>
+          </div>
+          <div>
+            <dt>Words typed</dt>
+            <dd data-testid="exam-words-typed">{typing.wordsTyped}</dd>
+          </div>
+          <div>
+            <dt>Words pending</dt>
+            <dd data-testid="exam-words-pending">{Math.max(0, passageWords - typing.wordsTyped)}</dd>
+          </div>
+        </dl>
+      )}
+      <PlainButton type="primary" onClick={() => submit(performance.now() - startedAt.current)}>
+        Submit
+      </PlainButton>
+    </div>
+  );
+}
