@@ -4,6 +4,7 @@ import './layout/layout.css';
 import { AccountArea } from './layout/AccountArea';
 import { SiteFooter } from './layout/SiteFooter';
 import { TOP_BAR_HEIGHT, TopBar } from './layout/TopBar';
+import { scrollKey } from './scroll-key';
 
 /**
  * The frame of every page: fixed top bar, the page, the footer. The account area of the top bar
@@ -28,8 +29,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
-      {/* A new page starts at its top; back/forward restores where the reader was. */}
-      <ScrollRestoration />
+      {/* A new page starts at its top; back/forward and reload restore where the reader was. */}
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
