@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
+import type { Page } from 'puppeteer-core';
 
 export interface PageFigures {
   /** Lighthouse's performance score, 0–100. */
@@ -22,12 +23,26 @@ export interface PageFigures {
   readonly mainThreadMs: number;
   /** The paths of the scripts the page loaded from its own origin (for the JS budget of `/`). */
   readonly scripts: string[];
+  /** What moved, as Lighthouse names it: "selector (score)", largest first. */
+  readonly shifts: string[];
+  /** The longest main-thread task of the load (at 4× CPU), ms; 0 when none reached 50 ms. */
+  readonly longestTaskMs: number;
 }
 
 interface NetworkRequest {
   readonly url: string;
   readonly resourceType?: string;
 }
+interface LayoutShiftItem {
+  readonly node?: { readonly selector?: string; readonly snippet?: string };
+  readonly score: number;
+}
+interface LongTask {
+  readonly duration: number;
+}
+
+const items = <Item>(lhr: Result, audit: string): Item[] =>
+  (lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? [];
 
 const numeric = (lhr: Result, audit: string) => {
   const value = lhr.audits[audit]?.numericValue;
@@ -38,8 +53,7 @@ const score = (lhr: Result, category: string) => Math.round((lhr.categories[cate
 
 function figures(lhr: Result): PageFigures {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
-  const requests = details?.items ?? [];
+  const requests = items<NetworkRequest>(lhr, 'network-requests');
   const origin = new URL(lhr.finalDisplayedUrl).origin;
   return {
     performance: score(lhr, 'performance'),
@@ -54,6 +68,10 @@ function figures(lhr: Result): PageFigures {
     scripts: requests
       .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
       .map((request) => new URL(request.url).pathname),
+    shifts: items<LayoutShiftItem>(lhr, 'layout-shifts').map(
+      (shift) => `${shift.node?.selector ?? shift.node?.snippet ?? '?'} (${shift.score.toFixed(3)})`,
+    ),
+    longestTaskMs: Math.max(0, ...items<LongTask>(lhr, 'long-tasks').map((task) => task.duration)),
   };
 }
 
@@ -62,6 +80,8 @@ export interface RunOptions {
   readonly port: number;
   /** Keep the origin's cookies, storage and cache (a member's pages, right after signing in). */
   readonly keepStorage: boolean;
+  /** Load the page in this tab (the member's, signed in) instead of a new one. */
+  readonly tab?: Page;
   /** Where to write the run's full report (JSON), for looking into a figure afterwards. */
   readonly reportFile: string;
   /** Also write the run's Chrome trace beside the report (`….trace.json`, for DevTools' Performance panel). */
@@ -71,15 +91,20 @@ export interface RunOptions {
 /** Loads `url` once under Lighthouse and returns its figures; the full report (and trace) go to `reportFile`. */
 export async function runLighthouse(
   url: string,
-  { port, keepStorage, reportFile, trace }: RunOptions,
+  { port, keepStorage, tab, reportFile, trace }: RunOptions,
 ): Promise<PageFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'seo'],
-    disableStorageReset: keepStorage,
-  });
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+      disableStorageReset: keepStorage,
+    },
+    undefined,
+    tab,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));

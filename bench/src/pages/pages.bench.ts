@@ -1,8 +1,10 @@
 /**
  * The page-load bench (issue 22): `npm run bench:pages -w bench`. Builds the front end, serves it as
  * production does (nginx with the image's config, the real gateway and services behind /api), and
- * runs Lighthouse (mobile defaults) three times on every public page as a fresh visitor, then on the
- * member pages signed in (same browser profile, warm cache). Prints the medians and fails past a budget.
+ * runs Lighthouse (mobile defaults) three times on every public page as a fresh visitor (a new tab
+ * each run), then on the member pages as a member reaches them: signed up and in through the screens
+ * on a phone-sized tab, each member page then loaded by its address in that same tab. Prints the
+ * medians and fails past a budget.
  *
  *   --runs N        runs per page (default 3)
  *   --only /a,/b    only these pages (public and member lists alike)
@@ -15,7 +17,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { printChecks, type Check } from '../stats';
 import { runLighthouse, type PageFigures } from './lighthouse-run';
-import { launchBenchBrowser, startProductionSite, type BenchBrowser, type ProductionSite } from './production-site';
+import {
+  launchBenchBrowser,
+  startProductionSite,
+  type BenchBrowser,
+  type MemberTab,
+  type ProductionSite,
+} from './production-site';
 import { medianFigures, printTable, type PageRow } from './table';
 
 export const PAGE_BUDGETS = {
@@ -70,7 +78,7 @@ async function measurePages(
   site: ProductionSite,
   browser: BenchBrowser,
   pages: readonly string[],
-  { runs, member, reports, traces }: { runs: number; member: boolean; reports: string; traces: boolean },
+  { runs, member, reports, traces }: { runs: number; member?: MemberTab; reports: string; traces: boolean },
 ): Promise<PageRow[]> {
   const samples = new Map<string, PageFigures[]>(pages.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
@@ -79,13 +87,16 @@ async function measurePages(
       const reportFile = path.join(reports, `${member ? 'member' : 'visitor'}${page.replaceAll('/', '_')}-${run}.json`);
       const figures = await runLighthouse(`${site.url}${page}`, {
         port: browser.port,
-        keepStorage: member,
+        keepStorage: Boolean(member),
+        tab: member?.lighthousePage,
         reportFile,
         trace: traces,
       });
+      const moved = figures.shifts.length > 0 ? `; moved: ${figures.shifts.join(', ')}` : '';
       console.log(
         `  run ${run}/${runs} ${label}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
-          `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} (load ${loadAverage()})`,
+          `TBT ${Math.round(figures.tbtMs)} ms, longest task ${Math.round(figures.longestTaskMs)} ms, ` +
+          `CLS ${figures.cls.toFixed(3)}${moved} (load ${loadAverage()})`,
       );
       samples.get(page)!.push(figures);
     }
@@ -128,11 +139,11 @@ async function main(): Promise<void> {
   const site = await startProductionSite(dist);
   const browser = await launchBenchBrowser();
   try {
-    const rows = await measurePages(site, browser, chosen(PUBLIC_PAGES), { runs, member: false, reports, traces });
+    const rows = await measurePages(site, browser, chosen(PUBLIC_PAGES), { runs, reports, traces });
     const memberPages = chosen(MEMBER_PAGES);
     if (memberPages.length > 0) {
-      await site.signInMember(browser);
-      rows.push(...(await measurePages(site, browser, memberPages, { runs, member: true, reports, traces })));
+      const member = await site.signUpMember(browser);
+      rows.push(...(await measurePages(site, browser, memberPages, { runs, member, reports, traces })));
     }
     printTable(rows, PAGE_BUDGETS);
     console.log(`\n  Lighthouse reports (JSON): ${reports}; load average at the end ${loadAverage()}`);

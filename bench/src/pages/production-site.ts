@@ -2,13 +2,13 @@
  * The site as production serves it, for the page-load bench: the production build behind nginx with
  * the image's own server block (gzip, caching, the SPA fallback), in front of the real gateway and
  * every service (infra's test stack, on free ports), at the origin the gateway trusts. And a
- * Chromium that Lighthouse can drive, with a member signed in through the sign-in page on demand.
+ * Chromium that Lighthouse can drive, with a member signed up and in through the screens on demand.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@typing/e2e/browser';
-import { waitForMail } from '@typing/e2e/mail-catcher';
+import { signUpThroughScreens } from '@typing/e2e/member-screens';
 import {
   buildFrontend,
   freePort,
@@ -19,14 +19,15 @@ import {
   type TestStack,
 } from '@typing/infra';
 import { chromium, type BrowserContext } from 'playwright-core';
+import puppeteer, { type Page as LighthousePage } from 'puppeteer-core';
 
 export interface ProductionSite {
   /** The origin pages are opened at (nginx, on the port the gateway trusts). */
   readonly url: string;
   /** The production build's folder (to weigh its scripts). */
   readonly dist: string;
-  /** Makes a verified account through the API and signs it in through the page, in `browser`. */
-  signInMember(browser: BenchBrowser): Promise<void>;
+  /** Signs a new member up and in through the screens, in a tab of `browser` that stays open. */
+  signUpMember(browser: BenchBrowser): Promise<MemberTab>;
   stop(): Promise<void>;
 }
 
@@ -67,41 +68,28 @@ export async function startProductionSite(prebuilt?: string): Promise<Production
   return {
     url: webUrl,
     dist,
-    signInMember: (browser) => signInMember(webUrl, env.MAIL_UI_URL, browser),
+    signUpMember: (browser) => signUpMember(webUrl, env.MAIL_UI_URL, browser),
     stop,
   };
 }
 
 const PASSWORD = 'lantern-quarry-meadow-73';
 
-/** Signs up and verifies through the API (the code from the mail catcher), then signs in through the page. */
-async function signInMember(webUrl: string, mailUiUrl: string, browser: BenchBrowser): Promise<void> {
-  const email = `pages-${Date.now().toString(36)}@bench.test`;
-  // A sign-up code counts only in the browser (the `device` cookie the gateway sets) that asked for it.
-  let device = '';
-  const post = async (route: string, body: object) => {
-    const answer = await fetch(`${webUrl}/api${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(device ? { cookie: device } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`POST /api${route} answered ${answer.status}: ${await answer.text()}`);
-    const minted = answer.headers.getSetCookie().find((line) => line.startsWith('device='));
-    if (minted) device = minted.slice(0, minted.indexOf(';'));
-  };
-  await post('/auth/signup', { name: 'Priya Nair', email, password: PASSWORD });
-  const mail = await waitForMail(mailUiUrl, email, /verification code/i);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no 6-digit code in: ${mail.text}`);
-  await post('/auth/verify', { email, otp: code });
+/** Lighthouse's mobile screen (a Moto G Power): what the member's tab is sized to while signing up. */
+const PHONE = { width: 412, height: 823 } as const;
 
+/** Signs a new member up and in through the screens in a phone-sized tab, which stays open and signed in. */
+async function signUpMember(webUrl: string, mailUiUrl: string, browser: BenchBrowser): Promise<MemberTab> {
   const page = await browser.context.newPage();
-  await page.goto(`${webUrl}/signin`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.close();
+  await page.setViewportSize(PHONE);
+  const email = `pages-${Date.now().toString(36)}@bench.test`;
+  await signUpThroughScreens(page, { webUrl, mailUiUrl }, { name: 'Priya Nair', email, password: PASSWORD });
+  return { lighthousePage: await browser.sameTab(page.url()) };
+}
+
+/** The signed-in member's tab, as Lighthouse drives it (its session storage holds the sign-in). */
+export interface MemberTab {
+  readonly lighthousePage: LighthousePage;
 }
 
 export interface BenchBrowser {
@@ -109,6 +97,8 @@ export interface BenchBrowser {
   readonly context: BrowserContext;
   /** Its DevTools port, for Lighthouse. */
   readonly port: number;
+  /** The tab now at `url` (opened through `context`), as Lighthouse drives a tab (puppeteer). */
+  sameTab(url: string): Promise<LighthousePage>;
   close(): Promise<void>;
 }
 
@@ -120,10 +110,17 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
+  const driver = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   return {
     context,
     port,
+    async sameTab(url) {
+      const tab = (await driver.pages()).find((candidate) => candidate.url() === url);
+      if (!tab) throw new Error(`no tab at ${url}`);
+      return tab;
+    },
     async close() {
+      await driver.disconnect();
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },

@@ -4,7 +4,7 @@ import type { PageFigures } from './lighthouse-run';
 export interface PageRow {
   readonly page: string;
   readonly runs: PageFigures[];
-  readonly median: Omit<PageFigures, 'scripts'>;
+  readonly median: Omit<PageFigures, 'scripts' | 'shifts'>;
 }
 
 const median = (values: readonly number[]) => {
@@ -26,6 +26,7 @@ export function medianFigures(runs: readonly PageFigures[]): PageRow['median'] {
     transferBytes: of((f) => f.transferBytes),
     requests: of((f) => f.requests),
     mainThreadMs: of((f) => f.mainThreadMs),
+    longestTaskMs: of((f) => f.longestTaskMs),
   };
 }
 
@@ -47,6 +48,7 @@ export function printTable(rows: readonly PageRow[], budgets: Budgets): void {
     'FCP',
     'LCP',
     'TBT',
+    'longest task',
     'CLS',
     'transfer',
     'requests',
@@ -61,6 +63,7 @@ export function printTable(rows: readonly PageRow[], budgets: Budgets): void {
       seconds(m.fcpMs),
       mark(seconds(m.lcpMs), m.lcpMs > budgets.lcpMs),
       mark(`${Math.round(m.tbtMs)} ms`, m.tbtMs > budgets.tbtMs),
+      `${Math.round(m.longestTaskMs)} ms`,
       mark(m.cls.toFixed(3), m.cls > budgets.cls),
       `${Math.round(m.transferBytes / 1024)} KiB`,
       String(m.requests),
