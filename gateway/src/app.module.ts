@@ -10,6 +10,7 @@ import { LeaderboardsController } from './community/leaderboards.controller';
 import { ProfilesController } from './community/profiles.controller';
 import { PublicProfileController } from './community/public-profile.controller';
 import { ContactController } from './contact/contact.controller';
+import { ExamsController } from './exams/exams.controller';
 import { HealthController } from './health/health.controller';
 import { GatewayShutdown } from './health/shutdown';
 import { RedisModule } from './redis/redis.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ContactController,
         ResultsController,
         LessonsController,
+        ExamsController,
         SubscriptionController,
         PaymentController,
         AiTextController,

@@ -30,6 +30,7 @@ import type { Request, Response } from 'express';
 import { Throttle } from '@nestjs/throttler';
 import { clientIp } from '../http/client-ip';
 import { ExportLimit } from '../results/export-limit';
+import { examResultsOf } from '../exams/exam-export';
 import { EXPORT_THROTTLE, resultPages, writeJsonWithResults } from '../results/results-export';
 import { ServiceClient } from '../rpc/service-client';
 import type { AuthSession } from '../session/auth-session';
@@ -114,15 +115,16 @@ export class AccountController {
     try {
       // Everything but the later result pages is asked before anything is sent: a failure then still
       // gets its JSON error. The results follow a page at a time (the gateway never holds them all).
-      const [account, billing, firstResults] = await Promise.all([
+      const [account, billing, firstResults, examResults] = await Promise.all([
         this.services.request(Subjects.auth.exportUser, { userId }),
         this.services.request(Subjects.billing.exportUser, { userId }),
         this.services.request(Subjects.results.exportUser, { userId }),
+        examResultsOf(this.services, userId),
       ]);
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Content-Disposition', 'attachment; filename="typing-practice-data.json"');
-      const head = { exportedAt: new Date().toISOString(), ...account, ...billing };
+      const head = { exportedAt: new Date().toISOString(), ...account, ...billing, examResults };
       await writeJsonWithResults(res, head, resultPages(this.services, userId, firstResults));
     } finally {
       await running.end();

@@ -135,6 +135,7 @@ export const Messages = {
   resultAlreadySaved: 'This result was already saved.',
   resultInputTooLong: 'The typed text is longer than the sample text.',
   resultInconsistent: 'The result does not match the typed text: it was not saved.',
+  examResultNotFound: 'There is no such exam result.',
   resultsCapReached: `Your account keeps ${formatCount(MEMBER_RESULTS_CAP)} saved tests, the most it can hold: this test was not saved.`,
   dailySavesReached: `You saved ${formatCount(DAILY_SAVES_CAP)} tests today, the most a day: this test was not saved. Saving opens again at midnight, India time.`,
   exportRunning: 'An export of your data is already running. Please wait for it to finish, then try again.',

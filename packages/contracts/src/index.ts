@@ -12,6 +12,7 @@ export * from './account';
 export * from './site';
 export * from './preferences';
 export * from './results';
+export * from './exams';
 export * from './lessons';
 export * from './community';
 export * from './board-limits';

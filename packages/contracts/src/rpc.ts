@@ -3,6 +3,7 @@ import { authRpc } from './account';
 import { billingRpc } from './billing';
 import { communityRpc } from './community';
 import { contactRpc } from './contact';
+import { examsRpc } from './exams';
 import { preferencesRpc } from './preferences';
 import type { ServiceHealth } from './health';
 import { boardOperationsRpc } from './board-operations';
@@ -35,6 +36,7 @@ export const rpcContracts = {
   ...leaderboardsRpc,
   ...boardOperationsRpc,
   ...resultsRpc,
+  ...examsRpc,
   ...lessonsRpc,
   ...billingRpc,
   ...contactRpc,

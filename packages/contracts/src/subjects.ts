@@ -93,6 +93,12 @@ export const Subjects = {
     boardRank: 'results.boards.rank',
     listMember: 'results.boards.list',
     unlistMember: 'results.boards.unlist',
+    /** Exam results: a save (recomputed), a page of the history, the bests per profile, one sheet, the export. */
+    examSave: 'results.exams.save',
+    examHistory: 'results.exams.history',
+    examBests: 'results.exams.bests',
+    examResult: 'results.exams.result',
+    examExport: 'results.exams.export',
     /** Event: a result was stored and counted (payload `ResultsSavedEvent`). */
     saved: 'results.saved',
   },

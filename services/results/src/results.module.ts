@@ -20,6 +20,10 @@ import { LeaderboardsController } from './boards/leaderboards.controller';
 import { BOARDS_REDIS, LeaderboardsService } from './boards/leaderboards.service';
 import { RANKED_TEST_SECRET, RankedTests } from './boards/ranked-tests';
 import { DeletionGuard } from './deletion-guard';
+import { ExamResult, ExamResultSchema } from './exams/exam-result.schema';
+import { ExamStore } from './exams/exam-store';
+import { ExamsController } from './exams/exams.controller';
+import { ExamsService } from './exams/exams.service';
 import { LessonProgressDoc, LessonProgressDocSchema } from './lesson-progress.schema';
 import { LessonStore } from './lesson-store';
 import type { ResultsConfig } from './results.config';
@@ -55,6 +59,7 @@ export class ResultsModule {
           { name: RecentSessions.name, schema: RecentSessionsSchema },
           { name: UserDay.name, schema: UserDaySchema },
           { name: LessonProgressDoc.name, schema: LessonProgressDocSchema },
+          { name: ExamResult.name, schema: ExamResultSchema },
           { name: BoardEntry.name, schema: BoardEntrySchema },
           { name: BoardMember.name, schema: BoardMemberSchema },
           { name: TicketClaim.name, schema: TicketClaimSchema },
@@ -62,9 +67,11 @@ export class ResultsModule {
           { name: BoardOperatorAction.name, schema: BoardOperatorActionSchema },
         ]),
       ],
-      controllers: [ResultsController, LeaderboardsController],
+      controllers: [ResultsController, LeaderboardsController, ExamsController],
       providers: [
         ResultsService,
+        ExamsService,
+        ExamStore,
         ResultStore,
         SaveQuota,
         StatisticsStore,

@@ -14,6 +14,7 @@ import {
 import { currentRequestId, GroupCommit, rpcError, runWithRequestId } from '@typing/service-kit';
 import { DEFAULT_LANGUAGE, judgeKeyLog } from '@typing/typing-core';
 import { DeletionGuard } from './deletion-guard';
+import { ExamStore } from './exams/exam-store';
 import { keyIndex } from './key-alphabet';
 import { knownPassageLength } from './known-passages';
 import { ResultsEvents } from './results-events';
@@ -100,6 +101,7 @@ export class ResultsService {
     private readonly deletion: DeletionGuard,
     private readonly boards: LeaderboardsService,
     private readonly rankedTests: RankedTests,
+    private readonly exams: ExamStore,
   ) {}
 
   /**
@@ -340,7 +342,7 @@ export class ResultsService {
   }
 
   /**
-   * Deletes the user's results, statistics and lessons (account deletion), marking the user first
+   * Deletes the user's results, statistics, lessons and exams (account deletion), marking the user first
    * so that no save racing it leaves anything behind (DeletionGuard); a second call deletes nothing.
    */
   async deleteUser(userId: string): Promise<DeletedCount> {
@@ -352,6 +354,7 @@ export class ResultsService {
     const deleted = await this.store.deleteUser(userId);
     await this.statistics.deleteUser(userId);
     await this.lessons.deleteUser(userId);
+    await this.exams.deleteUser(userId);
     await this.boards.forget(userId);
     this.cache.forget(userId);
     this.cap.forget(userId);

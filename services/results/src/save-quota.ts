@@ -43,13 +43,21 @@ export class SaveQuota {
     this.redis = redis as WithAdmit;
   }
 
-  /** Resolves when the save may go on; throws the 429 when the member's day is used up. */
-  async admit(userId: string, clientId: string, now = new Date()): Promise<void> {
+  /**
+   * Resolves when the save may go on; throws the 429 when the member's day is used up. `isStored`
+   * says whether the save is already stored (an exam is in its own collection).
+   */
+  async admit(
+    userId: string,
+    clientId: string,
+    now = new Date(),
+    isStored = (id: string) => this.store.has(id),
+  ): Promise<void> {
     const id = `${userId}:${clientId.toLowerCase()}`;
     const expireAt = Math.ceil(nextIndiaMidnight(now).getTime() / 1000) + KEPT_AFTER_DAY_S;
     const admitted = await this.redis[COMMAND](`quota:saves:${indiaDay(now)}:${userId}`, id, DAILY_SAVES_CAP, expireAt);
     if (admitted === 1) return;
-    if (await this.store.has(id)) return;
+    if (await isStored(id)) return;
     this.logger.warn(`save of ${userId} refused: ${DAILY_SAVES_CAP} saves today already`);
     throw rpcError(429, ErrorCode.DailySavesReached, Messages.dailySavesReached);
   }

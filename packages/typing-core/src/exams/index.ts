@@ -6,3 +6,4 @@ export * from './classify';
 export * from './figures';
 export * from './evaluate';
 export { examPassageText, passageKeyDepressions } from './passage';
+export { replayExamKeys, type ReplayedExam } from './key-log';

@@ -1,0 +1,193 @@
+/**
+ * Exam results: a member's evaluated exam-grade test, recomputed by the results service from the
+ * passage and the key log (docs/decisions/india/exam-results.md).
+ */
+import { decodeKeyLog } from '@typing/typing-core';
+import { type Category, CUSTOM_BOUNDS, EXAM_PROFILES, type ExamSheet } from '@typing/typing-core/exams';
+import { z } from 'zod';
+import { formatCount } from './count-format';
+import { rpcContract } from './rpc-contract';
+import { objectIdSchema, replyOf, UserRefSchema, wholeNumber } from './schema-kit';
+import { Subjects } from './subjects';
+
+/** The longest exam a custom profile allows, in milliseconds. */
+const MAX_EXAM_MS = CUSTOM_BOUNDS.durationMinutes[1] * 60_000;
+
+/**
+ * Bounds of a saved exam. The passages are at most about 2,700 characters, so an answer of twice
+ * that with its corrections fits, and the body stays within the gateway's 100 kB.
+ */
+export const EXAM_LIMITS = {
+  typed: 6000,
+  keyLogKeys: 12_000,
+  /** A key takes 3 characters and a gap of up to 20 minutes 4 more; a 60-minute exam has few such gaps. */
+  keyLog: 48_000,
+  passageId: 64,
+  historyPageSize: 50,
+} as const;
+
+export const EXAM_CATEGORIES = ['UR', 'OBC', 'EWS', 'SC', 'ST', 'PwD', 'ESM'] as const satisfies readonly Category[];
+
+/** The boards' profiles by id, and `custom` for a member's own (its parameters in `custom`). */
+export const EXAM_PROFILE_IDS: [string, ...string[]] = ['custom', ...EXAM_PROFILES.map((profile) => profile.id)];
+
+const bounded = ([low, high]: readonly [number, number]) => z.number().min(low).max(high);
+
+/** A custom profile's parameters, within typing-core's CUSTOM_BOUNDS (its language is the save's). */
+export const CustomExamProfileSchema = z.strictObject({
+  name: z.string().trim().min(CUSTOM_BOUNDS.name[0]).max(CUSTOM_BOUNDS.name[1]),
+  durationMinutes: bounded(CUSTOM_BOUNDS.durationMinutes),
+  passageWords: z.int().min(CUSTOM_BOUNDS.passageWords[0]).max(CUSTOM_BOUNDS.passageWords[1]),
+  requiredWpm: bounded(CUSTOM_BOUNDS.requiredWpm),
+  maxMistakesPercent: bounded(CUSTOM_BOUNDS.maxMistakesPercent),
+  backspace: z.boolean(),
+  highlightCurrentWord: z.boolean(),
+  autoScroll: z.boolean().optional(),
+  tabIndents: z.boolean().optional(),
+});
+export type CustomExamProfile = z.infer<typeof CustomExamProfileSchema>;
+
+/** The key log (typing-core's key-log.ts format) of one exam: bounded in keys and in time. */
+const examKeyLogSchema = z
+  .string({ error: "'keyLog' must be a string: each key, its gap in milliseconds in base 36, then '.'." })
+  .max(EXAM_LIMITS.keyLog, `'keyLog' must be at most ${formatCount(EXAM_LIMITS.keyLog)} characters.`)
+  .superRefine((text, context) => {
+    const keys = decodeKeyLog(text);
+    const wrong = (message: string) => context.addIssue({ code: 'custom', message });
+    if (!keys) wrong("'keyLog' is not a key log: each key, its gap in milliseconds in base 36, then '.'.");
+    else if (keys.length > EXAM_LIMITS.keyLogKeys) {
+      wrong(
+        `'keyLog' has ${formatCount(keys.length)} keys; an exam takes at most ${formatCount(EXAM_LIMITS.keyLogKeys)}.`,
+      );
+    } else if (keys.length > 0 && keys[keys.length - 1]!.atMs - keys[0]!.atMs > MAX_EXAM_MS) {
+      wrong(`'keyLog' lasts longer than an exam can (${CUSTOM_BOUNDS.durationMinutes[1]} minutes).`);
+    }
+  });
+
+/** The figures the page showed: each must equal the server's evaluation. */
+export const ClaimedExamFiguresSchema = z.strictObject({
+  netWpm: z.number().min(0).max(100_000),
+  errorPercentage: z.number().min(0).max(100_000),
+  full: wholeNumber(0, 100_000),
+  half: wholeNumber(0, 100_000),
+});
+
+/** POST /api/exams/results. */
+export const SaveExamResultSchema = z
+  .strictObject({
+    id: z.uuid().meta({ description: 'Generated once per exam by the browser; a retried save stores nothing new' }),
+    profileId: z.enum(EXAM_PROFILE_IDS),
+    custom: CustomExamProfileSchema.optional().meta({
+      description: "The profile's parameters when profileId is 'custom'",
+    }),
+    language: z.literal('en'),
+    passageId: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "'passageId' must be a passage's id.")
+      .max(EXAM_LIMITS.passageId),
+    passageWords: wholeNumber(1, CUSTOM_BOUNDS.passageWords[1])
+      .optional()
+      .meta({ description: 'Words of the passage shown (examPassageText); checked against the server’s' }),
+    typed: z
+      .string()
+      .max(EXAM_LIMITS.typed)
+      .meta({ description: 'The answer as typed; must be what the key log types' }),
+    keyLog: examKeyLogSchema,
+    elapsedMs: z.int().min(1).max(MAX_EXAM_MS),
+    category: z.enum(EXAM_CATEGORIES).optional(),
+    claimed: ClaimedExamFiguresSchema,
+  })
+  .superRefine((save, context) => {
+    const wrong = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (save.profileId === 'custom' && !save.custom) wrong('custom', "'custom' is required for a custom profile.");
+    if (save.profileId !== 'custom' && save.custom) wrong('custom', "'custom' belongs to custom profiles only.");
+  });
+export type SaveExamResultRequest = z.infer<typeof SaveExamResultSchema>;
+
+export const SaveExamResultCommandSchema = z.strictObject({ userId: objectIdSchema, exam: SaveExamResultSchema });
+export type SaveExamResultCommand = z.infer<typeof SaveExamResultCommandSchema>;
+
+const isoDate = z.string().meta({ format: 'date-time' });
+
+/** A stored exam as the history lists it. */
+export const ExamResultRowSchema = z.object({
+  id: z.string(),
+  createdAt: isoDate,
+  profileId: z.string(),
+  profileName: z.string(),
+  language: z.literal('en'),
+  category: z.enum(EXAM_CATEGORIES),
+  passageId: z.string(),
+  passageWords: z.int(),
+  elapsedMs: z.int(),
+  keyDepressions: z.int(),
+  grossWpm: z.number(),
+  netWpm: z.number(),
+  errorPercentage: z.number(),
+  full: z.int(),
+  half: z.int(),
+  result: z.enum(['pass', 'fail', 'not-evaluated']),
+});
+export type ExamResultRow = z.infer<typeof ExamResultRowSchema>;
+
+export const SaveExamResultResponseSchema = z.object({
+  created: z.boolean().meta({ description: 'false for a retried save of an already stored exam' }),
+  result: ExamResultRowSchema,
+});
+export type SaveExamResultResponse = z.infer<typeof SaveExamResultResponseSchema>;
+
+/** A page's cursor: the last row's time and id (`next` of the page before). */
+const cursorSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/, "'before' must be the 'next' of a page.");
+
+/** GET /api/exams/results?profile=&limit=&before= (newest first). */
+export const ExamHistoryQuerySchema = z.strictObject({
+  profile: z.enum(EXAM_PROFILE_IDS).optional(),
+  limit: z.coerce.number().int().min(1).max(EXAM_LIMITS.historyPageSize).default(20),
+  before: cursorSchema.optional(),
+});
+export type ExamHistoryQuery = z.input<typeof ExamHistoryQuerySchema>;
+export const ExamHistoryCommandSchema = ExamHistoryQuerySchema.extend({ userId: objectIdSchema });
+
+export const ExamHistoryPageSchema = z.object({
+  items: z.array(ExamResultRowSchema),
+  next: z.string().optional().meta({ description: "The next page's 'before'; absent on the last page" }),
+});
+export type ExamHistoryPage = z.infer<typeof ExamHistoryPageSchema>;
+
+/** GET /api/exams/bests: the best net speed of each profile the member has taken. */
+export const ExamBestsSchema = z.object({ bests: z.array(ExamResultRowSchema) });
+export type ExamBests = z.infer<typeof ExamBestsSchema>;
+
+/** GET /api/exams/results/:id: the row, the passage's source and the marked sheet, redrawn by the server. */
+export const ExamResultIdSchema = z.strictObject({ id: z.uuid() });
+export const ExamResultCommandSchema = ExamResultIdSchema.extend({ userId: objectIdSchema });
+export interface ExamResultDetail {
+  result: ExamResultRow;
+  attribution: string;
+  typed: string;
+  sheet: ExamSheet;
+}
+export const ExamResultDetailSchema = z.object({
+  result: ExamResultRowSchema,
+  attribution: z.string(),
+  typed: z.string(),
+  sheet: z.record(z.string(), z.unknown()).meta({ description: "typing-core's ExamSheet (words, mistakes, figures)" }),
+});
+
+/** `results.exams.export`: a page of every exam of a member, oldest first (data export). */
+export const ExamExportRequestSchema = z.strictObject({ userId: objectIdSchema, after: cursorSchema.optional() });
+export const ExamExportPageSchema = z.object({
+  examResults: z.array(ExamResultRowSchema.extend({ typed: z.string() })),
+  next: z.string().optional(),
+});
+export type ExamExportPage = z.infer<typeof ExamExportPageSchema>;
+
+export const examsRpc = {
+  [Subjects.results.examSave]: rpcContract(SaveExamResultCommandSchema, SaveExamResultResponseSchema),
+  [Subjects.results.examHistory]: rpcContract(ExamHistoryCommandSchema, ExamHistoryPageSchema),
+  [Subjects.results.examBests]: rpcContract(UserRefSchema, ExamBestsSchema),
+  [Subjects.results.examResult]: rpcContract(ExamResultCommandSchema, replyOf<ExamResultDetail>()),
+  [Subjects.results.examExport]: rpcContract(ExamExportRequestSchema, ExamExportPageSchema),
+} as const;

@@ -1,0 +1,94 @@
+/** A saved exam judged against the server's own evaluation: the passage re-derived, the key log replayed. */
+import { type CustomExamProfile, ErrorCode, type SaveExamResultRequest } from '@typing/contracts';
+import { decodeKeyLog } from '@typing/typing-core';
+import {
+  customProfile,
+  evaluateExam,
+  examPassageText,
+  examProfile,
+  examWords,
+  type ExamProfile,
+  type ExamSheet,
+  replayExamKeys,
+} from '@typing/typing-core/exams';
+import { examPassage } from './exam-passages';
+
+/** Times in the key log are whole milliseconds, floored. */
+const TIME_TOLERANCE_MS = 50;
+/** Figures are printed to 2 decimals: equal means within half a hundredth. */
+const FIGURE_TOLERANCE = 0.005;
+
+export interface JudgedExam {
+  readonly profile: ExamProfile;
+  readonly passageText: string;
+  readonly attribution: string;
+  readonly sheet: ExamSheet;
+}
+
+export interface ExamRefusal {
+  readonly status: 400 | 422;
+  readonly code: string;
+  readonly message: string;
+}
+
+const invalid = (message: string): ExamRefusal => ({ status: 400, code: ErrorCode.ValidationFailed, message });
+const rejected = (message: string): ExamRefusal => ({ status: 422, code: ErrorCode.ResultRejected, message });
+
+/** The profile a save names: a board's, or the member's own built from its parameters. */
+export function profileOf(
+  profileId: string,
+  custom: CustomExamProfile | undefined,
+  language: 'en',
+): ExamProfile | undefined {
+  return custom ? customProfile({ ...custom, language }) : examProfile(profileId);
+}
+
+/** The exam as the server evaluates it, or why the save is refused (nothing is stored either way but on success). */
+export function judgeExam(exam: SaveExamResultRequest): JudgedExam | ExamRefusal {
+  const profile = profileOf(exam.profileId, exam.custom, exam.language);
+  if (!profile) return invalid(`'profileId' must be an exam profile, not ${exam.profileId}.`);
+  const passage = examPassage(exam.passageId);
+  if (!passage) return invalid(`'passageId' is not an exam passage: ${exam.passageId}.`);
+  const passageText = examPassageText(passage.text, profile, exam.language);
+  const passageWords = examWords(passageText).length;
+  if (exam.passageWords !== undefined && exam.passageWords !== passageWords) {
+    return rejected(
+      `'passageWords' is ${exam.passageWords}, but this profile serves ${passageWords} words of that passage.`,
+    );
+  }
+
+  const replayed = replayExamKeys(decodeKeyLog(exam.keyLog) ?? []);
+  if (replayed.typed !== exam.typed.normalize('NFC')) return rejected("'typed' is not the text the key log types.");
+  if (!profile.screen.backspace && replayed.backspaces > 0) {
+    return rejected(`This profile allows no Backspace, but the key log has ${replayed.backspaces}.`);
+  }
+  const durationMs = profile.durationMinutes * 60_000;
+  if (exam.elapsedMs > durationMs + TIME_TOLERANCE_MS) {
+    return rejected(`'elapsedMs' is ${exam.elapsedMs}, longer than the exam's ${profile.durationMinutes} minutes.`);
+  }
+  if (replayed.spanMs > exam.elapsedMs + TIME_TOLERANCE_MS) {
+    return rejected(`The key log lasts ${replayed.spanMs} ms, longer than 'elapsedMs' (${exam.elapsedMs}).`);
+  }
+
+  const sheet = evaluateExam(profile, passageText, exam.typed, {
+    elapsedMs: exam.elapsedMs,
+    language: exam.language,
+    ...(exam.category ? { category: exam.category } : {}),
+  });
+  const actual = {
+    netWpm: sheet.figures.netWpm.value,
+    errorPercentage: sheet.figures.errorPercent.value,
+    full: sheet.fullMistakes,
+    half: sheet.halfMistakes,
+  };
+  const wrong = (Object.keys(actual) as (keyof typeof actual)[]).filter(
+    (name) => !(Math.abs(actual[name] - exam.claimed[name]) < FIGURE_TOLERANCE),
+  );
+  if (wrong.length > 0) {
+    const differences = wrong.map((name) => `${name} is ${actual[name]}, not ${exam.claimed[name]}`).join('; ');
+    return rejected(`The exam's figures do not follow from the passage and the key log: ${differences}.`);
+  }
+  return { profile, passageText, attribution: passage.attribution, sheet };
+}
+
+export const isRefusal = (outcome: JudgedExam | ExamRefusal): outcome is ExamRefusal => 'status' in outcome;

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { ExamResultRow } from '@typing/contracts';
+import { isDuplicateKey } from '@typing/service-kit';
+import type { Model } from 'mongoose';
+import { ExamResult, EXAM_ROW_FIELDS } from './exam-result.schema';
+
+type StoredRow = Omit<ExamResultRow, 'createdAt'> & { createdAt: Date };
+export type ExportRow = StoredRow & { typed: string };
+
+/** Rows of one page of a member's export (with the answers: up to about 6 kB each). */
+const EXPORT_PAGE = 200;
+
+const toRow = (row: StoredRow): ExamResultRow => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** A page cursor: the last row's time and id. */
+export const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}|${row.id}`;
+
+function splitCursor(cursor: string): [Date, string] {
+  const bar = cursor.indexOf('|');
+  return [new Date(cursor.slice(0, bar)), cursor.slice(bar + 1)];
+}
+
+/** The `exam_results` collection: claims by primary key, pages by time, bests by net speed. */
+@Injectable()
+export class ExamStore {
+  constructor(@InjectModel(ExamResult.name) private readonly exams: Model<ExamResult>) {}
+
+  /** Inserts the exam once: false when `_id` is already stored (a retry). */
+  async claim(doc: ExamResult): Promise<boolean> {
+    try {
+      await this.exams.collection.insertOne(doc as never);
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  find(key: string): Promise<ExamResult | null> {
+    return this.exams.collection.findOne<ExamResult>({ _id: key as never });
+  }
+
+  async has(key: string): Promise<boolean> {
+    return (await this.exams.collection.findOne({ _id: key as never }, { projection: { _id: 1 } })) !== null;
+  }
+
+  /** A page of the member's exams newest first, of one profile or all, before a cursor. */
+  async page(
+    userId: string,
+    limit: number,
+    profileId?: string,
+    before?: string,
+  ): Promise<{ items: ExamResultRow[]; next?: string }> {
+    const filter: Record<string, unknown> = { userId, ...(profileId ? { profileId } : {}) };
+    if (before) {
+      const [at, id] = splitCursor(before);
+      filter.$or = [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: id } }];
+    }
+    const rows = await this.exams.collection
+      .find(filter, { projection: EXAM_ROW_FIELDS })
+      .sort({ createdAt: -1, id: -1 })
+      .limit(limit + 1)
+      .toArray();
+    const items = (rows as unknown as StoredRow[]).slice(0, limit);
+    const last = items[items.length - 1];
+    return rows.length > limit && last
+      ? { items: items.map(toRow), next: cursorOf(last) }
+      : { items: items.map(toRow) };
+  }
+
+  /** The member's best net speed on a profile (the earliest of equals), or null. */
+  async best(userId: string, profileId: string): Promise<ExamResultRow | null> {
+    const row = await this.exams.collection.findOne(
+      { userId, profileId },
+      { projection: EXAM_ROW_FIELDS, sort: { netWpm: -1, createdAt: 1 } },
+    );
+    return row ? toRow(row as unknown as StoredRow) : null;
+  }
+
+  /** Every exam of the member oldest first with its answer, a page at a time (the data export). */
+  async exportPage(
+    userId: string,
+    after?: string,
+  ): Promise<{ items: (ExamResultRow & { typed: string })[]; next?: string }> {
+    const filter: Record<string, unknown> = { userId };
+    if (after) {
+      const [at, id] = splitCursor(after);
+      filter.$or = [{ createdAt: { $gt: at } }, { createdAt: at, id: { $gt: id } }];
+    }
+    const rows = (await this.exams.collection
+      .find(filter, { projection: { ...EXAM_ROW_FIELDS, typed: 1 } })
+      .sort({ createdAt: 1, id: 1 })
+      .limit(EXPORT_PAGE)
+      .toArray()) as unknown as ExportRow[];
+    const last = rows[EXPORT_PAGE - 1];
+    const items = rows.map((row) => ({ ...toRow(row), typed: row.typed }));
+    return last ? { items, next: cursorOf(last) } : { items };
+  }
+
+  async deleteUser(userId: string): Promise<number> {
+    const { deletedCount } = await this.exams.collection.deleteMany({ userId });
+    return deletedCount;
+  }
+}
