@@ -12,7 +12,8 @@ import {
   type SaveExamResultResponse,
 } from '@typing/contracts';
 import { englishExamPassages } from '@typing/practice-content';
-import { databaseName } from '@typing/service-kit';
+import { resultsService } from '@typing/results-service';
+import { createService, databaseName } from '@typing/service-kit';
 import { customProfile, evaluateExam, examPassageText, examProfile, type ExamProfile } from '@typing/typing-core/exams';
 import { randomUUID } from 'node:crypto';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, signedIn } from './auth-helpers';
@@ -173,6 +174,8 @@ test('bad input is a 400 naming the field, and stores nothing', async () => {
       answer: { code: ErrorCode.ValidationFailed, message: expect.stringMatching(message) },
     });
   }
+  const oversized = await client.post('/api/exams/results', { ...exam, keyLog: 'a1.'.repeat(40_000) });
+  expect(oversized).toMatchObject({ status: 413, body: { code: ErrorCode.PayloadTooLarge } });
   for (const query of ['?profile=nope', '?limit=0', '?limit=51', '?before=yesterday', '?page=2']) {
     expect((await client.get(`/api/exams/results${query}`)).status).toBe(400);
   }
@@ -235,4 +238,31 @@ test("an exam is in the member's data export, and goes with the account", async 
   expect((await client.post('/api/account/delete', { password: PASSWORD })).status).toBe(200);
   const exams = stack.db.useDb(databaseName(PREFIX, 'results')).collection('exam_results');
   expect(await exams.countDocuments({ id: exam.id })).toBe(0);
+});
+
+test('the routes are in the OpenAPI document with their answers', async () => {
+  const doc = (await (await fetch(`${stack.base}/api/docs-json`)).json()) as {
+    paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>>;
+  };
+  const save = doc.paths['/api/exams/results']?.post;
+  expect(save?.tags).toEqual(['exams']);
+  expect(Object.keys(save?.responses ?? {}).sort()).toEqual(['200', '400', '401', '422', '429']);
+  expect(doc.paths['/api/exams/results']?.get?.responses['200']).toBeDefined();
+  expect(doc.paths['/api/exams/bests']?.get?.responses['200']).toBeDefined();
+  expect(doc.paths['/api/exams/results/{id}']?.get?.responses['404']).toBeDefined();
+});
+
+test('while the results service is away a save is a 503 with Retry-After, and works again once it is back', async () => {
+  const { client } = await signedIn(stack, 'exam-outage');
+  const exam = examSave(20);
+  await services.running[0]!.close();
+  try {
+    const answer = await client.post('/api/exams/results', exam);
+    expect(answer).toMatchObject({ status: 503, body: { code: ErrorCode.ServiceUnavailable } });
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  } finally {
+    services.running[0] = await createService(resultsService, stack.env);
+    await services.running[0].listen();
+  }
+  expect(await client.post('/api/exams/results', exam)).toMatchObject({ status: 200, body: { created: true } });
 });
