@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 
 interface ExamPassageProps {
   readonly text: string;
@@ -7,8 +7,8 @@ interface ExamPassageProps {
   readonly autoScroll: boolean;
 }
 
-/** The passage in its box above the typing box: the current word highlighted and followed if the profile says. */
-export function ExamPassage({ text, currentWord, highlight, autoScroll }: ExamPassageProps) {
+/** The passage in its box above the typing box: the current word highlighted and followed if the profile says; drawn again only when the current word moves. */
+export const ExamPassage = memo(function ExamPassage({ text, currentWord, highlight, autoScroll }: ExamPassageProps) {
   const box = useRef<HTMLDivElement>(null);
   const tokens = useMemo(() => {
     let words = 0;
@@ -45,4 +45,4 @@ export function ExamPassage({ text, currentWord, highlight, autoScroll }: ExamPa
       )}
     </div>
   );
-}
+});
