@@ -51,6 +51,17 @@ build_apps() {
   done
 }
 
+# The dev overlay's app images are the ones just built (same names and tags).
+check_k8s_images() {
+  local images image
+  images=$("$ROOT_DIR/.tools/bin/kustomize" build k8s/overlays/dev | sed -n 's/^[ -]*image: *\(typing\/[^ ]*\)$/\1/p' | sort -u)
+  [ "$(wc -l <<<"$images")" -eq "${#APP_SERVICES[@]}" ] || die "k8s/overlays/dev names other app images than compose builds: $images"
+  for image in $images; do
+    docker image inspect "$image" >/dev/null 2>&1 || die "k8s/overlays/dev runs $image, which compose did not build"
+  done
+  say "k8s/overlays/dev runs the images just built: $(tr '\n' ' ' <<<"$images")"
+}
+
 main() {
   say "MongoDB is FerretDB in this test only (no MongoDB image or package can be had here)."
   start_engine
@@ -58,6 +69,7 @@ main() {
   bash "$HERE/go-tools.sh"
   bash "$HERE/base-images.sh"
   build_apps
+  check_k8s_images
 
   say "compose up (waiting for every healthcheck)…"
   local start=$SECONDS

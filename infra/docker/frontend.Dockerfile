@@ -29,6 +29,8 @@ COPY bench/package.json bench/
 #    (`npm install` with the committed lockfile, not `npm ci`: see docs/decisions/deploy/images.md.)
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
+# frontend/tsconfig.json extends it; the build's prerender step compiles through it.
+COPY tsconfig.base.json ./
 COPY packages/ packages/
 COPY frontend/ frontend/
 RUN cd frontend && ../node_modules/.bin/vite build

@@ -66,6 +66,15 @@ test('a `# syntax=` directive is a problem (BuildKit would pull that image); a l
   expect(check(`# The api image.\n${GOOD}# syntax=docker/dockerfile:1\n`)).toEqual([]);
 });
 
+test('a copied folder whose tsconfig extends a file the image lacks is a problem; copying the base fixes it', () => {
+  write('apps/api/tsconfig.json', '{ "extends": "../../tsconfig.base.json" }');
+  write('tsconfig.base.json', '{}');
+  expect(check(GOOD)).toEqual([
+    'api.Dockerfile: copies apps/api/tsconfig.json, whose tsconfig extends tsconfig.base.json, which is not copied',
+  ]);
+  expect(check(GOOD.replace('COPY package.json ./', 'COPY package.json tsconfig.base.json ./'))).toEqual([]);
+});
+
 describe('Dockerfile checks', () => {
   it('accepts a multi-stage Node 24 image that copies every manifest and runs unprivileged', () => {
     expect(workspaceDirs(context)).toEqual(['apps/api', 'tools']);

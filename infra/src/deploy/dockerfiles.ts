@@ -202,6 +202,8 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
   }
   for (const name of Object.keys(buildArgs))
     if (!declared.has(name)) say(`build arg ${name} is not declared by any ARG (a typo, or unused)`);
+  for (const missing of missingTsconfigBases(context, copied))
+    say(`copies ${missing.from}, whose tsconfig extends ${missing.base}, which is not copied`);
   if (stages.length < 2) say('must be a multi-stage build');
   for (const workspace of workspaces) {
     const manifest = path.posix.join(workspace, 'package.json');
@@ -236,6 +238,25 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
       say(`${what} runs ${entry}, but ${source} does not exist`, instruction.line);
   }
   return problems;
+}
+
+/**
+ * The tsconfig files a copied folder's tsconfig.json extends (relative paths) that no COPY brings
+ * into the image: tools that compile through the folder's tsconfig fail on the missing base.
+ */
+function missingTsconfigBases(context: string, copied: Set<string>): { from: string; base: string }[] {
+  const covered = (file: string) =>
+    [...copied].some((source) => source === '.' || file === source || file.startsWith(`${source}/`));
+  const missing: { from: string; base: string }[] = [];
+  for (const source of copied) {
+    const tsconfig = path.posix.join(source, 'tsconfig.json');
+    if (!fs.existsSync(path.join(context, tsconfig))) continue;
+    const base = /"extends"\s*:\s*"(\.[^"]+)"/.exec(fs.readFileSync(path.join(context, tsconfig), 'utf8'))?.[1];
+    if (!base) continue;
+    const resolved = path.posix.normalize(path.posix.join(source, base));
+    if (!covered(resolved)) missing.push({ from: tsconfig, base: resolved });
+  }
+  return missing;
 }
 
 /** The workspace folders of the root package.json (globs such as `services/*` expanded). */
