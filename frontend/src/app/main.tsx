@@ -57,15 +57,17 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root')!;
   const app = <AppRoot store={store} router={router} />;
+  // A first render in slices of a few milliseconds (a transition), not one long task at 4× CPU.
+  const draw = () => startTransition(() => createRoot(root).render(app));
   if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    createRoot(root).render(app);
+    draw();
   } else {
     // A page drawn at build time stays in view until its code is here: the first render is then the
     // page itself, not the spinner of a lazy page. A visitor's page is taken over as it is, in a task
     // of its own and in slices (a transition), since the page is already on screen; anyone else's is
     // drawn anew (React clears the root) with what they see differently.
     await whenRouterReady(router);
-    if (!canTakeOver(root, window.location.pathname, store.getState())) createRoot(root).render(app);
+    if (!canTakeOver(root, window.location.pathname, store.getState())) draw();
     else {
       await nextTask();
       startTransition(() => void hydrateRoot(root, app));

@@ -1,5 +1,5 @@
 import { AUTH_LIMITS } from '@typing/contracts/web';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { screenErrorMessage } from '../../shared/errors';
 import { required } from '../../shared/forms/field-checks';
 import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
@@ -161,6 +161,18 @@ function DeleteAccount() {
   );
 }
 
+/**
+ * The sections under a phone's first screen, drawn in a transition once the first ones are committed:
+ * React renders them in slices between the browser's other work, not in the first render's task. A
+ * screen-high placeholder keeps the footer out of sight until then, so nothing in view moves.
+ */
+function LaterSections({ children }: { children: ReactNode }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  if (drawn) return children;
+  return <div className="settings-later" role="status" aria-busy="true" aria-label="Loading more settings" />;
+}
+
 /** The member's settings: the keyboard layout, and control over the account the privacy page promises. */
 export function SettingsPage() {
   const user = useCurrentUser();
@@ -178,20 +190,22 @@ export function SettingsPage() {
         <LanguageSelect />
       </Section>
       {user && <ChangeName current={user.name} />}
-      <Section title="Public profile">
-        <PublicProfileSection />
-      </Section>
-      <ChangePassword />
-      <Section title="Your data">
-        <p className="settings-text">
-          Download everything we hold about {user?.email ?? 'you'}: your profile, sign-in methods, sessions, public
-          profile, every test result, subscriptions and orders, as a JSON file.
-        </p>
-        <PlainAnchor href={ACCOUNT_EXPORT_URL} download icon={<SvgIcon {...SETTINGS_ICONS.download} aria-hidden />}>
-          Export my data
-        </PlainAnchor>
-      </Section>
-      <DeleteAccount />
+      <LaterSections>
+        <Section title="Public profile">
+          <PublicProfileSection />
+        </Section>
+        <ChangePassword />
+        <Section title="Your data">
+          <p className="settings-text">
+            Download everything we hold about {user?.email ?? 'you'}: your profile, sign-in methods, sessions, public
+            profile, every test result, subscriptions and orders, as a JSON file.
+          </p>
+          <PlainAnchor href={ACCOUNT_EXPORT_URL} download icon={<SvgIcon {...SETTINGS_ICONS.download} aria-hidden />}>
+            Export my data
+          </PlainAnchor>
+        </Section>
+        <DeleteAccount />
+      </LaterSections>
     </div>
   );
 }
