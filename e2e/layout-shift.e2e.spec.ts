@@ -88,4 +88,5 @@ test(`every member page, opened by its address after signing up on a phone, shif
   const site = { webUrl: stack.webUrl, mailUiUrl: stack.env.MAIL_UI_URL };
   await signUpThroughScreens(page, site, { name: 'Lena Okafor', email: newEmail('shift'), password: TEST_PASSWORD });
   expect(overBudget(await measureRoutes(MEMBER_ROUTES, ['phone', 'desktop']))).toEqual({});
-});
+  // The screens, the mail and twelve loads: minutes when other suites share the machine's two cores.
+}, 300_000);

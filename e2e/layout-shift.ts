@@ -58,7 +58,8 @@ export async function settledLayoutShifts(page: Page): Promise<LayoutShiftReport
       },
       { what: `${page.url()} settled`, timeoutMs: 15_000 },
     );
-  await page.locator('footer').waitFor();
+  // Generous: the dev server compiles a page's modules on its first load, slow on a shared machine.
+  await page.locator('footer').waitFor({ timeout: 90_000 });
   await settled();
   await page.waitForLoadState('networkidle');
   await settled();

@@ -23,7 +23,7 @@ export interface PageFigures {
   readonly mainThreadMs: number;
   /** The paths of the scripts the page loaded from its own origin (for the JS budget of `/`). */
   readonly scripts: string[];
-  /** What moved, as Lighthouse names it: "selector (score)", largest first. */
+  /** What moved by 0.001 or more, as Lighthouse names it: "selector (score)", largest first. */
   readonly shifts: string[];
   /** The longest main-thread task of the load (at 4× CPU), ms; 0 when none reached 50 ms. */
   readonly longestTaskMs: number;
@@ -68,9 +68,9 @@ function figures(lhr: Result): PageFigures {
     scripts: requests
       .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
       .map((request) => new URL(request.url).pathname),
-    shifts: items<LayoutShiftItem>(lhr, 'layout-shifts').map(
-      (shift) => `${shift.node?.selector ?? shift.node?.snippet ?? '?'} (${shift.score.toFixed(3)})`,
-    ),
+    shifts: items<LayoutShiftItem>(lhr, 'layout-shifts')
+      .filter((shift) => shift.score >= 0.001)
+      .map((shift) => `${shift.node?.selector ?? shift.node?.snippet ?? '?'} (${shift.score.toFixed(3)})`),
     longestTaskMs: Math.max(0, ...items<LongTask>(lhr, 'long-tasks').map((task) => task.duration)),
   };
 }
