@@ -24,7 +24,8 @@ export interface ScreensSite {
 export async function signUpThroughScreens(page: Page, site: ScreensSite, member: NewMember): Promise<void> {
   const { name, email, password } = member;
   await page.goto(`${site.webUrl}/terms`);
-  await page.locator('footer').waitFor();
+  // Generous: the dev server compiles the app's modules on their first load, slow on a shared machine.
+  await page.locator('footer').waitFor({ timeout: 90_000 });
   await page.mouse.wheel(0, 100_000);
   // Read from here, not by a page function: the production build's CSP refuses eval.
   await pollUntil(
