@@ -1,5 +1,6 @@
 import type { SaveExamResultRequest } from '@typing/contracts';
 import { englishExamPassages } from '@typing/practice-content';
+import { decodeKeyLog } from '@typing/typing-core';
 import { evaluateExam, examPassageText, examProfile } from '@typing/typing-core/exams';
 import { isRefusal, judgeExam } from './exam-judge';
 
@@ -8,7 +9,8 @@ const profile = examProfile('ssc-chsl')!;
 const served = examPassageText(passage.text, profile, 'en');
 
 function save(typed: string, keyLog: string, elapsedMs = 60_000): SaveExamResultRequest {
-  const sheet = evaluateExam(profile, served, typed, { elapsedMs, language: 'en' });
+  const keyDepressions = decodeKeyLog(keyLog)!.length;
+  const sheet = evaluateExam(profile, served, typed, { elapsedMs, keyDepressions, language: 'en' });
   return {
     id: '4f0b7a1e-52a4-4c1e-9d55-0a5c8f3b2e11',
     profileId: 'ssc-chsl',

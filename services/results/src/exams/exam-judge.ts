@@ -57,11 +57,8 @@ export function judgeExam(exam: SaveExamResultRequest): JudgedExam | ExamRefusal
     );
   }
 
-  const replayed = replayExamKeys(decodeKeyLog(exam.keyLog) ?? []);
+  const replayed = replayExamKeys(decodeKeyLog(exam.keyLog) ?? [], { ...profile.screen, passageWords });
   if (replayed.typed !== exam.typed.normalize('NFC')) return rejected("'typed' is not the text the key log types.");
-  if (!profile.screen.backspace && replayed.backspaces > 0) {
-    return rejected(`This profile allows no Backspace, but the key log has ${replayed.backspaces}.`);
-  }
   const durationMs = profile.durationMinutes * 60_000;
   if (exam.elapsedMs > durationMs + TIME_TOLERANCE_MS) {
     return rejected(`'elapsedMs' is ${exam.elapsedMs}, longer than the exam's ${profile.durationMinutes} minutes.`);
@@ -72,6 +69,7 @@ export function judgeExam(exam: SaveExamResultRequest): JudgedExam | ExamRefusal
 
   const sheet = evaluateExam(profile, passageText, exam.typed, {
     elapsedMs: exam.elapsedMs,
+    keyDepressions: replayed.keyDepressions,
     language: exam.language,
     ...(exam.category ? { category: exam.category } : {}),
   });

@@ -99,6 +99,7 @@ export class ExamsService {
     if (!profile) throw new Error(`exam ${doc._id} names an unknown profile ${doc.profileId}`);
     const sheet = evaluateExam(profile, doc.passageText, doc.typed, {
       elapsedMs: doc.elapsedMs,
+      keyDepressions: doc.keyDepressions,
       language: doc.language,
       category: doc.category,
     });
