@@ -75,6 +75,17 @@ test('a copied folder whose tsconfig extends a file the image lacks is a problem
   expect(check(GOOD.replace('COPY package.json ./', 'COPY package.json tsconfig.base.json ./'))).toEqual([]);
 });
 
+test('a source file under src/ that .dockerignore leaves out is a problem (tests are not)', () => {
+  write('apps/api/src/test/controller.ts');
+  write('apps/api/src/main.spec.ts');
+  write('.dockerignore', 'tools/*\n!tools/package.json\n**/*.spec.ts\n**/test\n');
+  expect(check(GOOD)).toEqual([
+    'api.Dockerfile: COPY leaves out apps/api/src/test/controller.ts (excluded by .dockerignore), a source file the app builds from',
+  ]);
+  write('.dockerignore', 'tools/*\n!tools/package.json\n**/*.spec.ts\n*/*/test\n');
+  expect(check(GOOD)).toEqual([]);
+});
+
 describe('Dockerfile checks', () => {
   it('accepts a multi-stage Node 24 image that copies every manifest and runs unprivileged', () => {
     expect(workspaceDirs(context)).toEqual(['apps/api', 'tools']);

@@ -202,6 +202,8 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
   }
   for (const name of Object.keys(buildArgs))
     if (!declared.has(name)) say(`build arg ${name} is not declared by any ARG (a typo, or unused)`);
+  for (const file of excludedSources(context, copied, rules))
+    say(`COPY leaves out ${file} (excluded by .dockerignore), a source file the app builds from`);
   for (const missing of missingTsconfigBases(context, copied))
     say(`copies ${missing.from}, whose tsconfig extends ${missing.base}, which is not copied`);
   if (stages.length < 2) say('must be a multi-stage build');
@@ -238,6 +240,29 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
       say(`${what} runs ${entry}, but ${source} does not exist`, instruction.line);
   }
   return problems;
+}
+
+/** Source files (not tests) under the `src/` folders of the copied folders that .dockerignore leaves out. */
+function excludedSources(context: string, copied: Set<string>, rules: ReturnType<typeof parseDockerignore>): string[] {
+  const excluded: string[] = [];
+  const walk = (dir: string, inSrc: boolean) => {
+    for (const entry of fs.readdirSync(path.join(context, dir), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const rel = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(rel, inSrc || entry.name === 'src');
+      else if (
+        inSrc &&
+        /\.(tsx?|css|json)$/.test(entry.name) &&
+        !/\.spec\.tsx?$/.test(entry.name) &&
+        isIgnored(rel, rules)
+      )
+        excluded.push(rel);
+    }
+  };
+  for (const source of copied)
+    if (source !== '.' && fs.statSync(path.join(context, source), { throwIfNoEntry: false })?.isDirectory())
+      walk(source, source.split('/').includes('src'));
+  return excluded;
 }
 
 /**
