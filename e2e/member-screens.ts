@@ -26,13 +26,16 @@ export async function signUpThroughScreens(page: Page, site: ScreensSite, member
   await page.goto(`${site.webUrl}/terms`);
   // Generous: the dev server compiles the app's modules on their first load, slow on a shared machine.
   await page.locator('footer').waitFor({ timeout: 90_000 });
-  await page.mouse.wheel(0, 100_000);
-  // Read from here, not by a page function: the production build's CSP refuses eval.
+  // Swipe by swipe to the end, over the page's text. Read from here, not by a page function: the
+  // production build's CSP refuses eval.
+  await page.mouse.move(200, 400);
   await pollUntil(
     async () => {
-      if ((await page.evaluate<number>('window.scrollY')) < 500) throw new Error('not scrolled yet');
+      await page.mouse.wheel(0, 800);
+      if (!(await page.evaluate<boolean>('window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2')))
+        throw new Error('not at the end yet');
     },
-    { what: 'the terms read to their end', timeoutMs: 10_000 },
+    { what: 'the terms read to their end', timeoutMs: 30_000, intervalMs: 200 },
   );
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/signup');
