@@ -41,7 +41,8 @@ async function submit() {
 }
 
 test('SSC CHSL: one word left out and one miscapitalised are 1 full and 1 half mistake, and the error % matches', async () => {
-  await page.goto(`${stack.webUrl}/exams`);
+  await page.goto(`${stack.webUrl}/about`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Exam tests' }).click();
   await page.getByTestId('exam-rules').waitFor();
   expect(await page.getByTestId('exam-rules').textContent()).toContain('Error % = (full mistakes + ½ × half mistakes)');
   expect(await page.getByRole('link', { name: /SSC CHSL-2012 candidate instructions/ }).getAttribute('href')).toMatch(

@@ -25,6 +25,7 @@ const NAVIGATION_LINKS = [
   { label: 'About Us', to: '/about' },
   // On phones the top bar has no room for its links; the leaderboards are reached from here (issue 17).
   { label: 'Leaderboards', to: '/leaderboards' },
+  { label: 'Exam tests', to: '/exams' },
 ];
 
 const LEGAL_LINKS = [

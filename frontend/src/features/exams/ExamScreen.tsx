@@ -38,7 +38,7 @@ export function ExamScreen({
   // Read from the latest render, so the time-out hands in what was typed up to its last key.
   const submit = (elapsedMs: number) => {
     const { typing: now, onSubmit: send } = latest.current;
-    const bounded = Math.max(1, Math.min(durationMs, elapsedMs));
+    const bounded = Math.max(1, Math.min(durationMs, Math.round(elapsedMs)));
     send({ typed: now.value, keyDepressions: now.keyDepressions, elapsedMs: bounded });
   };
   const submitOnTimeOut = useRef(submit);
@@ -59,7 +59,8 @@ export function ExamScreen({
     return () => clearInterval(timer);
   }, [durationMs]);
 
-  useEffect(() => typing.boxProps.ref.current?.focus(), [typing.boxProps.ref]);
+  // The page stays where it is: the passage box above must not slide under the top bar.
+  useEffect(() => typing.boxProps.ref.current?.focus({ preventScroll: true }), [typing.boxProps.ref]);
 
   return (
     <div className="exam-screen">

@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { describe, expect, it, jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customProfile, SSC_CHSL } from '@typing/typing-core/exams';
+import { type ExamAnswer, ExamScreen } from './ExamScreen';
+import type { ChosenExam } from './profile-rules';
+
+const passage = { id: 'p1', text: 'The quick brown fox jumps.', attribution: 'A test' };
+
+function renderScreen(chosen: ChosenExam) {
+  const onSubmit = jest.fn<(answer: ExamAnswer) => void>();
+  render(<ExamScreen chosen={chosen} passage={passage} onSubmit={onSubmit} />);
+  return { box: screen.getByRole('textbox', { name: 'Type the passage here' }), onSubmit };
+}
+
+describe('ExamScreen', () => {
+  it('counts every key press, Backspace included, and hands in the typed text', async () => {
+    const { box, onSubmit } = renderScreen({ profile: SSC_CHSL, rule: SSC_CHSL.languages[0]!, category: 'UR' });
+    await userEvent.type(box, 'The quikc{Backspace}{Backspace}ck');
+    expect(box).toHaveProperty('value', 'The quick');
+    expect(screen.getByTestId('exam-key-depressions').textContent).toBe('13');
+    expect(screen.getByTestId('exam-words-typed').textContent).toBe('2');
+    expect(screen.getByTestId('exam-words-pending').textContent).toBe('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ typed: 'The quick', keyDepressions: 13 });
+  });
+
+  it('refuses a wrong key in restricted mode and Backspace where it is off, and says so', async () => {
+    const custom = customProfile({
+      name: 'Strict',
+      language: 'en',
+      durationMinutes: 1,
+      passageWords: 10,
+      requiredWpm: 30,
+      maxMistakesPercent: 5,
+      backspace: false,
+      highlightCurrentWord: true,
+    });
+    const profile = { ...custom, screen: { ...custom.screen, restricted: true } };
+    const { box } = renderScreen({ profile, rule: profile.languages[0]!, category: 'UR' });
+    await userEvent.type(box, 'Thx');
+    expect(box).toHaveProperty('value', 'Th');
+    expect(screen.getByTestId('exam-refused').textContent).toBe(
+      'Refused (1): Restricted mode: "x" is not the next character',
+    );
+    await userEvent.type(box, '{Backspace}');
+    expect(box).toHaveProperty('value', 'Th');
+    expect(screen.getByTestId('exam-refused').textContent).toBe('Refused (2): Backspace is not allowed in this test');
+  });
+});
