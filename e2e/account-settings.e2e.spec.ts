@@ -149,7 +149,7 @@ test('Delete my account: confirmed with the password, then signed out and gone',
   await page.getByText('Invalid email or password.').waitFor();
 });
 
-test.each(['light', 'dark'])('the settings page and the delete dialog pass axe, %s theme', async (theme) => {
+test.each(['light', 'dark'] as const)('the settings page and the delete dialog pass axe, %s theme', async (theme) => {
   await signedInUser('Lena Park', `axe-${theme}`);
   await settings();
   await switchMemberTheme(page, theme);

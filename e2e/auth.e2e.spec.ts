@@ -530,52 +530,55 @@ test('sign-in, sign-up, forgot-password and reset-password load no antd', async 
 });
 
 describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
-  test.each(['light', 'dark'])('every account screen and the user menu pass in the %s theme', async (theme) => {
-    await open('/');
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    const report: Record<string, string[]> = {};
-    const check = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      const violations = await accessibilityViolations(page);
-      if (violations.length > 0) report[name] = violations;
-    };
+  test.each(['light', 'dark'] as const)(
+    'every account screen and the user menu pass in the %s theme',
+    async (theme) => {
+      await open('/');
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      const report: Record<string, string[]> = {};
+      const check = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        const violations = await accessibilityViolations(page);
+        if (violations.length > 0) report[name] = violations;
+      };
 
-    for (const [path, heading] of [
-      ['/signup', 'Create your account'],
-      ['/signin', 'Welcome back'],
-      ['/forgot-password', 'Forgot your password?'],
-      ['/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Choose a new password'],
-    ]) {
-      await open(path);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await check(path);
-    }
+      for (const [path, heading] of [
+        ['/signup', 'Create your account'],
+        ['/signin', 'Welcome back'],
+        ['/forgot-password', 'Forgot your password?'],
+        ['/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Choose a new password'],
+      ]) {
+        await open(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await check(path);
+      }
 
-    // With the forms' own messages showing.
-    await open('/signup');
-    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.getByText('Please enter your full name').waitFor();
-    // The pointer still rests on the button: its hover colours count too (after their transition).
-    await page.waitForTimeout(400);
-    await check('/signup with errors, button hovered');
+      // With the forms' own messages showing.
+      await open('/signup');
+      await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByText('Please enter your full name').waitFor();
+      // The pointer still rests on the button: its hover colours count too (after their transition).
+      await page.waitForTimeout(400);
+      await check('/signup with errors, button hovered');
 
-    await inPage(`sessionStorage.setItem('email', 'axe@e2e.test')`);
-    await open('/otp-verification');
-    await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.getByText('Please enter all 6 digits').waitFor();
-    await check('/otp-verification with error');
+      await inPage(`sessionStorage.setItem('email', 'axe@e2e.test')`);
+      await open('/otp-verification');
+      await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByText('Please enter all 6 digits').waitFor();
+      await check('/otp-verification with error');
 
-    const account = await verifiedAccount('Axe Tester', `axe-${theme}`);
-    await signIn(account.email, account.password);
-    await waitForPath('/');
-    await switchMemberTheme(page, theme);
-    await userMenuButton().click();
-    await bar().getByRole('button', { name: 'Logout' }).waitFor();
-    await expectTheme(page, theme);
-    await check('/ signed in, menu open');
+      const account = await verifiedAccount('Axe Tester', `axe-${theme}`);
+      await signIn(account.email, account.password);
+      await waitForPath('/');
+      await switchMemberTheme(page, theme);
+      await userMenuButton().click();
+      await bar().getByRole('button', { name: 'Logout' }).waitFor();
+      await expectTheme(page, theme);
+      await check('/ signed in, menu open');
 
-    expect(report).toEqual({});
-  });
+      expect(report).toEqual({});
+    },
+  );
 });

@@ -150,7 +150,7 @@ test("an unknown payment id (another member's answers the same 404) is 'Payment 
   await open('/billing/receipts/pay_sbxnotmine0001');
   await page.getByText('Payment not found.').waitFor();
   expect(await page.locator('.receipt').count()).toBe(0);
-  await useTheme('dark');
+  await switchTheme(page, 'dark');
   await page.getByText('Payment not found.').waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
 });

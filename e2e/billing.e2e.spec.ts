@@ -324,7 +324,7 @@ test('renewing the plan in force: the page says the new period starts when the p
 });
 
 describe('accessibility (axe-core, WCAG 2 A and AA, contrast included)', () => {
-  test.each(['light', 'dark'])('/subscription and its checkout pass in the %s theme', async (theme) => {
+  test.each(['light', 'dark'] as const)('/subscription and its checkout pass in the %s theme', async (theme) => {
     // A guest first: the plans with 'Sign in to subscribe'.
     await open('/');
     await inPage(`localStorage.setItem('theme', '${theme}')`);

@@ -264,7 +264,7 @@ test('a member types a 30 s test at a person’s pace and ranks; a script’s ev
   await page.getByTestId('history-table').locator('tbody tr.ant-table-row').nth(1).waitFor();
 }, 180_000);
 
-test.each(['light', 'dark'])('the leaderboard and a public page pass axe, %s theme', async (theme) => {
+test.each(['light', 'dark'] as const)('the leaderboard and a public page pass axe, %s theme', async (theme) => {
   await signedInUser('Lena Park', `axe-${theme}`);
   await switchMemberTheme(page, theme);
   await appearAs(`lena_${theme}`);
