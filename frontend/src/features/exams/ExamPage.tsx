@@ -34,6 +34,7 @@ export function ExamPage() {
     if (!served) return;
     const text = custom ? examPassageText(served.text, chosen.profile, 'en') : served.text;
     setStage({ name: 'exam', chosen, passage: { ...served, text } });
+    window.scrollTo(0, 0);
   };
 
   const finish = (chosen: ChosenExam, passage: ExamPassageView, answer: ExamAnswer) => {
