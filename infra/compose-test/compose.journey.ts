@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/browser';
 import { issuedTextShown } from '../../e2e/typing-page';
+import { pollUntil } from '@typing/infra';
 import { mailText } from './mailpit';
 
 const webUrl = process.env.COMPOSE_WEB_URL ?? 'http://localhost:5173';
@@ -81,11 +82,22 @@ test('a profile image is uploaded to the object store and served back', async ()
     .getByRole('banner')
     .locator('input[type="file"]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') });
-  const barAvatar = `document.querySelector('header button[aria-expanded] img')`;
-  await page.waitForFunction(`${barAvatar}?.getAttribute('src')?.startsWith('/api/auth/profile-image/')`);
-  // Served back from MinIO through the gateway: the browser decoded a real image.
-  await page.waitForFunction(`${barAvatar}.complete && ${barAvatar}.naturalWidth > 0`);
-  const src = await page.evaluate<string>(`${barAvatar}.getAttribute('src')`);
+  // Polled from here: the production CSP (no 'unsafe-eval') refuses waitForFunction's string predicates.
+  const avatar = userMenuButton().locator('img');
+  let src: string | null = null;
+  await pollUntil(
+    async () => {
+      src = await avatar.getAttribute('src');
+      if (!src?.startsWith('/api/auth/profile-image/')) throw new Error(`the avatar's src is ${src}`);
+      // Served back from MinIO through the gateway: the browser decoded a real image.
+      const decoded = await avatar.evaluate((img) => {
+        const image = img as unknown as { complete: boolean; naturalWidth: number };
+        return image.complete && image.naturalWidth > 0;
+      });
+      if (!decoded) throw new Error('the avatar is not decoded yet');
+    },
+    { what: 'the uploaded avatar in the top bar', timeoutMs: 30_000, intervalMs: 200 },
+  );
   const served = await page.request.get(`${webUrl}${src}`);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toMatch(/^image\//);
