@@ -22,7 +22,7 @@ const spanishRanking = join(
   'spanish.txt',
 );
 
-/** Words a practice text never shows: slurs, sex, swearing, and the record's sensitive words (issue 15). */
+/** Words a practice text never shows: slurs, sex, swearing, and the content record's sensitive words. */
 const BLOCKED = new Set(
   `nigger niggers nigga negro negroes negress squaw squaws injun injuns savage savages savagery cannibal cannibals
   cannibalism heathen heathens heathenish pagan pagans damn damned dammit goddam goddamn hell bastard bastards whore
@@ -50,7 +50,7 @@ const WIKIPEDIA_META = new Set(
     .filter(Boolean),
 );
 
-/** Short sentences are kept ("Say yes."): the densest in a weak key are short (issue 15 §3's density budget). */
+/** Short sentences are kept ("Say yes."): the densest in a weak key are short (the density budget). */
 const SENTENCE_CHARS = { min: 8, max: 200 };
 const SENTENCE_WORDS = { min: 2, max: 20 };
 const PASSAGE_BUCKETS = [

@@ -10,7 +10,7 @@ export interface Passage {
 
 /**
  * English sentences of 2–30 words (up to 200 characters) from Moby-Dick and the State of the Union
- * addresses, every word in the dictionary, filtered (docs/decisions/issue-15-content-sources.md).
+ * addresses, every word in the dictionary, filtered (docs/decisions/typing-engine/content-sources.md).
  */
 export function englishSentences(): Sentence[] {
   return readSentenceFile('sentences.json');
