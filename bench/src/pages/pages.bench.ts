@@ -1,5 +1,5 @@
 /**
- * The page-load bench (issue 22): `npm run bench:pages -w bench`. Builds the front end, serves it as
+ * The page-load bench: `npm run bench:pages -w bench`. Builds the front end, serves it as
  * production does (nginx with the image's config, the real gateway and services behind /api), and
  * runs Lighthouse (mobile defaults) three times on every public page as a fresh visitor (a new tab
  * each run), then on the member pages as a member reaches them: signed up and in through the screens

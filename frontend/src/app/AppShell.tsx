@@ -20,7 +20,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <TopBar account={<AccountArea />} />
       {/* Pushed below the fixed bar so it never covers the page top. At least a screen tall, so the
           footer starts below the fold whatever the page's height: it never moves in view while a
-          page's code or data arrives (issue 22; e2e/layout-shift.e2e.spec.ts). */}
+          page's code or data arrives (e2e/layout-shift.e2e.spec.ts). */}
       <main
         id="main"
         tabIndex={-1}

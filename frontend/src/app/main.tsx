@@ -45,7 +45,7 @@ function followPreferences(store: AppStore): void {
 /**
  * The app starts in tasks of its own after its modules are evaluated: the store, then the router
  * (which starts loading the page's chunk), then the first render. Each fits within Lighthouse's
- * 50 ms at 4× CPU, where together they were one long task (issue 22's TBT).
+ * 50 ms at 4× CPU, where together they were one long task.
  */
 async function start(): Promise<void> {
   await nextTask();

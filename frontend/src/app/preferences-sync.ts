@@ -1,5 +1,5 @@
 /**
- * Settings follow a member to every device (issue 21 §5): guests keep theirs in local storage only;
+ * Settings follow a member to every device: guests keep theirs in local storage only;
  * when a member signs in (on this page, another tab, or a restored tab) the server's copy wins and
  * is applied here; with none yet, this device's settings become the server's. Afterwards every change
  * the person makes is saved (debounced; a save replaces the whole set, so a retry is harmless).

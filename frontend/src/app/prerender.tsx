@@ -8,7 +8,7 @@ import { createAppStore } from './store';
 /**
  * A public page's HTML as a visitor's browser first draws it (no session, the light theme, the default
  * preferences), for the build to put inside `#root` of its document (`vite-plugins/prerender-pages.mts`,
- * docs/decisions/issue-22-prerendered-pages.md). Run in Node through Vite at build time; the page's lazy
+ * docs/decisions/front-end/prerendered-pages.md). Run in Node through Vite at build time; the page's lazy
  * chunk is loaded first, as the browser does before taking the HTML over.
  */
 export async function prerenderPage(path: string): Promise<string> {

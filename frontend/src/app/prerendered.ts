@@ -3,7 +3,7 @@ import { PRERENDERED_ATTRIBUTE } from '../shared/prerendered-document';
 import { selectIsRestoring, selectIsSignedIn, type WithSessionState } from '../shared/session/session.slice';
 
 /*
- * The public pages come drawn at build time (docs/decisions/issue-22-prerendered-pages.md): the
+ * The public pages come drawn at build time (docs/decisions/front-end/prerendered-pages.md): the
  * build renders each into `#root` of its document, as a visitor sees it on arrival (no session, the
  * light theme, the default preferences), and marks the root with the path it drew.
  */

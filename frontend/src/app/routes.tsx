@@ -12,7 +12,7 @@ function TestPage() {
 }
 
 /*
- * `/` does not load antd (docs/decisions/issue-04-getting-under-170-kb-no-antd-on.md), nor do the fixed-content
+ * `/` does not load antd (docs/decisions/front-end/antd.md), nor do the fixed-content
  * pages (`plainPage`); every other page is a lazy chunk that loads with `AntdRoot` (its own chunk: antd's
  * theme and App) and antd's stylesheet, around the page.
  */
@@ -23,7 +23,7 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
 /**
  * A page drawn without antd (about, the legal pages, the lessons, contact, the plans, the account screens but OTP):
  * its own chunk and nothing else, so it loads about as little as `/`
- * (docs/decisions/issue-22-content-pages-without-antd.md, issue-22-auth-pages-without-antd.md).
+ * (docs/decisions/front-end/antd.md).
  */
 function plainPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return async () => ({ Component: await load() });

@@ -3,7 +3,7 @@ import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCur
 import { GuestActions } from './TopBar';
 
 // The signed-in menu (avatar drawing, upload, logout) is its own chunk: visitors never load it. It is
-// drawn without antd (issue 22), so a member's page that draws no antd loads none.
+// drawn without antd, so a member's page that draws no antd loads none.
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 /** The top bar's account slot: Sign Up / Sign In for visitors, the user menu once signed in. */

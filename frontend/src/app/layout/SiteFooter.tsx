@@ -23,7 +23,7 @@ const SOCIAL_LINKS = [
 const NAVIGATION_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/about' },
-  // On phones the top bar has no room for its links; the leaderboards are reached from here (issue 17).
+  // On phones the top bar has no room for its links; the leaderboards are reached from here.
   { label: 'Leaderboards', to: '/leaderboards' },
   { label: 'Exam tests', to: '/exams' },
 ];

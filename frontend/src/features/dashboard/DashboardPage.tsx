@@ -234,7 +234,7 @@ function TypedInstead({ substitutions }: { substitutions: SubstitutionEntry[] })
 /**
  * The sections under the first screen, from 'Areas for Improvement' to the history. They are drawn
  * in a transition once the sections above have been committed: React renders them in slices of a few
- * milliseconds between the browser's other work instead of in one long task (issue 22's TBT). Until
+ * milliseconds between the browser's other work instead of in one long task. Until
  * then a screen-high placeholder keeps the footer where it will be, out of sight, so nothing visible
  * moves. `memo`: the store's later updates (plans, the user, preferences) re-render the page above but
  * not these, whose props do not change.
@@ -271,7 +271,7 @@ const LaterSections = memo(function LaterSections({ summary }: { summary: Perfor
 /**
  * The profile and dashboard (SPEC "Profile/dashboard", §4 "Profile"). It loads in the spec's
  * order: the expiry check, then the subscription (`useProfileBilling`) and the performance summary,
- * together (one round trip, not two: issue 22). A failed summary load is logged and the page shows
+ * together (one round trip, not two). A failed summary load is logged and the page shows
  * the empty state (SPEC §8).
  */
 export function DashboardPage() {

@@ -1,6 +1,6 @@
 /**
  * The dashboard's antd icons as paths (from @ant-design/icons-svg, the source of @ant-design/icons), drawn by
- * `SvgIcon` (docs/decisions/issue-22-dashboard-without-antd.md): the page's first paint loads neither antd nor
+ * `SvgIcon` (docs/decisions/front-end/antd.md): the page's first paint loads neither antd nor
  * its icon runtime. The trophy is in the shell's set (`Icon`), the
  * camera with the change-photo button.
  */

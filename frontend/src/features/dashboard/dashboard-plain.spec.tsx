@@ -8,7 +8,7 @@ import { EMPTY_SUMMARY } from './dashboard-figures';
 import { EmptySessions } from './EmptySessions';
 import { KeyboardHeatmap } from './KeyboardHeatmap';
 
-// The dashboard's pieces drawn without antd (issue 22) keep what antd's gave: roles, names, links.
+// The dashboard's pieces drawn without antd keep what antd's gave: roles, names, links.
 describe('the dashboard without antd', () => {
   it('draws antd’s skeleton: a title and the rows asked for, hidden from screen readers', () => {
     const { container } = render(<PlainSkeleton rows={6} />);

@@ -60,7 +60,7 @@ function DisplayNameForm({
 }
 
 /**
- * Appear publicly, by choice (issue 17): off until the member picks a display name; what becomes
+ * Appear publicly, by choice: off until the member picks a display name; what becomes
  * public is said before they choose, and leaving takes effect at once.
  */
 export function PublicProfileSection() {

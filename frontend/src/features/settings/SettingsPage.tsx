@@ -19,7 +19,7 @@ import '../../shared/ui/card.css';
 import './settings.css';
 
 /*
- * The page is drawn without antd (issue 22: a member's pages block the main thread no longer than a
+ * The page is drawn without antd (a member's pages block the main thread no longer than a
  * visitor's); the delete dialog is an antd Modal, loaded with antd when it is first opened.
  */
 const DeleteAccountDialog = lazy(async () => ({

@@ -1,7 +1,7 @@
 import type { PublicProfileSettings, PublicProfileState } from '@typing/contracts/web';
 import { api } from '../../shared/api';
 
-/** The member's choice to appear publicly (issue 17): read it, appear under a name, leave. */
+/** The member's choice to appear publicly: read it, appear under a name, leave. */
 export const publicProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     myPublicProfile: build.query<PublicProfileState, void>({

@@ -13,7 +13,7 @@ export interface CurrentPlanNoticeProps {
 }
 
 /**
- * The plan in force above the cards: until when, today's allowance, and (issue 18) how renewing
+ * The plan in force above the cards: until when, today's allowance, and how renewing
  * works — a renewal adds a period after the time already paid — or that one is already paid.
  */
 export function CurrentPlanNotice({ subscription, price, busy, onRenew }: CurrentPlanNoticeProps) {

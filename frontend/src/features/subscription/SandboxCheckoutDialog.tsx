@@ -12,7 +12,7 @@ export interface SandboxCheckoutDialogProps {
 }
 
 /**
- * The sandbox provider's checkout (docs/decisions/issue-06-sandbox-checkout-protocol.md): with no Razorpay keys
+ * The sandbox provider's checkout (docs/decisions/billing/payments.md): with no Razorpay keys
  * on the server, this dialog stands in for Razorpay's. Paying or failing asks the server, which
  * signs a success exactly as Razorpay would; the browser never holds a secret.
  */

@@ -20,7 +20,7 @@ import '../../shared/ui/skeleton.css';
 import './subscription.css';
 
 /*
- * The page is drawn without antd, so a visitor's plans load like the content pages (issue 22); the two
+ * The page is drawn without antd, so a visitor's plans load like the content pages; the two
  * dialogs a purchase may open are antd Modals, loaded with antd when one is first opened.
  */
 const UpgradeDialog = lazy(async () => ({
@@ -157,7 +157,7 @@ export function SubscriptionPage() {
         India time.
       </p>
       {/* One line kept for the visitor's sign-in line or the plan in force, so a member's page, drawn
-          over the build's visitor drawing, does not move the cards (issue 22). */}
+          over the build's visitor drawing, does not move the cards. */}
       <div className="subscription-status">
         {activePlan ? (
           <CurrentPlanNotice

@@ -15,7 +15,7 @@ export interface UpgradeDialogProps {
   onCancel: () => void;
 }
 
-/** What happens to the days left of the plan in force, in words (issue 21). */
+/** What happens to the days left of the plan in force, in words. */
 export function daysLeftText(quote: UpgradeQuote): string {
   const days = quote.daysLeft === 1 ? '1 unused day' : `${quote.daysLeft} unused days`;
   const credit =
@@ -30,7 +30,7 @@ export function daysLeftText(quote: UpgradeQuote): string {
 }
 
 /**
- * Moving up to a higher plan (issue 21): the server's price, the credit for the days left and
+ * Moving up to a higher plan: the server's price, the credit for the days left and
  * what happens to them, shown before the checkout opens. The page never computes the price.
  */
 export function UpgradeDialog({ plan, onConfirm, onCancel }: UpgradeDialogProps) {

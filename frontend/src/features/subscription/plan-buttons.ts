@@ -7,7 +7,7 @@ import { screenErrorMessage } from '../../shared/errors';
 
 export const SUBSCRIPTION_TEXTS = {
   subscribe: 'Subscribe',
-  /** Ours (issue 21): a plan higher than the one in force. */
+  /** Ours: a plan higher than the one in force. */
   upgrade: 'Upgrade',
   /** Spec §4: the chosen plan's button while its order is created (two dots, as the spec writes it). */
   loading: 'Loading..',
@@ -15,7 +15,7 @@ export const SUBSCRIPTION_TEXTS = {
   /** Ours: a guest's button leads to sign-in (creating an order needs an account). */
   signIn: 'Sign in to subscribe',
   success: 'Subscribed successfully',
-  /** Ours (issue 18): paying the plan in force again adds a period after the time paid. */
+  /** Ours: paying the plan in force again adds a period after the time paid. */
   renewed: 'Plan renewed',
   verificationFailed: 'Payment verification failed',
   alreadySubscribed: 'You have already subscribed to one plan.',
@@ -73,14 +73,14 @@ export function planButtonState(
   };
 }
 
-/** Issue 21: a plan priced above the one in force is an upgrade (the server prices it). */
+/** A plan priced above the one in force is an upgrade (the server prices it). */
 export function isUpgrade(current: PlanRef | null, chosen: PlanRef): boolean {
   return current !== null && chosen.price > current.price;
 }
 
 /**
- * Spec §5: with a subscription to a different plan, choosing a plan is refused, except (issue 21,
- * a deliberate change) a higher one, which is an upgrade.
+ * Spec §5: with a subscription to a different plan, choosing a plan is refused, except (a
+ * deliberate change) a higher one, which is an upgrade.
  */
 export function isRefusedChoice(current: PlanRef | null, chosen: PlanRef): boolean {
   return current !== null && current.id !== chosen.id && !isUpgrade(current, chosen);
@@ -92,7 +92,7 @@ export type OrderFailure =
 
 export function orderFailure(error: unknown): OrderFailure {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  // A 429 reads by its code, as on every screen (issue 21): how long to wait.
+  // A 429 reads by its code, as on every screen: how long to wait.
   if (status === 429) return { kind: 'toast', text: screenErrorMessage('orderCreation', error) };
   return status === 409
     ? { kind: 'toast', text: SUBSCRIPTION_TEXTS.alreadySubscribed }

@@ -3,7 +3,7 @@ import { renewalNote } from './renewal';
 
 const day = (iso: string) => iso.slice(0, 10);
 
-describe('what the plans page says about renewing (issue 18)', () => {
+describe('what the plans page says about renewing', () => {
   it('offers a renewal that starts when the period in force ends', () => {
     const note = renewalNote(
       { expiresAt: '2026-12-22T00:00:00.000Z', paidUntil: '2026-12-22T00:00:00.000Z', renewable: true },

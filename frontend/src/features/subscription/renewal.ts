@@ -1,5 +1,5 @@
 /**
- * What the plans page says about renewing the plan in force (issue 18): another payment for the
+ * What the plans page says about renewing the plan in force: another payment for the
  * same plan adds a full period after the time already paid, never alongside it. Pure, so the
  * sentences are unit-tested; dates are shown as the rest of the page shows them.
  */

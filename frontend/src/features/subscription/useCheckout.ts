@@ -35,9 +35,9 @@ export interface Checkout {
   /** The plan bought on this page (shown as 'Subscribed' before the subscription refetch lands). */
   subscribedPlanId: number | null;
   choose: (plan: PlanView) => void;
-  /** Pays the plan in force again (issue 18): a period after the time already paid. */
+  /** Pays the plan in force again: a period after the time already paid. */
   renew: () => void;
-  /** The higher plan whose upgrade price is shown before paying (issue 21), or null. */
+  /** The higher plan whose upgrade price is shown before paying, or null. */
   upgrade: PlanView | null;
   confirmUpgrade: () => void;
   cancelUpgrade: () => void;
@@ -48,7 +48,7 @@ export interface Checkout {
 
 /**
  * Buying a plan (spec §4 "Subscription page", §8): the refusal when another plan is active (a
- * higher one is an upgrade whose price is shown first, issue 21), the order ('Loading..' on the
+ * higher one is an upgrade whose price is shown first), the order ('Loading..' on the
  * chosen plan, every button disabled), the provider's checkout (Razorpay's script on demand, or the
  * sandbox dialog), verify, createsubscription, and the toasts.
  */
