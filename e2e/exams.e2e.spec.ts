@@ -82,6 +82,15 @@ test('SSC CHSL: one word left out and one miscapitalised are 1 full and 1 half m
   expect(await page.getByTestId('exam-verdict').textContent()).toMatch(/^Pass/);
   expect(await accessibilityViolations(page)).toEqual([]);
   await shot('sheet');
+  // Printed, the sheet is all there is: no top bar, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.getByRole('heading', { name: /^Evaluation sheet/ }).isVisible()).toBe(true);
+  expect(await page.getByTestId('exam-full-mistakes').isVisible()).toBe(true);
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Lessons' }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(false);
+  await shot('sheet-print');
+  await page.emulateMedia({ media: 'screen' });
 }, 900_000);
 
 test('restricted mode (custom test): a wrong key is refused and the answer does not advance', async () => {
