@@ -253,6 +253,8 @@ const LEANS_BACK = /^(And|But|Or|So|Yet|This|These|That|Those|It|They|He|She|We|
 /** Exam text keeps figures and the marks a board's passage has; quotes, brackets and dashes are left out. */
 function isExamSentence(text) {
   if (!/^[A-Za-z0-9 ,.;:?'%$-]+$/.test(text) || /--/.test(text)) return false;
+  // The transcripts' slips: a mark after a space or between two letters, a figure split at its point.
+  if (/\s[.,;:?]|[a-z][.,;:?][A-Za-z]|\d\. \d/.test(text)) return false;
   if (/'(?!s\b)/.test(text)) return false;
   const words = plainWords(text);
   return words.length >= 4 && !words.some((w) => isBlocked(w) || SENTENCE_BLOCKED_STEMS.some((s) => w.startsWith(s)));

@@ -64,6 +64,7 @@ describe('committed practice content', () => {
       expect(text.length).toBeLessThanOrEqual(2_700);
       expect(text).toMatch(/^[A-Z][A-Za-z0-9 ,.;:?'%$-]+[.?]$/);
       expect(text).not.toContain('--');
+      expect(text).not.toMatch(/\s[.,;:?]|[a-z][.,;:?][A-Za-z]|\d\. \d/);
       expect(plainWords(text).some((w) => SENSITIVE.includes(w))).toBe(false);
       expect(Number(/, State of the Union, (\d{4})$/.exec(attribution)?.[1])).toBeGreaterThanOrEqual(1946);
     }
