@@ -204,6 +204,36 @@ test("a custom profile's exam is judged by its own rules: a Backspace where it a
   expect(ids).toEqual([refusedBackspace.id, exam.id]);
 });
 
+test('an answer edited mid-text is saved when each key carries its caret; without the carets it is refused', async () => {
+  const { client } = await signedIn(stack, 'exam-caret');
+  const base = examSave(20);
+  const { typed } = base;
+  // All but the second character at the end, two arrows (keys that edit nothing), then the second character at caret 1.
+  const keys = [...(typed[0]! + typed.slice(2))].map((key, i) => `${key}${i === 0 ? 0 : 5}.`).join('');
+  const keyLog = `${keys}\x005.\x005.${typed[1]}5:1.`;
+  const served = examPassageText(passage.text, SCI_JCA, 'en');
+  const sheet = evaluateExam(SCI_JCA, served, typed, {
+    elapsedMs: base.elapsedMs,
+    keyDepressions: typed.length + 2,
+    language: 'en',
+  });
+  const claimed = {
+    netWpm: sheet.figures.netWpm.value,
+    errorPercentage: sheet.figures.errorPercent.value,
+    full: sheet.fullMistakes,
+    half: sheet.halfMistakes,
+  };
+  const saved = await client.post('/api/exams/results', { ...base, keyLog, claimed });
+  expect(saved).toMatchObject({ status: 200, body: { result: { keyDepressions: typed.length + 2 } } });
+
+  const atTheEnd = { ...base, id: randomUUID(), keyLog: keyLog.replace(/:1\.$/u, '.'), claimed };
+  expect(await client.post('/api/exams/results', atTheEnd)).toMatchObject({
+    status: 422,
+    body: { message: "'typed' is not the text the key log types." },
+  });
+  expect((await history(client)).items.map((row) => row.id)).toEqual([base.id]);
+});
+
 test("another member cannot read a member's exam, and a guest is refused", async () => {
   const { client: owner } = await signedIn(stack, 'exam-owner');
   const { client: other } = await signedIn(stack, 'exam-other');

@@ -16,6 +16,7 @@ export type * from './lessons';
 export type * from './billing';
 export type * from './passages';
 export type * from './exam-passages';
+export type * from './exams';
 export type * from './community';
 export type * from './leaderboards';
 export * from './ranked-tests';

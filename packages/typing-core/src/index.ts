@@ -16,6 +16,7 @@ export {
   deadlineMs,
   limitSeconds,
   isPrintableKey,
+  KEY_NO_EDIT,
   keyName,
   tick,
   withDuration,

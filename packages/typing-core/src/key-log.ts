@@ -3,24 +3,34 @@
  * with its time, so the server can replay the test and judge its rhythm. Compact, as Monkeytype
  * sends key spacing with each result: per key, the key itself (Backspace as \b, Enter as \n) then
  * the milliseconds since the key before in base 36 and a `.`: `t0.h5k.e4x.` Times are whole
- * milliseconds from the first key (the test's start), floored.
+ * milliseconds from the first key (the test's start), floored. An exam's box has a caret: a key
+ * edited elsewhere than at the end carries its selection after the gap, `:start` or `:start,end`
+ * in base 36 (`x5:a.`); Delete is \x7f and a key that edits nothing (an arrow) is \0.
  */
 import { type AppendLog, logToArray } from './append-log';
-import { KEY_BACKSPACE, KEY_ENTER, type TimedKey } from './keystroke';
+import { KEY_BACKSPACE, KEY_DELETE, KEY_ENTER, KEY_NO_EDIT, type TimedKey } from './keystroke';
 
-const CODE_OF: Record<string, string> = { [KEY_BACKSPACE]: '\b', [KEY_ENTER]: '\n' };
-const KEY_OF: Record<string, string> = { '\b': KEY_BACKSPACE, '\n': KEY_ENTER };
+const CODE_OF: Record<string, string> = {
+  [KEY_BACKSPACE]: '\b',
+  [KEY_ENTER]: '\n',
+  [KEY_DELETE]: '\x7f',
+  [KEY_NO_EDIT]: '\0',
+};
+const KEY_OF: Record<string, string> = Object.fromEntries(Object.entries(CODE_OF).map(([key, code]) => [code, key]));
+
+const caretText = (caret: TimedKey['caret']) =>
+  caret ? `:${caret[0].toString(36)}${caret[1] === caret[0] ? '' : `,${caret[1].toString(36)}`}` : '';
 
 /** The log as sent, times from the first key; '' for a test that never started. */
-export function encodeKeyLog(log: AppendLog<TimedKey>): string {
-  const keys = logToArray(log);
+export function encodeKeyLog(log: AppendLog<TimedKey> | readonly TimedKey[]): string {
+  const keys = Array.isArray(log) ? (log as readonly TimedKey[]) : logToArray(log as AppendLog<TimedKey>);
   const start = keys[0]?.atMs ?? 0;
   let previous = 0;
   let text = '';
-  for (const { key, atMs } of keys) {
+  for (const { key, atMs, caret } of keys) {
     // Floored, never rounded up: a key the page took just before a timed test's deadline stays before it.
     const offset = Math.floor(atMs - start);
-    text += `${CODE_OF[key] ?? key}${(offset - previous).toString(36)}.`;
+    text += `${CODE_OF[key] ?? key}${(offset - previous).toString(36)}${caretText(caret)}.`;
     previous = offset;
   }
   return text;
@@ -29,6 +39,8 @@ export function encodeKeyLog(log: AppendLog<TimedKey>): string {
 /** Most base-36 digits of one gap (7: over 900 days, far past any test). */
 const MAX_GAP_DIGITS = 7;
 const DOT = 46;
+const COLON = 58;
+const COMMA = 44;
 
 /** The value of a base-36 digit (0-9, a-z), or -1. */
 function digitValue(code: number): number {
@@ -63,17 +75,31 @@ function readKeyLog(text: string): TimedKey[] | null {
   let i = 0;
   while (i < text.length) {
     const code = text[i]!;
-    let gap = 0;
+    const numbers: number[] = [];
+    let value = 0;
+    let digits = 0;
     let end = i + 1;
     for (; end < text.length && text.charCodeAt(end) !== DOT; end++) {
-      const digit = digitValue(text.charCodeAt(end));
-      if (digit < 0) return null;
-      gap = gap * 36 + digit;
+      const char = text.charCodeAt(end);
+      const separator = numbers.length === 0 ? COLON : COMMA;
+      if (char === separator && digits > 0 && numbers.length < 2) {
+        numbers.push(value);
+        value = 0;
+        digits = 0;
+        continue;
+      }
+      const digit = digitValue(char);
+      if (digit < 0 || ++digits > MAX_GAP_DIGITS) return null;
+      value = value * 36 + digit;
     }
-    const digits = end - i - 1;
-    if (end >= text.length || digits === 0 || digits > MAX_GAP_DIGITS) return null;
+    if (end >= text.length || digits === 0) return null;
+    numbers.push(value);
+    const [gap, start, stop = start] = numbers as [number, number?, number?];
     at += gap;
-    keys.push({ key: KEY_OF[code] ?? code, atMs: at });
+    const key = KEY_OF[code] ?? code;
+    if (start === undefined) keys.push({ key, atMs: at });
+    else if (stop! < start) return null;
+    else keys.push({ key, atMs: at, caret: [start, stop!] });
     i = end + 1;
   }
   return keys;

@@ -8,6 +8,9 @@ import { incrementKeyCount, type KeyCount } from './weak-keys';
 /** KeyboardEvent.key names the engine acts on; Tab (new text) and Esc belong to the page. */
 export const KEY_BACKSPACE = 'Backspace';
 export const KEY_ENTER = 'Enter';
+export const KEY_DELETE = 'Delete';
+/** A key an exam counts that edits nothing (an arrow, Home, End). */
+export const KEY_NO_EDIT = 'NoEdit';
 
 /** How a key is named to people: the space bar has no visible glyph. */
 export const keyName = (key: string): string => (key === ' ' ? 'space' : key);
@@ -53,6 +56,8 @@ export interface TypingState {
 export interface TimedKey {
   readonly key: string;
   readonly atMs: number;
+  /** Where an exam box's edit applied (selection start and end, UTF-16 units); absent: at the end of the text. */
+  readonly caret?: readonly [number, number];
 }
 
 /** A fresh, idle test over a sample text; the timer starts with the first character typed. */

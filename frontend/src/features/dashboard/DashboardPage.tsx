@@ -29,6 +29,7 @@ import { useGetPerformanceQuery } from './dashboard.api';
 import { DASHBOARD_ICONS } from './dashboard-icons';
 import { DashboardCard } from './DashboardCard';
 import { EmptySessions } from './EmptySessions';
+import { ExamResultsCard } from './ExamResultsCard';
 import { HistoryCard } from './HistoryCard';
 import { KeyboardHeatmap } from './KeyboardHeatmap';
 import { KeyConfidenceCard } from './KeyConfidenceCard';
@@ -263,6 +264,7 @@ const LaterSections = memo(function LaterSections({ summary }: { summary: Perfor
         <PersonalBestsCard bests={summary.personalBests} />
       </div>
       <AllTimeProgress summary={summary} />
+      <ExamResultsCard />
       <HistoryCard />
     </>
   );

@@ -1,4 +1,4 @@
-import type { HistoryPage, HistoryQuery, PerformanceSummary } from '@typing/contracts/web';
+import type { ExamBests, ExamHistoryPage, HistoryPage, HistoryQuery, PerformanceSummary } from '@typing/contracts/web';
 import { api } from '../../shared/api';
 
 /** Where the browser downloads every saved result as CSV (a plain link: the cookie goes along). */
@@ -17,7 +17,18 @@ export const dashboardApi = api.injectEndpoints({
       query: (params) => ({ url: '/result/history', params }),
       providesTags: ['History'],
     }),
+    /** GET /api/exams/results?limit=, newest first; read afresh on each visit (an exam is saved on its own page). */
+    getExamResults: build.query<ExamHistoryPage, number>({
+      query: (limit) => ({ url: '/exams/results', params: { limit } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** GET /api/exams/bests: the best net speed of each exam profile taken. */
+    getExamBests: build.query<ExamBests, void>({
+      query: () => '/exams/bests',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetPerformanceQuery, useGetHistoryQuery } = dashboardApi;
+export const { useGetPerformanceQuery, useGetHistoryQuery, useGetExamResultsQuery, useGetExamBestsQuery } =
+  dashboardApi;

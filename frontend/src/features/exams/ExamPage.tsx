@@ -2,6 +2,7 @@ import type { ExamPassageView } from '@typing/contracts/web';
 import { evaluateExam, examPassageText, type ExamSheet } from '@typing/typing-core/exams';
 import { useState } from 'react';
 import { type ExamAnswer, ExamScreen } from './ExamScreen';
+import { type ExamToSave, ExamSave } from './ExamSave';
 import { ExamSetup } from './ExamSetup';
 import { ExamSheetView } from './ExamSheetView';
 import { useLazyGetExamPassageQuery } from './exams.api';
@@ -19,6 +20,7 @@ type Stage =
       readonly chosen: ChosenExam;
       readonly passage: ExamPassageView;
       readonly sheet: ExamSheet;
+      readonly saved: ExamToSave;
     };
 
 /** Exam-grade typing tests: choose a board's profile, type its passage as in the exam hall, read the sheet. */
@@ -44,7 +46,8 @@ export function ExamPage() {
       language: 'en',
       category: chosen.category,
     });
-    setStage({ name: 'sheet', chosen, passage, sheet });
+    const saved = { id: crypto.randomUUID(), chosen, passageId: passage.id, ...answer, sheet };
+    setStage({ name: 'sheet', chosen, passage, sheet, saved });
     window.scrollTo(0, 0);
   };
 
@@ -72,6 +75,7 @@ export function ExamPage() {
           onSubmit={(answer) => finish(stage.chosen, stage.passage, answer)}
         />
       )}
+      {stage.name === 'sheet' && <ExamSave exam={stage.saved} />}
       {stage.name === 'sheet' && (
         <ExamSheetView
           chosen={stage.chosen}

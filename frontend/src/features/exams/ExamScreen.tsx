@@ -1,14 +1,15 @@
 import type { ExamPassageView } from '@typing/contracts/web';
+import { wordCount } from '@typing/typing-core/exams';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PlainButton } from '../../shared/ui/PlainButton';
 import { ExamPassage } from './ExamPassage';
-import { wordCount } from './exam-keys';
 import type { ChosenExam } from './profile-rules';
 import { useExamTyping } from './useExamTyping';
 
 export interface ExamAnswer {
   readonly typed: string;
   readonly keyDepressions: number;
+  readonly keyLog: string;
   readonly elapsedMs: number;
 }
 
@@ -39,7 +40,7 @@ export function ExamScreen({
   const submit = (elapsedMs: number) => {
     const { typing: now, onSubmit: send } = latest.current;
     const bounded = Math.max(1, Math.min(durationMs, Math.round(elapsedMs)));
-    send({ typed: now.value, keyDepressions: now.keyDepressions, elapsedMs: bounded });
+    send({ typed: now.value, keyDepressions: now.keyDepressions, keyLog: now.keyLog(), elapsedMs: bounded });
   };
   const submitOnTimeOut = useRef(submit);
   useLayoutEffect(() => {

@@ -1,9 +1,10 @@
-import type { ExamPassageView } from '@typing/contracts/web';
+import type { ExamPassageView, SaveExamResultRequest, SaveExamResultResponse } from '@typing/contracts/web';
 import { api } from '../../shared/api';
 
 /**
  * GET /api/text/exam-passage?profile= — the passages stay on the server, out of every page's
  * JavaScript; the server cuts each to the board profile's size. A fresh one each time.
+ * POST /api/exams/results — a member's exam, re-evaluated by the server; retried with the same id, it stores nothing new.
  */
 export const examsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +12,10 @@ export const examsApi = api.injectEndpoints({
       query: (profile) => ({ url: '/text/exam-passage', params: { profile } }),
       keepUnusedDataFor: 0,
     }),
+    saveExamResult: build.mutation<SaveExamResultResponse, SaveExamResultRequest>({
+      query: (body) => ({ url: '/exams/results', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLazyGetExamPassageQuery } = examsApi;
+export const { useLazyGetExamPassageQuery, useSaveExamResultMutation } = examsApi;

@@ -1,9 +1,18 @@
+import { encodeKeyLog, KEY_NO_EDIT, type TimedKey } from '@typing/typing-core';
+import { type BoxState, countsAsKeyDepression, examKey, type KeyContext, wordCount } from '@typing/typing-core/exams';
 import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { type BoxState, countsAsKeyDepression, examKey, type KeyContext, wordCount } from './exam-keys';
+
+/** The key as the log names it: an edit key by itself, Tab by its character, any other key as one that edits nothing. */
+function loggedKey(key: string, edits: boolean): string {
+  if (!edits) return KEY_NO_EDIT;
+  return key === 'Tab' ? '\t' : key;
+}
 
 export interface ExamTyping {
   readonly value: string;
   readonly keyDepressions: number;
+  /** Every counted key with its time and, when not at the end, its caret (typing-core's key log). */
+  readonly keyLog: () => string;
   readonly wordsTyped: number;
   /** The passage word being typed: the next one after a space. */
   readonly currentWord: number;
@@ -22,6 +31,7 @@ export function useExamTyping(context: KeyContext): ExamTyping {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [box, setBox] = useState<BoxState>({ value: '', selectionStart: 0, selectionEnd: 0 });
   const [keyDepressions, setKeyDepressions] = useState(0);
+  const log = useRef<TimedKey[]>([]);
   const [refused, setRefused] = useState<ExamTyping['refused']>();
 
   useLayoutEffect(() => {
@@ -30,10 +40,15 @@ export function useExamTyping(context: KeyContext): ExamTyping {
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing) return;
-    if (countsAsKeyDepression(event.key)) setKeyDepressions((count) => count + 1);
     const area = event.currentTarget;
     const current = { value: box.value, selectionStart: area.selectionStart, selectionEnd: area.selectionEnd };
     const outcome = examKey(event, current, context);
+    if (countsAsKeyDepression(event.key)) {
+      const atEnd = current.selectionStart === box.value.length && current.selectionEnd === box.value.length;
+      const caret = atEnd ? {} : { caret: [current.selectionStart, current.selectionEnd] as const };
+      log.current.push({ key: loggedKey(event.key, outcome.kind !== 'browser'), atMs: performance.now(), ...caret });
+      setKeyDepressions(log.current.length);
+    }
     if (outcome.kind === 'browser') return;
     event.preventDefault();
     if (outcome.kind === 'edit') setBox(outcome.state);
@@ -49,6 +64,7 @@ export function useExamTyping(context: KeyContext): ExamTyping {
   return {
     value: box.value,
     keyDepressions,
+    keyLog: () => encodeKeyLog(log.current),
     wordsTyped,
     currentWord,
     refused,

@@ -6,4 +6,13 @@ export * from './classify';
 export * from './figures';
 export * from './evaluate';
 export { examPassageText, passageKeyDepressions } from './passage';
-export { replayExamKeys, type ReplayedExam } from './key-log';
+export { applyExamKey, replayExamKeys, type ReplayedExam } from './key-log';
+export {
+  type BoxState,
+  countsAsKeyDepression,
+  examKey,
+  type KeyContext,
+  type KeyOutcome,
+  type PressedKey,
+  wordCount,
+} from './exam-keys';

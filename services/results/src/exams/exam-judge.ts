@@ -57,7 +57,11 @@ export function judgeExam(exam: SaveExamResultRequest): JudgedExam | ExamRefusal
     );
   }
 
-  const replayed = replayExamKeys(decodeKeyLog(exam.keyLog) ?? [], { ...profile.screen, passageWords });
+  const replayed = replayExamKeys(decodeKeyLog(exam.keyLog) ?? [], {
+    ...profile.screen,
+    passageWords,
+    passage: passageText,
+  });
   if (replayed.typed !== exam.typed.normalize('NFC')) return rejected("'typed' is not the text the key log types.");
   const durationMs = profile.durationMinutes * 60_000;
   if (exam.elapsedMs > durationMs + TIME_TOLERANCE_MS) {

@@ -1,4 +1,4 @@
-import type { ScreenRules } from '@typing/typing-core/exams';
+import type { ScreenRules } from './profiles';
 
 /** What the typing box holds and where its caret is. */
 export interface BoxState {
