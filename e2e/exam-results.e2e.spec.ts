@@ -2,10 +2,11 @@
  * A member's exam result over the whole stack: an SSC CHSL test typed in Debian's Chromium with the
  * caret moved back into the answer (a letter put in mid-text, arrows there and back), saved when the
  * sheet shows (the server replays the key log at each key's caret and re-evaluates), then found in the
- * dashboard's exam history and bests with the sheet's net speed. A guest is asked to sign in instead.
+ * dashboard's exam history and bests with the sheet's net speed, and its row opens the saved sheet. A guest is asked to sign in instead.
  */
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
+import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
@@ -67,6 +68,13 @@ test('a member’s SSC CHSL result, typed with caret moves, is saved and shows i
   expect(await best.count()).toBe(1);
   expect(await best.locator('.personal-best-kind').textContent()).toBe(profileName);
   expect(await best.locator('.personal-best-wpm').textContent()).toBe(`${net.toFixed(2)} net WPM`);
+
+  // The row opens the saved sheet, redrawn by the server with the same figures.
+  await row.getByRole('link', { name: profileName }).click();
+  await page.getByRole('heading', { name: `Evaluation sheet: ${profileName}` }).waitFor();
+  expect(page.url()).toMatch(/\/exams\/results\/[0-9a-f-]{36}$/u);
+  expect(await netWpm()).toBe(net);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }, 900_000);
 
 test('a guest’s sheet asks to sign in and saves nothing', async () => {

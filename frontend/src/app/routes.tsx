@@ -160,6 +160,10 @@ export const routes: RouteObject[] = [
                 lazy: memberPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
               },
               {
+                path: '/exams/results/:id',
+                lazy: memberPage(async () => (await import('../features/exams/ExamResultPage')).ExamResultPage),
+              },
+              {
                 path: '/settings',
                 lazy: memberPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
               },

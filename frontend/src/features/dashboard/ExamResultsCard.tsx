@@ -1,5 +1,6 @@
 import type { ExamResultRow } from '@typing/contracts/web';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
 import { formatSessionDate } from './dashboard-figures';
 import { useGetExamBestsQuery, useGetExamResultsQuery } from './dashboard.api';
@@ -41,7 +42,9 @@ function ExamHistoryTable({ rows }: { rows: readonly ExamResultRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-exam-id={row.id}>
-              <td>{row.profileName}</td>
+              <td>
+                <Link to={`/exams/results/${row.id}`}>{row.profileName}</Link>
+              </td>
               <td>{formatSessionDate(row.createdAt)}</td>
               <td>{figure(row.netWpm)}</td>
               <td>{figure(row.errorPercentage)}</td>

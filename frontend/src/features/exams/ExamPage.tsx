@@ -78,7 +78,7 @@ export function ExamPage() {
       {stage.name === 'sheet' && <ExamSave exam={stage.saved} />}
       {stage.name === 'sheet' && (
         <ExamSheetView
-          chosen={stage.chosen}
+          profileName={stage.chosen.profile.name}
           sheet={stage.sheet}
           attribution={stage.passage.attribution}
           onAgain={() => setStage({ name: 'setup' })}

@@ -6,7 +6,6 @@ import {
   type MarkedWord,
 } from '@typing/typing-core/exams';
 import { PlainButton } from '../../shared/ui/PlainButton';
-import type { ChosenExam } from './profile-rules';
 
 const FIGURE_ORDER: readonly (keyof ExamFigures)[] = [
   'keyDepressions',
@@ -42,12 +41,12 @@ function MarkedPassageWord({ word }: { word: MarkedWord }) {
 
 /** The evaluation sheet: the passage with every mistake in place, the counts, the figures with their formulas. */
 export function ExamSheetView({
-  chosen,
+  profileName,
   sheet,
   attribution,
   onAgain,
 }: {
-  chosen: ChosenExam;
+  profileName: string;
   sheet: ExamSheet;
   attribution: string;
   onAgain: () => void;
@@ -55,7 +54,7 @@ export function ExamSheetView({
   const figures = FIGURE_ORDER.flatMap((name) => (sheet.figures[name] ? [{ name, ...sheet.figures[name] }] : []));
   return (
     <article className="exam-sheet" aria-labelledby="exam-sheet-title">
-      <h2 id="exam-sheet-title">Evaluation sheet: {chosen.profile.name}</h2>
+      <h2 id="exam-sheet-title">Evaluation sheet: {profileName}</h2>
       <p className={`exam-sheet__verdict exam-sheet__verdict--${sheet.verdict.result}`} data-testid="exam-verdict">
         {VERDICT[sheet.verdict.result]}
         {sheet.verdict.reasons.length > 0 && `: ${sheet.verdict.reasons.join('; ')}`}
