@@ -11,7 +11,6 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
-  ErrorCode,
   type ExamBests,
   ExamBestsSchema,
   type ExamHistoryPage,
@@ -20,8 +19,6 @@ import {
   type ExamResultDetail,
   ExamResultDetailSchema,
   ExamResultIdSchema,
-  isErrorBody,
-  nextIndiaMidnight,
   PublicUser,
   type SaveExamResultRequest,
   type SaveExamResultResponse,
@@ -34,6 +31,7 @@ import type { z } from 'zod';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
+import { saveWithinDailyCap } from '../results/daily-saves';
 
 /**
  * A member's exam results: saved after the results service's own evaluation agrees, listed, best
@@ -61,20 +59,14 @@ export class ExamsController {
     description:
       'DAILY_SAVES_CAP (1,000) saves of tests and exams this India day: not saved; Retry-After to midnight there',
   })
-  async save(
+  save(
     @CurrentUser() user: PublicUser,
     @Body({ schema: SaveExamResultSchema }) exam: SaveExamResultRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SaveExamResultResponse> {
-    try {
-      return await this.services.request(Subjects.results.examSave, { userId: user._id, exam });
-    } catch (error) {
-      if (isErrorBody(error) && error.code === ErrorCode.DailySavesReached) {
-        const seconds = Math.ceil((nextIndiaMidnight(new Date()).getTime() - Date.now()) / 1000);
-        response.setHeader('Retry-After', String(Math.max(1, seconds)));
-      }
-      throw error;
-    }
+    return saveWithinDailyCap(response, () =>
+      this.services.request(Subjects.results.examSave, { userId: user._id, exam }),
+    );
   }
 
   @Get('results')

@@ -12,12 +12,9 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
-  ErrorCode,
   type HistoryPage,
   HistoryPageSchema,
   HistoryQuerySchema,
-  isErrorBody,
-  nextIndiaMidnight,
   type PerformanceSummary,
   PerformanceSummarySchema,
   PublicUser,
@@ -34,6 +31,7 @@ import { RetryAfterInterceptor } from '../auth/retry-after.interceptor';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
+import { saveWithinDailyCap } from './daily-saves';
 import { writeResultsCsv } from './results-csv';
 import { ExportLimit } from './export-limit';
 import { EXPORT_THROTTLE, resultPages } from './results-export';
@@ -67,20 +65,14 @@ export class ResultsController {
     description:
       'DAILY_SAVES_CAP (1,000) saves this India day already: not saved; Retry-After gives the seconds to midnight there',
   })
-  async save(
+  save(
     @CurrentUser() user: PublicUser,
     @Body({ schema: SaveResultSchema }) result: SaveResultRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SaveResultResponse> {
-    try {
-      return await this.services.request(Subjects.results.save, { userId: user._id, result });
-    } catch (error) {
-      if (isErrorBody(error) && error.code === ErrorCode.DailySavesReached) {
-        const seconds = Math.ceil((nextIndiaMidnight(new Date()).getTime() - Date.now()) / 1000);
-        response.setHeader('Retry-After', String(Math.max(1, seconds)));
-      }
-      throw error;
-    }
+    return saveWithinDailyCap(response, () =>
+      this.services.request(Subjects.results.save, { userId: user._id, result }),
+    );
   }
 
   @Get('performance')
