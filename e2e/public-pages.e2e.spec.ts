@@ -206,6 +206,8 @@ test("the footer's keyboard-shortcuts and accessibility buttons open their alert
 test('the footer links to the public pages and shows the current year', async () => {
   await open('/');
   const footer = page.getByRole('contentinfo');
+  // The app renders its first time over a few tasks after the load event: read the footer once it is there.
+  await footer.getByRole('link', { name: 'Contact Us' }).waitFor();
   const links = await footer
     .getByRole('link')
     .evaluateAll((as) =>
