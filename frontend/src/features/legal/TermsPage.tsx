@@ -101,6 +101,14 @@ const SECTIONS: LegalSection[] = [
           adapted list is available under the same licence. The English practice passages are from Herman
           Melville&apos;s Moby-Dick (1851), in the public domain.
         </Paragraph>
+        <Paragraph>
+          The Hindi word list, sentences and passages are taken (counted, cut into sentences and filtered) from the
+          Hindi translations of LibreOffice 7.4 and its Help (The Document Foundation and the LibreOffice contributors)
+          and of Firefox ESR 153 (the Mozilla Foundation and its Hindi localisation team), both under the{' '}
+          <a href="https://mozilla.org/MPL/2.0/">Mozilla Public License 2.0</a>, and of Chromium 156 (© The Chromium
+          Authors), under the <a href="https://opensource.org/license/bsd-3-clause">BSD 3-Clause licence</a>. Our Hindi
+          lists are available under the MPL 2.0, with Chromium&apos;s notice kept.
+        </Paragraph>
       </>
     ),
   },
