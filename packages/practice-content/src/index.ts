@@ -8,5 +8,12 @@ export {
   type Passage,
 } from './content';
 export { plainWords } from './plain-words';
-export { SentencePicker, type PreparedSentence, type Random, type Sentence } from './sentence-picker';
+export {
+  ENGLISH_ALPHABET,
+  SentencePicker,
+  type PreparedSentence,
+  type Random,
+  type Sentence,
+  type SentenceAlphabet,
+} from './sentence-picker';
 export { wholeSentencesOf, wholeSentenceShare } from './whole-sentences';

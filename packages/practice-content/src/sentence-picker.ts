@@ -8,15 +8,29 @@ export interface Sentence {
   source: string;
 }
 
+/**
+ * What a corpus's weak keys are and how its sentences become practice words: English scores the
+ * letters a–z of its plain words; Hindi scores what a layout's keys type (a letter, a vowel sign, a
+ * conjunct such as क्ष), found as substrings of its words.
+ */
+export interface SentenceAlphabet {
+  /** The units a weak key can name, each counted in every sentence. */
+  readonly units: readonly string[];
+  /** The practice words of a sentence (the plain text is them joined by single spaces). */
+  wordsOf(text: string): string[];
+}
+
+export const ENGLISH_ALPHABET: SentenceAlphabet = { units: [...'abcdefghijklmnopqrstuvwxyz'], wordsOf: plainWords };
+
 /** A sentence with what scoring needs, computed once when the picker is built. */
 export interface PreparedSentence {
   text: string;
   words: readonly string[];
   /** The plain words joined by spaces. */
   plain: string;
-  /** How many times each letter a–z occurs in the plain words. */
-  letterCounts: Uint16Array;
-  /** Letters of the plain words (the score's denominator). */
+  /** How many times each unit of the alphabet occurs in the plain words, in the alphabet's order. */
+  unitCounts: Uint16Array;
+  /** Characters of the plain words (the score's denominator). */
   letters: number;
 }
 
@@ -39,7 +53,6 @@ const POOL_DENSITY = 2.4;
 const SCORE_POWER = 4;
 /** Resolution of the score histogram that finds a pool's candidates (scores are shares, 0–1). */
 const HISTOGRAM_BINS = 1000;
-const A = 'a'.charCodeAt(0);
 
 /**
  * Chooses whole sentences rich in weak keys: each sentence is scored by its share of weak letters
@@ -50,20 +63,35 @@ const A = 'a'.charCodeAt(0);
 export class SentencePicker {
   readonly sentences: readonly PreparedSentence[];
   private readonly pools = new Map<string, Pool>();
-  /** Each letter's count over the corpus, and each letter pair's inside words (26 × 26). */
-  private readonly letterTotals = new Float64Array(26);
-  private readonly pairTotals = new Uint32Array(26 * 26);
+  /** Each unit's position in the alphabet. */
+  private readonly unitIndex: ReadonlyMap<string, number>;
+  /** The one-character units, the letters of the bigrams, and their positions among them. */
+  private readonly pairLetters: readonly string[];
+  private readonly pairLetterIndex: ReadonlyMap<string, number>;
+  /** Each unit's count over the corpus, and each pair of one-character units' inside words. */
+  private readonly unitTotals: Float64Array;
+  private readonly pairTotals: Uint32Array;
   private readonly corpusLetters: number;
 
-  constructor(sentences: readonly Sentence[]) {
-    this.sentences = sentences.map(({ text }) => prepare(text));
+  constructor(sentences: readonly Sentence[], alphabet: SentenceAlphabet = ENGLISH_ALPHABET) {
+    this.unitIndex = new Map(alphabet.units.map((unit, i) => [unit, i]));
+    this.pairLetters = alphabet.units.filter((unit) => unit.length === 1);
+    this.pairLetterIndex = new Map(this.pairLetters.map((letter, i) => [letter, i]));
+    const counter = unitCounter(alphabet.units);
+    this.sentences = sentences.map(({ text }) => prepare(text, alphabet, counter));
+    this.unitTotals = new Float64Array(alphabet.units.length);
+    const n = this.pairLetters.length;
+    this.pairTotals = new Uint32Array(n * n);
     let letters = 0;
     for (const sentence of this.sentences) {
-      sentence.letterCounts.forEach((count, letter) => (this.letterTotals[letter]! += count));
+      sentence.unitCounts.forEach((count, unit) => (this.unitTotals[unit]! += count));
       letters += sentence.letters;
       for (const word of sentence.words) {
-        for (let i = 0; i + 1 < word.length; i++)
-          this.pairTotals[(word.charCodeAt(i) - A) * 26 + word.charCodeAt(i + 1) - A]!++;
+        for (let i = 0; i + 1 < word.length; i++) {
+          const first = this.pairLetterIndex.get(word[i]!);
+          const second = this.pairLetterIndex.get(word[i + 1]!);
+          if (first !== undefined && second !== undefined) this.pairTotals[first * n + second]!++;
+        }
       }
     }
     this.corpusLetters = letters;
@@ -92,14 +120,15 @@ export class SentencePicker {
   /** The commonest letter pairs (inside words) of the corpus containing each key: the model's prompt names them. */
   bigramsFor(keys: readonly string[]): string[] {
     const result: string[] = [];
+    const letters = this.pairLetters;
+    const n = letters.length;
     for (const key of keys) {
-      const k = key.charCodeAt(0) - A;
-      if (k < 0 || k >= 26) continue;
+      const k = this.pairLetterIndex.get(key);
+      if (k === undefined) continue;
       const pairs: { pair: string; count: number }[] = [];
-      for (let other = 0; other < 26; other++) {
-        pairs.push({ pair: String.fromCharCode(A + k, A + other), count: this.pairTotals[k * 26 + other]! });
-        if (other !== k)
-          pairs.push({ pair: String.fromCharCode(A + other, A + k), count: this.pairTotals[other * 26 + k]! });
+      for (let other = 0; other < n; other++) {
+        pairs.push({ pair: key + letters[other]!, count: this.pairTotals[k * n + other]! });
+        if (other !== k) pairs.push({ pair: letters[other]! + key, count: this.pairTotals[other * n + k]! });
       }
       const best = pairs.filter((p) => p.count > 0).sort((a, b) => b.count - a.count || a.pair.localeCompare(b.pair));
       for (const { pair } of best.slice(0, BIGRAMS_PER_KEY)) if (!result.includes(pair)) result.push(pair);
@@ -109,22 +138,32 @@ export class SentencePicker {
 
   /** Weak-key occurrences per letter. */
   score(sentence: PreparedSentence, keys: readonly string[]): number {
-    return weakLetters(sentence, keys) / sentence.letters;
+    return weakLetters(sentence, this.unitsOf(keys)) / sentence.letters;
   }
 
   /** The keys' share of the corpus's letters. */
   naturalShare(keys: readonly string[]): number {
     let count = 0;
-    for (const key of keys) count += this.letterTotals[key.charCodeAt(0) - A] ?? 0;
+    for (const unit of this.unitsOf(keys)) count += this.unitTotals[unit]!;
     return count / this.corpusLetters;
   }
 
+  /** The positions of the keys that are units of the alphabet (others are left out). */
+  private unitsOf(keys: readonly string[]): number[] {
+    const units: number[] = [];
+    for (const key of keys) {
+      const unit = this.unitIndex.get(key);
+      if (unit !== undefined && !units.includes(unit)) units.push(unit);
+    }
+    return units;
+  }
+
   private pool(weakKeys: readonly string[]): Pool {
-    const cacheKey = weakKeys.join('');
+    const cacheKey = weakKeys.join('\u0000');
     const cached = this.pools.get(cacheKey);
     if (cached) return cached;
-    const keys = weakKeys.filter((k) => /^[a-z]$/.test(k));
-    const pool = keys.length === 0 ? this.everySentence() : this.densest(keys);
+    const units = this.unitsOf(weakKeys);
+    const pool = units.length === 0 ? this.everySentence() : this.densest(units);
     if (this.pools.size > 256) this.pools.clear();
     this.pools.set(cacheKey, pool);
     return pool;
@@ -135,20 +174,23 @@ export class SentencePicker {
     return { sentences: [...this.sentences], weights: this.sentences.map(() => 1) };
   }
 
-  private densest(keys: readonly string[]): Pool {
-    const floor = POOL_DENSITY * this.naturalShare(keys);
+  private densest(units: readonly number[]): Pool {
+    let natural = 0;
+    for (const unit of units) natural += this.unitTotals[unit]!;
+    const floor = (POOL_DENSITY * natural) / this.corpusLetters;
     const pool: Pool = { sentences: [], weights: [] };
     let words = 0;
     let weak = 0;
     let letters = 0;
-    for (const sentence of this.densestFirst(keys)) {
+    for (const sentence of this.densestFirst(units)) {
       if (words >= MAX_POOL_WORDS) break;
-      const density = (weak + weakLetters(sentence, keys)) / (letters + sentence.letters);
+      const inSentence = weakLetters(sentence, units);
+      const density = (weak + inSentence) / (letters + sentence.letters);
       if (words >= MIN_POOL_WORDS && density < floor) break;
       pool.sentences.push(sentence);
-      pool.weights.push(Math.pow(this.score(sentence, keys), SCORE_POWER) || Number.EPSILON);
+      pool.weights.push(Math.pow(inSentence / sentence.letters, SCORE_POWER) || Number.EPSILON);
       words += sentence.words.length;
-      weak += weakLetters(sentence, keys);
+      weak += inSentence;
       letters += sentence.letters;
     }
     return pool;
@@ -159,8 +201,8 @@ export class SentencePicker {
    * A histogram of the scores finds the cut in one pass, so only those few hundred are sorted: the
    * first text for a key set costs milliseconds, not a sort of the whole corpus.
    */
-  private densestFirst(keys: readonly string[]): PreparedSentence[] {
-    const scores = this.sentences.map((sentence) => this.score(sentence, keys));
+  private densestFirst(units: readonly number[]): PreparedSentence[] {
+    const scores = this.sentences.map((sentence) => weakLetters(sentence, units) / sentence.letters);
     const wordsAtScore = new Uint32Array(HISTOGRAM_BINS + 1);
     scores.forEach(
       (score, i) => (wordsAtScore[Math.floor(score * HISTOGRAM_BINS)]! += this.sentences[i]!.words.length),
@@ -175,18 +217,39 @@ export class SentencePicker {
   }
 }
 
-function prepare(text: string): PreparedSentence {
-  const words = plainWords(text);
-  const plain = words.join(' ');
-  const letterCounts = new Uint16Array(26);
-  for (let i = 0; i < plain.length; i++) if (plain[i] !== ' ') letterCounts[plain.charCodeAt(i) - A]!++;
-  const letters = words.reduce((sum, word) => sum + word.length, 0);
-  return { text, words, plain, letterCounts, letters };
+type UnitCounter = (plain: string) => Uint16Array;
+
+/**
+ * Counts an alphabet's units in a text: the one-character units in one pass over it, longer ones
+ * (a conjunct key's output) by their occurrences.
+ */
+function unitCounter(units: readonly string[]): UnitCounter {
+  const single = new Map<string, number>();
+  const longer: [string, number][] = [];
+  units.forEach((unit, i) => (unit.length === 1 ? single.set(unit, i) : longer.push([unit, i])));
+  return (plain) => {
+    const counts = new Uint16Array(units.length);
+    for (let i = 0; i < plain.length; i++) {
+      const unit = single.get(plain[i]!);
+      if (unit !== undefined) counts[unit]!++;
+    }
+    for (const [unit, i] of longer) {
+      for (let at = plain.indexOf(unit); at >= 0; at = plain.indexOf(unit, at + unit.length)) counts[i]!++;
+    }
+    return counts;
+  };
 }
 
-function weakLetters(sentence: PreparedSentence, keys: readonly string[]): number {
+function prepare(text: string, alphabet: SentenceAlphabet, countUnits: UnitCounter): PreparedSentence {
+  const words = alphabet.wordsOf(text);
+  const plain = words.join(' ');
+  const letters = words.reduce((sum, word) => sum + word.length, 0);
+  return { text, words, plain, unitCounts: countUnits(plain), letters };
+}
+
+function weakLetters(sentence: PreparedSentence, units: readonly number[]): number {
   let count = 0;
-  for (const key of keys) count += sentence.letterCounts[key.charCodeAt(0) - A] ?? 0;
+  for (const unit of units) count += sentence.unitCounts[unit]!;
   return count;
 }
 
