@@ -1,5 +1,4 @@
 import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
-import { type Language, LANGUAGES } from './languages';
 
 // What lessons teach in each language. A module of its own, so pages without lessons (the typing
 // page) load none of these tables.
@@ -56,17 +55,27 @@ export const SPANISH_LESSONS: LessonLanguage = {
   vowels: 'aeiouáéíóú',
 };
 
-/** What lessons teach in each language. */
-export const LESSON_LANGUAGES: Readonly<Record<Language, LessonLanguage>> = {
+/**
+ * The languages whose lessons teach letters (a key is the letter it types). Hindi's lessons teach
+ * physical keys of a layout instead (`hindiLessonLanguage` in `@typing/typing-core/hindi`).
+ */
+export const LETTER_LESSON_LANGUAGES = ['en', 'es'] as const;
+export type LetterLessonLanguage = (typeof LETTER_LESSON_LANGUAGES)[number];
+
+export const isLetterLessonLanguage = (language: string): language is LetterLessonLanguage =>
+  (LETTER_LESSON_LANGUAGES as readonly string[]).includes(language);
+
+/** What lessons teach in each language of letters. */
+export const LESSON_LANGUAGES: Readonly<Record<LetterLessonLanguage, LessonLanguage>> = {
   en: ENGLISH_LESSONS,
   es: SPANISH_LESSONS,
 };
 
 /** Every letter a lesson in any language teaches (what a saved lesson's letters are checked against first). */
 export const ALL_LESSON_LETTERS: readonly string[] = /*#__PURE__*/ (() => [
-  ...new Set(LANGUAGES.flatMap((language) => [...LESSON_LANGUAGES[language].letterOrder])),
+  ...new Set(LETTER_LESSON_LANGUAGES.flatMap((language) => [...LESSON_LANGUAGES[language].letterOrder])),
 ])();
 
-/** The most letters any language's lessons teach. */
+/** The most letters any language of letters teaches. */
 export const MAX_LESSON_LETTERS = /*#__PURE__*/ (() =>
-  Math.max(...LANGUAGES.map((language) => LESSON_LANGUAGES[language].letterOrder.length)))();
+  Math.max(...LETTER_LESSON_LANGUAGES.map((language) => LESSON_LANGUAGES[language].letterOrder.length)))();

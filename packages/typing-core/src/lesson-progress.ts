@@ -90,6 +90,29 @@ export function focusLetter(states: readonly LessonKeyState[]): string {
   return focus.key;
 }
 
+/** What the next lesson types: its keys and the one it concentrates on. */
+export interface LessonPlan {
+  letters: string[];
+  focus: string;
+}
+
+/**
+ * The next lesson's keys and focus: the keys in play with the least confident in focus; or, when the
+ * typist chose a key to practise, that key in focus (a key still locked joins this lesson's keys, not
+ * the progress). A chosen key the language does not teach is ignored.
+ */
+export function lessonPlan(
+  progress: LessonProgress,
+  language: LessonKeyLanguage = ENGLISH_LESSONS,
+  chosen: string | null = null,
+): LessonPlan {
+  const letters = lettersInPlay(progress, language);
+  if (chosen === null || !language.letterOrder.includes(chosen)) {
+    return { letters, focus: focusLetter(lessonKeyStates(progress, language)) };
+  }
+  return { letters: letters.includes(chosen) ? letters : [...letters, chosen], focus: chosen };
+}
+
 /**
  * A finished lesson's per-letter counters folded into the progress; the next letter joins when
  * every letter in play has reached the target. One letter per lesson at most.

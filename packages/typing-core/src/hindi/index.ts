@@ -2,7 +2,10 @@ export { applyEdit, type TextEdit } from './edit';
 export { HindiKeyEmulator, type HindiEmulatorOptions } from './emulator';
 export { keySequenceFor } from './key-sequence';
 export {
+  HINDI_LAYOUT_IDS,
+  isHindiLayoutId,
   KEY_LAYERS,
+  TYPING_ORDERS,
   keyOf,
   keyOutput,
   layerOf,
@@ -19,3 +22,16 @@ export { keyLegend } from './legend';
 export { OsInputReader, keyboardTypesDevanagari, type KeyDown, type TextInput } from './os-input';
 export { keyIdOf, physicalKeyOf } from './lessons/key-id';
 export { HOME_ROW_CODES, hindiLessonLanguage, type HindiLessonLanguage } from './lessons/lesson-language';
+export {
+  HindiLessonTyping,
+  hindiLessonLine,
+  lessonClusters,
+  SPACE_KEY_ID,
+  type ClusterState,
+  type HindiLessonLine,
+  type HindiLessonView,
+  type LessonCluster,
+} from './lessons/lesson-line';
+export { HindiKeyTyping, NO_KEY } from './hindi-test';
+export { logCharOf, physicalKeyOfLogChar } from './key-log-chars';
+export { judgeHindiKeyLog, replayHindiKeyLog } from './replay';
