@@ -40,25 +40,30 @@ export class LessonsController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
     summary:
-      "The signed-in user's lesson progress in a language (English by default; a fresh one before the first lesson)",
+      "The signed-in user's lesson progress in a language, and for Hindi a layout (English by default; a fresh one before the first lesson)",
   })
   @ApiOkResponse({ standardSchema: LessonProgressSchema })
-  @ApiBadRequestResponse({ description: 'A language we do not offer, unknown query fields' })
+  @ApiBadRequestResponse({
+    description: 'A language or layout we do not offer, Hindi without a layout, unknown query fields',
+  })
   progress(
     @CurrentUser() user: PublicUser,
-    @Query({ schema: LessonProgressQuerySchema }) { language }: LessonProgressQuery,
+    @Query({ schema: LessonProgressQuerySchema }) { language, layout }: LessonProgressQuery,
   ): Promise<LessonProgressDto> {
     return this.services.request(Subjects.results.lessonProgress, {
       userId: user._id,
       ...(language ? { language } : {}),
+      ...(layout ? { layout } : {}),
     });
   }
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: "Count a finished lesson's per-letter figures (once per clientId); answers the progress" })
+  @ApiOperation({ summary: "Count a finished lesson's per-key figures (once per clientId); answers the progress" })
   @ApiOkResponse({ standardSchema: LessonProgressSchema })
-  @ApiBadRequestResponse({ description: 'Malformed or out-of-range fields, unknown fields or letters' })
+  @ApiBadRequestResponse({
+    description: "Malformed or out-of-range fields, unknown fields, letters or a Hindi layout's key ids",
+  })
   save(
     @CurrentUser() user: PublicUser,
     @Body({ schema: SaveLessonSchema }) lesson: SaveLessonRequest,

@@ -14,6 +14,7 @@ export * from './preferences';
 export * from './results';
 export * from './exams';
 export * from './lessons';
+export * from './lesson-saves';
 export * from './community';
 export * from './board-limits';
 export * from './leaderboards';

@@ -1,34 +1,39 @@
 /**
- * Adaptive lessons: a typist's lesson progress (the same shape in a guest's local
- * storage and on the server) and a member's save of one finished lesson. The server folds the
- * lesson's per-letter counters into the stored progress with typing-core's rules, so a client
- * cannot claim letters it did not earn.
+ * Adaptive lessons: a typist's lesson progress, the same shape in a guest's local storage and on the
+ * server (a member's save of a lesson is in lesson-saves.ts, which knows the Hindi layouts: the
+ * browser's lesson page loads this module only).
  */
 import {
   ALL_LESSON_LETTERS,
-  LANGUAGES,
   LESSON_HISTORY_LENGTH,
-  LESSON_LANGUAGES,
+  LESSON_KEY_ID_PATTERN,
   LESSON_TARGET_WPM_RANGE,
-  MAX_LESSON_LETTERS,
+  MAX_LESSON_KEYS,
 } from '@typing/typing-core';
 import { z } from 'zod';
-import { rpcContract } from './rpc-contract';
-import { objectIdSchema, UserRefSchema, wholeNumber } from './schema-kit';
-import { Subjects } from './subjects';
+import { wholeNumber } from './schema-kit';
 
 /** A lesson is about one line: no letter is pressed more often than this in one. */
 const MAX_PRESSES_PER_LESSON = 500;
 const MAX_LESSON_MS = 10 * 60 * 1000;
 const MAX_PRESSES_EVER = 1e9;
 
-/** A letter some language's lessons teach; a lesson's letters must also be its language's (SaveLessonSchema). */
-const letterSchema = z.enum(ALL_LESSON_LETTERS as [string, ...string[]]);
-/** The lessons' language; absent means English (progress kept before there was a choice). */
-const languageSchema = z.enum(LANGUAGES).optional();
-const targetWpmSchema = wholeNumber(LESSON_TARGET_WPM_RANGE.min, LESSON_TARGET_WPM_RANGE.max);
-/** Each letter at most once. */
-const distinctLetters = <T extends { key: string }>(list: T[]) => new Set(list.map((e) => e.key)).size === list.length;
+/**
+ * A key lessons teach: a letter some language's lessons teach, or a physical key with its layer
+ * (`KeyK`, `Shift+KeyK`) as a Hindi layout's lessons teach; a saved lesson's keys must also be its
+ * language's and layout's (SaveLessonSchema).
+ */
+const letterSchema = z
+  .string()
+  .max(40)
+  .refine(
+    (key) => ALL_LESSON_LETTERS.includes(key) || LESSON_KEY_ID_PATTERN.test(key),
+    'A lesson key is a letter lessons teach or a key id such as KeyK or Shift+KeyK.',
+  );
+export const targetWpmSchema = wholeNumber(LESSON_TARGET_WPM_RANGE.min, LESSON_TARGET_WPM_RANGE.max);
+/** Each key at most once. */
+export const distinctLetters = <T extends { key: string }>(list: T[]) =>
+  new Set(list.map((e) => e.key)).size === list.length;
 
 export const LessonKeyFiguresSchema = z.strictObject({
   key: letterSchema,
@@ -46,8 +51,8 @@ export const LessonSummarySchema = z.strictObject({
 
 export const LessonProgressSchema = z.strictObject({
   targetWpm: targetWpmSchema,
-  keysInPlay: wholeNumber(1, MAX_LESSON_LETTERS),
-  keys: z.array(LessonKeyFiguresSchema).max(MAX_LESSON_LETTERS).refine(distinctLetters, 'Each letter at most once.'),
+  keysInPlay: wholeNumber(1, MAX_LESSON_KEYS),
+  keys: z.array(LessonKeyFiguresSchema).max(MAX_LESSON_KEYS).refine(distinctLetters, 'Each letter at most once.'),
   lessons: wholeNumber(0, MAX_PRESSES_EVER),
   // Progress kept before the history existed has none yet.
   history: z.array(LessonSummarySchema).max(LESSON_HISTORY_LENGTH).default([]),
@@ -61,41 +66,3 @@ export const LessonKeyRecordSchema = z.strictObject({
   totalMs: wholeNumber(0, MAX_LESSON_MS),
   misses: wholeNumber(0, MAX_PRESSES_PER_LESSON),
 });
-
-/** POST /api/lessons: a finished lesson, saved once per client id, in its language's progress. */
-export const SaveLessonSchema = z
-  .strictObject({
-    clientId: z.uuid('clientId must be a UUID.'),
-    targetWpm: targetWpmSchema,
-    language: languageSchema,
-    keys: z
-      .array(LessonKeyRecordSchema)
-      .min(1)
-      .max(MAX_LESSON_LETTERS)
-      .refine(distinctLetters, 'Each letter at most once.'),
-  })
-  .refine(
-    ({ language = 'en', keys }) => keys.every(({ key }) => LESSON_LANGUAGES[language].letterOrder.includes(key)),
-    { path: ['keys'], message: "Every letter must be one the lesson's language teaches." },
-  );
-export type SaveLessonRequest = z.infer<typeof SaveLessonSchema>;
-
-/** PUT /api/lessons/target: the target speed alone (of one language's lessons). */
-export const LessonTargetSchema = z.strictObject({ targetWpm: targetWpmSchema, language: languageSchema });
-export type LessonTargetRequest = z.infer<typeof LessonTargetSchema>;
-
-/** GET /api/lessons?language=: which language's progress (English when absent). */
-export const LessonProgressQuerySchema = z.strictObject({ language: languageSchema });
-export type LessonProgressQuery = z.infer<typeof LessonProgressQuerySchema>;
-
-export const LessonProgressCommandSchema = UserRefSchema.extend({ language: languageSchema });
-export type LessonProgressCommand = z.infer<typeof LessonProgressCommandSchema>;
-
-export const SaveLessonCommandSchema = z.strictObject({ userId: objectIdSchema, lesson: SaveLessonSchema });
-export const LessonTargetCommandSchema = z.strictObject({ userId: objectIdSchema, target: LessonTargetSchema });
-
-export const lessonsRpc = {
-  [Subjects.results.lessonProgress]: rpcContract(LessonProgressCommandSchema, LessonProgressSchema),
-  [Subjects.results.saveLesson]: rpcContract(SaveLessonCommandSchema, LessonProgressSchema),
-  [Subjects.results.lessonTarget]: rpcContract(LessonTargetCommandSchema, LessonProgressSchema),
-} as const;

@@ -8,7 +8,7 @@ import { preferencesRpc } from './preferences';
 import type { ServiceHealth } from './health';
 import { boardOperationsRpc } from './board-operations';
 import { leaderboardsRpc } from './leaderboards';
-import { lessonsRpc } from './lessons';
+import { lessonsRpc } from './lesson-saves';
 import { examPassagesRpc } from './exam-passages';
 import { passagesRpc } from './passages';
 import { resultsRpc } from './results';

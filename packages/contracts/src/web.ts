@@ -13,6 +13,7 @@ export type * from './site';
 export type * from './preferences';
 export type * from './results';
 export type * from './lessons';
+export type * from './lesson-saves';
 export type * from './billing';
 export type * from './passages';
 export type * from './exam-passages';

@@ -79,3 +79,12 @@ export const ALL_LESSON_LETTERS: readonly string[] = /*#__PURE__*/ (() => [
 /** The most letters any language of letters teaches. */
 export const MAX_LESSON_LETTERS = /*#__PURE__*/ (() =>
   Math.max(...LETTER_LESSON_LANGUAGES.map((language) => LESSON_LANGUAGES[language].letterOrder.length)))();
+
+/**
+ * The most keys any language's lessons teach: a Hindi layout's lessons teach physical keys on up to
+ * four layers (plain, Shift, AltGr, AltGr+Shift) of the 48 keys of a typing block.
+ */
+export const MAX_LESSON_KEYS = 4 * 48;
+
+/** A lesson key of a layout: a `KeyboardEvent.code` with its layer (`KeyK`, `Shift+KeyK`, `AltGr+Shift+KeyK`). */
+export const LESSON_KEY_ID_PATTERN = /^(AltGr\+)?(Shift\+)?[A-Z][A-Za-z0-9]{1,20}$/;

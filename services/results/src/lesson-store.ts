@@ -5,14 +5,15 @@ import { isDuplicateKey } from '@typing/service-kit';
 import {
   afterLesson,
   DEFAULT_LANGUAGE,
-  type Language,
-  LANGUAGES,
-  LESSON_LANGUAGES,
+  LETTER_LESSON_LANGUAGES,
+  type LessonKeyLanguage,
   type LessonProgress,
   newLessonProgress,
   withTargetWpm,
 } from '@typing/typing-core';
+import { HINDI_LAYOUT_IDS } from '@typing/typing-core/hindi';
 import type { Model } from 'mongoose';
+import { lessonLanguageOf, type LessonTrack } from './lesson-languages';
 import { LessonProgressDoc } from './lesson-progress.schema';
 
 /** Client ids of a member's last lessons kept for retries (a retry comes within seconds). */
@@ -20,7 +21,7 @@ const REMEMBERED_LESSONS = 50;
 /** Saves of one member race only across their own devices: a few attempts settle them. */
 const ATTEMPTS = 10;
 
-const progressOf = (doc: LessonProgressDoc | null): LessonProgressDto =>
+const progressOf = (doc: LessonProgressDoc | null, language: LessonKeyLanguage): LessonProgressDto =>
   doc
     ? {
         targetWpm: doc.targetWpm,
@@ -29,14 +30,23 @@ const progressOf = (doc: LessonProgressDoc | null): LessonProgressDto =>
         lessons: doc.lessons,
         history: doc.history ?? [],
       }
-    : newLessonProgress();
-
-/** Each language's progress is its own document: English keeps the user id (as before languages), another adds its code. */
-const docId = (userId: string, language: Language = DEFAULT_LANGUAGE) =>
-  language === DEFAULT_LANGUAGE ? userId : `${userId}:${language}`;
+    : newLessonProgress(undefined, language);
 
 /**
- * Members' lesson progress, one per language. Each change reads the document, computes the new progress with
+ * Each language's progress is its own document: English keeps the user id (as before languages),
+ * another adds its code, and Hindi its layout too (`<user>:hi:inscript`).
+ */
+const docId = (userId: string, { language = DEFAULT_LANGUAGE, layout }: LessonTrack) =>
+  language === DEFAULT_LANGUAGE ? userId : [userId, language, ...(layout ? [layout] : [])].join(':');
+
+/** Every progress document a member may have. */
+const allTracks: LessonTrack[] = [
+  ...LETTER_LESSON_LANGUAGES.map((language) => ({ language })),
+  ...HINDI_LAYOUT_IDS.map((layout) => ({ language: 'hi' as const, layout })),
+];
+
+/**
+ * Members' lesson progress, one per language (and Hindi layout). Each change reads the document, computes the new progress with
  * typing-core's lesson rules, and writes it back only if the version is unchanged (else reads
  * again); a lesson's client id is recorded in the same write, so a save counts exactly once.
  */
@@ -44,23 +54,23 @@ const docId = (userId: string, language: Language = DEFAULT_LANGUAGE) =>
 export class LessonStore {
   constructor(@InjectModel(LessonProgressDoc.name) private readonly docs: Model<LessonProgressDoc>) {}
 
-  async progress(userId: string, language?: Language): Promise<LessonProgressDto> {
-    return progressOf(await this.read(docId(userId, language)));
+  async progress(userId: string, track: LessonTrack): Promise<LessonProgressDto> {
+    return progressOf(await this.read(docId(userId, track)), lessonLanguageOf(track));
   }
 
   /** Counts a finished lesson once per client id; answers the progress after it. */
   saveLesson(userId: string, lesson: SaveLessonRequest): Promise<LessonProgressDto> {
-    const language = lesson.language ?? DEFAULT_LANGUAGE;
-    return this.change(docId(userId, language), (doc, progress) => {
+    const language = lessonLanguageOf(lesson);
+    return this.change(docId(userId, lesson), language, (doc, progress) => {
       if (doc?.recentClientIds.includes(lesson.clientId)) return null; // a retry: already counted
-      const next = afterLesson(withTargetWpm(progress, lesson.targetWpm), lesson.keys, LESSON_LANGUAGES[language]);
+      const next = afterLesson(withTargetWpm(progress, lesson.targetWpm), lesson.keys, language);
       const recentClientIds = [...(doc?.recentClientIds ?? []), lesson.clientId].slice(-REMEMBERED_LESSONS);
       return { ...next, recentClientIds };
     });
   }
 
-  setTarget(userId: string, targetWpm: number, language?: Language): Promise<LessonProgressDto> {
-    return this.change(docId(userId, language), (doc, progress) => ({
+  setTarget(userId: string, targetWpm: number, track: LessonTrack): Promise<LessonProgressDto> {
+    return this.change(docId(userId, track), lessonLanguageOf(track), (doc, progress) => ({
       ...withTargetWpm(progress, targetWpm),
       recentClientIds: doc?.recentClientIds ?? [],
     }));
@@ -68,7 +78,7 @@ export class LessonStore {
 
   async deleteUser(userId: string): Promise<void> {
     await this.docs.collection.deleteMany({
-      _id: { $in: LANGUAGES.map((language) => docId(userId, language)) } as never,
+      _id: { $in: allTracks.map((track) => docId(userId, track)) } as never,
     });
   }
 
@@ -80,6 +90,7 @@ export class LessonStore {
   /** `id`: the progress document's (docId). */
   private async change(
     id: string,
+    language: LessonKeyLanguage,
     compute: (
       doc: LessonProgressDoc | null,
       progress: LessonProgress,
@@ -87,12 +98,12 @@ export class LessonStore {
   ): Promise<LessonProgressDto> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const doc = await this.read(id);
-      const fields = compute(doc, progressOf(doc));
-      if (fields === null) return progressOf(doc);
+      const fields = compute(doc, progressOf(doc, language));
+      if (fields === null) return progressOf(doc, language);
       if (doc === null) {
         try {
           await this.docs.collection.insertOne({ _id: id, version: 1, ...fields } as never);
-          return progressOf({ _id: id, version: 1, ...fields });
+          return progressOf({ _id: id, version: 1, ...fields }, language);
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           continue; // another device saved first: apply to its progress
@@ -102,7 +113,7 @@ export class LessonStore {
         { _id: id as never, version: doc.version },
         { $set: { ...fields, version: doc.version + 1 } },
       );
-      if (matchedCount > 0) return progressOf({ ...doc, ...fields });
+      if (matchedCount > 0) return progressOf({ ...doc, ...fields }, language);
     }
     throw new Error(`lesson progress ${id} kept changing; not saved`);
   }

@@ -67,8 +67,8 @@ export class ResultsController {
   }
 
   @RpcHandler(Subjects.results.lessonProgress)
-  lessonProgress({ userId, language }: RpcPayload<typeof Subjects.results.lessonProgress>): Promise<LessonProgressDto> {
-    return this.lessons.progress(userId, language);
+  lessonProgress({ userId, ...track }: RpcPayload<typeof Subjects.results.lessonProgress>): Promise<LessonProgressDto> {
+    return this.lessons.progress(userId, track);
   }
 
   @RpcHandler(Subjects.results.saveLesson)
@@ -80,7 +80,7 @@ export class ResultsController {
   lessonTarget({ userId, target }: RpcPayload<typeof Subjects.results.lessonTarget>): Promise<LessonProgressDto> {
     return this.deletion.write(
       userId,
-      () => this.lessons.setTarget(userId, target.targetWpm, target.language),
+      () => this.lessons.setTarget(userId, target.targetWpm, target),
       this.forgetLessons,
     );
   }

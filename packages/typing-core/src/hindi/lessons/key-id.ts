@@ -1,4 +1,4 @@
-import { keyOf, layerOf, type KeyLayer, type PhysicalKey } from '../layout';
+import { keyOf, keyOutput, layerOf, type HindiLayout, type KeyLayer, type PhysicalKey } from '../layout';
 
 const PREFIX: Readonly<Record<KeyLayer, string>> = {
   plain: '',
@@ -19,4 +19,15 @@ export function physicalKeyOf(id: string): PhysicalKey {
   const shift = rest.startsWith('Shift+');
   const code = shift ? rest.slice('Shift+'.length) : rest;
   return keyOf(code, altGr ? (shift ? 'altGrShift' : 'altGr') : shift ? 'shift' : 'plain');
+}
+
+/**
+ * Whether a string is a key id (in its one spelling) of a key the layout types something other than
+ * a space with: what a Hindi lesson on the layout may count.
+ */
+export function isLessonKeyOf(layout: HindiLayout, id: string): boolean {
+  const key = physicalKeyOf(id);
+  if (keyIdOf(key) !== id) return false;
+  const output = keyOutput(layout, key.code, layerOf(key));
+  return output !== null && !/^\s+$/u.test(output);
 }
