@@ -4,7 +4,15 @@
  * wins on sign-in and every change is saved (docs/decisions/accounts/preferences.md).
  * The custom text stays on its device: it is the typist's own content, up to 3,000 characters.
  */
-import { LANGUAGES, QUOTE_LENGTHS, TEST_DURATIONS_SECONDS, TEST_MODES, WORD_COUNTS } from '@typing/typing-core';
+import {
+  HINDI_LAYOUT_IDS,
+  LANGUAGES,
+  QUOTE_LENGTHS,
+  TEST_DURATIONS_SECONDS,
+  TEST_MODES,
+  TYPING_ORDERS,
+  WORD_COUNTS,
+} from '@typing/typing-core';
 import { z } from 'zod';
 import { rpcContract } from './rpc-contract';
 import { objectIdSchema, UserRefSchema } from './schema-kit';
@@ -29,6 +37,17 @@ export const TestPreferencesSchema = z.strictObject({
   numbers: z.boolean(),
 });
 
+/**
+ * How a Hindi typist's keys become Hindi: the layout emulated by physical key and its typing order, or,
+ * with `keyboardTypesHindi`, the keyboard's own Hindi layout or input method (nothing emulated).
+ */
+export const HindiKeyboardSchema = z.strictObject({
+  layout: z.enum(HINDI_LAYOUT_IDS),
+  typingOrder: z.enum(TYPING_ORDERS),
+  keyboardTypesHindi: z.boolean(),
+});
+export type HindiKeyboard = z.infer<typeof HindiKeyboardSchema>;
+
 export const PreferencesSchema = z
   .strictObject({
     theme: z.enum(THEME_MODES),
@@ -36,6 +55,8 @@ export const PreferencesSchema = z
     test: TestPreferencesSchema,
     /** The practice language (word tests and lessons); absent in preferences saved before there was a choice. */
     language: z.enum(LANGUAGES).optional(),
+    /** Absent until the typist first chooses a Hindi layout. */
+    hindi: HindiKeyboardSchema.optional(),
   })
   .meta({
     example: {

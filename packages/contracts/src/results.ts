@@ -5,12 +5,14 @@
  */
 import {
   decodeKeyLog,
+  HINDI_LAYOUT_IDS,
   LANGUAGES,
   MAX_UNTIMED_SECONDS,
   RHYTHM_LIMITS,
   SKILL_LEVELS,
   TEST_DURATIONS_SECONDS,
   TEST_MODES,
+  TYPING_ORDERS,
   WORD_COUNTS,
 } from '@typing/typing-core';
 import { z } from 'zod';
@@ -157,6 +159,22 @@ export const SaveResultSchema = z
       .enum(LANGUAGES)
       .optional()
       .meta({ description: "The text's language (its word list and letters); absent means 'en'" }),
+    layout: z
+      .enum(HINDI_LAYOUT_IDS)
+      .optional()
+      .meta({
+        description:
+          'A Hindi test typed by physical key: the layout emulated. Its key log and per-key figures then name physical keys, ' +
+          'each as the character a US QWERTY keyboard types on that layer (AltGr layers at U+E000 + that character); ' +
+          'absent when the keyboard typed Hindi itself (the log then holds characters, as in any language)',
+      }),
+    typingOrder: z
+      .enum(TYPING_ORDERS)
+      .optional()
+      .meta({ description: "With 'layout': where ि and the reph are typed; absent means the layout's default" }),
+    keyDepressions: count(RESULT_LIMITS.keyLogKeys).optional().meta({
+      description: "Hindi tests: every key the test took, Backspace included (the key log's length); 5 make a word",
+    }),
     keyTimings: z.array(KeyTimingSchema).max(RESULT_LIMITS.keys).optional(),
     substitutions: z.array(SubstitutionSchema).max(RESULT_LIMITS.substitutions).optional(),
     wpmSeries: z.array(count(RESULT_LIMITS.wpm)).max(RESULT_LIMITS.wpmSeries).optional(),
@@ -202,6 +220,16 @@ export const SaveResultSchema = z
     if ((mode === 'quote' || mode === 'custom') && result.language !== undefined && result.language !== 'en') {
       wrong('language', "'language' belongs to time and word tests only.");
     }
+    const hindi = result.language === 'hi';
+    if (result.layout !== undefined && !hindi) wrong('layout', "'layout' belongs to Hindi tests only.");
+    if (result.typingOrder !== undefined && result.layout === undefined) {
+      wrong('typingOrder', "'typingOrder' belongs with a 'layout' only.");
+    }
+    if (hindi && result.keyDepressions === undefined)
+      wrong('keyDepressions', "'keyDepressions' is required for a Hindi test.");
+    if (!hindi && result.keyDepressions !== undefined) {
+      wrong('keyDepressions', "'keyDepressions' belongs to Hindi tests only.");
+    }
   });
 export type SaveResultRequest = z.infer<typeof SaveResultSchema>;
 
@@ -227,6 +255,9 @@ export const HistoryRowSchema = z.object({
     .enum(LANGUAGES)
     .optional()
     .meta({ description: "The text's language ('en' for results saved before there was a choice)" }),
+  layout: z.enum(HINDI_LAYOUT_IDS).optional().meta({ description: 'A Hindi test typed by physical key: the layout' }),
+  typingOrder: z.enum(TYPING_ORDERS).optional(),
+  keyDepressions: z.int().optional().meta({ description: 'Hindi tests: every key pressed, Backspace included' }),
   wpm: z.number(),
   netWpm: z.number().optional().meta({ description: 'Absent only for a result stored without its texts' }),
   rawWpm: z.number().optional(),
@@ -338,6 +369,17 @@ export const KeyConfidenceSchema = z.object({
 });
 export type KeyConfidence = z.infer<typeof KeyConfidenceSchema>;
 
+/**
+ * The keys of one emulated Hindi layout by confidence, least confident first: each a physical key
+ * and its layer as a key id (`KeyK`, `Shift+KeyK`, `AltGr+KeyK`), since one key types other letters on
+ * each layout.
+ */
+export const HindiKeyConfidenceSchema = z.object({
+  layout: z.enum(HINDI_LAYOUT_IDS),
+  keys: z.array(KeyConfidenceSchema),
+});
+export type HindiKeyConfidence = z.infer<typeof HindiKeyConfidenceSchema>;
+
 /** GET /api/result/performance (spec §3 "Performance summary", plus the dashboard's extras). */
 export const PerformanceSummarySchema = z.object({
   averageWpm: z.number(),
@@ -351,6 +393,10 @@ export const PerformanceSummarySchema = z.object({
   personalBests: z.array(PersonalBestSchema),
   trend: z.array(TrendPointSchema).meta({ description: 'The whole history in at most 120 points, oldest first' }),
   keyConfidence: z.array(KeyConfidenceSchema).meta({ description: 'Keys with enough presses, least confident first' }),
+  hindiKeys: z
+    .array(HindiKeyConfidenceSchema)
+    .optional()
+    .meta({ description: 'Per Hindi layout typed on: its physical keys with enough presses (absent before any)' }),
 });
 export type PerformanceSummary = z.infer<typeof PerformanceSummarySchema>;
 

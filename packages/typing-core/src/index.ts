@@ -2,6 +2,8 @@ export * from './constants';
 export * from './test-options';
 export { buildTestText, tidyCustomText, type WordSource } from './test-text';
 export * from './languages';
+// The Hindi layouts' names only: their tables and the emulator load from '@typing/typing-core/hindi'.
+export { HINDI_LAYOUT_IDS, isHindiLayoutId, TYPING_ORDERS, type HindiLayoutId, type TypingOrder } from './hindi/layout';
 export * from './lesson-languages';
 export * from './key-confidence';
 export * from './paragraphs';
@@ -10,6 +12,8 @@ export { seededRandom } from './seeded-random';
 export {
   KEY_BACKSPACE,
   KEY_ENTER,
+  applyEditPress,
+  EDIT_OVERRUN,
   applyKey,
   applyKeys,
   createTest,
@@ -21,6 +25,7 @@ export {
   tick,
   withDuration,
   type CompletionReason,
+  type EditPress,
   type TestStatus,
   type TimedKey,
   type TypingState,
@@ -58,13 +63,16 @@ export {
   gapStatistics,
   judgeKeyLog,
   type KeyLogContradiction,
+  type KeyLogReplay,
   type KeyLogVerdict,
   logContradictions,
   type RankingHold,
   replayKeyLog,
   type ReplayedFigures,
   type ReplayableResult,
+  replayedFigures,
   rhythmHolds,
+  testOfResult,
   RHYTHM_LIMITS,
 } from './key-log-check';
 export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './result-check';

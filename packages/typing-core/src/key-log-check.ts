@@ -5,7 +5,7 @@
  */
 import { DEFAULT_TEST_DURATION } from './constants';
 import { decodeKeyLog } from './key-log';
-import { applyKeys, createTest, deadlineMs, tick, type TimedKey } from './keystroke';
+import { applyKeys, createTest, deadlineMs, tick, type TimedKey, type TypingState } from './keystroke';
 import { wordsPerMinute } from './metrics';
 import { elapsedMs } from './progress';
 import { pressAccuracy, type TypingResult } from './result';
@@ -18,7 +18,8 @@ export type KeyLogContradiction =
   | 'log-text-mismatch'
   | 'log-presses-mismatch'
   | 'log-accuracy-mismatch'
-  | 'log-wpm-mismatch';
+  | 'log-wpm-mismatch'
+  | 'log-key-depressions-mismatch';
 
 /** Why a result whose log agrees with it still may not rank. */
 export type RankingHold = 'no-key-log' | 'log-end-mismatch' | 'too-fast' | 'short-gaps' | 'even-rhythm';
@@ -65,6 +66,9 @@ export interface ReplayableResult extends Pick<
   readonly punctuation?: boolean;
   readonly numbers?: boolean;
   readonly language?: TypingResult['language'];
+  readonly layout?: TypingResult['layout'];
+  readonly typingOrder?: TypingResult['typingOrder'];
+  readonly keyDepressions?: number;
   readonly keyLog?: string;
 }
 
@@ -78,10 +82,16 @@ export interface KeyLogVerdict {
 export type ReplayedFigures = Pick<
   TypingResult,
   'userInput' | 'correctPresses' | 'accuracy' | 'wpm' | 'elapsedSeconds'
->;
+> & {
+  /** Every key the test took (the log's keys up to its end). */
+  readonly keyDepressions: number;
+};
 
-/** The test the log describes, replayed to its end (the timer's, for a log that stops before it), or null. */
-export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]): ReplayedFigures | null {
+/** How a log is replayed: characters through the engine (replayKeyLog), or an emulated layout's keys. */
+export type KeyLogReplay = (result: ReplayableResult, keys: readonly TimedKey[]) => ReplayedFigures | null;
+
+/** The fresh test a result's options describe, before its first key. */
+export function testOfResult(result: ReplayableResult): TypingState {
   const options: TestOptions = {
     mode: result.mode ?? 'time',
     punctuation: result.punctuation ?? false,
@@ -89,8 +99,20 @@ export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]
     ...(result.wordCount !== undefined ? { wordCount: result.wordCount } : {}),
     ...(result.quoteLength !== undefined ? { quoteLength: result.quoteLength } : {}),
     ...(result.language !== undefined ? { language: result.language } : {}),
+    ...(result.layout !== undefined ? { layout: result.layout } : {}),
+    ...(result.typingOrder !== undefined ? { typingOrder: result.typingOrder } : {}),
   };
-  let state = applyKeys(createTest(result.sampleText, result.durationSeconds ?? DEFAULT_TEST_DURATION, options), keys);
+  return createTest(result.sampleText, result.durationSeconds ?? DEFAULT_TEST_DURATION, options);
+}
+
+/** The test the log describes, replayed to its end (the timer's, for a log that stops before it), or null. */
+export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]): ReplayedFigures | null {
+  return replayedFigures(applyKeys(testOfResult(result), keys));
+}
+
+/** A replayed test's figures once it has run to its end (its timer's, for one that stops before); null if it never ends. */
+export function replayedFigures(replayed: TypingState): ReplayedFigures | null {
+  let state = replayed;
   const deadline = deadlineMs(state);
   if (state.status === 'running' && deadline !== null) state = tick(state, deadline);
   if (state.status !== 'complete') return null;
@@ -102,6 +124,7 @@ export function replayKeyLog(result: ReplayableResult, keys: readonly TimedKey[]
     accuracy: pressAccuracy(correctPresses, state.wrongPressCount),
     wpm: wordsPerMinute(state.typedWords, elapsedSeconds),
     elapsedSeconds,
+    keyDepressions: state.keyLog?.size ?? 0,
   };
 }
 
@@ -113,6 +136,9 @@ export function logContradictions(result: ReplayableResult, replayed: ReplayedFi
   if (replayed.correctPresses !== result.correctPresses) contradictions.push('log-presses-mismatch');
   if (replayed.accuracy !== result.accuracy) contradictions.push('log-accuracy-mismatch');
   if (Math.abs(replayed.wpm - result.wpm) > RHYTHM_LIMITS.wpmTolerance) contradictions.push('log-wpm-mismatch');
+  if (result.keyDepressions !== undefined && result.keyDepressions !== replayed.keyDepressions) {
+    contradictions.push('log-key-depressions-mismatch');
+  }
   return contradictions;
 }
 
@@ -178,11 +204,11 @@ export function rhythmHolds(keys: readonly TimedKey[]): RankingHold[] {
  * A result's key log, replayed and judged: the figures it contradicts (the result is refused) and
  * why it may not rank (it is kept, off the boards). A result without a log may not rank.
  */
-export function judgeKeyLog(result: ReplayableResult): KeyLogVerdict {
+export function judgeKeyLog(result: ReplayableResult, replay: KeyLogReplay = replayKeyLog): KeyLogVerdict {
   if (!result.keyLog) return { contradictions: [], holds: ['no-key-log'] };
   const keys = decodeKeyLog(result.keyLog);
   if (!keys) return { contradictions: ['unreadable-key-log'], holds: [] };
-  const replayed = replayKeyLog(result, keys);
+  const replayed = replay(result, keys);
   const holds = rhythmHolds(keys);
   if (replayed && !endsAtReportedTime(result, replayed)) holds.unshift('log-end-mismatch');
   return { contradictions: logContradictions(result, replayed), holds };

@@ -2,16 +2,16 @@ import type { RandomSource } from './sample-text';
 
 /**
  * The languages of the built-in practice, by their BCP 47 codes: English (the
- * spec's) and Spanish. A language's words come from its frequency list (packages/practice-content);
+ * spec's), Spanish and Hindi. A language's words come from its frequency list (packages/practice-content);
  * what the engine and the server need to know is here: the letters its texts use (what lessons
  * teach is in lesson-languages.ts).
  */
-export const LANGUAGES = ['en', 'es'] as const;
+export const LANGUAGES = ['en', 'es', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each language's name in itself, as the picker shows it. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español', hi: 'हिन्दी' };
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -23,6 +23,8 @@ const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 export const LANGUAGE_LETTERS: Readonly<Record<Language, string>> = {
   en: LATIN_LETTERS,
   es: `${LATIN_LETTERS}ñáéíóúü`,
+  // Vowels, consonants, vowel signs, candrabindu, anusvara, visarga, nukta and virama.
+  hi: 'अआइईउऊऋएऐओऔऑकखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसहािीुूृेैोौॉँंः़्',
 };
 
 /** How many of a frequency list's most frequent words a word or time test draws from (Monkeytype's "1k"). */

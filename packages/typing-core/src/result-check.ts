@@ -1,4 +1,6 @@
 import { TEST_DURATIONS_SECONDS, isTestDuration } from './constants';
+import type { HindiLayoutId } from './hindi/layout';
+import { EDIT_OVERRUN } from './keystroke';
 import { recomputeResult, type ResultText, type ScoredResult } from './result';
 import { words } from './sample-text';
 import { MAX_UNTIMED_SECONDS, type TestMode } from './test-options';
@@ -15,6 +17,11 @@ export interface SubmittedResult extends ResultText, ScoredResult {
   readonly wrongKeyPresses: readonly string[];
   readonly correctPresses: number;
   readonly weakKeyStats?: readonly KeyCount[];
+  /**
+   * A Hindi test's emulated layout: its presses are physical keys (key-log-chars.ts), one of which may
+   * type several characters, so the character checks (presses-missing, wrong-presses-missing) do not apply.
+   */
+  readonly layout?: HindiLayoutId;
 }
 
 export type ResultProblem =
@@ -38,7 +45,8 @@ export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
   const problems: ResultProblem[] = [];
   const { sampleText, userInput, elapsedSeconds, durationSeconds } = result;
 
-  if (userInput.length > sampleText.length) problems.push('input-longer-than-sample');
+  const overrun = result.layout !== undefined ? EDIT_OVERRUN : 0;
+  if (userInput.length > sampleText.length + overrun) problems.push('input-longer-than-sample');
   if (durationSeconds !== undefined && !isTestDuration(durationSeconds)) problems.push('invalid-duration');
   const untimed = result.mode !== undefined && result.mode !== 'time';
   if (untimed && durationSeconds !== undefined) problems.push('invalid-duration');
@@ -67,14 +75,15 @@ export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
     problems.push('score-mismatch');
   }
   // Each correct character left in the input was pressed correctly at least once.
-  if (!Number.isInteger(result.correctPresses) || result.correctPresses < expected.correctChars) {
+  const byKey = result.layout !== undefined;
+  if (!Number.isInteger(result.correctPresses) || (!byKey && result.correctPresses < expected.correctChars)) {
     problems.push('presses-missing');
   }
 
   if (result.weakKeyStats !== undefined && !sameKeyCounts(result.weakKeyStats, weakKeyStats(wrongPresses))) {
     problems.push('weak-keys-mismatch');
   }
-  if (!coversFinalErrors(sampleText, userInput, wrongPresses)) problems.push('wrong-presses-missing');
+  if (!byKey && !coversFinalErrors(sampleText, userInput, wrongPresses)) problems.push('wrong-presses-missing');
   if (result.mode === 'words' && words(sampleText).length !== result.wordCount) problems.push('word-count-mismatch');
   return problems;
 }

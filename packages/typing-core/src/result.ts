@@ -4,6 +4,7 @@ import { comparableSpeed } from './comparable-speed';
 import type { SkillLevel, TestDuration } from './constants';
 import type { QuoteLength, TestMode, WordCount } from './test-options';
 import { keyTimings, type KeyTiming } from './key-timings';
+import type { HindiLayoutId, TypingOrder } from './hindi/layout';
 import type { Language } from './languages';
 import type { TypingState } from './keystroke';
 import { accuracyPercent, countCharacters, countTypedWords, skillLevel, wordsPerMinute } from './metrics';
@@ -45,6 +46,11 @@ export interface TypingResult extends ScoredResult {
   readonly numbers: boolean;
   /** Absent for English. */
   readonly language?: Language;
+  /** A Hindi test's emulated layout and typing order (absent when the keyboard typed Hindi itself). */
+  readonly layout?: HindiLayoutId;
+  readonly typingOrder?: TypingOrder;
+  /** Every key the test took, Backspace included, as exams count key depressions (Hindi tests). */
+  readonly keyDepressions?: number;
   readonly keyTimings: KeyTiming[];
   readonly substitutions: Substitution[];
   readonly wpmSeries: number[];
@@ -91,6 +97,7 @@ export function summarize(state: TypingState, nowMs?: number): TypingResult {
     consistency: consistency(wpmSeries),
     skillLevel: state.status === 'complete' ? skillLevel(wpm, accuracy) : 'Beginner',
     ...(state.keyLog ? { keyLog: encodeKeyLog(state.keyLog) } : {}),
+    ...(state.options.language === 'hi' ? { keyDepressions: state.keyLog?.size ?? 0 } : {}),
   };
 }
 
@@ -105,6 +112,8 @@ function testOptionFields({ options, durationSeconds }: TypingState) {
     punctuation,
     numbers,
     ...(options.language && options.language !== 'en' ? { language: options.language } : {}),
+    ...(options.layout !== undefined ? { layout: options.layout } : {}),
+    ...(options.layout !== undefined && options.typingOrder !== undefined ? { typingOrder: options.typingOrder } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { HindiLayoutId, TypingOrder } from './hindi/layout';
 import type { Language } from './languages';
 
 /**
@@ -32,6 +33,12 @@ export interface TestOptions {
   readonly numbers: boolean;
   /** The text's language (its words come from that language's list); absent means English. */
   readonly language?: Language;
+  /**
+   * The Hindi layout emulated by physical key, and its typing order (a Hindi test whose keys the page
+   * turns into text); absent when the keyboard types the language itself.
+   */
+  readonly layout?: HindiLayoutId;
+  readonly typingOrder?: TypingOrder;
 }
 
 /** The spec's timed test: no extras. */

@@ -20,9 +20,15 @@ export type KeyOutputs = readonly [
 export type KeyTable = Readonly<Record<string, KeyOutputs>>;
 
 /** `typewriter`: ि typed before its consonant cluster and the reph after it; `logical`: both in Unicode order. */
-export type TypingOrder = 'typewriter' | 'logical';
+export const TYPING_ORDERS = ['typewriter', 'logical'] as const;
+export type TypingOrder = (typeof TYPING_ORDERS)[number];
 
-export type HindiLayoutId = 'inscript' | 'remington-gail' | 'remington-cbi' | 'krutidev';
+/** The four layouts SSC lets a Hindi candidate choose. */
+export const HINDI_LAYOUT_IDS = ['inscript', 'remington-gail', 'remington-cbi', 'krutidev'] as const;
+export type HindiLayoutId = (typeof HINDI_LAYOUT_IDS)[number];
+
+export const isHindiLayoutId = (value: unknown): value is HindiLayoutId =>
+  (HINDI_LAYOUT_IDS as readonly unknown[]).includes(value);
 
 export interface HindiLayout {
   readonly id: HindiLayoutId;

@@ -1,24 +1,5 @@
+import { US_QWERTY } from './key-log-chars';
 import type { PhysicalKey } from './layout';
-
-/** US QWERTY: the character each key types, plain and with Shift, by `KeyboardEvent.code`. */
-const US_QWERTY: readonly (readonly [code: string, plain: string, shift: string])[] = [
-  ['Backquote', '`', '~'],
-  ...'1234567890'.split('').map((digit, i) => [`Digit${digit}`, digit, '!@#$%^&*()'[i]!] as const),
-  ['Minus', '-', '_'],
-  ['Equal', '=', '+'],
-  ...'abcdefghijklmnopqrstuvwxyz'
-    .split('')
-    .map((letter) => [`Key${letter.toUpperCase()}`, letter, letter.toUpperCase()] as const),
-  ['BracketLeft', '[', '{'],
-  ['BracketRight', ']', '}'],
-  ['Backslash', '\\', '|'],
-  ['Semicolon', ';', ':'],
-  ['Quote', "'", '"'],
-  ['Comma', ',', '<'],
-  ['Period', '.', '>'],
-  ['Slash', '/', '?'],
-  ['Space', ' ', ' '],
-];
 
 const BY_CHAR = new Map<string, { code: string; shift: boolean }>();
 for (const [code, plain, shift] of US_QWERTY) {

@@ -1,0 +1,44 @@
+import {
+  judgeKeyLog,
+  replayedFigures,
+  testOfResult,
+  type KeyLogVerdict,
+  type ReplayableResult,
+  type ReplayedFigures,
+} from '../key-log-check';
+import { applyEditPress, applyKey, KEY_BACKSPACE, KEY_ENTER, type TimedKey } from '../keystroke';
+import { HindiKeyTyping } from './hindi-test';
+import { physicalKeyOfLogChar } from './key-log-chars';
+import { hindiLayouts } from './layouts/all';
+
+/**
+ * A Hindi test's log replayed through the layout's emulator: each logged character is the physical key
+ * it names (key-log-chars.ts), Backspace undoes one key, Enter ends the test. Null when the result names
+ * no emulated layout, when a logged key names no key or types nothing there, or when the test never ends.
+ */
+export function replayHindiKeyLog(result: ReplayableResult, keys: readonly TimedKey[]): ReplayedFigures | null {
+  if (result.layout === undefined) return null;
+  let state = testOfResult(result);
+  const typing = new HindiKeyTyping(hindiLayouts[result.layout], result.sampleText, result.typingOrder);
+  for (const { key, atMs } of keys) {
+    if (state.status === 'complete') break;
+    if (key === KEY_ENTER) {
+      state = applyKey(state, key, atMs);
+      continue;
+    }
+    const physical = key === KEY_BACKSPACE ? null : physicalKeyOfLogChar(key);
+    if (key !== KEY_BACKSPACE && !physical) return null;
+    const press = physical ? typing.press(physical) : typing.backspace();
+    if (press) state = applyEditPress(state, press, atMs);
+    else if (physical) return null;
+  }
+  return replayedFigures(state);
+}
+
+/**
+ * What the server makes of a Hindi result's key log: physical keys replayed through the emulated layout,
+ * or, typed with the keyboard's own Hindi (no layout), characters through the engine as any language's.
+ */
+export function judgeHindiKeyLog(result: ReplayableResult): KeyLogVerdict {
+  return result.layout === undefined ? judgeKeyLog(result) : judgeKeyLog(result, replayHindiKeyLog);
+}
