@@ -1,16 +1,36 @@
 import type { SaveResultRequest } from '@typing/contracts';
-import { type KeyEma, keyRecordsOf, seedKeyEma, updateKeyEmas } from '@typing/typing-core';
+import {
+  type HindiLayoutId,
+  isHindiLayoutId,
+  type KeyEma,
+  keyRecordsOf,
+  seedKeyEma,
+  updateKeyEmas,
+} from '@typing/typing-core';
 import { isPracticeKey, keyIndex, TRACKED_KEYS } from './key-alphabet';
 import type { MissCounter, TimingCounter, UserStats } from './user-stats.schema';
 
 /**
+ * The recency-weighted figures of one emulated Hindi layout's physical keys. A key is named as the
+ * result's key log names it (the US QWERTY character of the key and its layer: 'K' is Shift+KeyK), so
+ * 'k' here is not the letter k: these figures are kept apart from the letters', per layout, since one
+ * key types different letters on each layout.
+ */
+export interface LayoutKeyFigures {
+  layout: HindiLayoutId;
+  keys: KeyEma[];
+}
+
+/**
  * A user's per-key statistics: the all-time counters of the tracked keys (each at its fixed
- * position, see key-alphabet) and the recency-weighted figures that key confidence reads.
+ * position, see key-alphabet), the recency-weighted figures that key confidence reads, and those of
+ * each emulated Hindi layout's keys.
  */
 export interface KeyFigures {
   misses: MissCounter[];
   timings: TimingCounter[];
   recentKeys: KeyEma[];
+  layoutKeys: LayoutKeyFigures[];
 }
 
 /** No key counted yet: every tracked key at its position, at zero. */
@@ -19,21 +39,40 @@ export function emptyFigures(): KeyFigures {
     misses: TRACKED_KEYS.map((key) => ({ key, count: 0 })),
     timings: TRACKED_KEYS.map((key) => ({ key, samples: 0, totalMs: 0 })),
     recentKeys: [],
+    layoutKeys: [],
   };
 }
 
+/** A result typed on an emulated layout: its per-key figures name physical keys, not letters. */
+const typedOnLayout = (result: SaveResultRequest) => result.layout !== undefined;
+
+const keyRecordsOfResult = (result: SaveResultRequest) => keyRecordsOf(result.weakKeyStats, result.keyTimings ?? []);
+
 /** The recent key figures after new saves (in arrival order), practice keys only. */
 export function recentKeysAfter(previous: readonly KeyEma[], results: readonly SaveResultRequest[]): KeyEma[] {
-  return results.reduce<KeyEma[]>(
-    (emas, result) =>
-      updateKeyEmas(
-        emas,
-        keyRecordsOf(result.weakKeyStats, result.keyTimings ?? []).filter((record) =>
-          isPracticeKey(record.key, result.language),
+  return results
+    .filter((result) => !typedOnLayout(result))
+    .reduce<KeyEma[]>(
+      (emas, result) =>
+        updateKeyEmas(
+          emas,
+          keyRecordsOfResult(result).filter((record) => isPracticeKey(record.key, result.language)),
         ),
-      ),
-    [...previous],
-  );
+      [...previous],
+    );
+}
+
+/** Each emulated layout's key figures after new saves (in arrival order); layouts in the order first typed. */
+export function layoutKeysAfter(
+  previous: readonly LayoutKeyFigures[],
+  results: readonly SaveResultRequest[],
+): LayoutKeyFigures[] {
+  const byLayout = new Map(previous.map(({ layout, keys }) => [layout, keys]));
+  for (const result of results) {
+    if (result.layout === undefined) continue;
+    byLayout.set(result.layout, updateKeyEmas(byLayout.get(result.layout) ?? [], keyRecordsOfResult(result)));
+  }
+  return [...byLayout].map(([layout, keys]) => ({ layout, keys }));
 }
 
 /** The figures after new saves (in arrival order): the counters summed, the recent figures moved. */
@@ -41,6 +80,7 @@ export function figuresAfter(previous: KeyFigures, results: readonly SaveResultR
   const misses = previous.misses.map((counter) => ({ ...counter }));
   const timings = previous.timings.map((counter) => ({ ...counter }));
   for (const result of results) {
+    if (typedOnLayout(result)) continue;
     for (const { key, count } of result.weakKeyStats) {
       const i = keyIndex(key);
       if (i >= 0 && count > 0) misses[i]!.count += count;
@@ -52,13 +92,28 @@ export function figuresAfter(previous: KeyFigures, results: readonly SaveResultR
       timings[i]!.totalMs += totalMs;
     }
   }
-  return { misses, timings, recentKeys: recentKeysAfter(previous.recentKeys, results) };
+  return {
+    misses,
+    timings,
+    recentKeys: recentKeysAfter(previous.recentKeys, results),
+    layoutKeys: layoutKeysAfter(previous.layoutKeys, results),
+  };
 }
+
+type EncodedEma = [key: string, meanMs: number, errorShare: number, timed: number, presses: number];
+const encodeEma = (e: KeyEma): EncodedEma => [e.key, e.meanMs, e.errorShare, e.timed, e.presses];
+const decodeEma = ([key, meanMs, errorShare, timed, presses]: EncodedEma): KeyEma => ({
+  key,
+  meanMs,
+  errorShare,
+  timed,
+  presses,
+});
 
 /**
  * The stored form: one JSON string, each key a positional list (`[key, count]`,
  * `[key, samples, totalMs]`, `[key, meanMs, errorShare, timed, presses]`), counters only where
- * not zero. FerretDB decodes and encodes every value of a document on each update: as 81
+ * not zero, each emulated layout's keys as `[layout, [...keys]]` (only once one was typed). FerretDB decodes and encodes every value of a document on each update: as 81
  * sub-documents the figures cost it ≈ 3 ms a save (docs/decisions/results/cheaper-save.md), as
  * one string next to nothing. MongoDB stores either; every write of them is a whole new value
  * guarded by the document's version (StatisticsStore), so no update reaches inside.
@@ -67,14 +122,19 @@ export function encodeFigures(figures: KeyFigures): string {
   return JSON.stringify({
     m: figures.misses.filter((m) => m.count > 0).map((m) => [m.key, m.count]),
     t: figures.timings.filter((t) => t.samples > 0).map((t) => [t.key, t.samples, t.totalMs]),
-    r: figures.recentKeys.map((e) => [e.key, e.meanMs, e.errorShare, e.timed, e.presses]),
+    r: figures.recentKeys.map(encodeEma),
+    ...(figures.layoutKeys.length > 0
+      ? { l: figures.layoutKeys.map(({ layout, keys }) => [layout, keys.map(encodeEma)]) }
+      : {}),
   });
 }
 
 interface EncodedFigures {
   m: [string, number][];
   t: [string, number, number][];
-  r: [string, number, number, number, number][];
+  r: EncodedEma[];
+  /** Absent in figures written before Hindi layouts, or by a member who never typed one. */
+  l?: [string, EncodedEma[]][];
 }
 
 /**
@@ -90,13 +150,10 @@ export function figuresOf(stats: Pick<UserStats, 'figures' | 'misses' | 'timings
     for (const [key, samples, totalMs] of stored.t) {
       if (keyIndex(key) >= 0) figures.timings[keyIndex(key)] = { key, samples, totalMs };
     }
-    figures.recentKeys = stored.r.map(([key, meanMs, errorShare, timed, presses]) => ({
-      key,
-      meanMs,
-      errorShare,
-      timed,
-      presses,
-    }));
+    figures.recentKeys = stored.r.map(decodeEma);
+    figures.layoutKeys = (stored.l ?? [])
+      .filter((entry): entry is [HindiLayoutId, EncodedEma[]] => isHindiLayoutId(entry[0]))
+      .map(([layout, keys]) => ({ layout, keys: keys.map(decodeEma) }));
     return figures;
   }
   for (const { key, count } of stats?.misses ?? [])

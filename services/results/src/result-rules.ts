@@ -5,6 +5,7 @@
  */
 import {
   ErrorCode,
+  type HindiKeyConfidence,
   type HistoryRow,
   type KeyCountEntry,
   type KeyTimingEntry,
@@ -21,6 +22,7 @@ import {
   checkSubmittedResult,
   comparableSpeed,
   DEFAULT_LANGUAGE,
+  EDIT_OVERRUN,
   type ComparableSpeed,
   type KeyLogContradiction,
   type QuoteLength,
@@ -28,7 +30,8 @@ import {
   type ResultProblem,
   skillLevel,
 } from '@typing/typing-core';
-import type { KeyFigures } from './key-figures';
+import { keyIdOf, physicalKeyOfLogChar } from '@typing/typing-core/hindi';
+import type { KeyFigures, LayoutKeyFigures } from './key-figures';
 import { knownPassageLength } from './known-passages';
 import type { HistoryDoc } from './result.schema';
 import type { BestEntry, RecentEntry, UserDay, UserTotals } from './user-stats.schema';
@@ -54,7 +57,8 @@ export function judgeResult(
     // An input longer than the sample is a bad request of its own (below).
     (p: ResultProblem) => p !== 'input-longer-than-sample',
   );
-  if (result.userInput.length > result.sampleText.length) {
+  // A typewriter layout's half form may run past the sample until ा completes it (EDIT_OVERRUN).
+  if (result.userInput.length > result.sampleText.length + (result.layout !== undefined ? EDIT_OVERRUN : 0)) {
     return { status: 400, code: ErrorCode.ValidationFailed, message: Messages.resultInputTooLong, problems: [] };
   }
   problems.push(...extrasProblems(result));
@@ -115,9 +119,13 @@ export function mostFrequentSubstitutions(result: SaveResultRequest, limit: numb
     .map(({ expected, typed, count }) => ({ expected, typed, count }));
 }
 
-/** The session as the recent list keeps it (its top substitutions only). */
+/**
+ * The session as the recent list keeps it (its top substitutions only; none for a test typed on an
+ * emulated layout, whose substitutions are physical keys, not the letters "keys typed instead" shows).
+ */
 export function recentEntry(id: string, createdAt: Date, result: SaveResultRequest): RecentEntry {
-  const subs = mostFrequentSubstitutions(result, RESULT_LIMITS.substitutionsPerSession);
+  const subs =
+    result.layout === undefined ? mostFrequentSubstitutions(result, RESULT_LIMITS.substitutionsPerSession) : [];
   return { id, createdAt, wpm: result.wpm, accuracy: result.accuracy, subs };
 }
 
@@ -174,8 +182,19 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** The parts of the summary that come from the statistics document (cached between saves). */
 export type KeySummary = Pick<
   PerformanceSummary,
-  'sessions' | 'weakKeyStats' | 'keyTimings' | 'substitutions' | 'keyConfidence' | 'trend'
+  'sessions' | 'weakKeyStats' | 'keyTimings' | 'substitutions' | 'keyConfidence' | 'trend' | 'hindiKeys'
 >;
+
+/** Each emulated Hindi layout's keys by confidence, named by key id (`Shift+KeyK`) as the dashboard draws them. */
+export function hindiKeysSummary(layoutKeys: readonly LayoutKeyFigures[]): HindiKeyConfidence[] {
+  return layoutKeys.map(({ layout, keys }) => ({
+    layout,
+    keys: keysByRecentConfidence(keys).flatMap((figures) => {
+      const key = physicalKeyOfLogChar(figures.key);
+      return key ? [{ ...figures, key: keyIdOf(key) }] : [];
+    }),
+  }));
+}
 
 /** The per-key part of the summary from the key figures, the listed sessions and the days. */
 export function keySummary(
@@ -206,6 +225,8 @@ export function keySummary(
   return {
     trend: trendPoints(days),
     keyConfidence,
+    // Only once a Hindi layout was typed: the summary of everyone else is as it was.
+    ...(figures?.layoutKeys.length ? { hindiKeys: hindiKeysSummary(figures.layoutKeys) } : {}),
     sessions: recent.map(({ id, createdAt, wpm, accuracy }) => ({
       id,
       createdAt: new Date(createdAt).toISOString(),
@@ -256,6 +277,9 @@ export function toHistoryRow(doc: HistoryDoc): HistoryRow {
     punctuation: doc.punctuation ?? false,
     numbers: doc.numbers ?? false,
     language: doc.language ?? DEFAULT_LANGUAGE,
+    ...(doc.layout !== undefined ? { layout: doc.layout } : {}),
+    ...(doc.typingOrder !== undefined ? { typingOrder: doc.typingOrder } : {}),
+    ...(doc.keyDepressions !== undefined ? { keyDepressions: doc.keyDepressions } : {}),
     wpm: doc.wpm,
     ...storedOrComputedSpeed(doc),
     accuracy: doc.accuracy,

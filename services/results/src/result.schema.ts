@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { KeyCountEntry, KeyTimingEntry, SubstitutionEntry, TestKind } from '@typing/contracts';
-import type { Language } from '@typing/typing-core';
+import type { HindiLayoutId, Language, TypingOrder } from '@typing/typing-core';
 
 /**
  * One saved test. `_id` is `<userId>:<clientId>`: the browser's id for the test, scoped to the
@@ -30,6 +30,11 @@ export class Result {
   @Prop({ type: Boolean }) numbers?: boolean;
   /** Absent on results saved before there was a choice of language: English. */
   @Prop({ type: String }) language?: Language;
+  /** A Hindi test's emulated layout and typing order; absent when the keyboard typed Hindi itself. */
+  @Prop({ type: String }) layout?: HindiLayoutId;
+  @Prop({ type: String }) typingOrder?: TypingOrder;
+  /** Every key the test took, Backspace included, as exams count them (Hindi tests; replayed from the key log). */
+  @Prop({ type: Number }) keyDepressions?: number;
   @Prop({ required: true }) skillLevel: string;
   @Prop({ required: true }) sampleText: string;
   @Prop({ default: '' }) userInput: string;
@@ -64,6 +69,9 @@ export type HistoryDoc = Pick<
   | 'punctuation'
   | 'numbers'
   | 'language'
+  | 'layout'
+  | 'typingOrder'
+  | 'keyDepressions'
   | 'wpm'
   | 'netWpm'
   | 'rawWpm'
@@ -87,6 +95,9 @@ export const ROW_FIELDS = {
   punctuation: 1,
   numbers: 1,
   language: 1,
+  layout: 1,
+  typingOrder: 1,
+  keyDepressions: 1,
   wpm: 1,
   netWpm: 1,
   rawWpm: 1,

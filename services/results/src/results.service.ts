@@ -13,6 +13,7 @@ import {
 } from '@typing/contracts';
 import { currentRequestId, GroupCommit, rpcError, runWithRequestId } from '@typing/service-kit';
 import { DEFAULT_LANGUAGE, judgeKeyLog } from '@typing/typing-core';
+import { judgeHindiKeyLog } from '@typing/typing-core/hindi';
 import { DeletionGuard } from './deletion-guard';
 import { ExamStore } from './exams/exam-store';
 import { keyIndex } from './key-alphabet';
@@ -112,7 +113,8 @@ export class ResultsService {
    */
   async save({ userId, result }: SaveResultCommand): Promise<SaveResultResponse> {
     // The key log replayed: figures it contradicts are refused; what it shows of the typing decides ranking.
-    const keyLog = judgeKeyLog(result);
+    // A Hindi test typed on an emulated layout logs physical keys: they are replayed through that layout.
+    const keyLog = result.language === 'hi' ? judgeHindiKeyLog(result) : judgeKeyLog(result);
     const refusal = judgeResult(result, knownPassageLength, keyLog.contradictions);
     if (refusal) {
       this.logger.warn(`result refused for ${userId}: ${refusal.problems.join(', ') || refusal.message}`);
@@ -135,6 +137,9 @@ export class ResultsService {
       punctuation: result.punctuation ?? false,
       numbers: result.numbers ?? false,
       language: result.language ?? DEFAULT_LANGUAGE,
+      ...(result.layout !== undefined ? { layout: result.layout } : {}),
+      ...(result.typingOrder !== undefined ? { typingOrder: result.typingOrder } : {}),
+      ...(result.keyDepressions !== undefined ? { keyDepressions: result.keyDepressions } : {}),
       wpm: result.wpm,
       netWpm: result.netWpm,
       rawWpm: result.rawWpm,

@@ -1,7 +1,11 @@
 import type { ResultsSavedEvent } from '@typing/contracts';
 import type { Result } from './result.schema';
 
-/** What `results.saved` tells of a stored result, and what the boards rank it by. */
+/**
+ * What `results.saved` tells of a stored result, and what the boards rank it by. A test typed on an
+ * emulated Hindi layout names physical keys in its per-key figures, not letters: AI practice's letter
+ * counters get none of them.
+ */
 export const savedEventOf = (doc: Result): ResultsSavedEvent => ({
   userId: doc.userId,
   resultId: doc._id,
@@ -9,7 +13,7 @@ export const savedEventOf = (doc: Result): ResultsSavedEvent => ({
   wpm: doc.wpm,
   netWpm: doc.netWpm,
   accuracy: doc.accuracy,
-  weakKeyStats: doc.weakKeyStats,
+  weakKeyStats: doc.layout === undefined ? doc.weakKeyStats : [],
   kind: doc.kind,
   language: doc.language,
   punctuation: doc.punctuation,

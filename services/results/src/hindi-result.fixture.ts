@@ -1,0 +1,105 @@
+/**
+ * Hindi word tests as the typing page saves them, typed by physical key on an emulated layout
+ * through typing-core's own engine: for the results service's unit tests and the gateway's
+ * integration tests, which need genuine results and their key logs, not hand-written numbers.
+ */
+import type { SaveResultRequest } from '@typing/contracts';
+import { hindiFrequencyList } from '@typing/practice-content/hindi';
+import {
+  applyEditPress,
+  applyKey,
+  buildTestText,
+  createTest,
+  humanGaps,
+  KEY_BACKSPACE,
+  KEY_ENTER,
+  seededRandom,
+  summarize,
+  type TestOptions,
+  type TypingOrder,
+  type WordCount,
+} from '@typing/typing-core';
+import {
+  HindiKeyTyping,
+  hindiLayouts,
+  keySequenceFor,
+  type HindiLayoutId,
+  type PhysicalKey,
+} from '@typing/typing-core/hindi';
+import { randomUUID } from 'node:crypto';
+
+const SPACE: PhysicalKey = { code: 'Space', shift: false, altGr: false };
+
+/** A Hindi word test's text as the page builds it from the Hindi list (the same seed, the same text). */
+export function hindiTestText(wordCount: WordCount = 25, seed = 1): string {
+  return buildTestText({ mode: 'words', wordCount, punctuation: false, numbers: false }, seededRandom(seed), {
+    language: 'hi',
+    frequencyList: hindiFrequencyList(),
+  });
+}
+
+/** The physical keys that type `text` on a layout, a space between words; throws if a word cannot be typed. */
+export function hindiKeysFor(text: string, layout: HindiLayoutId, order?: TypingOrder): PhysicalKey[] {
+  return text.split(' ').flatMap((word, i) => {
+    const keys = keySequenceFor(hindiLayouts[layout], word, order);
+    if (!keys) throw new Error(`${layout} cannot type ${word}`);
+    return i === 0 ? keys : [SPACE, ...keys];
+  });
+}
+
+export interface HindiTypingOptions {
+  order?: TypingOrder;
+  /** Before the key at each of these positions, a wrong key is pressed and taken back with Backspace. */
+  slipsBefore?: readonly number[];
+  /** The wrong key pressed at a slip. */
+  slipKey?: PhysicalKey;
+  /** Stop after this many keys (an unfinished text, ended with Enter). */
+  keys?: number;
+  seed?: number;
+}
+
+/**
+ * A completed Hindi word test, its keys pressed with a person's uneven gaps: what `summarize` gives,
+ * plus a client id, as the page sends it.
+ */
+export function typedHindi(
+  text: string,
+  layout: HindiLayoutId,
+  {
+    order,
+    slipsBefore = [],
+    slipKey = { code: 'KeyQ', shift: false, altGr: false },
+    keys,
+    seed,
+  }: HindiTypingOptions = {},
+): SaveResultRequest {
+  const typingOrder = order ?? hindiLayouts[layout].defaultOrder;
+  const options: TestOptions = {
+    mode: 'words',
+    wordCount: text.split(' ').length as WordCount,
+    punctuation: false,
+    numbers: false,
+    language: 'hi',
+    layout,
+    typingOrder,
+  };
+  const presses: (PhysicalKey | typeof KEY_BACKSPACE)[] = [];
+  hindiKeysFor(text, layout, typingOrder)
+    .slice(0, keys)
+    .forEach((key, i) => {
+      if (slipsBefore.includes(i)) presses.push(slipKey, KEY_BACKSPACE);
+      presses.push(key);
+    });
+  const gaps = humanGaps(presses.length + 1, { seed });
+  const typing = new HindiKeyTyping(hindiLayouts[layout], text, typingOrder);
+  let state = createTest(text, 60, options);
+  let at = 1000;
+  presses.forEach((key, i) => {
+    if (i > 0) at += gaps[i]!;
+    const press = key === KEY_BACKSPACE ? typing.backspace() : typing.press(key);
+    if (press) state = applyEditPress(state, press, at);
+  });
+  if (state.status !== 'complete') state = applyKey(state, KEY_ENTER, at + gaps[presses.length]!);
+  const { durationSeconds: _untimed, ...result } = summarize(state);
+  return { ...result, clientId: randomUUID() } as SaveResultRequest;
+}
