@@ -3,6 +3,7 @@
  * once as a zod schema; the gateway, the billing and ai-text services, OpenAPI and the browser all
  * take them from here.
  */
+import { HINDI_LAYOUT_IDS } from '@typing/typing-core';
 import { z } from 'zod';
 import { Messages } from './errors';
 import { AI_TEXT_LIMITS, BILLING_LIMITS } from './limits';
@@ -107,14 +108,36 @@ export const PaymentWebhookSchema = z.strictObject({
 });
 export type PaymentWebhook = z.infer<typeof PaymentWebhookSchema>;
 
-/** POST /api/text/gettext (spec §7): the keys to practise; empty means "my long-term weak keys". */
-export const GetTextSchema = z.strictObject({
+/** The languages AI practice writes in: English (the spec's) and Hindi. */
+export const AI_TEXT_LANGUAGES = ['en', 'hi'] as const;
+
+const getTextFields = {
   misTypes: z
     .array(singleKeySchema)
     .max(AI_TEXT_LIMITS.misTypesMax)
-    .meta({ example: ['q', 'z', 'x'], description: 'Single characters, most missed first' }),
-});
-export const GenerateTextCommandSchema = GetTextSchema.extend(UserRefSchema.shape);
+    .meta({
+      example: ['q', 'z', 'x'],
+      description:
+        "Single characters, most missed first; with a Hindi 'layout', physical keys as a Hindi result's per-key figures name them",
+    }),
+  language: z.enum(AI_TEXT_LANGUAGES).optional().meta({ description: "The text's language; absent means 'en'" }),
+  layout: z.enum(HINDI_LAYOUT_IDS).optional().meta({
+    description: "Hindi only: the emulated layout whose keys 'misTypes' name (absent: they are Devanagari characters)",
+  }),
+};
+
+/** A layout names the keys of a Hindi text only. */
+function layoutWithHindi(request: { language?: string; layout?: string }, context: z.RefinementCtx) {
+  if (request.layout !== undefined && request.language !== 'hi') {
+    context.addIssue({ code: 'custom', path: ['layout'], message: "'layout' belongs to Hindi texts only." });
+  }
+}
+
+/** POST /api/text/gettext (spec §7): the keys to practise; empty means "my long-term weak keys". */
+export const GetTextSchema = z.strictObject(getTextFields).superRefine(layoutWithHindi);
+export const GenerateTextCommandSchema = z
+  .strictObject({ ...getTextFields, ...UserRefSchema.shape })
+  .superRefine(layoutWithHindi);
 export type GetText = z.infer<typeof GetTextSchema>;
 export type GenerateTextCommand = z.infer<typeof GenerateTextCommandSchema>;
 

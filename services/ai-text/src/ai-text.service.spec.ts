@@ -19,7 +19,13 @@ function setup(write: TextSource['write'], leastConfident: string[] = []) {
   const results = { leastConfidentKeys: jest.fn().mockResolvedValue(leastConfident) };
   const service = new AiTextService(
     billing as unknown as BillingClient,
-    { write: jest.fn(write) } as unknown as TextSource,
+    {
+      write: jest.fn(write),
+      writeHindi: jest.fn((layout: string | undefined, keys: string[]) => ({
+        text: `${layout ?? 'own keyboard'}: ${keys.join(' ')}`,
+        source: 'builtin',
+      })),
+    } as unknown as TextSource,
     weakKeys as unknown as WeakKeysService,
     results as unknown as ResultsClient,
   );
@@ -40,6 +46,29 @@ describe('AiTextService', () => {
     });
     expect(billing.release).not.toHaveBeenCalled();
     expect(weakKeys.top).not.toHaveBeenCalled();
+  });
+
+  it('writes Hindi on the keys of the layout named, never asking for the letters over the history', async () => {
+    const { service, billing, weakKeys } = setup(async () => {
+      throw new Error('not an English text');
+    });
+    await expect(
+      service.generate({ userId, misTypes: ['K', ' ', 'K', 'k'], language: 'hi', layout: 'inscript' }),
+    ).resolves.toEqual({
+      message: 'inscript: K k',
+      source: 'builtin',
+      weakKeys: ['K', 'k'],
+      remainingDailyLimit: 4,
+    });
+    await expect(service.generate({ userId, misTypes: ['ष', 'q'], language: 'hi' })).resolves.toMatchObject({
+      message: 'own keyboard: ष',
+      weakKeys: ['ष'],
+    });
+    await expect(service.generate({ userId, misTypes: [], language: 'hi', layout: 'krutidev' })).resolves.toMatchObject(
+      { message: 'krutidev: ', weakKeys: [] },
+    );
+    expect(weakKeys.top).not.toHaveBeenCalled();
+    expect(billing.release).not.toHaveBeenCalled();
   });
 
   it('with no keys named, takes the least confident keys over the history', async () => {

@@ -3,6 +3,7 @@ import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, type GenerateTextCommand, type GeneratedTextView, Messages } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import { BillingClient } from './billing-client';
+import { hindiPracticeKeys } from './hindi-generator';
 import { ResultsClient } from './results-client';
 import { TextSource } from './text-source';
 import { practiceKeys } from './weak-keys';
@@ -23,9 +24,15 @@ export class AiTextService {
     private readonly results: ResultsClient,
   ) {}
 
-  async generate({ userId, misTypes }: GenerateTextCommand): Promise<GeneratedTextView> {
+  async generate({ userId, misTypes, language, layout }: GenerateTextCommand): Promise<GeneratedTextView> {
     const grant = await this.billing.consume(userId);
     try {
+      if (language === 'hi') {
+        // The keys named; none: sentences alike (the long-term weak keys below are letters, not a layout's keys).
+        const keys = hindiPracticeKeys(layout, misTypes);
+        const { text, source } = this.texts.writeHindi(layout, keys);
+        return { message: text, source, weakKeys: keys, remainingDailyLimit: grant.remainingDailyLimit };
+      }
       const requested = practiceKeys(misTypes);
       const keys = requested.length > 0 ? requested : await this.longTermWeakKeys(userId);
       const { text, source } = await this.texts.write(keys);

@@ -6,7 +6,7 @@ import {
   KEY_LAYERS,
   keyOutput,
   layerOf,
-  physicalKeyOf,
+  physicalKeyOfLogChar,
   type HindiLayoutId,
 } from '@typing/typing-core/hindi';
 
@@ -29,35 +29,50 @@ function hindiKeyOutputs(): string[] {
 
 const HINDI_ALPHABET: SentenceAlphabet = { units: hindiKeyOutputs(), wordsOf: hindiWords };
 
-/** What the keys (`Shift+KeyK`, the lessons' key ids) type on a layout, each once; keys that type nothing are left out. */
-export function keyOutputsOf(layoutId: HindiLayoutId, keyIds: readonly string[]): string[] {
-  const layout = hindiLayouts[layoutId];
-  const outputs: string[] = [];
-  for (const id of keyIds) {
-    const key = physicalKeyOf(id);
-    const output = keyOutput(layout, key.code, layerOf(key));
-    if (output && HINDI_ALPHABET.units.includes(output) && !outputs.includes(output)) outputs.push(output);
+/**
+ * What a weak key trains: on an emulated layout, what the physical key it names (as a Hindi result's
+ * per-key figures name it: 'K' is Shift+KeyK) types there; typed with the keyboard's own Hindi, the
+ * character itself. Null for a key that types nothing a text can hold.
+ */
+export function practiceUnitOf(layout: HindiLayoutId | undefined, key: string): string | null {
+  let unit: string | null = key;
+  if (layout !== undefined) {
+    const physical = physicalKeyOfLogChar(key);
+    unit = physical && keyOutput(hindiLayouts[layout], physical.code, layerOf(physical));
   }
-  return outputs;
+  return unit !== null && HINDI_ALPHABET.units.includes(unit) ? unit : null;
 }
+
+/** The keys a Hindi text can train, in the order given, each once, at most `max`. */
+export function hindiPracticeKeys(layout: HindiLayoutId | undefined, keys: readonly string[], max = 5): string[] {
+  const out: string[] = [];
+  for (const key of keys) {
+    if (out.length === max) break;
+    if (!out.includes(key) && practiceUnitOf(layout, key) !== null) out.push(key);
+  }
+  return out;
+}
+
+const unitsOf = (layout: HindiLayoutId | undefined, keys: readonly string[]) =>
+  keys.map((key) => practiceUnitOf(layout, key)).filter((unit): unit is string => unit !== null);
 
 /**
  * The built-in practice text in Hindi: whole sentences of the Hindi translations of LibreOffice,
  * Firefox and Chromium (`@typing/practice-content/hindi`), chosen for their share of what the weak
- * keys type on the typist's layout, as plain words (no danda or commas) until the text holds at
+ * keys type on the typist's layout (or the weak characters themselves), as plain words (no danda or commas) until the text holds at
  * least 250 words. Every word of those sentences types on all four layouts.
  */
 export class HindiGenerator {
   private readonly picker = new SentencePicker(hindiSentences(), HINDI_ALPHABET);
 
-  generate(layout: HindiLayoutId, weakKeys: readonly string[], random: Random = Math.random): string {
-    const sentences = this.picker.pick(keyOutputsOf(layout, weakKeys), AI_TEXT_LIMITS.minWords, random);
+  generate(layout: HindiLayoutId | undefined, weakKeys: readonly string[], random: Random = Math.random): string {
+    const sentences = this.picker.pick(unitsOf(layout, weakKeys), AI_TEXT_LIMITS.minWords, random);
     return sentences.flatMap((s) => s.words).join(' ');
   }
 
   /** The share of the corpus's letters that the weak keys type: the density a text is compared with. */
-  naturalShare(layout: HindiLayoutId, weakKeys: readonly string[]): number {
-    return this.picker.naturalShare(keyOutputsOf(layout, weakKeys));
+  naturalShare(layout: HindiLayoutId | undefined, weakKeys: readonly string[]): number {
+    return this.picker.naturalShare(unitsOf(layout, weakKeys));
   }
 
   /** Every sentence's plain words joined by spaces (what "a whole corpus sentence" means to the tests). */

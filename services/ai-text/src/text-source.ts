@@ -1,5 +1,7 @@
 import { AI_TEXT_LIMITS } from '@typing/contracts';
+import type { HindiLayoutId } from '@typing/typing-core';
 import { BuiltinGenerator } from './builtin-generator';
+import { HindiGenerator } from './hindi-generator';
 import type { OpenAiGenerator } from './openai-generator';
 
 export interface PracticeText {
@@ -7,12 +9,22 @@ export interface PracticeText {
   source: 'openai' | 'builtin';
 }
 
-/** The model when one is configured and answers a usable text in time, else the built-in generator. */
+/**
+ * The model when one is configured and answers a usable text in time, else the built-in generator.
+ * Hindi is always the built-in sentences: a model's Hindi could hold words no key of the typist's
+ * layout types, or a conjunct split otherwise than the layout types it.
+ */
 export class TextSource {
   constructor(
     private readonly builtin: BuiltinGenerator,
     private readonly model?: OpenAiGenerator,
+    private readonly hindi = new HindiGenerator(),
   ) {}
+
+  /** A Hindi text on the weak keys of a layout (or weak characters, without one). */
+  writeHindi(layout: HindiLayoutId | undefined, keys: readonly string[]): PracticeText {
+    return { text: this.hindi.generate(layout, keys), source: 'builtin' };
+  }
 
   async write(keys: readonly string[]): Promise<PracticeText> {
     const fromModel = this.model ? await this.model.generate(keys, this.builtin.bigramsFor(keys)) : undefined;
