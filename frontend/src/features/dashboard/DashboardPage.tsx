@@ -43,6 +43,8 @@ import './dashboard.css';
 
 /** The chart library comes with the first chart the dashboard draws, not with the page. */
 const TrendChart = lazy(() => import('./TrendChart'));
+/** The Hindi layouts' keys come with their layout tables, for a member who typed Hindi on one. */
+const HindiKeysCard = lazy(() => import('./HindiKeysCard'));
 const CHART_HEIGHT = 220;
 
 /** A tile with its figure and a bar (role progressbar, so the fill is announced too). */
@@ -263,6 +265,11 @@ const LaterSections = memo(function LaterSections({ summary }: { summary: Perfor
         <KeyConfidenceCard keys={weakest} />
         <PersonalBestsCard bests={summary.personalBests} />
       </div>
+      {summary.hindiKeys?.length ? (
+        <Suspense fallback={<PlainSkeleton rows={4} />}>
+          <HindiKeysCard hindiKeys={summary.hindiKeys} />
+        </Suspense>
+      ) : null}
       <AllTimeProgress summary={summary} />
       <ExamResultsCard />
       <HistoryCard />

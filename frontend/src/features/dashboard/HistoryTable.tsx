@@ -2,6 +2,7 @@ import { HISTORY_DEPTH, type HistoryPage, type HistoryRow } from '@typing/contra
 import { FIGURE_DEFINITIONS, sessionStatus, type DefinedFigure } from '@typing/typing-core';
 import { Table, Tooltip } from 'antd';
 import { formatSessionDate, historyTotalText, testLabel } from './dashboard-figures';
+import { layoutName } from './hindi-figures';
 import { StatusBadge } from './StatusBadge';
 
 /** A column title with the figure's definition on hover and on keyboard focus. */
@@ -50,7 +51,11 @@ export function HistoryTable({ data, loading, page, pageSize, onPageChange }: Hi
       }}
       columns={[
         { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
-        { title: 'Test', key: 'test', render: (_: unknown, row) => testLabel(row) },
+        {
+          title: 'Test',
+          key: 'test',
+          render: (_: unknown, row) => testLabel(row, row.layout && layoutName(row.layout)),
+        },
         { title: <DefinedTitle figure="wpm">WPM</DefinedTitle>, dataIndex: 'wpm' },
         { title: <DefinedTitle figure="netWpm">Net</DefinedTitle>, dataIndex: 'netWpm', render: optionalWpm },
         { title: <DefinedTitle figure="rawWpm">Raw</DefinedTitle>, dataIndex: 'rawWpm', render: optionalWpm },
@@ -59,6 +64,16 @@ export function HistoryTable({ data, loading, page, pageSize, onPageChange }: Hi
           dataIndex: 'accuracy',
           render: (a: number) => `${a}%`,
         },
+        // Key depressions, as exams count them: only where the page holds a test that has them (Hindi).
+        ...(data?.items.some((row) => row.keyDepressions !== undefined)
+          ? [
+              {
+                title: <DefinedTitle figure="keyDepressions">KD</DefinedTitle>,
+                dataIndex: 'keyDepressions',
+                render: (kd: number | undefined) => kd ?? '–',
+              },
+            ]
+          : []),
         {
           title: 'Status',
           key: 'status',

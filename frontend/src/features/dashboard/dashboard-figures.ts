@@ -150,10 +150,17 @@ export function describeCell(cell: HeatCell): string {
   return parts.join(', ');
 }
 
-/** The test's options after its kind, and a language other than English: '25 words · punctuation · Español'. */
-export function testLabel(row: Pick<HistoryRow, 'kind' | 'punctuation' | 'numbers' | 'language'>): string {
+/**
+ * The test's options after its kind, a language other than English and the layout it was typed on:
+ * '25 words · punctuation · Español', '25 words · हिन्दी · InScript' (the layout's name comes from the
+ * caller, which holds the layout tables).
+ */
+export function testLabel(
+  row: Pick<HistoryRow, 'kind' | 'punctuation' | 'numbers' | 'language'>,
+  layoutName?: string,
+): string {
   const language = row.language && row.language !== 'en' && LANGUAGE_NAMES[row.language];
-  return [kindLabel(row.kind), row.punctuation && 'punctuation', row.numbers && 'numbers', language]
+  return [kindLabel(row.kind), row.punctuation && 'punctuation', row.numbers && 'numbers', language, layoutName]
     .filter(Boolean)
     .join(' · ');
 }

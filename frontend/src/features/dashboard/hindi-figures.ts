@@ -1,0 +1,69 @@
+/**
+ * A Hindi test's figures as the dashboard shows them: the layout by its name, and each weak key as the
+ * physical key it is (its key cap and layer) with what that key types on the layout. Kept apart from
+ * dashboard-figures so the layout tables load only with what draws Hindi.
+ */
+import type { HindiKeyConfidence, KeyConfidence } from '@typing/contracts/web';
+import {
+  hindiLayouts,
+  keyLegend,
+  layerOf,
+  logCharOf,
+  physicalKeyOf,
+  type HindiLayoutId,
+  type KeyLayer,
+} from '@typing/typing-core/hindi';
+
+export const layoutName = (layout: HindiLayoutId) => hindiLayouts[layout].name;
+
+const LAYER_NAMES: Readonly<Record<KeyLayer, string>> = {
+  plain: 'no modifier',
+  shift: 'Shift',
+  altGr: 'AltGr',
+  altGrShift: 'AltGr + Shift',
+};
+
+/** What is printed on a US keyboard's key: 'K' for KeyK, ';' for Semicolon, 'Space'. */
+function keyCap(code: string): string {
+  if (code === 'Space') return 'Space';
+  return (logCharOf({ code, shift: false, altGr: false }) ?? code).toUpperCase();
+}
+
+export interface HindiKeyRow extends KeyConfidence {
+  /** The keys to press, as a person reads them: 'Shift + K'. */
+  keys: string;
+  /** The layer by name ('no modifier', 'Shift', …). */
+  layer: string;
+  /** What the key types on the layout, a mark on a dotted circle (◌ि); '' for a key that types nothing there. */
+  legend: string;
+}
+
+export function hindiKeyRow(layout: HindiLayoutId, figures: KeyConfidence): HindiKeyRow {
+  const key = physicalKeyOf(figures.key);
+  const layer = layerOf(key);
+  const modifiers = layer === 'plain' ? '' : `${LAYER_NAMES[layer]} + `;
+  return {
+    ...figures,
+    keys: modifiers + keyCap(key.code),
+    layer: LAYER_NAMES[layer],
+    legend: keyLegend(hindiLayouts[layout], key.code, layer) ?? '',
+  };
+}
+
+/** The least confident keys shown per layout (as the letters' Weakest Keys). */
+export const HINDI_KEYS_SHOWN = 5;
+
+export interface HindiKeyTable {
+  layout: HindiLayoutId;
+  name: string;
+  rows: HindiKeyRow[];
+}
+
+/** Per layout typed, its least confident keys (with their verdict: a new typist's are often all confident). */
+export function hindiKeyTables(hindiKeys: readonly HindiKeyConfidence[]): HindiKeyTable[] {
+  return hindiKeys.map(({ layout, keys }) => ({
+    layout,
+    name: layoutName(layout),
+    rows: keys.slice(0, HINDI_KEYS_SHOWN).map((k) => hindiKeyRow(layout, k)),
+  }));
+}
