@@ -1,50 +1,84 @@
 import type { LessonKeyState } from '@typing/typing-core';
 import { memo } from 'react';
 
+/** How a key is shown: its glyph on the key, and its name in words (a Hindi key's physical key and layer). */
+export interface LessonKeyLabel {
+  glyph: string;
+  name: string;
+  /** A short note under the glyph (a Hindi key's physical key). */
+  hint?: string;
+}
+
+const letterLabel = (key: string): LessonKeyLabel => ({ glyph: key, name: key });
+
 /**
- * Every letter of the language in its lesson order (keybr's for English): those in play with their confidence as a bar and in percent (the
- * focus letter marked), the rest locked. The state is in words as well as colour, for screen readers and contrast.
+ * Every key of the language in its lesson order (keybr's for English): those in play with their confidence as a bar and in percent (the
+ * focus key marked), the rest locked. The state is in words as well as colour, for screen readers and contrast.
+ * Each key is a button: pressing it practises that key (lessons then concentrate on it), pressing it again goes back to the focus key.
  */
 export const LessonKeys = memo(function LessonKeys({
   states,
   focus,
   letterOrder,
+  chosen,
+  onChoose,
+  labelOf = letterLabel,
+  className = '',
 }: {
   states: readonly LessonKeyState[];
   focus: string;
-  letterOrder: string;
+  letterOrder: string | readonly string[];
+  /** The key the typist chose to practise, if any. */
+  chosen: string | null;
+  onChoose: (key: string | null) => void;
+  labelOf?: (key: string) => LessonKeyLabel;
+  className?: string;
 }) {
   const inPlay = new Map(states.map((state) => [state.key, state]));
   return (
-    <ol className="lesson-keys" aria-label="Letters">
+    <ol className={`lesson-keys ${className}`.trim()} aria-label="Keys: choose one to practise it">
       {[...letterOrder].map((key) => {
         const state = inPlay.get(key);
-        const kind = !state ? 'locked' : key === focus ? 'focus' : state.reached ? 'reached' : 'in-play';
+        const kind = key === focus ? 'focus' : !state ? 'locked' : state.reached ? 'reached' : 'in-play';
+        const { glyph, name, hint } = labelOf(key);
+        const practised = key === chosen ? ', chosen to practise' : '';
         const label = !state
-          ? `${key}: locked`
-          : `${key}: ${Math.round(state.confidence * 100)}% confident${key === focus ? ', in focus' : ''}${state.reached ? ', at target' : ''}`;
+          ? `${name}: locked${practised}`
+          : `${name}: ${Math.round(state.confidence * 100)}% confident${key === focus ? ', in focus' : ''}${state.reached ? ', at target' : ''}${practised}`;
         return (
           <li
             key={key}
-            className={`lesson-key lesson-key--${kind}`}
+            className={`lesson-key lesson-key--${kind}${key === chosen ? ' lesson-key--chosen' : ''}`}
             data-testid={`lesson-key-${key}`}
             data-state={kind}
-            aria-label={label}
             title={label}
           >
-            <span className="lesson-key__letter" aria-hidden="true">
-              {key}
-            </span>
-            {state && (
-              <>
-                <span className="lesson-key__bar" aria-hidden="true">
-                  <span style={{ width: `${Math.round(state.confidence * 100)}%` }} />
+            <button
+              type="button"
+              className="lesson-key__button"
+              aria-label={label}
+              aria-pressed={key === chosen}
+              onClick={() => onChoose(key === chosen ? null : key)}
+            >
+              <span className="lesson-key__letter" aria-hidden="true">
+                {glyph}
+              </span>
+              {hint && (
+                <span className="lesson-key__code" aria-hidden="true">
+                  {hint}
                 </span>
-                <span className="lesson-key__percent" aria-hidden="true">
-                  {Math.round(state.confidence * 100)}
-                </span>
-              </>
-            )}
+              )}
+              {state && (
+                <>
+                  <span className="lesson-key__bar" aria-hidden="true">
+                    <span style={{ width: `${Math.round(state.confidence * 100)}%` }} />
+                  </span>
+                  <span className="lesson-key__percent" aria-hidden="true">
+                    {Math.round(state.confidence * 100)}
+                  </span>
+                </>
+              )}
+            </button>
           </li>
         );
       })}

@@ -2,50 +2,47 @@ import {
   applyKey,
   buildLessonText,
   createTest,
-  focusLetter,
+  isLetterLessonLanguage,
   isPrintableKey,
   KEY_BACKSPACE,
-  type Language,
   LESSON_LANGUAGES,
   type LessonLanguage,
+  type LetterLessonLanguage,
   lessonKeyStates,
+  lessonPlan,
   lessonRecordsOf,
-  lettersInPlay,
   logToArray,
   type LessonProgress,
   type TypingState,
 } from '@typing/typing-core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PlainButton, PlainSpin } from '../../shared/ui/PlainButton';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LessonHeader } from './LessonHeader';
 import { LessonHistory } from './LessonHistory';
 import { LessonKeys } from './LessonKeys';
 import { LessonText } from './LessonText';
+import { LessonsLoading, MemberLessonProgress } from './LessonProgressLoader';
 import { loadLessonWords } from './lesson-words';
 import { usePracticeLanguage } from '../../shared/language/practice-language';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
 import { type TestKeyEvent, useKeyRedirect } from '../../shared/typing-focus/useKeyRedirect';
-import { useLessonProgressQuery } from './lessons.api';
 import { type LessonProgressStore, useGuestLessonProgress, useMemberLessonProgress } from './useLessonProgress';
 import './lessons.css';
 
 const LESSON_OPTIONS = { mode: 'custom', punctuation: false, numbers: false } as const;
 
-/** A fresh lesson over the letters in play, focused on the least confident one. */
-function newLesson(progress: LessonProgress, words: readonly string[], language: LessonLanguage): TypingState {
-  const letters = lettersInPlay(progress, language);
-  const focus = focusLetter(lessonKeyStates(progress, language));
-  const text = buildLessonText({ letters, focus, wordsByFrequency: words, random: Math.random, language });
-  return createTest(text, undefined, LESSON_OPTIONS);
-}
+/** Hindi lessons (layouts, emulator, words): a chunk of their own, loaded only when Hindi is chosen. */
+const HindiLessonPage = lazy(async () => ({ default: (await import('./hindi/HindiLessonPage')).HindiLessonPage }));
 
-/** antd's large Spin, drawn without antd: the page does not load it. */
-function LessonsLoading() {
-  return (
-    <div role="status" aria-label="Loading lessons" className="lesson-loading">
-      <PlainSpin />
-    </div>
-  );
+/** A fresh lesson over the letters in play, focused on the least confident one or on the chosen one. */
+function newLesson(
+  progress: LessonProgress,
+  words: readonly string[],
+  language: LessonLanguage,
+  chosen: string | null,
+): TypingState {
+  const plan = lessonPlan(progress, language, chosen);
+  const text = buildLessonText({ ...plan, wordsByFrequency: words, random: Math.random, language });
+  return createTest(text, undefined, LESSON_OPTIONS);
 }
 
 /**
@@ -56,42 +53,40 @@ export function LessonPage() {
   const user = useCurrentUser();
   const [language] = usePracticeLanguage();
   if (useSessionRestoring()) return <LessonsLoading />;
+  if (!isLetterLessonLanguage(language)) {
+    return (
+      <Suspense fallback={<LessonsLoading />}>
+        <HindiLessonPage />
+      </Suspense>
+    );
+  }
+  const track = { language };
   return user ? (
-    <MemberLessons key={`${user._id}:${language}`} language={language} />
+    <MemberLessonProgress key={`${user._id}:${language}`} track={track}>
+      {(initial) => <SyncedLessons initial={initial} language={language} />}
+    </MemberLessonProgress>
   ) : (
     <GuestLessons key={language} language={language} />
   );
 }
 
-function GuestLessons({ language }: { language: Language }) {
-  return <Lessons store={useGuestLessonProgress(language)} language={language} />;
+function GuestLessons({ language }: { language: LetterLessonLanguage }) {
+  const track = useMemo(() => ({ language }), [language]);
+  return <Lessons store={useGuestLessonProgress(track, LESSON_LANGUAGES[language])} language={language} />;
 }
 
-function MemberLessons({ language }: { language: Language }) {
-  const { data, isError, refetch } = useLessonProgressQuery(language);
-  if (isError) {
-    return (
-      <div className="lesson-page">
-        <div role="alert" className="lesson-error">
-          <span>Your lesson progress could not be loaded.</span>
-          <PlainButton onClick={() => void refetch()}>Try again</PlainButton>
-        </div>
-      </div>
-    );
-  }
-  return data ? <SyncedLessons initial={data} language={language} /> : <LessonsLoading />;
+function SyncedLessons({ initial, language }: { initial: LessonProgress; language: LetterLessonLanguage }) {
+  const track = useMemo(() => ({ language }), [language]);
+  return <Lessons store={useMemberLessonProgress(initial, track, LESSON_LANGUAGES[language])} language={language} />;
 }
 
-function SyncedLessons({ initial, language }: { initial: LessonProgress; language: Language }) {
-  return <Lessons store={useMemberLessonProgress(initial, language)} language={language} />;
-}
-
-function Lessons({ store, language }: { store: LessonProgressStore; language: Language }) {
+function Lessons({ store, language }: { store: LessonProgressStore; language: LetterLessonLanguage }) {
   const { progress, finishLesson, setTargetWpm } = store;
   const lessonLanguage = LESSON_LANGUAGES[language];
   const [words, setWords] = useState<readonly string[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const states = useMemo(() => lessonKeyStates(progress, lessonLanguage), [progress, lessonLanguage]);
-  const focus = focusLetter(states);
+  const { focus } = lessonPlan(progress, lessonLanguage, chosen);
   const [test, setTestState] = useState<TypingState | null>(null);
   // The engine's state as of the last keystroke: keys arriving faster than React renders each
   // build on the one before, so none is lost.
@@ -108,7 +103,7 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: La
     void loadLessonWords(language).then((list) => {
       if (!live) return;
       setWords(list);
-      setTest(newLesson(progress, list, lessonLanguage));
+      setTest(newLesson(progress, list, lessonLanguage, null));
     });
     return () => {
       live = false;
@@ -133,12 +128,21 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: La
       if (next.status !== 'complete' || !words) return;
       // The next lesson starts at once, with the letters and focus this one left.
       const after = finishLesson(lessonRecordsOf(logToArray(next.presses), lessonLanguage));
-      setTest(newLesson(after, words, lessonLanguage));
+      setTest(newLesson(after, words, lessonLanguage, chosen));
       if (after.keysInPlay > progress.keysInPlay) {
         setAnnouncement(`New letter: ${lessonLanguage.letterOrder[after.keysInPlay - 1]}`);
       }
     },
-    [words, progress, finishLesson, setTest, lessonLanguage],
+    [words, progress, finishLesson, setTest, lessonLanguage, chosen],
+  );
+  // Choosing a key (or going back to the focus) starts a lesson on it at once.
+  const choose = useCallback(
+    (key: string | null) => {
+      setChosen(key);
+      if (words) setTest(newLesson(progress, words, lessonLanguage, key));
+      textRef.current?.focus();
+    },
+    [words, progress, lessonLanguage, setTest],
   );
   // A key typed after a click elsewhere on the page still reaches the lesson.
   const focusText = useCallback(() => textRef.current?.focus(), []);
@@ -150,9 +154,17 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: La
         progress={progress}
         focus={focus}
         letterOrder={lessonLanguage.letterOrder}
+        chosen={chosen}
+        onChoose={choose}
         onTargetWpm={setTargetWpm}
       />
-      <LessonKeys states={states} focus={focus} letterOrder={lessonLanguage.letterOrder} />
+      <LessonKeys
+        states={states}
+        focus={focus}
+        letterOrder={lessonLanguage.letterOrder}
+        chosen={chosen}
+        onChoose={choose}
+      />
 
       {test ? (
         <LessonText

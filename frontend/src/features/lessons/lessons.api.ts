@@ -1,13 +1,13 @@
 import type { LessonProgressDto, LessonTargetRequest, SaveLessonRequest } from '@typing/contracts/web';
-import type { Language } from '@typing/typing-core';
 import { api, type RetryOptions } from '../../shared/api';
+import { type LessonTrack, trackQuery } from './lesson-track';
 
 /** A member's lesson progress on the server; a save's client id makes its retries harmless. */
 export const lessonsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One language's progress (English's at the address it always had). */
-    lessonProgress: build.query<LessonProgressDto, Language>({
-      query: (language) => (language === 'en' ? '/lessons' : `/lessons?language=${language}`),
+    /** One language's (Hindi layout's) progress (English's at the address it always had). */
+    lessonProgress: build.query<LessonProgressDto, LessonTrack>({
+      query: (track) => `/lessons${trackQuery(track)}`,
       // Another device may have moved it on: read it afresh whenever the page opens.
       keepUnusedDataFor: 0,
     }),

@@ -1,14 +1,14 @@
 import {
   afterLesson,
   type KeyRecord,
-  type Language,
-  LESSON_LANGUAGES,
+  type LessonKeyLanguage,
   type LessonProgress,
   withTargetWpm,
 } from '@typing/typing-core';
 import { useCallback, useState } from 'react';
 import { useSaveLessonMutation, useSetLessonTargetMutation } from './lessons.api';
 import { loadGuestProgress, saveGuestProgress } from './lesson-storage';
+import type { LessonTrack } from './lesson-track';
 
 /** A typist's lesson progress and its two changes: a finished lesson, a new target speed. */
 export interface LessonProgressStore {
@@ -18,22 +18,22 @@ export interface LessonProgressStore {
   setTargetWpm(targetWpm: number): void;
 }
 
-/** A guest's progress in a language: computed here and kept in local storage. */
-export function useGuestLessonProgress(language: Language): LessonProgressStore {
-  const [progress, setProgress] = useState(() => loadGuestProgress(undefined, language));
+/** A guest's progress in a language (a Hindi layout): computed here and kept in local storage. */
+export function useGuestLessonProgress(track: LessonTrack, lessons: LessonKeyLanguage): LessonProgressStore {
+  const [progress, setProgress] = useState(() => loadGuestProgress(undefined, track, lessons));
   const update = useCallback(
     (next: LessonProgress) => {
-      saveGuestProgress(next, undefined, language);
+      saveGuestProgress(next, undefined, track);
       setProgress(next);
       return next;
     },
-    [language],
+    [track],
   );
   return {
     progress,
     finishLesson: useCallback(
-      (records) => update(afterLesson(progress, records, LESSON_LANGUAGES[language])),
-      [progress, update, language],
+      (records) => update(afterLesson(progress, records, lessons)),
+      [progress, update, lessons],
     ),
     setTargetWpm: useCallback((wpm) => void update(withTargetWpm(progress, wpm)), [progress, update]),
   };
@@ -44,7 +44,11 @@ export function useGuestLessonProgress(language: Language): LessonProgressStore 
  * (the same rules) and saved once by its client id; the server's answer, which folded the lesson
  * into the stored progress (maybe moved on by another device), then replaces it.
  */
-export function useMemberLessonProgress(initial: LessonProgress, language: Language): LessonProgressStore {
+export function useMemberLessonProgress(
+  initial: LessonProgress,
+  track: LessonTrack,
+  lessons: LessonKeyLanguage,
+): LessonProgressStore {
   const [progress, setProgress] = useState(initial);
   const [saveLesson] = useSaveLessonMutation();
   const [saveTarget] = useSetLessonTargetMutation();
@@ -56,21 +60,21 @@ export function useMemberLessonProgress(initial: LessonProgress, language: Langu
     progress,
     finishLesson: useCallback(
       (records) => {
-        const next = afterLesson(progress, records, LESSON_LANGUAGES[language]);
+        const next = afterLesson(progress, records, lessons);
         setProgress(next);
-        const lesson = { clientId: crypto.randomUUID(), targetWpm: progress.targetWpm, language, keys: [...records] };
+        const lesson = { clientId: crypto.randomUUID(), targetWpm: progress.targetWpm, ...track, keys: [...records] };
         void saveLesson(lesson).then(adopt);
         return next;
       },
-      [progress, saveLesson, adopt, language],
+      [progress, saveLesson, adopt, track, lessons],
     ),
     setTargetWpm: useCallback(
       (wpm) => {
         const next = withTargetWpm(progress, wpm);
         setProgress(next);
-        void saveTarget({ targetWpm: next.targetWpm, language }).then(adopt);
+        void saveTarget({ targetWpm: next.targetWpm, ...track }).then(adopt);
       },
-      [progress, saveTarget, adopt, language],
+      [progress, saveTarget, adopt, track],
     ),
   };
 }

@@ -75,6 +75,11 @@ export class HindiLessonTyping {
     return true;
   }
 
+  /** The key the line expects next, or null once it is done. */
+  get nextKey(): string | null {
+    return this.complete ? null : (this.line.keys[this.pressedRight.length] ?? null);
+  }
+
   get complete(): boolean {
     return this.emulator.text === this.line.text;
   }

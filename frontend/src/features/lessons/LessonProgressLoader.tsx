@@ -1,0 +1,36 @@
+import type { LessonProgress } from '@typing/typing-core';
+import type { ReactNode } from 'react';
+import { PlainButton, PlainSpin } from '../../shared/ui/PlainButton';
+import { useLessonProgressQuery } from './lessons.api';
+import type { LessonTrack } from './lesson-track';
+
+/** antd's large Spin, drawn without antd: the page does not load it. */
+export function LessonsLoading() {
+  return (
+    <div role="status" aria-label="Loading lessons" className="lesson-loading">
+      <PlainSpin />
+    </div>
+  );
+}
+
+/** A member's progress of a track, read from the server when the page opens; its children draw the lessons. */
+export function MemberLessonProgress({
+  track,
+  children,
+}: {
+  track: LessonTrack;
+  children: (initial: LessonProgress) => ReactNode;
+}) {
+  const { data, isError, refetch } = useLessonProgressQuery(track);
+  if (isError) {
+    return (
+      <div className="lesson-page">
+        <div role="alert" className="lesson-error">
+          <span>Your lesson progress could not be loaded.</span>
+          <PlainButton onClick={() => void refetch()}>Try again</PlainButton>
+        </div>
+      </div>
+    );
+  }
+  return data ? children(data) : <LessonsLoading />;
+}
