@@ -1,11 +1,12 @@
 /**
  * Where this device keeps each setting a member's devices share: the theme in the store (and local
- * storage), the keyboard layout, the practice language and the test setup in local storage. Lazy:
+ * storage), the keyboard layout, the practice language, the Hindi keyboard and the test setup in local storage. Lazy:
  * only members load it.
  */
 import type { Preferences } from '@typing/contracts/web';
 import { readSetup, writeSetup } from '../features/typing/test/test-setup';
 import { storedKeyboardLayout, storeKeyboardLayout } from '../shared/keyboard-layout/useKeyboardLayout';
+import { storedHindiKeyboard, storeHindiKeyboard } from '../shared/hindi/hindi-keyboard';
 import { storedLanguage, storeLanguage } from '../shared/language/practice-language';
 import { setTheme } from '../shared/theme/theme.slice';
 import { type PreferenceStore, syncPreferences } from './preferences-sync';
@@ -27,13 +28,15 @@ export function devicePreferences(store: AppStore): PreferenceStore {
           numbers: options.numbers,
         },
         language: storedLanguage(),
+        hindi: storedHindiKeyboard(),
       };
     },
-    apply({ theme, keyboardLayout, test, language }: Preferences) {
+    apply({ theme, keyboardLayout, test, language, hindi }: Preferences) {
       store.dispatch(setTheme(theme));
       storeKeyboardLayout(keyboardLayout, { byPerson: false });
       // Saved before there was a choice: this device's stays (and is saved with the next change).
       if (language) storeLanguage(language, { byPerson: false });
+      if (hindi) storeHindiKeyboard(hindi, { byPerson: false });
       const { mode, wordCount, quoteLength = 'short', punctuation, numbers, durationSeconds } = test;
       // The custom text stays this device's own; readSetup falls back to the timed test without one.
       writeSetup({

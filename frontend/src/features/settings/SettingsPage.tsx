@@ -5,6 +5,7 @@ import { required } from '../../shared/forms/field-checks';
 import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
 import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
+import { HindiKeyboardPicker } from '../../shared/hindi/HindiKeyboardPicker';
 import { LanguageSelect } from '../../shared/language/LanguageSelect';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { inAntdRoot } from '../../shared/theme/antd-loader';
@@ -188,6 +189,12 @@ export function SettingsPage() {
           The language of your word tests, timed tests and lessons (quotes and your own texts are as written).
         </p>
         <LanguageSelect />
+      </Section>
+      <Section title="Hindi keyboard">
+        <p className="settings-muted">
+          The Hindi layout the page types on any keyboard, by where each key is, or your keyboard&rsquo;s own Hindi.
+        </p>
+        <HindiKeyboardPicker />
       </Section>
       {user && <ChangeName current={user.name} />}
       <LaterSections>

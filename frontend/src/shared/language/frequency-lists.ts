@@ -1,4 +1,5 @@
 import type { Language, WordSource } from '@typing/typing-core';
+import { loadHindiInput } from '../hindi/hindi-input';
 
 type OtherLanguage = WordSource['language'];
 
@@ -8,6 +9,9 @@ type OtherLanguage = WordSource['language'];
  */
 const loaders: Record<OtherLanguage, () => Promise<{ default: unknown }>> = {
   es: () => import('@typing/practice-content/data/spanish-words.json'),
+  // A Hindi test is ready once its layouts and font are here too.
+  hi: () =>
+    Promise.all([import('@typing/practice-content/data/hindi-words.json'), loadHindiInput()]).then(([words]) => words),
 };
 
 const loading = new Map<OtherLanguage, Promise<WordSource>>();

@@ -4,7 +4,7 @@ import { focusPlace, redirectsToTest } from './focus-place';
 /** The parts of a key event the test's key handler reads (a React or a DOM event). */
 export type TestKeyEvent = Pick<
   KeyboardEvent,
-  'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'preventDefault'
+  'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'preventDefault'
 >;
 
 /**

@@ -35,3 +35,4 @@ export {
 export { HindiKeyTyping, NO_KEY } from './hindi-test';
 export { logCharOf, physicalKeyOfLogChar } from './key-log-chars';
 export { judgeHindiKeyLog, replayHindiKeyLog } from './replay';
+export { KEY_DEPRESSIONS_PER_WORD, keyDepressionSpeed, type KeyDepressionSpeed } from './key-depressions';

@@ -1,5 +1,6 @@
 import { FIGURE_DEFINITIONS, keyName, slowestKeys, topWeakKeys, type TypingResult } from '@typing/typing-core';
 import { lazy, Suspense, useId, type ReactNode, type Ref } from 'react';
+import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { Icon } from '../../../shared/ui/Icon';
 import { PlainButton, PlainButtonLink } from '../../../shared/ui/PlainButton';
 import { DefinedTerm } from './DefinedTerm';
@@ -99,6 +100,10 @@ function SpeedPerSecond({ series, consistency }: { series: number[]; consistency
 export function ResultsPanel({ result, source, viewer, onTryAgain, ref }: ResultsPanelProps) {
   const weakKeys = topWeakKeys(result.weakKeyStats);
   const slowKeys = slowestKeys(result.keyTimings);
+  // A Hindi result's keys are physical keys of its layout, and its speed also counts key depressions.
+  const hindi = result.language === 'hi' ? loadedHindiInput() : undefined;
+  const { layout, keyDepressions } = result;
+  const nameOf = (key: string) => (layout && hindi ? hindi.hindiKeyName(layout, key) : keyName(key));
   return (
     <section ref={ref} className="typing-results" aria-labelledby="typing-results-title">
       <div className="typing-results-head">
@@ -131,7 +136,14 @@ export function ResultsPanel({ result, source, viewer, onTryAgain, ref }: Result
           label="Speed (WPM)"
           value={String(result.wpm)}
           definition={FIGURE_DEFINITIONS.wpm}
-          note={<ComparableSpeeds netWpm={result.netWpm} rawWpm={result.rawWpm} />}
+          note={
+            <>
+              <ComparableSpeeds netWpm={result.netWpm} rawWpm={result.rawWpm} />
+              {hindi && keyDepressions !== undefined && (
+                <hindi.KeyDepressionFigures keyDepressions={keyDepressions} elapsedSeconds={result.elapsedSeconds} />
+              )}
+            </>
+          }
         />
         <Tile label="Accuracy (%)" value={String(result.accuracy)} definition={FIGURE_DEFINITIONS.accuracy} />
         <Tile
@@ -157,7 +169,7 @@ export function ResultsPanel({ result, source, viewer, onTryAgain, ref }: Result
               <ul className="weak-key-list">
                 {weakKeys.map(({ key, count }) => (
                   <li key={key} data-key={key}>
-                    <kbd>{keyName(key)}</kbd>
+                    <kbd>{nameOf(key)}</kbd>
                     <span className="weak-key-count">
                       {count} {count === 1 ? 'error' : 'errors'}
                     </span>
@@ -181,7 +193,7 @@ export function ResultsPanel({ result, source, viewer, onTryAgain, ref }: Result
                       data-key={key}
                       title={`${samples} timed ${samples === 1 ? 'keystroke' : 'keystrokes'}`}
                     >
-                      <kbd>{keyName(key)}</kbd>
+                      <kbd>{nameOf(key)}</kbd>
                       <span className="slow-key-ms">{formatMs(meanMs)}</span>
                     </li>
                   ))}

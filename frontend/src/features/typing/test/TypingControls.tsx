@@ -10,6 +10,7 @@ import {
 } from '@typing/typing-core';
 import { memo, useId } from 'react';
 import { KeyboardLayoutSelect } from '../../../shared/keyboard-layout/KeyboardLayoutSelect';
+import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { LanguageSelect } from '../../../shared/language/LanguageSelect';
 import { Icon } from '../../../shared/ui/Icon';
 import { PlainButton, PlainButtonLink } from '../../../shared/ui/PlainButton';
@@ -124,6 +125,8 @@ export const TypingToolbar = memo(function TypingToolbar({
   onLayoutChosen,
 }: TypingToolbarProps) {
   const { mode } = options;
+  // A Hindi test's options have their chunk loaded (it came with the Hindi words).
+  const HindiKeyboardPicker = options.language === 'hi' ? loadedHindiInput()?.HindiKeyboardPicker : undefined;
   return (
     <div className="typing-toolbar">
       <div className="typing-options">
@@ -177,7 +180,7 @@ export const TypingToolbar = memo(function TypingToolbar({
           <button type="button" className="typing-link-button" disabled={!canChoose} onClick={onEditCustomText}>
             Edit text
           </button>
-        ) : mode === 'quote' ? null : (
+        ) : mode === 'quote' || options.language === 'hi' ? null : (
           <>
             <Toggle
               label="punctuation"
@@ -199,6 +202,9 @@ export const TypingToolbar = memo(function TypingToolbar({
       {/* The selects' changes bubble here (they are shared components that know nothing of the test). */}
       <div className="typing-options" onChange={onLayoutChosen}>
         <LanguageSelect />
+        {options.language === 'hi' && HindiKeyboardPicker && (
+          <HindiKeyboardPicker onChosen={() => onOptions(options)} />
+        )}
         <Toggle label="Keyboard" name="Show keyboard" checked={showKeyboard} onChange={onShowKeyboard} />
         {showKeyboard && <KeyboardLayoutSelect />}
       </div>

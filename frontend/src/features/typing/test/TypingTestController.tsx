@@ -12,6 +12,7 @@ import { TypingTestPresenter } from './TypingTestPresenter';
 import { firstFrameText, useEarlyKeys } from './useFirstTest';
 import { usePageKeys } from './usePageKeys';
 import { useTestSetup } from './useTestSetup';
+import { useHindiKeys } from './useHindiKeys';
 import { useTestText } from './useTestText';
 import { useTypingSession } from './useTypingSession';
 
@@ -85,12 +86,6 @@ export const TypingTestController = memo(function TypingTestController({
     clearAnnouncement();
   }, [dispatch, clearAnnouncement]);
 
-  const pageKeys = useMemo(() => ({ Tab: restart, Escape: cancel }), [restart, cancel]);
-  const onKeyDown = usePageKeys(pageKeys, typeKeys);
-  // Keys pressed while focus is elsewhere on the page come back to the test (none is lost).
-  useKeyRedirect(textRef, focusText, onKeyDown);
-  const onTextInput = useCallback((keys: string[]) => typeKeys(keys, performance.now()), [typeKeys]);
-
   const chooseSetup = useCallback(
     (chosen: TestSetup) => {
       const next = { ...chosen, options: withLanguage(chosen.options) };
@@ -102,6 +97,15 @@ export const TypingTestController = memo(function TypingTestController({
     [saveSetup, newText, setPractice, focusText],
   );
   const chooseOptions = useCallback((options: TestOptions) => chooseSetup({ ...setup, options }), [chooseSetup, setup]);
+
+  // The keyboard typed Hindi itself: the same setup again, now without emulation.
+  const rebuildSetup = useCallback(() => chooseSetup(setup), [chooseSetup, setup]);
+  const pageKeys = useMemo(() => ({ Tab: restart, Escape: cancel }), [restart, cancel]);
+  const hindiKey = useHindiKeys(test, dispatch, rebuildSetup);
+  const onKeyDown = usePageKeys(pageKeys, typeKeys, hindiKey);
+  // Keys pressed while focus is elsewhere on the page come back to the test (none is lost).
+  useKeyRedirect(textRef, focusText, onKeyDown);
+  const onTextInput = useCallback((keys: string[]) => typeKeys(keys, performance.now()), [typeKeys]);
   const pickDuration = useCallback(
     (seconds: TestDuration) => {
       saveSetup({ ...setup, durationSeconds: seconds });

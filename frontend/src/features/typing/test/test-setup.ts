@@ -13,6 +13,7 @@ import {
   type RandomSource,
 } from '@typing/typing-core';
 import { loadedWordSource } from '../../../shared/language/frequency-lists';
+import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { storedLanguage } from '../../../shared/language/practice-language';
 import { preferenceChanged } from '../../../shared/preferences/preference-changes';
 import { browserStorage } from '../../../shared/storage/web-storage';
@@ -65,8 +66,8 @@ function storedSetup(storage: StorageLike | undefined): TestSetup {
 
 export function writeSetup(setup: TestSetup, storage: StorageLike | undefined = browserStorage('localStorage')) {
   try {
-    // The language is remembered on its own (shared/language): it is the lessons' too.
-    const { language: _own, ...options } = setup.options;
+    // The language and the Hindi keyboard are remembered on their own (shared/language): they are the lessons' too.
+    const { language: _own, layout: _layout, typingOrder: _order, ...options } = setup.options;
     const { customText, durationSeconds } = setup;
     storage?.setItem(TEST_SETUP_STORAGE_KEY, JSON.stringify({ ...options, customText, durationSeconds }));
   } catch {
@@ -93,9 +94,12 @@ export function textFor(setup: TestSetup, random: RandomSource): string {
 /**
  * The options a test runs with: a time or word test in the chosen language once its words are
  * loaded (until then, or should they fail to load, in English); a quote or custom test has none.
+ * A Hindi test's come from its chunk (loaded with its words): the layout the page emulates.
  */
 export function withLanguage(options: TestOptions, language: Language = storedLanguage()): TestOptions {
-  const { language: _previous, ...rest } = options;
+  const { language: _previous, layout: _layout, typingOrder: _order, ...rest } = options;
   const drawsWords = rest.mode === 'time' || rest.mode === 'words';
-  return drawsWords && loadedWordSource(language) ? { ...rest, language } : rest;
+  if (!drawsWords || !loadedWordSource(language)) return rest;
+  const hindi = language === 'hi' ? loadedHindiInput() : undefined;
+  return hindi ? hindi.hindiTestOptions(rest) : { ...rest, language };
 }

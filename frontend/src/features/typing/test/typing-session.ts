@@ -38,6 +38,11 @@ export interface RankedTicket {
 
 export type TypingAction =
   | { readonly type: 'key'; readonly key: string; readonly atMs: number }
+  /**
+   * A key whose transition a later chunk computes (a Hindi test's key through its layout's emulator),
+   * so the page's first bundle carries none of it; `next` is pure, like every transition here.
+   */
+  | { readonly type: 'apply'; readonly next: (test: TypingState) => TypingState; readonly atMs: number }
   | { readonly type: 'tick'; readonly nowMs: number }
   | { readonly type: 'duration'; readonly seconds: number }
   /** Tab and the New Text / Try Again buttons: a new text, same duration and options. */
@@ -69,6 +74,10 @@ export function typingReducer(session: TypingSession, action: TypingAction): Typ
   switch (action.type) {
     case 'key': {
       const next = applyKey(test, action.key, action.atMs);
+      return next === test ? session : { ...session, test: next, nowMs: action.atMs };
+    }
+    case 'apply': {
+      const next = action.next(test);
       return next === test ? session : { ...session, test: next, nowMs: action.atMs };
     }
     case 'tick': {

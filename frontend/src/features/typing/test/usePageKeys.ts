@@ -4,10 +4,17 @@ import { isEngineKey, type TypeKeys } from './useTypingSession';
 
 export type PageKeys = Readonly<Record<string, () => void>>;
 
-/** The test's keydown handler: a page key runs its action, an engine key is typed in; shortcuts pass. */
-export function usePageKeys(pageKeys: PageKeys, typeKeys: TypeKeys) {
+/** A key an OS Hindi layout types as several characters at once (क्ष, त्र, ज्ञ, श्र on InScript). */
+const DEVANAGARI_KEY = /^\p{Script=Devanagari}{2,}$/u;
+
+/**
+ * The test's keydown handler: a page key runs its action, an engine key is typed in; shortcuts pass.
+ * `physicalKey` goes first: a Hindi test emulating a layout takes its keys by where they are.
+ */
+export function usePageKeys(pageKeys: PageKeys, typeKeys: TypeKeys, physicalKey?: (event: TestKeyEvent) => boolean) {
   return useCallback(
     (event: TestKeyEvent) => {
+      if (physicalKey?.(event)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const { key } = event;
       // Shift+Tab still moves focus, so the text is never a keyboard trap.
@@ -19,8 +26,11 @@ export function usePageKeys(pageKeys: PageKeys, typeKeys: TypeKeys) {
         // Space would scroll the page; Backspace may navigate in old browsers.
         event.preventDefault();
         typeKeys([key], performance.now());
+      } else if (DEVANAGARI_KEY.test(key)) {
+        event.preventDefault();
+        typeKeys(Array.from(key), performance.now());
       }
     },
-    [pageKeys, typeKeys],
+    [pageKeys, typeKeys, physicalKey],
   );
 }

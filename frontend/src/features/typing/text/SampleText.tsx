@@ -9,6 +9,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { editToKeys, INPUT_SENTINEL } from './text-input';
 import { cursorInWord, lineInput, lineSpan, type TextLine } from './typing-layout';
 import './sample-text.css';
@@ -23,7 +24,7 @@ interface WordProps {
 }
 
 /** One word; memoised on its own slice of the input, so a keystroke re-renders only the words it touches. */
-const Word = memo(function Word({ text, typed, cursor }: WordProps) {
+const CharacterWord = memo(function CharacterWord({ text, typed, cursor }: WordProps) {
   const chars = [];
   for (let i = 0; i < text.length; i++) {
     const state = i < typed.length ? (typed[i] === text[i] ? 'ok' : 'bad') : 'todo';
@@ -131,6 +132,8 @@ interface LineProps {
 /** One line of words; memoised on its own slice of the input and the cursor, like `Word`. */
 const Line = memo(function Line({ line, typed, cursor, lastWordIndex, lang }: LineProps) {
   const { start } = lineSpan(line);
+  // Hindi is drawn by grapheme cluster (its chunk is loaded before a Hindi text shows).
+  const Word = (lang === 'hi' && loadedHindiInput()?.ClusterWord) || CharacterWord;
   return (
     <div className="typing-line" data-line={line.index} lang={lang}>
       {line.words.map((word) => (
