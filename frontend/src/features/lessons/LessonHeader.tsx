@@ -44,7 +44,7 @@ export const LessonHeader = memo(function LessonHeader({
   labelOf = (key) => ({ glyph: key, name: key }),
   unit = 'letter',
   intro,
-  children,
+  choices,
 }: {
   progress: LessonProgress;
   focus: string;
@@ -60,7 +60,7 @@ export const LessonHeader = memo(function LessonHeader({
   /** How the keys are introduced, when not as letters. */
   intro?: ReactNode;
   /** More choices beside the language (a Hindi layout). */
-  children?: ReactNode;
+  choices?: ReactNode;
 }) {
   const focusLabel = labelOf(focus);
   return (
@@ -84,7 +84,7 @@ export const LessonHeader = memo(function LessonHeader({
 
       <div className="lesson-status">
         <LanguageSelect />
-        {children}
+        {choices}
         <label className="lesson-target">
           Target speed (WPM) <TargetSpeedInput value={progress.targetWpm} onChange={onTargetWpm} />
         </label>

@@ -1,4 +1,5 @@
-import type { HindiKeyboard } from '@typing/contracts/web';
+// Noto Sans Devanagari (SIL OFL 1.1), self-hosted, as the typing page loads it: only its Devanagari range.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import {
   buildLessonText,
   lessonKeyStates,
@@ -25,7 +26,8 @@ import { type LessonKeyLabel, LessonKeys } from '../LessonKeys';
 import { LessonsLoading, MemberLessonProgress } from '../LessonProgressLoader';
 import type { LessonTrack } from '../lesson-track';
 import { type LessonProgressStore, useGuestLessonProgress, useMemberLessonProgress } from '../useLessonProgress';
-import { chosenHindiKeyboard } from './hindi-keyboard-choice';
+import { type HindiKeyboard, useHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
+import { HindiKeyboardPicker } from '../../../shared/hindi/HindiKeyboardPicker';
 import { HindiLessonText } from './HindiLessonText';
 
 /** The Hindi word list, most frequent first: a chunk of its own, loaded with Hindi lessons only. */
@@ -46,7 +48,7 @@ async function loadHindiWords(): Promise<readonly string[]> {
  */
 export function HindiLessonPage() {
   const user = useCurrentUser();
-  const keyboard = useMemo(() => chosenHindiKeyboard(), []);
+  const [keyboard] = useHindiKeyboard();
   const [words, setWords] = useState<readonly string[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -186,7 +188,7 @@ function HindiLessons({ store, lessons, words, keyboard }: HindiLessonsProps & {
 
   const misses = missedKeys(line.presses);
   return (
-    <div className="lesson-page">
+    <div className="lesson-page lesson-page--hindi">
       <LessonHeader
         progress={progress}
         focus={focus}
@@ -196,12 +198,13 @@ function HindiLessons({ store, lessons, words, keyboard }: HindiLessonsProps & {
         onTargetWpm={setTargetWpm}
         labelOf={labelOf}
         unit="key"
+        choices={<HindiKeyboardPicker />}
         intro={
           <>
-            Lessons on the <strong data-testid="lesson-layout">{layout.name}</strong> layout (your choice on the typing
-            page), typed by physical key on any keyboard: each lesson key is a key of the layout with its layer (Shift
-            is a key of its own). Start with the home row; each lesson is one line of real Hindi words typed only with
-            the keys in play, with more of the key in focus (your least confident one).
+            Lessons on the <strong data-testid="lesson-layout">{layout.name}</strong> layout, typed by physical key on
+            any keyboard (your keyboard’s own Hindi is not used here): each lesson key is a key of the layout with its
+            layer (Shift is a key of its own). Start with the home row; each lesson is one line of real Hindi words
+            typed only with the keys in play, with more of the key in focus (your least confident one).
           </>
         }
       />
