@@ -77,6 +77,35 @@ test('a member’s SSC CHSL result, typed with caret moves, is saved and shows i
   expect(await accessibilityViolations(page)).toEqual([]);
 }, 900_000);
 
+test('a member’s restricted custom test is saved; the history and bests name its minutes, words and rules', async () => {
+  await signedInUser('Arjun Rao', 'exam-custom');
+  await page.goto(`${stack.webUrl}/exams`);
+  await page.getByRole('radio', { name: 'Custom test' }).check();
+  await page.getByRole('spinbutton', { name: 'Passage words' }).fill('20');
+  await page.getByRole('checkbox', { name: 'Restricted mode' }).check();
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await typingBox().waitFor();
+  await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === 'Type the passage here'`);
+  const words = ((await page.getByTestId('exam-passage').textContent()) ?? '').split(/\s+/u).filter(Boolean);
+  const start = `${words.slice(0, 3).join(' ')} `;
+  await page.keyboard.type(start);
+  // A wrong key is refused in restricted mode; the server's replay must refuse it too for the save to pass.
+  await page.keyboard.type(words[3]![0] === '#' ? '%' : '#');
+  expect(await typingBox().inputValue()).toBe(start);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { name: /^Evaluation sheet/ }).waitFor();
+  await page.getByText('Saved to your dashboard.').waitFor();
+  const net = await netWpm();
+
+  await page.getByRole('link', { name: 'See your exam results' }).click();
+  const row = page.getByTestId('exam-results-table').locator('tbody tr');
+  await row.first().waitFor();
+  const label = 'Custom test (5 min, 20 words, restricted)';
+  expect((await row.locator('td').allTextContents()).slice(0, 3)).toEqual([label, expect.any(String), net.toFixed(2)]);
+  const best = page.getByTestId('exam-bests').locator('li');
+  expect(await best.locator('.personal-best-kind').allTextContents()).toEqual([label]);
+}, 900_000);
+
 test('a guest’s sheet asks to sign in and saves nothing', async () => {
   const words = await startSscChsl();
   await page.keyboard.type(words.slice(0, 5).join(' '));

@@ -2,8 +2,10 @@
  * The exam screen in Debian's Chromium over the whole stack, every key through the keyboard: an SSC
  * CHSL English test with one word left out and one miscapitalised is marked 1 full and 1 half
  * mistake with the matching error %; a restricted custom test refuses a wrong key; an RRB NTPC
- * sheet's net speed is the board's formula worked by hand. axe on the rules and on the sheet.
+ * sheet's net speed is the board's formula worked by hand; an SSC CHSL Hindi test typed on InScript
+ * by physical key with one word left out is marked exactly 1 full mistake. axe on the rules and on the sheet.
  */
+import { hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
 import { browserJourney, type JourneyStack } from './journey';
@@ -91,6 +93,45 @@ test('SSC CHSL: one word left out and one miscapitalised are 1 full and 1 half m
   expect(await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(false);
   await shot('sheet-print');
   await page.emulateMedia({ media: 'screen' });
+}, 900_000);
+
+/** Playwright's name for a physical key with its modifiers: `KeyK`, `Shift+Digit7`, AltGr as `Alt+`. */
+const pressName = ({ code, shift, altGr }: PhysicalKey) => `${altGr ? 'Alt+' : ''}${shift ? 'Shift+' : ''}${code}`;
+
+test('SSC CHSL in Hindi on InScript, typed by physical key with one word left out: exactly 1 full mistake', async () => {
+  const passage = await startExam('SSC CHSL typing test (LDC/JSA, PA/SA)', async () => {
+    await page.getByRole('radio', { name: 'Hindi' }).check();
+    await page.getByRole('combobox', { name: 'Keyboard layout' }).selectOption('inscript');
+    expect(await page.getByTestId('exam-rules').textContent()).toContain('Hindi on the InScript layout');
+  });
+  const words = passage.split(/\s+/u).filter(Boolean);
+  expect(words.length).toBeGreaterThan(150);
+  const omitted = 4;
+  const typedWords = words.filter((_, index) => index !== omitted);
+  const keys = typedWords.flatMap((word, index) => {
+    const sequence = keySequenceFor(hindiLayouts.inscript, word);
+    if (!sequence) throw new Error(`InScript has no keys for ${word}`);
+    return [...(index > 0 ? ['Space'] : []), ...sequence.map(pressName)];
+  });
+  // A wrong key and its Backspace first: Backspace undoes that one key press.
+  await page.keyboard.press('KeyK');
+  await page.keyboard.press('Backspace');
+  expect(await typingBox().inputValue()).toBe('');
+  for (const key of keys) await page.keyboard.press(key);
+  expect(await typingBox().inputValue()).toBe(typedWords.join(' '));
+  expect(Number(await page.getByTestId('exam-words-pending').textContent())).toBe(1);
+  await shot('hindi');
+  await submit();
+
+  expect(await page.getByTestId('exam-full-mistakes').textContent()).toBe('1');
+  expect(await page.getByTestId('exam-half-mistakes').textContent()).toBe('0');
+  expect(await page.getByTestId('exam-count-omission-value').textContent()).toBe('1');
+  expect(await figure('keyDepressions')).toBe(keys.length + 2);
+  expect(await page.getByTestId('exam-sheet-passage').locator('mark').allTextContents()).toEqual([
+    `${words[omitted]}[omission]`,
+  ]);
+  expect(await figure('errorPercent')).toBe(Math.round((1 / words.length) * 100 * 100) / 100);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }, 900_000);
 
 test('restricted mode (custom test): a wrong key is refused and the answer does not advance', async () => {

@@ -6,6 +6,7 @@
 import {
   ErrorCode,
   type ExamBests,
+  type ExamPassageView,
   type ExamHistoryPage,
   type ExamResultDetail,
   type SaveExamResultRequest,
@@ -14,7 +15,16 @@ import {
 import { englishExamPassages } from '@typing/practice-content';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
-import { customProfile, evaluateExam, examPassageText, examProfile, type ExamProfile } from '@typing/typing-core/exams';
+import { hindiLayouts, keySequenceFor, logCharOf } from '@typing/typing-core/hindi';
+import {
+  customProfile,
+  evaluateExam,
+  examPassageText,
+  examProfile,
+  type ExamProfile,
+  SSC_CHSL,
+} from '@typing/typing-core/exams';
+import { hindiKeyCounter } from '@typing/typing-core/exams/hindi';
 import { randomUUID } from 'node:crypto';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, signedIn } from './auth-helpers';
 import { type MemberServices, startMemberServices } from './member-services';
@@ -48,7 +58,8 @@ const customParameters = {
 };
 
 /** A key log of `keys` as the exam screen records it (Backspace as \b): each key 180 ms after the one before. */
-const keyLogOf = (keys: string) => [...keys].map((key, i) => `${key}${(i === 0 ? 0 : 180).toString(36)}.`).join('');
+const keyLogOf = (keys: string | readonly string[]) =>
+  [...keys].map((key, i) => `${key}${(i === 0 ? 0 : 180).toString(36)}.`).join('');
 
 /**
  * An exam as the page saves it: the first `words` words of the served passage typed with a
@@ -190,7 +201,7 @@ test("a custom profile's exam is judged by its own rules: a Backspace where it a
   const saved = await client.post('/api/exams/results', exam);
   expect(saved).toMatchObject({
     status: 200,
-    body: { result: { profileId: 'custom', profileName: customParameters.name } },
+    body: { result: { profileId: 'custom', profileName: `${customParameters.name} (5 min, 60 words, no Backspace)` } },
   });
 
   const corrected = { ...exam, id: randomUUID(), keyLog: `q0.\b64.${exam.keyLog.replace(/^(.)0\./u, '$1b4.')}` };
@@ -202,6 +213,132 @@ test("a custom profile's exam is judged by its own rules: a Backspace where it a
   expect(counted).toMatchObject({ status: 200, body: { result: { keyDepressions } } });
   const ids = (await history(client, '?profile=custom')).items.map((row) => row.id);
   expect(ids).toEqual([refusedBackspace.id, exam.id]);
+});
+
+test('a restricted custom exam is replayed in restricted mode; each custom test keeps its own best', async () => {
+  const { client } = await signedIn(stack, 'exam-custom-restricted');
+  const restricted = { ...customParameters, backspace: true, restricted: true };
+  const profile = customProfile({ ...restricted, language: 'en' });
+  const served = examPassageText(passage.text, profile, 'en');
+  const typed = served.slice(0, 40);
+  // A wrong key is refused where it was pressed, so the answer is still the passage's opening.
+  const keys = `${typed.slice(0, 10)}#${typed.slice(10)}`;
+  const elapsedMs = keys.length * 180 + 1000;
+  const sheet = evaluateExam(profile, served, typed, { elapsedMs, keyDepressions: keys.length, language: 'en' });
+  const claimed = {
+    netWpm: sheet.figures.netWpm.value,
+    errorPercentage: sheet.figures.errorPercent.value,
+    full: sheet.fullMistakes,
+    half: sheet.halfMistakes,
+  };
+  const exam: SaveExamResultRequest = {
+    id: randomUUID(),
+    profileId: 'custom',
+    custom: restricted,
+    language: 'en',
+    passageId: passage.id,
+    passageWords: sheet.words.length,
+    typed,
+    keyLog: keyLogOf(keys),
+    elapsedMs,
+    claimed,
+  };
+  const label = `${customParameters.name} (5 min, 60 words, restricted)`;
+  expect(await client.post('/api/exams/results', exam)).toMatchObject({
+    status: 200,
+    body: { result: { profileName: label, keyDepressions: keys.length } },
+  });
+  // Unrestricted, the same keys type the wrong key in: the answer is not what they type.
+  const unrestricted = { ...exam, id: randomUUID(), custom: { ...restricted, restricted: false } };
+  expect(await client.post('/api/exams/results', unrestricted)).toMatchObject({
+    status: 422,
+    body: { message: "'typed' is not the text the key log types." },
+  });
+
+  const other = { ...examSave(20, customProfile({ ...customParameters, language: 'en' })), profileId: 'custom' };
+  expect((await client.post('/api/exams/results', { ...other, custom: customParameters })).status).toBe(200);
+  const { bests } = (await client.get('/api/exams/bests')).body as ExamBests;
+  expect(bests.map((best) => [best.profileName, best.id])).toEqual([
+    [`${customParameters.name} (5 min, 60 words, no Backspace)`, other.id],
+    [label, exam.id],
+  ]);
+});
+
+test('a Hindi exam typed by physical key is replayed through its layout and saved; a wrong layout is refused', async () => {
+  const { client } = await signedIn(stack, 'exam-hindi');
+  const served = await client.get('/api/text/exam-passage?profile=ssc-chsl&language=hi&layout=inscript');
+  expect(served.status).toBe(200);
+  const { id: passageId, text } = served.body as ExamPassageView;
+  const countKeys = hindiKeyCounter('inscript');
+  expect(countKeys(text)).toBeGreaterThanOrEqual(1500);
+  // The first 20 words with the third left out, each typed on InScript by its keys.
+  const words = text.split(' ').slice(0, 20);
+  const typedWords = words.filter((_, index) => index !== 2);
+  const typed = typedWords.join(' ');
+  const keys = typedWords.flatMap((word, index) => [
+    ...(index > 0 ? [' '] : []),
+    ...keySequenceFor(hindiLayouts.inscript, word)!.map((key) => logCharOf(key)!),
+  ]);
+  const elapsedMs = keys.length * 180 + 1000;
+  const sheet = evaluateExam(SSC_CHSL, text, typed, {
+    elapsedMs,
+    keyDepressions: keys.length,
+    language: 'hi',
+    countKeys,
+  });
+  const exam: SaveExamResultRequest = {
+    id: randomUUID(),
+    profileId: 'ssc-chsl',
+    language: 'hi',
+    layout: 'inscript',
+    passageId,
+    passageWords: sheet.words.length,
+    typed,
+    keyLog: keyLogOf(keys),
+    elapsedMs,
+    claimed: {
+      netWpm: sheet.figures.netWpm.value,
+      errorPercentage: sheet.figures.errorPercent.value,
+      full: sheet.fullMistakes,
+      half: sheet.halfMistakes,
+    },
+  };
+  const saved = await client.post('/api/exams/results', exam);
+  expect(saved).toMatchObject({
+    status: 200,
+    body: {
+      result: {
+        language: 'hi',
+        layout: 'inscript',
+        profileName: `${SSC_CHSL.name}, Hindi (InScript)`,
+        keyDepressions: keys.length,
+      },
+    },
+  });
+  // Untyped words at time-out count as omissions for SSC: one omitted word among them is one more.
+  expect((saved.body as SaveExamResultResponse).result.full).toBe(sheet.words.length - typedWords.length);
+  const detail = (await client.get(`/api/exams/results/${exam.id}`)).body as ExamResultDetail;
+  expect(detail.sheet.mistakes.filter((mistake) => !mistake.atTimeOut)).toMatchObject([
+    { class: 'omission', expected: words[2] },
+  ]);
+
+  // The same keys on KrutiDev type other letters: not the answer.
+  const otherLayout = { ...exam, id: randomUUID(), layout: 'krutidev' as const };
+  expect(await client.post('/api/exams/results', otherLayout)).toMatchObject({ status: 422 });
+  const bad: [Record<string, unknown>, RegExp][] = [
+    [{ ...exam, layout: undefined }, /'layout' is required for a Hindi exam/],
+    [{ ...exam, language: 'en' }, /'layout' is for Hindi exams only/],
+    [{ ...exam, profileId: 'sci-jca' }, /has no Hindi test/],
+    [{ ...exam, layout: 'remington-cbi', profileId: 'rrb-ntpc' }, /'layout' must be one of inscript, krutidev/],
+  ];
+  for (const [body, message] of bad) {
+    expect(await client.post('/api/exams/results', body)).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(message) },
+    });
+  }
+  const { bests } = (await client.get('/api/exams/bests')).body as ExamBests;
+  expect(bests.map((best) => [best.profileName, best.id])).toEqual([[`${SSC_CHSL.name}, Hindi (InScript)`, exam.id]]);
 });
 
 test('an answer edited mid-text is saved when each key carries its caret; without the carets it is refused', async () => {

@@ -26,8 +26,8 @@ import {
   type PublicUser,
   Subjects,
 } from '@typing/contracts';
-import { CurrentUser } from '../session/current-user.decorator';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser, CurrentUserIfAny } from '../session/current-user.decorator';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
 
 @ApiTags('ai-text')
@@ -63,13 +63,18 @@ export class AiTextController {
   }
 
   @Get('exam-passage')
+  @UseGuards(OptionalJwtAuthGuard)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
-    summary: "A random English exam passage cut to a board profile's size (guests too), with its source",
+    summary:
+      "A random English exam passage cut to a board profile's size (guests too), with its source; a member is not served the passages of their latest exams",
   })
   @ApiOkResponse({ standardSchema: ExamPassageSchema })
   @ApiBadRequestResponse({ description: 'profile missing or not a board profile id; unknown fields' })
-  examPassage(@Query({ schema: ExamPassageQuerySchema }) query: ExamPassageQuery): Promise<ExamPassageView> {
-    return this.services.request(Subjects.aiText.examPassage, query);
+  examPassage(
+    @Query({ schema: ExamPassageQuerySchema }) query: ExamPassageQuery,
+    @CurrentUserIfAny() user: PublicUser | undefined,
+  ): Promise<ExamPassageView> {
+    return this.services.request(Subjects.aiText.examPassage, { ...query, ...(user ? { userId: user._id } : {}) });
   }
 }

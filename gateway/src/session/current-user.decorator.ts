@@ -18,3 +18,10 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
 export const CurrentSession = createParamDecorator((_: unknown, context: ExecutionContext): AuthSession => {
   return sessionOf(context);
 });
+
+/** The signed-in user of a route behind `OptionalJwtAuthGuard`, or undefined for a guest. */
+export const CurrentUserIfAny = createParamDecorator(
+  (_: unknown, context: ExecutionContext): PublicUser | undefined => {
+    return context.switchToHttp().getRequest<Request & { user?: AuthSession }>().user?.user;
+  },
+);

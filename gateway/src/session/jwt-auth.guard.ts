@@ -37,8 +37,30 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
    * A cookie that no longer names a live session (revoked, expired, forged) is cleared with its
    * hint, so new tabs stop asking who is signed in.
    */
-  private forgetDeadSession(context?: ExecutionContext): void {
+  protected forgetDeadSession(context?: ExecutionContext): void {
     const http = context?.switchToHttp();
     if (http && this.cookie.read(http.getRequest<Request>())) this.cookie.clear(http.getResponse<Response>());
+  }
+}
+
+/**
+ * For routes open to guests that do a little more for a member: a live session sets the user, no
+ * session (or a dead one, cleared as above) lets the request through as a guest. An auth service
+ * that cannot answer is still a 503/504, as for signed-in routes.
+ */
+@Injectable()
+export class OptionalJwtAuthGuard extends JwtAuthGuard {
+  override handleRequest<TUser = AuthSession>(
+    err: unknown,
+    user: unknown,
+    _info?: unknown,
+    context?: ExecutionContext,
+  ): TUser {
+    if (err && !(isErrorBody(err) && err.status < 500)) throw err;
+    if (err || !user) {
+      this.forgetDeadSession(context);
+      return undefined as TUser;
+    }
+    return user as TUser;
   }
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { GatewayConfig } from '../config';
-import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { SESSION_JWT_ALGORITHMS, SessionCookie } from './session-cookie';
 
@@ -23,7 +23,7 @@ import { SESSION_JWT_ALGORITHMS, SessionCookie } from './session-cookie';
       }),
     }),
   ],
-  providers: [SessionCookie, JwtStrategy, JwtAuthGuard],
-  exports: [PassportModule, JwtAuthGuard, SessionCookie],
+  providers: [SessionCookie, JwtStrategy, JwtAuthGuard, OptionalJwtAuthGuard],
+  exports: [PassportModule, JwtAuthGuard, OptionalJwtAuthGuard, SessionCookie],
 })
 export class SessionModule {}

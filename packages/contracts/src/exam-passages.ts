@@ -1,21 +1,53 @@
 /**
- * Exam passages: a random English passage cut to a board profile's size, with its source. The
- * ai-text service serves them over NATS; the gateway's GET /api/text/exam-passage is open to guests.
+ * Exam passages: a random English or Hindi passage cut to a board profile's size (for Hindi, in
+ * the chosen layout's key presses), with its source. The ai-text service serves them over NATS; the gateway's GET /api/text/exam-passage is open to guests,
+ * and a signed-in member is not served a passage of their recent exams.
  */
-import { EXAM_PROFILES } from '@typing/typing-core/exams';
+import { HINDI_LAYOUT_IDS, type HindiLayoutId } from '@typing/typing-core';
+import { EXAM_PROFILES, examProfile } from '@typing/typing-core/exams';
 import { z } from 'zod';
 import { rpcContract } from './rpc-contract';
+import { objectIdSchema } from './schema-kit';
 import { Subjects } from './subjects';
 
 const PROFILE_IDS = EXAM_PROFILES.map((profile) => profile.id) as [string, ...string[]];
 
-/** GET /api/text/exam-passage?profile=ssc-chsl|ssc-cgl-dest|rrb-ntpc|sci-jca */
-export const ExamPassageQuerySchema = z.strictObject({
+/** A Hindi passage needs its layout (its key depressions are that layout's key presses), one the profile allows. */
+function checkLanguage(
+  query: { profile: string; language: 'en' | 'hi'; layout?: HindiLayoutId },
+  context: z.RefinementCtx,
+) {
+  const wrong = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  const rule = examProfile(query.profile)?.languages.find((candidate) => candidate.language === query.language);
+  if (!rule) return wrong('language', `${query.profile} has no ${query.language === 'hi' ? 'Hindi' : 'English'} test.`);
+  if (query.language === 'en' && query.layout) wrong('layout', "'layout' is for Hindi exams only.");
+  if (query.language === 'hi' && !(query.layout && rule.layouts.includes(query.layout)))
+    wrong('layout', `'layout' must be one of ${rule.layouts.join(', ')} for a Hindi ${query.profile} test.`);
+}
+
+const examPassageQuery = z.strictObject({
   profile: z
     .enum(PROFILE_IDS, { error: `The profile must be one of ${PROFILE_IDS.join(', ')}.` })
-    .meta({ example: 'ssc-chsl', description: "A board's exam profile; the passage is cut to its English size" }),
+    .meta({ example: 'ssc-chsl', description: "A board's exam profile; the passage is cut to its size" }),
+  language: z
+    .enum(['en', 'hi'], { error: "'language' must be en or hi." })
+    .default('en')
+    .meta({ description: 'English (the default) or Hindi' }),
+  layout: z
+    .enum(HINDI_LAYOUT_IDS, { error: `'layout' must be one of ${HINDI_LAYOUT_IDS.join(', ')}.` })
+    .optional()
+    .meta({ description: "A Hindi exam's keyboard layout: its key presses are the passage's key depressions" }),
 });
+
+/** GET /api/text/exam-passage?profile=ssc-chsl|ssc-cgl-dest|rrb-ntpc|sci-jca[&language=hi&layout=inscript] */
+export const ExamPassageQuerySchema = examPassageQuery.superRefine(checkLanguage);
 export type ExamPassageQuery = z.infer<typeof ExamPassageQuerySchema>;
+
+/** The query as the gateway forwards it: with the member's id when signed in, so their recent passages are avoided. */
+export const ExamPassageCommandSchema = examPassageQuery
+  .extend({ userId: objectIdSchema.optional() })
+  .superRefine(checkLanguage);
+export type ExamPassageCommand = z.infer<typeof ExamPassageCommandSchema>;
 
 export const ExamPassageSchema = z.object({
   id: z.string().meta({ example: 'sotu-1962-kennedy-1' }),
@@ -25,5 +57,5 @@ export const ExamPassageSchema = z.object({
 export type ExamPassageView = z.infer<typeof ExamPassageSchema>;
 
 export const examPassagesRpc = {
-  [Subjects.aiText.examPassage]: rpcContract(ExamPassageQuerySchema, ExamPassageSchema),
+  [Subjects.aiText.examPassage]: rpcContract(ExamPassageCommandSchema, ExamPassageSchema),
 } as const;

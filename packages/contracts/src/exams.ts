@@ -2,7 +2,7 @@
  * Exam results: a member's evaluated exam-grade test, recomputed by the results service from the
  * passage and the key log (docs/decisions/india/exam-results.md).
  */
-import { decodeKeyLog } from '@typing/typing-core';
+import { decodeKeyLog, HINDI_LAYOUT_IDS } from '@typing/typing-core';
 import { type Category, CUSTOM_BOUNDS, EXAM_PROFILES, type ExamSheet } from '@typing/typing-core/exams';
 import { z } from 'zod';
 import { formatCount } from './count-format';
@@ -44,6 +44,7 @@ export const CustomExamProfileSchema = z.strictObject({
   highlightCurrentWord: z.boolean(),
   autoScroll: z.boolean().optional(),
   tabIndents: z.boolean().optional(),
+  restricted: z.boolean().optional(),
 });
 export type CustomExamProfile = z.infer<typeof CustomExamProfileSchema>;
 
@@ -80,7 +81,11 @@ export const SaveExamResultSchema = z
     custom: CustomExamProfileSchema.optional().meta({
       description: "The profile's parameters when profileId is 'custom'",
     }),
-    language: z.literal('en'),
+    language: z.enum(['en', 'hi'], { error: "'language' must be en or hi." }),
+    layout: z
+      .enum(HINDI_LAYOUT_IDS, { error: `'layout' must be one of ${HINDI_LAYOUT_IDS.join(', ')}.` })
+      .optional()
+      .meta({ description: 'A Hindi exam: the layout its physical keys were typed in (the key log names the keys)' }),
     passageId: z
       .string()
       .regex(/^[a-z0-9-]+$/, "'passageId' must be a passage's id.")
@@ -101,6 +106,8 @@ export const SaveExamResultSchema = z
     const wrong = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (save.profileId === 'custom' && !save.custom) wrong('custom', "'custom' is required for a custom profile.");
     if (save.profileId !== 'custom' && save.custom) wrong('custom', "'custom' belongs to custom profiles only.");
+    if (save.language === 'en' && save.layout) wrong('layout', "'layout' is for Hindi exams only.");
+    if (save.language === 'hi' && !save.layout) wrong('layout', "'layout' is required for a Hindi exam.");
   });
 export type SaveExamResultRequest = z.infer<typeof SaveExamResultSchema>;
 
@@ -115,7 +122,8 @@ export const ExamResultRowSchema = z.object({
   createdAt: isoDate,
   profileId: z.string(),
   profileName: z.string(),
-  language: z.literal('en'),
+  language: z.enum(['en', 'hi']),
+  layout: z.enum(HINDI_LAYOUT_IDS).optional(),
   category: z.enum(EXAM_CATEGORIES),
   passageId: z.string(),
   passageWords: z.int(),
@@ -184,10 +192,18 @@ export const ExamExportPageSchema = z.object({
 });
 export type ExamExportPage = z.infer<typeof ExamExportPageSchema>;
 
+/** How many of a member's latest exams a new exam passage avoids (docs/decisions/india/exam-results.md). */
+export const RECENT_EXAM_PASSAGES = 20;
+
+/** `results.exams.recent-passages`: the passage ids of the member's latest RECENT_EXAM_PASSAGES exams, newest first. */
+export const RecentExamPassagesSchema = z.object({ passageIds: z.array(z.string()).max(RECENT_EXAM_PASSAGES) });
+export type RecentExamPassages = z.infer<typeof RecentExamPassagesSchema>;
+
 export const examsRpc = {
   [Subjects.results.examSave]: rpcContract(SaveExamResultCommandSchema, SaveExamResultResponseSchema),
   [Subjects.results.examHistory]: rpcContract(ExamHistoryCommandSchema, ExamHistoryPageSchema),
   [Subjects.results.examBests]: rpcContract(UserRefSchema, ExamBestsSchema),
   [Subjects.results.examResult]: rpcContract(ExamResultCommandSchema, replyOf<ExamResultDetail>()),
   [Subjects.results.examExport]: rpcContract(ExamExportRequestSchema, ExamExportPageSchema),
+  [Subjects.results.examRecentPassages]: rpcContract(UserRefSchema, RecentExamPassagesSchema),
 } as const;

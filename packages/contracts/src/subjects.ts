@@ -99,6 +99,8 @@ export const Subjects = {
     examBests: 'results.exams.bests',
     examResult: 'results.exams.result',
     examExport: 'results.exams.export',
+    /** The passages of a member's most recent exams, newest first (the exam passage avoids them). */
+    examRecentPassages: 'results.exams.recent-passages',
     /** Event: a result was stored and counted (payload `ResultsSavedEvent`). */
     saved: 'results.saved',
   },

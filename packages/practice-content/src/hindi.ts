@@ -1,6 +1,8 @@
 import { readDataFile, readSentenceFile } from './data-file';
 import type { Sentence } from './sentence-picker';
 
+export { HINDI_EXAM_PASSAGE_POINTS, hindiExamPassages } from './hindi-exam-passages';
+
 /** A run of whole paragraphs of one help page or message, with its attribution. */
 export interface HindiPassage {
   text: string;

@@ -2,7 +2,7 @@ import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   type GenerateTextCommand,
-  type ExamPassageQuery,
+  type ExamPassageCommand,
   type ExamPassageView,
   type GeneratedTextView,
   type PassageQuery,
@@ -14,6 +14,7 @@ import { RpcHandler } from '@typing/service-kit';
 import { AiTextService } from './ai-text.service';
 import { ExamPassageLibrary } from './exam-passage-library';
 import { PassageLibrary } from './passage-library';
+import { ResultsClient } from './results-client';
 import { validSavedEvent, WeakKeysService } from './weak-keys.service';
 
 /** The ai-text service's NATS subjects and the event it follows. */
@@ -26,6 +27,7 @@ export class AiTextController {
     private readonly weakKeys: WeakKeysService,
     private readonly passages: PassageLibrary,
     private readonly examPassages: ExamPassageLibrary,
+    private readonly results: ResultsClient,
   ) {}
 
   @RpcHandler(Subjects.aiText.generate)
@@ -39,8 +41,9 @@ export class AiTextController {
   }
 
   @RpcHandler(Subjects.aiText.examPassage)
-  examPassage({ profile }: ExamPassageQuery): ExamPassageView {
-    return this.examPassages.pick(profile);
+  async examPassage({ userId, ...query }: ExamPassageCommand): Promise<ExamPassageView> {
+    const recent = userId ? await this.results.recentExamPassages(userId) : [];
+    return this.examPassages.pick(query, recent);
   }
 
   @RpcHandler(Subjects.aiText.deleteUser)

@@ -5,7 +5,7 @@ import { AppMetrics, rpcRequest } from '@typing/service-kit';
 import { AiTextConfig } from './ai-text.config';
 import { SERVICES_BUS } from './billing-client';
 
-/** The results service's view of a user's keys, over NATS. */
+/** The results service's view of a user's keys and recent exams, over NATS. */
 @Injectable()
 export class ResultsClient {
   private readonly logger = new Logger(ResultsClient.name);
@@ -33,6 +33,26 @@ export class ResultsClient {
       return keys;
     } catch (error) {
       this.logger.warn(`no key confidence for ${userId}: ${(error as Error)?.message ?? String(error)}`);
+      return [];
+    }
+  }
+
+  /**
+   * The passages of the member's latest exams, newest first; empty when the results service does
+   * not answer — the exam passage is then served at random rather than not at all.
+   */
+  async recentExamPassages(userId: string): Promise<string[]> {
+    try {
+      const { passageIds } = await rpcRequest(
+        this.bus,
+        this.metrics,
+        Subjects.results.examRecentPassages,
+        { userId },
+        this.config.BILLING_RPC_TIMEOUT_MS,
+      );
+      return passageIds;
+    } catch (error) {
+      this.logger.warn(`no recent exam passages for ${userId}: ${(error as Error)?.message ?? String(error)}`);
       return [];
     }
   }

@@ -16,7 +16,7 @@ function ExamBestsList({ bests }: { bests: readonly ExamResultRow[] }) {
   return (
     <ul className="personal-bests" data-testid="exam-bests">
       {bests.map((best) => (
-        <li key={best.profileId} data-profile={best.profileId}>
+        <li key={best.id} data-profile={best.profileId}>
           <span className="personal-best-kind">{best.profileName}</span>
           <span className="personal-best-wpm">{figure(best.netWpm)} net WPM</span>
           <span className="dashboard-muted">{formatSessionDate(best.createdAt)}</span>

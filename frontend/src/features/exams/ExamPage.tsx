@@ -1,11 +1,12 @@
 import type { ExamPassageView } from '@typing/contracts/web';
-import { evaluateExam, examPassageText, type ExamSheet } from '@typing/typing-core/exams';
+import { evaluateExam, examPassageText, examProfileLabel, type ExamSheet } from '@typing/typing-core/exams';
 import { useState } from 'react';
 import { type ExamAnswer, ExamScreen } from './ExamScreen';
 import { type ExamToSave, ExamSave } from './ExamSave';
 import { ExamSetup } from './ExamSetup';
 import { ExamSheetView } from './ExamSheetView';
 import { useLazyGetExamPassageQuery } from './exams.api';
+import { type HindiExam, loadHindiExam } from './hindi-exam-loader';
 import type { ChosenExam } from './profile-rules';
 import './exams.css';
 
@@ -14,7 +15,12 @@ const CUSTOM_SOURCE_PROFILE = 'rrb-ntpc';
 
 type Stage =
   | { readonly name: 'setup' }
-  | { readonly name: 'exam'; readonly chosen: ChosenExam; readonly passage: ExamPassageView }
+  | {
+      readonly name: 'exam';
+      readonly chosen: ChosenExam;
+      readonly passage: ExamPassageView;
+      readonly hindi?: HindiExam;
+    }
   | {
       readonly name: 'sheet';
       readonly chosen: ChosenExam;
@@ -27,24 +33,39 @@ type Stage =
 export function ExamPage() {
   const [stage, setStage] = useState<Stage>({ name: 'setup' });
   const [fetchPassage, { isFetching, isError }] = useLazyGetExamPassageQuery();
+  const [hindiFailed, setHindiFailed] = useState(false);
 
   const start = async (chosen: ChosenExam) => {
     const custom = chosen.profile.id === 'custom';
-    const served = await fetchPassage(custom ? CUSTOM_SOURCE_PROFILE : chosen.profile.id)
+    const { layout } = chosen;
+    const hindi = layout
+      ? await loadHindiExam().catch(() => {
+          setHindiFailed(true);
+          return undefined;
+        })
+      : undefined;
+    if (layout && !hindi) return;
+    setHindiFailed(false);
+    const served = await fetchPassage(
+      layout
+        ? { profile: chosen.profile.id, language: 'hi', layout }
+        : { profile: custom ? CUSTOM_SOURCE_PROFILE : chosen.profile.id },
+    )
       .unwrap()
       .catch(() => undefined);
     if (!served) return;
     const text = custom ? examPassageText(served.text, chosen.profile, 'en') : served.text;
-    setStage({ name: 'exam', chosen, passage: { ...served, text } });
+    setStage({ name: 'exam', chosen, passage: { ...served, text }, ...(hindi ? { hindi } : {}) });
     window.scrollTo(0, 0);
   };
 
-  const finish = (chosen: ChosenExam, passage: ExamPassageView, answer: ExamAnswer) => {
+  const finish = (chosen: ChosenExam, passage: ExamPassageView, answer: ExamAnswer, hindi?: HindiExam) => {
     const sheet = evaluateExam(chosen.profile, passage.text, answer.typed, {
       elapsedMs: answer.elapsedMs,
       keyDepressions: answer.keyDepressions,
-      language: 'en',
+      language: chosen.rule.language,
       category: chosen.category,
+      ...(hindi && chosen.layout ? { countKeys: hindi.hindiKeyCounter(chosen.layout) } : {}),
     });
     const saved = { id: crypto.randomUUID(), chosen, passageId: passage.id, ...answer, sheet };
     setStage({ name: 'sheet', chosen, passage, sheet, saved });
@@ -60,7 +81,7 @@ export function ExamPage() {
             Practise the typing tests of SSC, RRB and the Supreme Court as their exam software runs them, and get the
             board’s evaluation sheet.
           </p>
-          {isError && (
+          {(isError || hindiFailed) && (
             <div role="alert" className="exam-page__error">
               The passage could not be loaded. Press Start to try again.
             </div>
@@ -72,13 +93,14 @@ export function ExamPage() {
         <ExamScreen
           chosen={stage.chosen}
           passage={stage.passage}
-          onSubmit={(answer) => finish(stage.chosen, stage.passage, answer)}
+          {...(stage.hindi ? { hindi: stage.hindi } : {})}
+          onSubmit={(answer) => finish(stage.chosen, stage.passage, answer, stage.hindi)}
         />
       )}
       {stage.name === 'sheet' && <ExamSave exam={stage.saved} />}
       {stage.name === 'sheet' && (
         <ExamSheetView
-          profileName={stage.chosen.profile.name}
+          profileName={examProfileLabel(stage.chosen.profile, stage.chosen.rule.language, stage.chosen.layout)}
           sheet={stage.sheet}
           attribution={stage.passage.attribution}
           onAgain={() => setStage({ name: 'setup' })}

@@ -5,10 +5,18 @@ interface ExamPassageProps {
   readonly currentWord: number;
   readonly highlight: boolean;
   readonly autoScroll: boolean;
+  /** 'hi' for a Hindi passage (its font and speech). */
+  readonly lang?: string;
 }
 
 /** The passage in its box above the typing box: the current word highlighted and followed if the profile says; drawn again only when the current word moves. */
-export const ExamPassage = memo(function ExamPassage({ text, currentWord, highlight, autoScroll }: ExamPassageProps) {
+export const ExamPassage = memo(function ExamPassage({
+  text,
+  currentWord,
+  highlight,
+  autoScroll,
+  lang,
+}: ExamPassageProps) {
   const box = useRef<HTMLDivElement>(null);
   const tokens = useMemo(() => {
     let words = 0;
@@ -29,7 +37,15 @@ export const ExamPassage = memo(function ExamPassage({ text, currentWord, highli
 
   return (
     // Focusable so it can be scrolled by hand with the keyboard too.
-    <div ref={box} className="exam-passage" tabIndex={0} role="region" aria-label="Passage" data-testid="exam-passage">
+    <div
+      ref={box}
+      className="exam-passage"
+      lang={lang}
+      tabIndex={0}
+      role="region"
+      aria-label="Passage"
+      data-testid="exam-passage"
+    >
       {tokens.map(({ token, word }, position) =>
         word < 0 ? (
           token

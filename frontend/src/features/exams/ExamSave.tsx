@@ -25,8 +25,11 @@ function saveRequest({ id, chosen, passageId, typed, keyLog, elapsedMs, sheet }:
   return {
     id,
     profileId: chosen.profile.id,
-    language: 'en',
+    ...(chosen.custom ? { custom: chosen.custom } : {}),
+    language: chosen.rule.language,
+    ...(chosen.layout ? { layout: chosen.layout } : {}),
     passageId,
+    passageWords: sheet.words.length,
     typed,
     keyLog,
     elapsedMs,
@@ -40,29 +43,22 @@ function saveRequest({ id, chosen, passageId, typed, keyLog, elapsedMs, sheet }:
   };
 }
 
-/** Saves a member's board exam once the sheet is shown (the server re-evaluates it); guests are asked to sign in. */
+/** Saves a member's exam (a board's or a custom one) once the sheet is shown (the server re-evaluates it); guests are asked to sign in. */
 export function ExamSave({ exam }: { exam: ExamToSave }) {
   const user = useCurrentUser();
   const [save, { isSuccess, isError, isLoading, error }] = useSaveExamResultMutation();
   const sent = useRef(false);
-  const custom = exam.chosen.profile.id === 'custom';
 
   useEffect(() => {
-    if (!user || custom || sent.current) return;
+    if (!user || sent.current) return;
     sent.current = true;
     void save(saveRequest(exam));
-  }, [user, custom, exam, save]);
+  }, [user, exam, save]);
 
   if (!user)
     return (
       <p className="exam-save" role="status">
         <Link to="/signin">Sign in</Link> to save your exam results
-      </p>
-    );
-  if (custom)
-    return (
-      <p className="exam-save" role="status">
-        Custom tests are not saved to your dashboard.
       </p>
     );
   return (

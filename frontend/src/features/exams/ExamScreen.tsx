@@ -1,8 +1,9 @@
 import type { ExamPassageView } from '@typing/contracts/web';
-import { wordCount } from '@typing/typing-core/exams';
+import { examProfileLabel, wordCount } from '@typing/typing-core/exams';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PlainButton } from '../../shared/ui/PlainButton';
 import { ExamPassage } from './ExamPassage';
+import type { HindiExam } from './hindi-exam-loader';
 import type { ChosenExam } from './profile-rules';
 import { useExamTyping } from './useExamTyping';
 
@@ -19,15 +20,24 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 export function ExamScreen({
   chosen,
   passage,
+  hindi,
   onSubmit,
 }: {
   chosen: ChosenExam;
   passage: ExamPassageView;
+  /** The Hindi chunk, for a Hindi exam. */
+  hindi?: HindiExam;
   onSubmit: (answer: ExamAnswer) => void;
 }) {
   const { screen, durationMinutes } = chosen.profile;
   const passageWords = wordCount(passage.text);
-  const typing = useExamTyping({ passage: passage.text, passageWords, rules: screen });
+  // One box per exam: the emulator keeps the key presses Backspace undoes.
+  const [hindiTyping] = useState(() =>
+    hindi && chosen.layout
+      ? { box: new hindi.HindiExamBox(chosen.layout, { ...screen, passageWords }), loggedKey: hindi.hindiLoggedKey }
+      : undefined,
+  );
+  const typing = useExamTyping({ passage: passage.text, passageWords, rules: screen }, hindiTyping);
   const durationMs = durationMinutes * 60_000;
   const startedAt = useRef(0);
   const [remainingS, setRemainingS] = useState(durationMinutes * 60);
@@ -66,13 +76,16 @@ export function ExamScreen({
   return (
     <div className="exam-screen">
       <div className="exam-screen__bar">
-        <span className="exam-screen__name">{chosen.profile.name}</span>
+        <span className="exam-screen__name">
+          {examProfileLabel(chosen.profile, chosen.rule.language, chosen.layout)}
+        </span>
         <span role="timer" aria-label="Time left" className="exam-screen__timer" data-testid="exam-timer">
           {clock(remainingS)}
         </span>
       </div>
       <ExamPassage
         text={passage.text}
+        lang={chosen.layout ? 'hi' : undefined}
         currentWord={typing.currentWord}
         highlight={screen.highlightCurrentWord}
         autoScroll={screen.autoScroll}
@@ -80,6 +93,7 @@ export function ExamScreen({
       <p className="exam-screen__source">{passage.attribution}</p>
       <textarea
         {...typing.boxProps}
+        lang={chosen.layout ? 'hi' : undefined}
         className="exam-screen__box"
         aria-label="Type the passage here"
         spellCheck={false}

@@ -1,4 +1,5 @@
-import { type Category, EXAM_PROFILES } from '@typing/typing-core/exams';
+import type { HindiLayoutId } from '@typing/typing-core';
+import { type Category, EXAM_LAYOUT_NAMES, type ExamLanguage, EXAM_PROFILES } from '@typing/typing-core/exams';
 import { useState } from 'react';
 import { PlainButton } from '../../shared/ui/PlainButton';
 import { type CustomChoice, customExam, DEFAULT_CUSTOM, MAX_CUSTOM_WORDS } from './custom-exam';
@@ -50,9 +51,22 @@ export function ExamSetup({ onStart, starting }: { onStart: (chosen: ChosenExam)
   const [profileId, setProfileId] = useState(EXAM_PROFILES[0]!.id);
   const [category, setCategory] = useState<Category>('UR');
   const [custom, setCustom] = useState(DEFAULT_CUSTOM);
+  const [language, setLanguage] = useState<ExamLanguage>('en');
+  const [layout, setLayout] = useState<HindiLayoutId>('inscript');
   const built = profileId === CUSTOM ? customExam(custom) : { profile: EXAM_PROFILES.find((p) => p.id === profileId)! };
+  const hindi = 'profile' in built ? built.profile.languages.find((rule) => rule.language === 'hi') : undefined;
+  const inHindi = language === 'hi' && hindi !== undefined && profileId !== CUSTOM;
+  const hindiLayout = inHindi ? (hindi.layouts.find((id) => id === layout) ?? hindi.layouts[0]) : undefined;
   const chosen: ChosenExam | undefined =
-    'profile' in built ? { profile: built.profile, rule: built.profile.languages[0]!, category } : undefined;
+    'profile' in built
+      ? {
+          profile: built.profile,
+          rule: inHindi ? hindi : built.profile.languages[0]!,
+          category,
+          ...('custom' in built ? { custom: built.custom } : {}),
+          ...(hindiLayout ? { layout: hindiLayout as HindiLayoutId } : {}),
+        }
+      : undefined;
   return (
     <div className="exam-setup">
       <fieldset className="exam-setup__profiles">
@@ -73,6 +87,29 @@ export function ExamSetup({ onStart, starting }: { onStart: (chosen: ChosenExam)
         )}
       </fieldset>
       {profileId === CUSTOM && <CustomForm choice={custom} onChange={setCustom} />}
+      {hindi && profileId !== CUSTOM && (
+        <fieldset className="exam-setup__language">
+          <legend>Language</legend>
+          <label>
+            <input type="radio" name="exam-language" checked={!inHindi} onChange={() => setLanguage('en')} /> English
+          </label>
+          <label>
+            <input type="radio" name="exam-language" checked={inHindi} onChange={() => setLanguage('hi')} /> Hindi
+          </label>
+          {inHindi && (
+            <label>
+              Keyboard layout{' '}
+              <select value={hindiLayout} onChange={(event) => setLayout(event.target.value as HindiLayoutId)}>
+                {hindi.layouts.map((id) => (
+                  <option key={id} value={id}>
+                    {EXAM_LAYOUT_NAMES[id]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </fieldset>
+      )}
       {chosen?.profile.scoring.kind === 'error-percentage' && (
         <label className="exam-setup__category">
           Category{' '}

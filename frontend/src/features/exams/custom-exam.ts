@@ -1,3 +1,4 @@
+import type { CustomExamProfile } from '@typing/contracts/web';
 import { customProfile, type ExamProfile, InvalidProfileError } from '@typing/typing-core/exams';
 
 /** What a person sets for a custom test on this page. */
@@ -20,22 +21,29 @@ export const DEFAULT_CUSTOM: CustomChoice = {
 /** The served passages hold about 2,500 key depressions: 400 words of 5 keys fit in every one. */
 export const MAX_CUSTOM_WORDS = 400;
 
-/** The profile for the choice, or the problems with it; restricted mode is a screen rule the page adds. */
-export function customExam(choice: CustomChoice): { profile: ExamProfile } | { problems: readonly string[] } {
+/** The parameters a custom test is built from, as the save sends them for the server's own evaluation. */
+export function customParameters(choice: CustomChoice): CustomExamProfile {
+  return {
+    name: 'Custom test',
+    durationMinutes: choice.durationMinutes,
+    passageWords: choice.passageWords,
+    requiredWpm: 30,
+    maxMistakesPercent: 5,
+    backspace: choice.backspace,
+    highlightCurrentWord: choice.highlightCurrentWord,
+    restricted: choice.restricted,
+  };
+}
+
+/** The profile for the choice, or the problems with it. */
+export function customExam(
+  choice: CustomChoice,
+): { profile: ExamProfile; custom: CustomExamProfile } | { problems: readonly string[] } {
   if (choice.passageWords > MAX_CUSTOM_WORDS)
     return { problems: [`passage must be at most ${MAX_CUSTOM_WORDS} words`] };
+  const custom = customParameters(choice);
   try {
-    const profile = customProfile({
-      name: 'Custom test',
-      language: 'en',
-      durationMinutes: choice.durationMinutes,
-      passageWords: choice.passageWords,
-      requiredWpm: 30,
-      maxMistakesPercent: 5,
-      backspace: choice.backspace,
-      highlightCurrentWord: choice.highlightCurrentWord,
-    });
-    return { profile: { ...profile, screen: { ...profile.screen, restricted: choice.restricted } } };
+    return { profile: customProfile({ ...custom, language: 'en' }), custom };
   } catch (error) {
     if (error instanceof InvalidProfileError) return { problems: error.problems };
     throw error;

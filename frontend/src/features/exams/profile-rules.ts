@@ -1,10 +1,23 @@
-import type { Category, ExamProfile, LanguageRule, Scoring } from '@typing/typing-core/exams';
+import type { CustomExamProfile } from '@typing/contracts/web';
+import type { HindiLayoutId } from '@typing/typing-core';
+import {
+  type Category,
+  EXAM_LAYOUT_NAMES,
+  type ExamProfile,
+  type LanguageRule,
+  type Scoring,
+} from '@typing/typing-core/exams';
 
-/** A profile with its English test and how this screen was asked to run it. */
+/** A profile with the test in its chosen language and how this screen was asked to run it. */
 export interface ChosenExam {
   readonly profile: ExamProfile;
+  /** The profile's test in the chosen language (English or Hindi). */
   readonly rule: LanguageRule;
   readonly category: Category;
+  /** A Hindi exam's layout, typed by physical key. */
+  readonly layout?: HindiLayoutId;
+  /** A custom test's parameters, which its save carries. */
+  readonly custom?: CustomExamProfile;
 }
 
 const formatNumber = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
@@ -30,7 +43,7 @@ function scoringRules(scoring: Scoring, rule: LanguageRule, category: Category):
 }
 
 /** The profile's rules in plain sentences, as the page shows them before the start. */
-export function profileRules({ profile, rule, category }: ChosenExam): string[] {
+export function profileRules({ profile, rule, category, layout }: ChosenExam): string[] {
   const screen = profile.screen;
   return [
     `${profile.durationMinutes} minutes; a passage of about ${formatNumber(rule.passageKeyDepressions)} key depressions (${formatNumber(rule.passageKeyDepressions / 5)} words of 5 keys).`,
@@ -46,7 +59,12 @@ export function profileRules({ profile, rule, category }: ChosenExam): string[] 
       ? 'Restricted: a key that is not the next character of the passage is refused.'
       : 'Unrestricted: wrong keys go in and are marked afterwards.',
     ...(screen.spaceBarStopsAtPassageWords ? ["The space bar stops once the passage's number of words is typed."] : []),
-    ...(screen.tabIndents ? ['Press Tab to indent a paragraph.'] : []),
+    ...(screen.tabIndents && !layout ? ['Press Tab to indent a paragraph.'] : []),
+    ...(layout
+      ? [
+          `Hindi on the ${EXAM_LAYOUT_NAMES[layout]} layout, typed by the keys' places on your keyboard; Backspace undoes one key press; you type at the end of your answer.`,
+        ]
+      : []),
     'Paste is disabled.',
   ];
 }

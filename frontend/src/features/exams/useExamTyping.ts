@@ -1,5 +1,6 @@
 import { encodeKeyLog, KEY_NO_EDIT, type TimedKey } from '@typing/typing-core';
 import { type BoxState, countsAsKeyDepression, examKey, type KeyContext, wordCount } from '@typing/typing-core/exams';
+import type { HindiExamBox, HindiKeyDown } from '@typing/typing-core/exams/hindi';
 import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 
 /** The key as the log names it: an edit key by itself, Tab by its character, any other key as one that edits nothing. */
@@ -26,8 +27,19 @@ export interface ExamTyping {
   };
 }
 
-/** The typing box's state: every edit goes through the profile's key rules, every key press is counted. */
-export function useExamTyping(context: KeyContext): ExamTyping {
+type LoggedKey = (event: HindiKeyDown) => string | null;
+
+/** A Hindi exam's box and how its keys are named (from the Hindi exam chunk). */
+export interface HindiTyping {
+  readonly box: HindiExamBox;
+  readonly loggedKey: LoggedKey;
+}
+
+/**
+ * The typing box's state: every edit goes through the profile's key rules (for Hindi, through the
+ * layout's emulator), every key press is counted.
+ */
+export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyping {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [box, setBox] = useState<BoxState>({ value: '', selectionStart: 0, selectionEnd: 0 });
   const [keyDepressions, setKeyDepressions] = useState(0);
@@ -38,16 +50,41 @@ export function useExamTyping(context: KeyContext): ExamTyping {
     ref.current?.setSelectionRange(box.selectionStart, box.selectionEnd);
   }, [box]);
 
+  const logKey = (key: string, caret?: readonly [number, number]) => {
+    log.current.push({ key, atMs: performance.now(), ...(caret ? { caret } : {}) });
+    setKeyDepressions(log.current.length);
+  };
+
+  // Hindi: every key goes through the layout's emulator at the end of the answer (hindi-box.ts).
+  const onHindiKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>, box: HindiExamBox, loggedKey: LoggedKey) => {
+    if (event.metaKey || (event.ctrlKey && !event.altKey) || !countsAsKeyDepression(event.key)) return;
+    const logged = loggedKey(event);
+    if (logged === null) {
+      // Tab leaves the box as usual; any other key (arrows, Enter) keeps the caret at the end.
+      logKey(KEY_NO_EDIT);
+      if (event.key !== 'Tab') event.preventDefault();
+      return;
+    }
+    event.preventDefault();
+    logKey(logged);
+    const outcome = box.press(logged);
+    const end = box.value.length;
+    if (outcome.kind === 'refused') setRefused((last) => ({ count: (last?.count ?? 0) + 1, reason: outcome.reason }));
+    else setBox({ value: box.value, selectionStart: end, selectionEnd: end });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing) return;
+    if (hindi) return onHindiKeyDown(event, hindi.box, hindi.loggedKey);
     const area = event.currentTarget;
     const current = { value: box.value, selectionStart: area.selectionStart, selectionEnd: area.selectionEnd };
     const outcome = examKey(event, current, context);
     if (countsAsKeyDepression(event.key)) {
       const atEnd = current.selectionStart === box.value.length && current.selectionEnd === box.value.length;
-      const caret = atEnd ? {} : { caret: [current.selectionStart, current.selectionEnd] as const };
-      log.current.push({ key: loggedKey(event.key, outcome.kind !== 'browser'), atMs: performance.now(), ...caret });
-      setKeyDepressions(log.current.length);
+      logKey(
+        loggedKey(event.key, outcome.kind !== 'browser'),
+        atEnd ? undefined : [current.selectionStart, current.selectionEnd],
+      );
     }
     if (outcome.kind === 'browser') return;
     event.preventDefault();

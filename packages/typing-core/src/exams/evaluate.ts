@@ -11,6 +11,8 @@ export interface EvaluationOptions {
   readonly keyDepressions?: number;
   readonly language?: ExamLanguage;
   readonly category?: Category;
+  /** Key depressions of a text: a character a key when absent; a Hindi layout's key presses for Hindi. */
+  readonly countKeys?: (text: string) => number;
 }
 
 export interface ExamSheet {
@@ -51,6 +53,7 @@ export function evaluateExam(
   if (logged !== undefined && !(Number.isInteger(logged) && logged >= 0))
     throw new InvalidEvaluationError('keyDepressions must be a whole number ≥ 0');
   const category = options.category ?? 'UR';
+  const countKeys = options.countKeys ?? keyDepressionsOf;
   const passage = examWords(passageText);
   if (passage.length === 0) throw new InvalidEvaluationError('the passage has no words');
   const typed = examWords(typedText);
@@ -74,9 +77,9 @@ export function evaluateExam(
     profile,
     language: rule,
     category,
-    keyDepressions: logged ?? keyDepressionsOf(typedText),
+    keyDepressions: logged ?? countKeys(typedText),
     keyDepressionsSource: logged === undefined ? 'characters typed' : 'key log',
-    correctKeyDepressions: correctKeyDepressions(words),
+    correctKeyDepressions: correctKeyDepressions(words, countKeys),
     elapsedMs: options.elapsedMs,
     passageWords: passage.length,
     fullMistakes,
@@ -98,8 +101,8 @@ export function evaluateExam(
 }
 
 /** Keys of the passage words typed without a mistake, each with the space after it. */
-function correctKeyDepressions(words: readonly MarkedWord[]): number {
+function correctKeyDepressions(words: readonly MarkedWord[], countKeys: (text: string) => number): number {
   let count = 0;
-  for (const word of words) if (word.reached && word.marks.length === 0) count += [...word.text].length + 1;
+  for (const word of words) if (word.reached && word.marks.length === 0) count += countKeys(word.text) + 1;
   return count;
 }

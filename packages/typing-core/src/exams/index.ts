@@ -6,7 +6,7 @@ export * from './classify';
 export * from './figures';
 export * from './evaluate';
 export { examPassageText, passageKeyDepressions } from './passage';
-export { applyExamKey, replayExamKeys, type ReplayedExam } from './key-log';
+export { applyExamKey, replayExamKeys, type ReplayedExam, type ReplayRules } from './key-log';
 export {
   type BoxState,
   countsAsKeyDepression,

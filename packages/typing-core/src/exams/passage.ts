@@ -12,16 +12,22 @@ export function passageKeyDepressions(profile: ExamProfile, language: ExamLangua
 
 /**
  * The shortest run of whole words from the start of `text` that reaches the profile's passage size
- * (key depressions as `keyDepressionsOf` counts them); the whole text, trimmed, when it is shorter.
+ * (key depressions as `countKeys` counts them: a character a key for English, the layout's key
+ * presses for Hindi); the whole text, trimmed, when it is shorter.
  */
-export function examPassageText(text: string, profile: ExamProfile, language: ExamLanguage): string {
+export function examPassageText(
+  text: string,
+  profile: ExamProfile,
+  language: ExamLanguage,
+  countKeys: (text: string) => number = keyDepressionsOf,
+): string {
   const target = passageKeyDepressions(profile, language);
   const normal = text.normalize('NFC').trim();
   let counted = 0;
   let countedTo = 0;
   for (const match of normal.matchAll(/\S+/gu)) {
     const end = match.index + match[0].length;
-    counted += keyDepressionsOf(normal.slice(countedTo, end));
+    counted += countKeys(normal.slice(countedTo, end));
     countedTo = end;
     if (counted >= target) return normal.slice(0, end);
   }

@@ -1,5 +1,7 @@
 import {
   customProfile,
+  customProfileLabel,
+  examProfileLabel,
   EXAM_PROFILES,
   examProfile,
   InvalidProfileError,
@@ -94,6 +96,18 @@ describe('customProfile', () => {
     });
   });
 
+  it('takes restricted mode when asked, unrestricted otherwise', () => {
+    expect(customProfile({ ...options, restricted: true }).screen.restricted).toBe(true);
+    expect(customProfile(options).screen.restricted).toBe(false);
+  });
+
+  it('labels a custom test by its name and the parameters that shape its speed', () => {
+    expect(customProfileLabel(options)).toBe('State board clerk test (15 min, 300 words, no Backspace)');
+    expect(customProfileLabel({ ...options, backspace: true, restricted: true })).toBe(
+      'State board clerk test (15 min, 300 words, restricted)',
+    );
+  });
+
   it('refuses numbers out of bounds, naming every one', () => {
     const bad = { ...options, durationMinutes: 0, passageWords: 12.5, maxMistakesPercent: 101, name: '  ' };
     expect(() => customProfile(bad)).toThrow(InvalidProfileError);
@@ -112,5 +126,12 @@ describe('customProfile', () => {
   it('refuses a duration that is not a number and an unknown language', () => {
     expect(() => customProfile({ ...options, durationMinutes: Number.NaN })).toThrow('durationMinutes must be 1–60');
     expect(() => customProfile({ ...options, language: 'ta' as 'hi' })).toThrow('language must be en or hi');
+  });
+});
+
+describe('examProfileLabel', () => {
+  it('names a Hindi exam by its language and layout, an English one by the profile alone', () => {
+    expect(examProfileLabel(SSC_CHSL, 'en')).toBe(SSC_CHSL.name);
+    expect(examProfileLabel(SSC_CHSL, 'hi', 'krutidev')).toBe(`${SSC_CHSL.name}, Hindi (KrutiDev 010)`);
   });
 });

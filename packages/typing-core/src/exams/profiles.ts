@@ -176,6 +176,8 @@ export interface CustomProfileOptions {
   readonly highlightCurrentWord: boolean;
   readonly autoScroll?: boolean;
   readonly tabIndents?: boolean;
+  /** Restricted mode: a key that is not the passage's next character is refused. */
+  readonly restricted?: boolean;
 }
 
 export const CUSTOM_BOUNDS = {
@@ -229,7 +231,7 @@ export function customProfile(options: CustomProfileOptions): ExamProfile {
       autoScroll: options.autoScroll ?? options.highlightCurrentWord,
       liveCounters: true,
       backspace: options.backspace,
-      restricted: false,
+      restricted: options.restricted ?? false,
       spaceBarStopsAtPassageWords: false,
       tabIndents: options.tabIndents ?? false,
     },
@@ -237,4 +239,34 @@ export function customProfile(options: CustomProfileOptions): ExamProfile {
     scoring: { kind: 'net-speed', maxMistakesPercent: options.maxMistakesPercent },
     sources: [],
   };
+}
+
+/**
+ * A custom test's name with the parameters that shape its speed (minutes, words, no Backspace,
+ * restricted): how a history tells two custom tests apart, and what their bests are kept by.
+ */
+export function customProfileLabel(
+  options: Pick<CustomProfileOptions, 'name' | 'durationMinutes' | 'passageWords' | 'backspace' | 'restricted'>,
+): string {
+  const rules = [
+    `${options.durationMinutes} min`,
+    `${options.passageWords} words`,
+    ...(options.backspace ? [] : ['no Backspace']),
+    ...(options.restricted ? ['restricted'] : []),
+  ];
+  return `${options.name.trim()} (${rules.join(', ')})`;
+}
+
+/** The layouts' names as the exam pages show them (the same as the Hindi layouts' own, without loading their tables). */
+export const EXAM_LAYOUT_NAMES: Readonly<Record<ExamLayout, string>> = {
+  'us-qwerty': 'US QWERTY',
+  inscript: 'InScript',
+  krutidev: 'KrutiDev 010',
+  'remington-gail': 'Remington GAIL',
+  'remington-cbi': 'Remington CBI',
+};
+
+/** A board's profile as a history names it: the profile, and for Hindi the language and the layout typed in. */
+export function examProfileLabel(profile: ExamProfile, language: ExamLanguage, layout?: ExamLayout): string {
+  return language === 'hi' ? `${profile.name}, Hindi (${layout ? EXAM_LAYOUT_NAMES[layout] : 'Hindi'})` : profile.name;
 }

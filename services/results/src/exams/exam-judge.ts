@@ -1,16 +1,20 @@
 /** A saved exam judged against the server's own evaluation: the passage re-derived, the key log replayed. */
 import { type CustomExamProfile, ErrorCode, type SaveExamResultRequest } from '@typing/contracts';
-import { decodeKeyLog } from '@typing/typing-core';
+import { decodeKeyLog, type HindiLayoutId, type TimedKey } from '@typing/typing-core';
 import {
   customProfile,
   evaluateExam,
+  type ExamLanguage,
   examPassageText,
   examProfile,
   examWords,
   type ExamProfile,
   type ExamSheet,
+  keyDepressionsOf,
   replayExamKeys,
+  type ReplayRules,
 } from '@typing/typing-core/exams';
+import { hindiKeyCounter, replayHindiExamKeys } from '@typing/typing-core/exams/hindi';
 import { examPassage } from './exam-passages';
 
 /** Times in the key log are whole milliseconds, floored. */
@@ -38,9 +42,19 @@ const rejected = (message: string): ExamRefusal => ({ status: 422, code: ErrorCo
 export function profileOf(
   profileId: string,
   custom: CustomExamProfile | undefined,
-  language: 'en',
+  language: ExamLanguage,
 ): ExamProfile | undefined {
   return custom ? customProfile({ ...custom, language }) : examProfile(profileId);
+}
+
+/** How a language's keys are counted and replayed: a character a key in English, the layout's physical keys in Hindi. */
+export function keysOf(layout: HindiLayoutId | undefined) {
+  return layout
+    ? {
+        countKeys: hindiKeyCounter(layout),
+        replay: (keys: readonly TimedKey[], rules: ReplayRules) => replayHindiExamKeys(keys, layout, rules),
+      }
+    : { countKeys: keyDepressionsOf, replay: replayExamKeys };
 }
 
 /** The exam as the server evaluates it, or why the save is refused (nothing is stored either way but on success). */
@@ -49,7 +63,16 @@ export function judgeExam(exam: SaveExamResultRequest): JudgedExam | ExamRefusal
   if (!profile) return invalid(`'profileId' must be an exam profile, not ${exam.profileId}.`);
   const passage = examPassage(exam.passageId);
   if (!passage) return invalid(`'passageId' is not an exam passage: ${exam.passageId}.`);
-  const passageText = examPassageText(passage.text, profile, exam.language);
+  const rule = profile.languages.find((candidate) => candidate.language === exam.language);
+  if (!rule) return invalid(`'language': ${profile.name} has no ${exam.language === 'hi' ? 'Hindi' : 'English'} test.`);
+  if (exam.layout && !rule.layouts.includes(exam.layout)) {
+    return invalid(`'layout' must be one of ${rule.layouts.join(', ')} for this profile's Hindi test.`);
+  }
+  if (passage.id.startsWith('hi-') !== (exam.language === 'hi')) {
+    return invalid(`'passageId' ${exam.passageId} is not a passage in the exam's language.`);
+  }
+  const { countKeys, replay } = keysOf(exam.layout);
+  const passageText = examPassageText(passage.text, profile, exam.language, countKeys);
   const passageWords = examWords(passageText).length;
   if (exam.passageWords !== undefined && exam.passageWords !== passageWords) {
     return rejected(
@@ -57,7 +80,7 @@ export function judgeExam(exam: SaveExamResultRequest): JudgedExam | ExamRefusal
     );
   }
 
-  const replayed = replayExamKeys(decodeKeyLog(exam.keyLog) ?? [], {
+  const replayed = replay(decodeKeyLog(exam.keyLog) ?? [], {
     ...profile.screen,
     passageWords,
     passage: passageText,
@@ -75,6 +98,7 @@ export function judgeExam(exam: SaveExamResultRequest): JudgedExam | ExamRefusal
     elapsedMs: exam.elapsedMs,
     keyDepressions: replayed.keyDepressions,
     language: exam.language,
+    countKeys,
     ...(exam.category ? { category: exam.category } : {}),
   });
   const actual = {

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { CustomExamProfile, ExamResultRow } from '@typing/contracts';
-import type { Category } from '@typing/typing-core/exams';
+import type { HindiLayoutId } from '@typing/typing-core';
+import type { Category, ExamLanguage } from '@typing/typing-core/exams';
 
 /**
  * One saved exam. `_id` is `<userId>:<id>` (the browser's id for the exam), so a retried save
@@ -16,7 +17,9 @@ export class ExamResult {
   @Prop({ required: true }) profileId: string;
   @Prop({ required: true }) profileName: string;
   @Prop({ type: Object, default: undefined }) custom?: CustomExamProfile;
-  @Prop({ type: String, required: true }) language: 'en';
+  @Prop({ type: String, required: true }) language: ExamLanguage;
+  /** A Hindi exam's layout: its key log names physical keys of it. */
+  @Prop({ type: String, default: undefined }) layout?: HindiLayoutId;
   @Prop({ type: String, required: true }) category: Category;
   @Prop({ required: true }) passageId: string;
   @Prop({ required: true }) passageText: string;
@@ -41,6 +44,7 @@ export const EXAM_ROW_FIELDS = {
   profileId: 1,
   profileName: 1,
   language: 1,
+  layout: 1,
   category: 1,
   passageId: 1,
   passageWords: 1,
@@ -55,7 +59,8 @@ export const EXAM_ROW_FIELDS = {
 } as const;
 
 export const ExamResultSchema = SchemaFactory.createForClass(ExamResult);
-// The history newest first (all profiles, or one), and each profile's best net speed.
+// The history newest first (all profiles, or one), each profile's best net speed in a language, and each custom test's (by its label).
 ExamResultSchema.index({ userId: 1, createdAt: -1, id: -1 });
 ExamResultSchema.index({ userId: 1, profileId: 1, createdAt: -1, id: -1 });
-ExamResultSchema.index({ userId: 1, profileId: 1, netWpm: -1, createdAt: 1 });
+ExamResultSchema.index({ userId: 1, profileId: 1, language: 1, netWpm: -1, createdAt: 1 });
+ExamResultSchema.index({ userId: 1, profileId: 1, profileName: 1, netWpm: -1, createdAt: 1 });

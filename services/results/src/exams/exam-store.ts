@@ -2,8 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ExamResultRow } from '@typing/contracts';
 import { isDuplicateKey } from '@typing/service-kit';
+import type { ExamLanguage } from '@typing/typing-core/exams';
 import type { Model } from 'mongoose';
 import { ExamResult, EXAM_ROW_FIELDS } from './exam-result.schema';
+
+export type BestOf =
+  | { readonly profileId: string; readonly language: ExamLanguage }
+  | { readonly profileId: 'custom'; readonly profileName: string };
 
 type StoredRow = Omit<ExamResultRow, 'createdAt'> & { createdAt: Date };
 export type ExportRow = StoredRow & { typed: string };
@@ -69,10 +74,33 @@ export class ExamStore {
       : { items: items.map(toRow) };
   }
 
-  /** The member's best net speed on a profile (the earliest of equals), or null. */
-  async best(userId: string, profileId: string): Promise<ExamResultRow | null> {
+  /** The passages of the member's latest `limit` exams, newest first (one indexed read of `limit` rows). */
+  async recentPassageIds(userId: string, limit: number): Promise<string[]> {
+    const rows = await this.exams.collection
+      .find({ userId }, { projection: { _id: 0, passageId: 1 } })
+      .sort({ createdAt: -1, id: -1 })
+      .limit(limit)
+      .toArray();
+    return rows.map((row) => String(row.passageId));
+  }
+
+  /** The labels of the member's latest custom tests, newest first, each once: read from the latest `scan` of them. */
+  async recentCustomLabels(userId: string, scan: number): Promise<string[]> {
+    const rows = await this.exams.collection
+      .find({ userId, profileId: 'custom' }, { projection: { _id: 0, profileName: 1 } })
+      .sort({ createdAt: -1, id: -1 })
+      .limit(scan)
+      .toArray();
+    return [...new Set(rows.map((row) => String(row.profileName)))];
+  }
+
+  /**
+   * The member's best net speed on a board's profile in a language, or on one custom test by its
+   * label (the earliest of equals), or null.
+   */
+  async best(userId: string, of: BestOf): Promise<ExamResultRow | null> {
     const row = await this.exams.collection.findOne(
-      { userId, profileId },
+      { userId, ...of },
       { projection: EXAM_ROW_FIELDS, sort: { netWpm: -1, createdAt: 1 } },
     );
     return row ? toRow(row as unknown as StoredRow) : null;

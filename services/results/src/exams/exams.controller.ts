@@ -4,6 +4,7 @@ import {
   type ExamExportPage,
   type ExamHistoryPage,
   type ExamResultDetail,
+  type RecentExamPassages,
   type RpcPayload,
   type SaveExamResultCommand,
   type SaveExamResultResponse,
@@ -35,6 +36,11 @@ export class ExamsController {
   @RpcHandler(Subjects.results.examBests)
   bests({ userId }: UserRef): Promise<ExamBests> {
     return this.exams.bests(userId);
+  }
+
+  @RpcHandler(Subjects.results.examRecentPassages)
+  recentPassages({ userId }: UserRef): Promise<RecentExamPassages> {
+    return this.exams.recentPassages(userId);
   }
 
   @RpcHandler(Subjects.results.examResult)

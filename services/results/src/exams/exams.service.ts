@@ -1,23 +1,28 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   ErrorCode,
-  EXAM_PROFILE_IDS,
   type ExamBests,
   type ExamExportPage,
   type ExamHistoryPage,
   type ExamResultDetail,
   type ExamResultRow,
   Messages,
+  RECENT_EXAM_PASSAGES,
+  type RecentExamPassages,
   type SaveExamResultCommand,
   type SaveExamResultResponse,
 } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
-import { evaluateExam } from '@typing/typing-core/exams';
+import { customProfileLabel, evaluateExam, EXAM_PROFILES, examProfileLabel } from '@typing/typing-core/exams';
 import { DeletionGuard } from '../deletion-guard';
 import { SaveQuota } from '../save-quota';
-import { isRefusal, judgeExam, profileOf } from './exam-judge';
+import { isRefusal, judgeExam, keysOf, profileOf } from './exam-judge';
 import type { ExamResult } from './exam-result.schema';
 import { ExamStore } from './exam-store';
+
+/** Bests are listed for the custom tests among a member's latest CUSTOM_BESTS_SCAN custom exams, at most CUSTOM_BESTS of them. */
+const CUSTOM_BESTS_SCAN = 20;
+const CUSTOM_BESTS = 5;
 
 const keyOf = (userId: string, id: string) => `${userId}:${id.toLowerCase()}`;
 
@@ -53,9 +58,12 @@ export class ExamsService {
       id: exam.id.toLowerCase(),
       createdAt: new Date(),
       profileId: exam.profileId,
-      profileName: profile.name,
+      profileName: exam.custom
+        ? customProfileLabel(exam.custom)
+        : examProfileLabel(profile, exam.language, exam.layout),
       ...(exam.custom ? { custom: exam.custom } : {}),
       language: exam.language,
+      ...(exam.layout ? { layout: exam.layout } : {}),
       category: sheet.category,
       passageId: exam.passageId,
       passageText,
@@ -86,9 +94,24 @@ export class ExamsService {
     return this.store.page(userId, limit, profile, before);
   }
 
+  /**
+   * The best of each board's profile in each of its languages, then of each custom test among the member's latest ones (a
+   * custom test's label names its minutes, words and rules, so unlike tests keep separate bests).
+   */
   async bests(userId: string): Promise<ExamBests> {
-    const bests = await Promise.all(EXAM_PROFILE_IDS.map((profileId) => this.store.best(userId, profileId)));
+    const boards = EXAM_PROFILES.flatMap((profile) =>
+      profile.languages.map(({ language }) => ({ profileId: profile.id, language })),
+    );
+    const labels = (await this.store.recentCustomLabels(userId, CUSTOM_BESTS_SCAN)).slice(0, CUSTOM_BESTS);
+    const bests = await Promise.all([
+      ...boards.map((board) => this.store.best(userId, board)),
+      ...labels.map((label) => this.store.best(userId, { profileId: 'custom', profileName: label })),
+    ]);
     return { bests: bests.filter((best): best is ExamResultRow => best !== null) };
+  }
+
+  async recentPassages(userId: string): Promise<RecentExamPassages> {
+    return { passageIds: await this.store.recentPassageIds(userId, RECENT_EXAM_PASSAGES) };
   }
 
   /** The stored exam with its sheet redrawn; another member's id is not found. */
@@ -102,6 +125,7 @@ export class ExamsService {
       keyDepressions: doc.keyDepressions,
       language: doc.language,
       category: doc.category,
+      countKeys: keysOf(doc.layout).countKeys,
     });
     return { result: rowOf(doc), attribution: doc.attribution, typed: doc.typed, sheet };
   }

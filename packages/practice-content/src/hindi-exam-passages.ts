@@ -1,0 +1,47 @@
+import type { ExamPassage } from './content';
+import { readSentenceFile } from './data-file';
+
+/**
+ * Code points of a Hindi exam passage at least: every layout types Hindi in about one key per code
+ * point (0.96–0.99 on the shipped sentences), so this reaches RRB NTPC's 2,000 Hindi key
+ * depressions with room to spare on each of the four layouts.
+ */
+export const HINDI_EXAM_PASSAGE_POINTS = 2400;
+
+const slug = (work: string) =>
+  work
+    .replace(/,.*$|\(.*$/u, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-|-$/gu, '');
+
+let passages: ExamPassage[] | undefined;
+
+/**
+ * Hindi exam passages: runs of consecutive whole sentences of one work of the Hindi content
+ * (docs/decisions/india/hindi-content.md), in their order there, each run at least
+ * HINDI_EXAM_PASSAGE_POINTS long; a work's last, shorter run is left out. Sentences with "!" are
+ * left out, as Remington CBI and KrutiDev have no key for it. Built once, on first use.
+ */
+export function hindiExamPassages(): ExamPassage[] {
+  passages ??= build();
+  return passages;
+}
+
+function build(): ExamPassage[] {
+  const built: ExamPassage[] = [];
+  const runs = new Map<string, { sentences: string[]; points: number; count: number }>();
+  for (const { text, source } of readSentenceFile('hindi-sentences.json')) {
+    if (text.includes('!')) continue;
+    const run = runs.get(source) ?? { sentences: [], points: 0, count: 0 };
+    runs.set(source, run);
+    run.sentences.push(text);
+    run.points += [...text].length + 1;
+    if (run.points < HINDI_EXAM_PASSAGE_POINTS) continue;
+    built.push({ id: `hi-${slug(source)}-${run.count}`, text: run.sentences.join(' '), attribution: source });
+    run.count += 1;
+    run.sentences = [];
+    run.points = 0;
+  }
+  return built;
+}
