@@ -1,4 +1,5 @@
 import type { PlanView, SubscriptionView } from '@typing/contracts/web';
+import { formatMoney } from '../../shared/billing/money';
 import type { SubscriptionState } from '../../shared/billing/subscription-state';
 
 /**
@@ -57,15 +58,5 @@ export function formatDay(iso: string, locale?: string): string {
 
 /** "₹2/month" (spec §9: prices in rupees per month). */
 export function formatMonthlyPrice(price: number, currency: string): string {
-  try {
-    const amount = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(price);
-    return `${amount}/month`;
-  } catch {
-    return `${currency} ${price}/month`;
-  }
+  return `${formatMoney(price, currency, 0)}/month`;
 }

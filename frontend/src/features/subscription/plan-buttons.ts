@@ -3,6 +3,7 @@
  * are unit-tested: what each plan's button says and whether it can be pressed, whether a choice is
  * refused, and which message a failed step shows.
  */
+import { formatMoney } from '../../shared/billing/money';
 import { screenErrorMessage } from '../../shared/errors';
 
 export const SUBSCRIPTION_TEXTS = {
@@ -111,14 +112,5 @@ export function confirmationFailure(error: unknown): string {
 
 /** "₹2" and "/month" (spec §9: prices in rupees per month). */
 export function formatPrice(price: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(price);
-  } catch {
-    return `${currency} ${price}`;
-  }
+  return formatMoney(price, currency, 0);
 }
