@@ -12,8 +12,6 @@ export { seededRandom } from './seeded-random';
 export {
   KEY_BACKSPACE,
   KEY_ENTER,
-  applyEditPress,
-  EDIT_OVERRUN,
   applyKey,
   applyKeys,
   createTest,
@@ -25,11 +23,11 @@ export {
   tick,
   withDuration,
   type CompletionReason,
-  type EditPress,
   type TestStatus,
   type TimedKey,
   type TypingState,
 } from './keystroke';
+export { applyEditPress, EDIT_OVERRUN, type EditPress } from './edit-press';
 export type { KeyPress } from './key-press';
 export { logToArray, type AppendLog } from './append-log';
 export * from './metrics';

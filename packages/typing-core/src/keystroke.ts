@@ -136,98 +136,6 @@ export function applyKey(state: TypingState, key: string, atMs: number): TypingS
  * conjunct or re-arrange the word), and how it is judged: a character press with the key expected and
  * the key typed (the same key when it was right), or null for Backspace, which is logged but not judged.
  */
-/**
- * How far an emulated layout's text may run past the sample: on a typewriter layout a word's last letter
- * may be a half form until ा makes it whole (थ् + ा → थ), one code point more than the word.
- */
-export const EDIT_OVERRUN = 2;
-
-export interface EditPress {
-  readonly logged: string;
-  readonly deleteBefore: number;
-  readonly insert: string;
-  readonly judged: { readonly expected: string; readonly typed: string } | null;
-}
-
-/**
- * Applies one emulated key press as applyKey applies a character: the test starts with the first, a
- * press after the timer ran out completes the test at the deadline, one that would make the text
- * longer than the sample allows (EDIT_OVERRUN) is refused, and the test completes when the text equals
- * the sample.
- */
-export function applyEditPress(state: TypingState, press: EditPress, atMs: number): TypingState {
-  if (!Number.isFinite(atMs)) throw new RangeError('A keystroke needs a finite time');
-  if (state.status === 'complete') return state;
-  const at = state.lastKeyAtMs === null ? atMs : Math.max(atMs, state.lastKeyAtMs);
-  const deadline = deadlineMs(state);
-  if (deadline !== null && at >= deadline) return complete(state, deadline, 'timer');
-  const kept = withoutLastCodePoints(state.userInput, press.deleteBefore);
-  if (kept.length + press.insert.length > state.sampleText.length + EDIT_OVERRUN) return state;
-
-  let next: TypingState = state;
-  while (next.userInput.length > kept.length) next = removeLastChar(next);
-  for (let i = 0; i < press.insert.length; i++) next = appendChar(next, press.insert[i]!);
-  const startedAtMs = state.startedAtMs ?? at;
-  const judged = press.judged;
-  const wrong = judged !== null && judged.expected !== judged.typed;
-  next = {
-    ...next,
-    status: 'running',
-    startedAtMs,
-    lastKeyAtMs: at,
-    wrongPressCount: state.wrongPressCount + (wrong ? 1 : 0),
-    wrongKeyCounts: wrong ? incrementKeyCount(state.wrongKeyCounts, judged.expected) : state.wrongKeyCounts,
-    presses: judged
-      ? appendTo(state.presses, {
-          ...judged,
-          atOffsetMs: at - startedAtMs,
-          intervalMs: state.lastKeyAtMs === null ? null : at - state.lastKeyAtMs,
-        })
-      : state.presses,
-    keyLog: appendTo(state.keyLog, { key: press.logged, atMs: at }),
-  };
-  return next.userInput === next.sampleText ? complete(next, at, 'end-of-text') : next;
-}
-
-function withoutLastCodePoints(text: string, count: number): string {
-  let end = text.length;
-  for (let left = count; left > 0 && end > 0; left--) {
-    end -= end >= 2 && /[\uDC00-\uDFFF]/.test(text[end - 1]!) && /[\uD800-\uDBFF]/.test(text[end - 2]!) ? 2 : 1;
-  }
-  return text.slice(0, end);
-}
-
-/** The text's tallies with one more UTF-16 unit at its end (the press's own figures are kept apart). */
-function appendChar(state: TypingState, char: string): TypingState {
-  const { userInput: input, sampleText } = state;
-  const position = input.length;
-  const correct = char === sampleText[position];
-  const startsWord = char !== ' ' && (position === 0 || input[position - 1] === ' ');
-  return {
-    ...state,
-    userInput: input + char,
-    correctChars: state.correctChars + (correct ? 1 : 0),
-    incorrectChars: state.incorrectChars + (correct ? 0 : 1),
-    typedWords: state.typedWords + (startsWord ? 1 : 0),
-  };
-}
-
-/** The text's tallies without its last UTF-16 unit. */
-function removeLastChar(state: TypingState): TypingState {
-  const { userInput: input, sampleText } = state;
-  const position = input.length - 1;
-  const removed = input[position];
-  const wasCorrect = removed === sampleText[position];
-  const startedWord = removed !== ' ' && (position === 0 || input[position - 1] === ' ');
-  return {
-    ...state,
-    userInput: input.slice(0, position),
-    correctChars: state.correctChars - (wasCorrect ? 1 : 0),
-    incorrectChars: state.incorrectChars - (wasCorrect ? 0 : 1),
-    typedWords: state.typedWords - (startedWord ? 1 : 0),
-  };
-}
-
 /** Applies keystrokes in order; the same as calling applyKey for each. */
 export function applyKeys(state: TypingState, keys: Iterable<TimedKey>): TypingState {
   let next = state;
@@ -301,7 +209,7 @@ function deleteLast(state: TypingState, at: number): TypingState {
 }
 
 /** The test completed at `at`; `loggedKey` is the key that completed it, when it goes into the key log (Enter). */
-function complete(state: TypingState, at: number, reason: CompletionReason, loggedKey?: string): TypingState {
+export function complete(state: TypingState, at: number, reason: CompletionReason, loggedKey?: string): TypingState {
   return {
     ...state,
     status: 'complete',

@@ -1,6 +1,6 @@
 import { TEST_DURATIONS_SECONDS, isTestDuration } from './constants';
 import type { HindiLayoutId } from './hindi/layout';
-import { EDIT_OVERRUN } from './keystroke';
+import { EDIT_OVERRUN } from './edit-press';
 import { recomputeResult, type ResultText, type ScoredResult } from './result';
 import { words } from './sample-text';
 import { MAX_UNTIMED_SECONDS, type TestMode } from './test-options';

@@ -12,3 +12,4 @@ export { HindiKeyboardPicker } from './HindiKeyboardPicker';
 export { KeyDepressionFigures } from './KeyDepressionFigures';
 export { hindiTestOptions, takeHindiKey, type HindiKeyOutcome } from './take-hindi-key';
 export { hindiKeyName } from './hindi-key-name';
+export { HindiTestKeyboard } from '../keyboard-layout/HindiKeyboard';

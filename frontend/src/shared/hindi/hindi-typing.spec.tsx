@@ -10,7 +10,7 @@ import {
   storeHindiKeyboard,
 } from './hindi-keyboard';
 import { hindiKeyName } from './hindi-key-name';
-import { hindiTestOptions, takeHindiKey, type HindiTypingRef } from './take-hindi-key';
+import { hindiTestOptions, takeHindiKey, takeHindiText, type HindiTypingRef } from './take-hindi-key';
 
 afterEach(() => localStorage.clear());
 
@@ -80,6 +80,15 @@ describe('a Hindi test’s keys', () => {
     const outcome = takeHindiKey(key('KeyK', 'क'), test(), { current: null });
     expect(outcome).toEqual({ taken: true, keyboardTypesHindi: true });
     expect(storedHindiKeyboard().keyboardTypesHindi).toBe(true);
+  });
+
+  it('take no phone keyboard’s Latin text (it has no key positions), and Devanagari from it as the keyboard’s own Hindi', () => {
+    expect(takeHindiText(['k'], test())).toEqual({ taken: true });
+    expect(storedHindiKeyboard().keyboardTypesHindi).toBe(false);
+    expect(takeHindiText(['क'], test())).toEqual({ taken: true, keyboardTypesHindi: true });
+    expect(storedHindiKeyboard().keyboardTypesHindi).toBe(true);
+    const ownKeyboard = createTest('कक्ष', 60, { ...WORDS, language: 'hi' });
+    expect(takeHindiText(['क'], ownKeyboard)).toEqual({ taken: false });
   });
 
   it('are named by what the layout types there and where the key is', () => {

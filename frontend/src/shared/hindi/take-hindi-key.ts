@@ -24,7 +24,12 @@ export type HindiKeyOutcome =
   /** The key was the test's: `next` is its transition, absent when it typed nothing. */
   | { readonly taken: true; readonly next?: (test: TypingState) => TypingState }
   /** The test's first key came typed in Devanagari: the keyboard types Hindi, so the page stops emulating. */
-  | { readonly taken: true; readonly keyboardTypesHindi: true };
+  | { readonly taken: true; readonly keyboardTypesHindi: true }
+  /** The keyboard's own Hindi typed several characters with one key (InScript's क्ष): typed one by one. */
+  | { readonly taken: true; readonly characters: readonly string[] };
+
+/** A key an OS Hindi layout types as several characters at once (क्ष, त्र, ज्ञ, श्र on InScript). */
+const DEVANAGARI_KEY = /^\p{Script=Devanagari}{2,}$/u;
 
 /** Holds the emulator of the test being typed (one per test). */
 export interface HindiTypingRef {
@@ -34,6 +39,7 @@ export interface HindiTypingRef {
 /**
  * A Hindi test's key by where it is (`code`, Shift, AltGr or Alt), through the chosen layout's emulator.
  * A test that has taken no key yet is a new one (a new text, Esc, Try Again), so it gets a new emulator.
+ * Without a layout the keyboard types Hindi itself: only its keys that type several characters are taken.
  */
 export function takeHindiKey(
   event: TestKeyEvent & { readonly isComposing?: boolean },
@@ -41,7 +47,12 @@ export function takeHindiKey(
   typing: HindiTypingRef,
 ): HindiKeyOutcome {
   const { layout, typingOrder } = test.options;
-  if (!layout || event.metaKey || (event.ctrlKey && !event.altKey)) return { taken: false };
+  if (!layout) {
+    if (!DEVANAGARI_KEY.test(event.key)) return { taken: false };
+    event.preventDefault();
+    return { taken: true, characters: Array.from(event.key) };
+  }
+  if (event.metaKey || (event.ctrlKey && !event.altKey)) return { taken: false };
   const backspace = event.key === 'Backspace';
   if (!backspace && !LAYOUT_KEY.test(event.code)) return { taken: false };
   event.preventDefault();
@@ -59,4 +70,17 @@ export function takeHindiKey(
   if (!press) return { taken: true };
   const atMs = performance.now();
   return { taken: true, next: (state) => applyEditPress(state, press, atMs) };
+}
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+/**
+ * Text from a phone's soft keyboard (the hidden field) in a test that emulates a layout: it carries no key
+ * positions to emulate, so it is not typed; Devanagari in it means the keyboard types Hindi itself.
+ */
+export function takeHindiText(keys: readonly string[], test: TypingState): HindiKeyOutcome {
+  if (!test.options.layout) return { taken: false };
+  if (!keys.some((key) => DEVANAGARI.test(key))) return { taken: true };
+  storeHindiKeyboard({ ...storedHindiKeyboard(), keyboardTypesHindi: true }, { byPerson: true });
+  return { taken: true, keyboardTypesHindi: true };
 }

@@ -1,4 +1,13 @@
-import { type HindiLayout, keyIdOf, keyLegend, keyOf, type KeyLayer } from '@typing/typing-core/hindi';
+import type { HindiLayoutId } from '@typing/typing-core';
+import {
+  type HindiLayout,
+  hindiLayouts,
+  keyIdOf,
+  keyLegend,
+  keyOf,
+  type KeyLayer,
+  physicalKeyOfLogChar,
+} from '@typing/typing-core/hindi';
 import { memo } from 'react';
 import './hindi-keyboard.css';
 
@@ -96,6 +105,18 @@ export const HindiKeyboard = memo(function HindiKeyboard({
     </div>
   );
 });
+
+/**
+ * The typing page's Hindi keyboard: a test's weak keys are the key log's characters (one per physical
+ * key and layer, `physicalKeyOfLogChar`), marked here on their key and layer.
+ */
+export function HindiTestKeyboard({ layout, weakKeys }: { layout: HindiLayoutId; weakKeys: readonly KeyCount[] }) {
+  const keys = weakKeys.flatMap(({ key, count }) => {
+    const physical = physicalKeyOfLogChar(key);
+    return physical ? [{ key: keyIdOf(physical), count }] : [];
+  });
+  return <HindiKeyboard layout={hindiLayouts[layout]} weakKeys={keys} />;
+}
 
 /** A key id in words: its layer and the key's place on a US keyboard (`Shift+KeyK` is "Shift K"). */
 export function keyIdName(id: string): string {

@@ -1,5 +1,6 @@
 import { decodeKeyLog } from '../key-log';
-import { applyEditPress, applyKey, createTest, KEY_BACKSPACE, KEY_ENTER, type TypingState } from '../keystroke';
+import { applyEditPress } from '../edit-press';
+import { applyKey, createTest, KEY_BACKSPACE, KEY_ENTER, type TypingState } from '../keystroke';
 import { summarize } from '../result';
 import type { TestOptions } from '../test-options';
 import { HindiKeyTyping, NO_KEY } from './hindi-test';

@@ -3,7 +3,8 @@
  * judged by the word it is typing, and the key log names the physical key (key-log-chars.ts), so the
  * server replays the same keys through the same emulator (docs/decisions/india/hindi-typing-test.md).
  */
-import { EDIT_OVERRUN, KEY_BACKSPACE, type EditPress } from '../keystroke';
+import { EDIT_OVERRUN, type EditPress } from '../edit-press';
+import { KEY_BACKSPACE } from '../keystroke';
 import { applyEdit } from './edit';
 import { VIRAMA } from './devanagari';
 import { HindiKeyEmulator } from './emulator';

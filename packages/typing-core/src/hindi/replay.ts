@@ -6,7 +6,8 @@ import {
   type ReplayableResult,
   type ReplayedFigures,
 } from '../key-log-check';
-import { applyEditPress, applyKey, KEY_BACKSPACE, KEY_ENTER, type TimedKey } from '../keystroke';
+import { applyEditPress } from '../edit-press';
+import { applyKey, KEY_BACKSPACE, KEY_ENTER, type TimedKey } from '../keystroke';
 import { HindiKeyTyping } from './hindi-test';
 import { physicalKeyOfLogChar } from './key-log-chars';
 import { hindiLayouts } from './layouts/all';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import { loadHindiInput } from '../../../shared/hindi/hindi-input';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 
 const key = (container: HTMLElement, k: string) => container.querySelector(`[data-key="${k}"]`) as HTMLElement;
@@ -29,5 +30,21 @@ describe('OnScreenKeyboard', () => {
     expect(key(container, ' ').title).toBe('space: 1 error');
     expect(key(container, 'r').className).not.toContain('kb-key-weak');
     expect(screen.getByRole('img', { name: 'On-screen keyboard, mistyped keys: e 3, space 1' })).toBeTruthy();
+  });
+});
+
+describe('OnScreenKeyboard in a Hindi test', () => {
+  it('draws the emulated layout’s Devanagari keyboard, a weak key (a key log character) on its key and layer', async () => {
+    await loadHindiInput();
+    // 'K' in a Hindi key log is Shift+KeyK: ख on InScript.
+    const { container } = render(
+      <OnScreenKeyboard weakKeys={[{ key: 'K', count: 2 }]} language="hi" hindiLayout="inscript" />,
+    );
+    const shiftK = container.querySelector('[data-key-id="Shift+KeyK"]') as HTMLElement;
+    expect(shiftK.textContent).toBe('ख2');
+    expect(shiftK.className).toContain('hkb-legend--weak');
+    expect(container.querySelector('[data-key-id="KeyK"]')?.className).not.toContain('hkb-legend--weak');
+    expect(container.querySelectorAll('.kb-key')).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'On-screen InScript keyboard, mistyped keys: Shift K 2' })).toBeTruthy();
   });
 });

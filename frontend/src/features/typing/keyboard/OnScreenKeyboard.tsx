@@ -1,5 +1,6 @@
-import { keyName, type KeyCount, type Language } from '@typing/typing-core';
+import { type HindiLayoutId, keyName, type KeyCount, type Language } from '@typing/typing-core';
 import { memo } from 'react';
+import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { boardKeyOf, keyRows } from '../../../shared/keyboard-layout/keyboard-layouts';
 import { useKeyboardLayout } from '../../../shared/keyboard-layout/useKeyboardLayout';
 import './on-screen-keyboard.css';
@@ -8,6 +9,8 @@ interface OnScreenKeyboardProps {
   weakKeys: readonly KeyCount[];
   /** The text's language: a Spanish QWERTY board has ñ and the accent key. */
   language?: Language;
+  /** The Hindi layout a Hindi test emulates: its Devanagari keyboard is drawn instead (from the Hindi chunk). */
+  hindiLayout?: HindiLayoutId;
 }
 
 /**
@@ -15,8 +18,15 @@ interface OnScreenKeyboardProps {
  * this test turn red with their error count (the engine's live weak keys; an accented vowel's on
  * the accent key). Purely visual: typing happens in the text area.
  */
-export const OnScreenKeyboard = memo(function OnScreenKeyboard({ weakKeys, language }: OnScreenKeyboardProps) {
+export const OnScreenKeyboard = memo(function OnScreenKeyboard({
+  weakKeys,
+  language,
+  hindiLayout,
+}: OnScreenKeyboardProps) {
   const [layout] = useKeyboardLayout();
+  // The Hindi chunk is loaded before a Hindi test's first key (its key handler needs it).
+  const hindi = hindiLayout ? loadedHindiInput() : undefined;
+  if (hindi && hindiLayout) return <hindi.HindiTestKeyboard layout={hindiLayout} weakKeys={weakKeys} />;
   const rows = keyRows(layout, language);
   const errors = new Map<string, number>();
   for (const { key, count } of weakKeys) {

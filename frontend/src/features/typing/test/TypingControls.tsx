@@ -109,6 +109,8 @@ export interface TypingToolbarProps {
   onShowKeyboard: (show: boolean) => void;
   /** A keyboard layout was chosen: the page gives focus back to the text, as after any other choice. */
   onLayoutChosen: () => void;
+  /** The Hindi keyboard was chosen: the same text again, typed the new way. */
+  onHindiKeyboard: () => void;
 }
 
 const MODE_NAMES: Record<TestMode, string> = { time: 'time', words: 'words', custom: 'custom', quote: 'quote' };
@@ -123,6 +125,7 @@ export const TypingToolbar = memo(function TypingToolbar({
   showKeyboard,
   onShowKeyboard,
   onLayoutChosen,
+  onHindiKeyboard,
 }: TypingToolbarProps) {
   const { mode } = options;
   // A Hindi test's options have their chunk loaded (it came with the Hindi words).
@@ -202,9 +205,7 @@ export const TypingToolbar = memo(function TypingToolbar({
       {/* The selects' changes bubble here (they are shared components that know nothing of the test). */}
       <div className="typing-options" onChange={onLayoutChosen}>
         <LanguageSelect />
-        {options.language === 'hi' && HindiKeyboardPicker && (
-          <HindiKeyboardPicker onChosen={() => onOptions(options)} />
-        )}
+        {options.language === 'hi' && HindiKeyboardPicker && <HindiKeyboardPicker onChosen={onHindiKeyboard} />}
         <Toggle label="Keyboard" name="Show keyboard" checked={showKeyboard} onChange={onShowKeyboard} />
         {showKeyboard && <KeyboardLayoutSelect />}
       </div>

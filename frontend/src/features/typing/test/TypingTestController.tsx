@@ -98,14 +98,22 @@ export const TypingTestController = memo(function TypingTestController({
   );
   const chooseOptions = useCallback((options: TestOptions) => chooseSetup({ ...setup, options }), [chooseSetup, setup]);
 
-  // The keyboard typed Hindi itself: the same setup again, now without emulation.
-  const rebuildSetup = useCallback(() => chooseSetup(setup), [chooseSetup, setup]);
+  // Another Hindi keyboard (chosen, or the keyboard found typing Hindi itself): the same text, typed the new way.
+  const retypeText = useCallback(() => {
+    showText(withLanguage(setup.options), test.sampleText);
+    clearAnnouncement();
+    focusText();
+  }, [showText, setup.options, test.sampleText, clearAnnouncement, focusText]);
   const pageKeys = useMemo(() => ({ Tab: restart, Escape: cancel }), [restart, cancel]);
-  const hindiKey = useHindiKeys(test, dispatch, rebuildSetup);
-  const onKeyDown = usePageKeys(pageKeys, typeKeys, hindiKey);
+  const hindiKeys = useHindiKeys(test, dispatch, typeKeys, retypeText);
+  const onKeyDown = usePageKeys(pageKeys, typeKeys, hindiKeys.onKey);
   // Keys pressed while focus is elsewhere on the page come back to the test (none is lost).
   useKeyRedirect(textRef, focusText, onKeyDown);
-  const onTextInput = useCallback((keys: string[]) => typeKeys(keys, performance.now()), [typeKeys]);
+  const { onText: hindiText } = hindiKeys;
+  const onTextInput = useCallback(
+    (keys: string[]) => hindiText(keys) || typeKeys(keys, performance.now()),
+    [hindiText, typeKeys],
+  );
   const pickDuration = useCallback(
     (seconds: TestDuration) => {
       saveSetup({ ...setup, durationSeconds: seconds });
@@ -171,6 +179,7 @@ export const TypingTestController = memo(function TypingTestController({
       onEditCustomText={editCustomText}
       onShowKeyboard={setShowKeyboard}
       onLayoutChosen={focusText}
+      onHindiKeyboard={retypeText}
       onSaveCustomText={saveCustomText}
       onCloseCustomText={closeCustomText}
       onNewText={newTextClicked}

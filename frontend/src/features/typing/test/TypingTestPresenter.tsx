@@ -141,7 +141,9 @@ export function TypingTestPresenter({
         onAiText={onAiText}
       />
 
-      {showKeyboard && <OnScreenKeyboard weakKeys={weakKeys} language={test.options.language} />}
+      {showKeyboard && (
+        <OnScreenKeyboard weakKeys={weakKeys} language={test.options.language} hindiLayout={test.options.layout} />
+      )}
 
       <div role="status" aria-live="polite" className="visually-hidden">
         {announcement}

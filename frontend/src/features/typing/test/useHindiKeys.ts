@@ -1,30 +1,45 @@
 import type { TypingState } from '@typing/typing-core';
 import { type Dispatch, useCallback, useLayoutEffect, useRef } from 'react';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
-import type { HindiTypingRef } from '../../../shared/hindi/take-hindi-key';
+import type { HindiKeyOutcome, HindiTypingRef } from '../../../shared/hindi/take-hindi-key';
 import type { TestKeyEvent } from '../../../shared/typing-focus/useKeyRedirect';
 import type { TypingAction } from './typing-session';
+import type { TypeKeys } from './useTypingSession';
 
 /**
- * A Hindi test's keys by where they are, through its chunk (loaded with the Hindi words): the handler
- * answers whether it took the key. When the keyboard turns out to type Hindi itself, a new test without
- * emulation starts (`restart`).
+ * A Hindi test's keys by where they are, through its chunk (loaded with the Hindi words): `onKey` answers
+ * whether it took the key, `onText` whether it took a phone keyboard's text. When the keyboard turns out
+ * to type Hindi itself, the text starts again without emulation (`restart`).
  */
-export function useHindiKeys(test: TypingState, dispatch: Dispatch<TypingAction>, restart: () => void) {
+export function useHindiKeys(
+  test: TypingState,
+  dispatch: Dispatch<TypingAction>,
+  typeKeys: TypeKeys,
+  restart: () => void,
+) {
   const latest = useRef(test);
   useLayoutEffect(() => {
     latest.current = test;
   });
   const typing = useRef<HindiTypingRef['current']>(null);
-  return useCallback(
-    (event: TestKeyEvent): boolean => {
-      const hindi = latest.current.options.layout ? loadedHindiInput() : undefined;
-      const outcome = hindi?.takeHindiKey(event, latest.current, typing);
+  const follow = useCallback(
+    (outcome: HindiKeyOutcome | undefined): boolean => {
       if (!outcome?.taken) return false;
       if ('keyboardTypesHindi' in outcome) restart();
+      else if ('characters' in outcome) typeKeys(outcome.characters, performance.now());
       else if (outcome.next) dispatch({ type: 'apply', next: outcome.next, atMs: performance.now() });
       return true;
     },
-    [dispatch, restart],
+    [dispatch, typeKeys, restart],
   );
+  const hindi = () => (latest.current.options.language === 'hi' ? loadedHindiInput() : undefined);
+  const onKey = useCallback(
+    (event: TestKeyEvent) => follow(hindi()?.takeHindiKey(event, latest.current, typing)),
+    [follow],
+  );
+  const onText = useCallback(
+    (keys: readonly string[]) => follow(hindi()?.takeHindiText(keys, latest.current)),
+    [follow],
+  );
+  return { onKey, onText };
 }

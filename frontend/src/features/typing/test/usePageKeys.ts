@@ -4,12 +4,9 @@ import { isEngineKey, type TypeKeys } from './useTypingSession';
 
 export type PageKeys = Readonly<Record<string, () => void>>;
 
-/** A key an OS Hindi layout types as several characters at once (क्ष, त्र, ज्ञ, श्र on InScript). */
-const DEVANAGARI_KEY = /^\p{Script=Devanagari}{2,}$/u;
-
 /**
  * The test's keydown handler: a page key runs its action, an engine key is typed in; shortcuts pass.
- * `physicalKey` goes first: a Hindi test emulating a layout takes its keys by where they are.
+ * `physicalKey` goes first: a Hindi test takes its keys by where they are, or as its keyboard types them.
  */
 export function usePageKeys(pageKeys: PageKeys, typeKeys: TypeKeys, physicalKey?: (event: TestKeyEvent) => boolean) {
   return useCallback(
@@ -26,9 +23,6 @@ export function usePageKeys(pageKeys: PageKeys, typeKeys: TypeKeys, physicalKey?
         // Space would scroll the page; Backspace may navigate in old browsers.
         event.preventDefault();
         typeKeys([key], performance.now());
-      } else if (DEVANAGARI_KEY.test(key)) {
-        event.preventDefault();
-        typeKeys(Array.from(key), performance.now());
       }
     },
     [pageKeys, typeKeys, physicalKey],
