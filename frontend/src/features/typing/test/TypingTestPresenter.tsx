@@ -45,6 +45,7 @@ export interface TypingTestPresenterProps {
   onEditCustomText: () => void;
   onShowKeyboard: (show: boolean) => void;
   onLayoutChosen: () => void;
+  onHindiKeyboard: () => void;
   onSaveCustomText: (text: string) => void;
   onCloseCustomText: () => void;
   onNewText: () => void;
@@ -74,6 +75,7 @@ export function TypingTestPresenter({
   onEditCustomText,
   onShowKeyboard,
   onLayoutChosen,
+  onHindiKeyboard,
   onSaveCustomText,
   onCloseCustomText,
   onNewText,
@@ -100,6 +102,7 @@ export function TypingTestPresenter({
         showKeyboard={showKeyboard}
         onShowKeyboard={onShowKeyboard}
         onLayoutChosen={onLayoutChosen}
+        onHindiKeyboard={onHindiKeyboard}
       />
       <CustomTextDialog
         open={editingText}
