@@ -91,7 +91,7 @@ test('history pages, personal bests, trend, weakest keys and the CSV download; a
     .split('\n');
   expect(lines).toHaveLength(13);
   expect(lines[0]).toBe(
-    'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,id',
+    'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,language,layout,key_depressions,id',
   );
   expect(lines.filter((line) => line.includes(',words-25,'))).toHaveLength(1);
 

@@ -16,6 +16,7 @@ const row = (overrides: Partial<HistoryRow> = {}): HistoryRow => ({
   incorrectChars: 8,
   elapsedSeconds: 60,
   skillLevel: 'Advanced',
+  language: 'en',
   ...overrides,
 });
 
@@ -34,12 +35,21 @@ async function* from(...pages: HistoryRow[][]) {
 describe('the results CSV', () => {
   it('has a header and one line per row of every page', async () => {
     const { netWpm: _net, rawWpm: _raw, ...textless } = row({ id: 'u:2', kind: 'words-25' });
-    const text = await csvOf(from([row()], [textless]));
+    const hindi = row({
+      id: 'u:3',
+      kind: 'words-25',
+      numbers: false,
+      language: 'hi',
+      layout: 'inscript',
+      keyDepressions: 310,
+    });
+    const text = await csvOf(from([row()], [textless, hindi]));
     expect(text.split('\n')).toEqual([
-      'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,id',
-      '2026-11-24T09:00:00.000Z,time-60,no,yes,52,50,55,97,250,8,60,Advanced,u:1',
+      'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,language,layout,key_depressions,id',
+      '2026-11-24T09:00:00.000Z,time-60,no,yes,52,50,55,97,250,8,60,Advanced,en,,,u:1',
       // A result stored without its texts has no net or raw WPM: empty cells, not 0.
-      '2026-11-24T09:00:00.000Z,words-25,no,yes,52,,,97,250,8,60,Advanced,u:2',
+      '2026-11-24T09:00:00.000Z,words-25,no,yes,52,,,97,250,8,60,Advanced,en,,,u:2',
+      '2026-11-24T09:00:00.000Z,words-25,no,no,52,50,55,97,250,8,60,Advanced,hi,inscript,310,u:3',
       '',
     ]);
   });
@@ -47,13 +57,13 @@ describe('the results CSV', () => {
   it('quotes what needs quoting and never lets a cell start a formula', async () => {
     const text = await csvOf(from([row({ skillLevel: '=HYPERLINK("x")', id: 'a,b' })]));
     expect(text.split('\n')[1]).toBe(
-      `2026-11-24T09:00:00.000Z,time-60,no,yes,52,50,55,97,250,8,60,"'=HYPERLINK(""x"")","a,b"`,
+      `2026-11-24T09:00:00.000Z,time-60,no,yes,52,50,55,97,250,8,60,"'=HYPERLINK(""x"")",en,,,"a,b"`,
     );
   });
 
   it('is only a header for a user without results', async () => {
     expect(await csvOf(from([]))).toBe(
-      'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,id\n',
+      'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,language,layout,key_depressions,id\n',
     );
   });
 

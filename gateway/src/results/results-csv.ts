@@ -18,6 +18,10 @@ export const CSV_COLUMNS: { key: keyof HistoryRow; header: string }[] = [
   { key: 'incorrectChars', header: 'incorrect_chars' },
   { key: 'elapsedSeconds', header: 'seconds' },
   { key: 'skillLevel', header: 'skill_level' },
+  // A Hindi test's layout and key depressions; empty for other tests.
+  { key: 'language', header: 'language' },
+  { key: 'layout', header: 'layout' },
+  { key: 'keyDepressions', header: 'key_depressions' },
   { key: 'id', header: 'id' },
 ];
 

@@ -111,7 +111,7 @@ test('the CSV holds exactly the user’s own results, oldest first', async () =>
   expect(csv.headers.get('content-disposition')).toBe('attachment; filename="typing-results.csv"');
   const lines = (csv.body as string).trim().split('\n');
   expect(lines[0]).toBe(
-    'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,id',
+    'date,test,punctuation,numbers,wpm,net_wpm,raw_wpm,accuracy,correct_chars,incorrect_chars,seconds,skill_level,language,layout,key_depressions,id',
   );
   expect(lines).toHaveLength(3);
   const ashaId = (await me(asha))._id;
