@@ -25,6 +25,7 @@ module.exports = {
       ],
       moduleNameMapper: { '\\.css$': '<rootDir>/frontend/test-support/style-stub.ts' },
       setupFiles: [...base.setupFiles, '<rootDir>/frontend/test-support/jsdom-globals.ts'],
+      setupFilesAfterEnv: ['<rootDir>/infra/src/jest/unit-timeout.ts'],
     },
     {
       ...base,
@@ -44,8 +45,11 @@ module.exports = {
       // Browser journeys: one whole stack (servers, apps, Vite) for every file (e2e/journey.ts);
       // a file that sets the apps' env or kills parts starts its own.
       testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
+      // Node's environment that also tells a journey's afterEach whether its test failed, so a
+      // failure leaves a trace and a screenshot in e2e/artifacts/failures.
+      testEnvironment: '<rootDir>/e2e/journey-environment.ts',
       setupFilesAfterEnv: ['<rootDir>/infra/src/jest/slow-tests.ts'],
-      globalSetup: '<rootDir>/infra/src/jest/global-setup-apps.ts',
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/infra/src/jest/global-teardown.ts',
       globals: { testStack: { apps: true } },
     },

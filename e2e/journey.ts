@@ -2,6 +2,7 @@ import { startTestStack, type AppName, type Env, type TestStack } from '@typing/
 import { readPublishedStack } from '@typing/infra/jest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
+import { finishTrace, startTrace } from './failure-artifacts';
 
 /** What a journey on the shared stack can reach: its addresses and its connection settings. */
 export type JourneyStack = Pick<TestStack<true>, 'env' | 'webUrl' | 'gatewayUrl'>;
@@ -23,7 +24,8 @@ export interface OwnStackOptions {
 
 /**
  * The hooks every browser journey file needs: one Chromium per file and a fresh context per test,
- * so no storage (theme, session) leaks between tests.
+ * so no storage (theme, session) leaks between tests. Every test is traced, and a failed one leaves
+ * its trace and a screenshot in e2e/artifacts/failures (failure-artifacts.ts).
  *
  * Without options the file uses the stack the e2e project's globalSetup started once for every
  * file (servers, apps, Vite): starting one per file cost ≈ 12 s each, and Vite's first compile of
@@ -58,8 +60,15 @@ export function browserJourney(options?: OwnStackOptions): Journey<JourneyStack>
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
+    await startTrace(context);
   });
-  afterEach(() => context.close());
+  afterEach(async () => {
+    try {
+      await finishTrace(context, page);
+    } finally {
+      await context.close();
+    }
+  });
 
   return {
     get stack() {

@@ -1,0 +1,4 @@
+// For setupFilesAfterEnv of the unit project. Jest's default 5 s per test is a wall-clock budget:
+// on two cores shared with other work (load 10-20), a component test that types a dozen keys
+// through jsdom in 0.3 s took 5-11 s and failed without being wrong. 30 s still stops a hung test.
+jest.setTimeout(30_000);
