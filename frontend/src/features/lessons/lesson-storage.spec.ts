@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { afterLesson, newLessonProgress } from '@typing/typing-core';
+import { hindiLayouts, hindiLessonLanguage } from '@typing/typing-core/hindi';
 import { memoryStorage } from '../../shared/storage/web-storage';
 import { LESSON_STORAGE_KEY, lessonStorageKey, loadGuestProgress, saveGuestProgress } from './lesson-storage';
 
@@ -45,5 +46,35 @@ describe('each language’s lesson progress', () => {
     expect(loadGuestProgress(storage)).toEqual(newLessonProgress());
     items.set(lessonStorageKey('es'), JSON.stringify(withNye));
     expect(loadGuestProgress(storage, 'es')).toEqual(withNye);
+  });
+});
+
+describe('a Hindi layout’s lesson progress', () => {
+  const FIXTURE_HINDI_WORDS = 'है के में की को से और का कि पर यह भी नहीं एक हैं था कर ने तो लिए हो'.split(' ');
+  const inscript = hindiLessonLanguage(hindiLayouts.inscript, FIXTURE_HINDI_WORDS);
+  const gail = hindiLessonLanguage(hindiLayouts['remington-gail'], FIXTURE_HINDI_WORDS);
+
+  it('is kept per layout, of that layout’s key ids, starting with its home row', () => {
+    const { storage, items } = memoryStorage();
+    const track = { language: 'hi', layout: 'inscript' } as const;
+    expect(lessonStorageKey(track)).toBe('lesson-progress:hi:inscript');
+    expect(loadGuestProgress(storage, track, inscript)).toEqual(newLessonProgress(undefined, inscript));
+    expect(newLessonProgress(undefined, inscript).keysInPlay).toBe(8);
+
+    const progress = afterLesson(
+      newLessonProgress(undefined, inscript),
+      [{ key: 'Shift+KeyK', samples: 10, totalMs: 2000, misses: 0 }],
+      inscript,
+    );
+    saveGuestProgress(progress, storage, track);
+    expect([...items.keys()]).toEqual(['lesson-progress:hi:inscript']);
+    expect(loadGuestProgress(storage, track, inscript)).toEqual(progress);
+    // Another layout's progress is its own; a key it does not teach starts it afresh.
+    expect(loadGuestProgress(storage, { language: 'hi', layout: 'remington-gail' }, gail)).toEqual(
+      newLessonProgress(undefined, gail),
+    );
+    const foreign = { ...progress, keys: [{ key: 'AltGr+KeyZ', meanMs: 200, errorShare: 0, timed: 10, presses: 10 }] };
+    items.set('lesson-progress:hi:inscript', JSON.stringify(foreign));
+    expect(loadGuestProgress(storage, track, inscript)).toEqual(newLessonProgress(undefined, inscript));
   });
 });
