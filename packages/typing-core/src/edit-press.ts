@@ -59,7 +59,8 @@ export function applyEditPress(state: TypingState, press: EditPress, atMs: numbe
   return next.userInput === next.sampleText ? complete(next, at, 'end-of-text') : next;
 }
 
-function withoutLastCodePoints(text: string, count: number): string {
+/** `text` without its last `count` code points, by walking back from its end. */
+export function withoutLastCodePoints(text: string, count: number): string {
   let end = text.length;
   for (let left = count; left > 0 && end > 0; left--) {
     end -= end >= 2 && /[\uDC00-\uDFFF]/.test(text[end - 1]!) && /[\uD800-\uDBFF]/.test(text[end - 2]!) ? 2 : 1;

@@ -1,6 +1,6 @@
 import { HINDI_LAYOUT_IDS, isHindiLayoutId, type TypingOrder } from '@typing/typing-core';
-import { hindiLayouts } from '@typing/typing-core/hindi';
-import { useId } from 'react';
+import { hindiLayouts, keySequenceFor } from '@typing/typing-core/hindi';
+import { useEffect, useId } from 'react';
 import { defaultTypingOrder, useHindiKeyboard } from './hindi-keyboard';
 import '../keyboard-layout/keyboard-layout.css';
 
@@ -17,6 +17,15 @@ export function HindiKeyboardPicker({ onChosen }: { onChosen?: () => void }) {
   const id = useId();
   const [keyboard, choose] = useHindiKeyboard();
   const typewriter = hindiLayouts[keyboard.layout].typewriterRules;
+  const { layout, typingOrder } = keyboard;
+  // The layout's ways to type (what names the key a wrong press needed) are built while the page is idle,
+  // not in the keystroke of the first mistake.
+  useEffect(() => {
+    const warm = () => keySequenceFor(hindiLayouts[layout], 'क', typingOrder);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(warm);
+    const id = requestIdleCallback(warm);
+    return () => cancelIdleCallback(id);
+  }, [layout, typingOrder]);
   const change = (next: typeof keyboard) => {
     choose(next);
     onChosen?.();

@@ -3,9 +3,8 @@
  * judged by the word it is typing, and the key log names the physical key (key-log-chars.ts), so the
  * server replays the same keys through the same emulator (docs/decisions/india/hindi-typing-test.md).
  */
-import { EDIT_OVERRUN, type EditPress } from '../edit-press';
+import { EDIT_OVERRUN, withoutLastCodePoints, type EditPress } from '../edit-press';
 import { KEY_BACKSPACE } from '../keystroke';
-import { applyEdit } from './edit';
 import { VIRAMA } from './devanagari';
 import { HindiKeyEmulator } from './emulator';
 import { keySequenceFor } from './key-sequence';
@@ -52,7 +51,8 @@ export class HindiKeyTyping {
     if (logged === null || output === null) return null;
     const edit = this.emulator.press(key);
     if (!edit) return null;
-    const after = applyEdit(this.text, edit);
+    // Edits touch the end of the text only: it is never copied into code points.
+    const after = withoutLastCodePoints(this.text, edit.deleteBefore) + edit.insert;
     if (after.length > this.sampleText.length + EDIT_OVERRUN) {
       this.emulator.backspace();
       return null;
@@ -64,7 +64,7 @@ export class HindiKeyTyping {
     // A space is judged by the word it ends.
     const index = this.typedWords.length - (typedSpace ? 2 : 1);
     const right = typedSpace
-      ? after.split(' ')[index] === this.sampleWords[index]
+      ? after.slice(after.lastIndexOf(' ', after.length - 2) + 1, -1) === this.sampleWords[index]
       : this.onTheWay(this.typedWords[index]!, this.sampleWords[index] ?? '');
     return { logged, ...edit, judged: { expected: right ? logged : this.expectedKey(index), typed: logged } };
   }
@@ -73,7 +73,7 @@ export class HindiKeyTyping {
   backspace(): EditPress | null {
     const edit = this.emulator.backspace();
     if (!edit) return null;
-    this.text = applyEdit(this.text, edit);
+    this.text = withoutLastCodePoints(this.text, edit.deleteBefore) + edit.insert;
     const word = this.typedWords[this.typedWords.length - 1]!;
     if (word.length === 0) this.typedWords.pop();
     else word.pop();
