@@ -15,7 +15,7 @@ const renderPage = () =>
   renderOn(createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage }));
 
 describe('no keystroke is lost', () => {
-  it('keys typed after focus left for empty space are judged, the first one too, and focus comes back', () => {
+  it('keys typed after focus left for empty space are judged, the first one too, and focus comes back', async () => {
     const { shownText, chars, textbox } = renderPage();
     const sample = shownText();
     expect(document.activeElement).toBe(textbox);
@@ -38,7 +38,7 @@ describe('no keystroke is lost', () => {
     expect(pressOn(document.body, 'Tab')).toBe(true);
     expect(shownText()).toBe(sample);
     pressOn(document.body, sample[0]!, 'Enter');
-    expect(screen.getByRole('heading', { name: 'Test Completed!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Test Completed!' })).toBeTruthy();
   });
 
   it('a character typed on a button goes to the test; Space and Enter stay the button’s', () => {

@@ -5,7 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 export const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
-/** A completed test's result: recorded once, announced, and its panel brought into view. */
+/**
+ * A completed test's result: recorded once and announced; `resultsRef` brings its panel into view when
+ * the panel appears (a callback ref: the panel's code may arrive after the result).
+ */
 export function useCompletedTest(
   test: TypingState,
   ticket: string | undefined,
@@ -14,7 +17,6 @@ export function useCompletedTest(
   const isComplete = test.status === 'complete';
   const result = useMemo(() => (isComplete ? summarize(test) : null), [isComplete, test]);
   const [announcement, setAnnouncement] = useState('');
-  const resultsRef = useRef<HTMLElement>(null);
   const recorded = useRef<unknown>(null);
 
   useEffect(() => {
@@ -24,8 +26,11 @@ export function useCompletedTest(
     setAnnouncement(
       `Test completed. ${result.wpm} words per minute, ${result.accuracy}% accuracy, skill level ${result.skillLevel}.`,
     );
-    resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [result, recordResult, ticket]);
+
+  const resultsRef = useCallback((panel: HTMLElement | null) => {
+    panel?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  }, []);
 
   const clearAnnouncement = useCallback(() => setAnnouncement(''), []);
   return { result, resultsRef, announcement, clearAnnouncement };

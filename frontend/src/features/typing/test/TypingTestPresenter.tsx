@@ -7,12 +7,11 @@ import {
   type TestOptions,
   type TypingResult,
 } from '@typing/typing-core';
-import { useId, useMemo, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, type Ref, type RefObject } from 'react';
 import { FocusPrompt } from '../../../shared/typing-focus/FocusPrompt';
 import type { TestKeyEvent } from '../../../shared/typing-focus/useKeyRedirect';
 import { PracticeSource } from '../ai-practice/PracticeSource';
 import { OnScreenKeyboard } from '../keyboard/OnScreenKeyboard';
-import { ResultsPanel } from '../results/ResultsPanel';
 import { SampleText } from '../text/SampleText';
 import { firstVisibleLine, lineOfWord, segmentWords, splitIntoLines } from '../text/typing-layout';
 import type { Viewer } from '../useViewer';
@@ -21,6 +20,10 @@ import { TestCounters } from './TestCounters';
 import { TypingActions, TypingToolbar } from './TypingControls';
 import type { TypingSession } from './typing-session';
 import './typing-page.css';
+
+/** The results panel's code comes once a test is under way, never with the page itself. */
+const loadResultsPanel = () => import('../results/ResultsPanel');
+const ResultsPanel = lazy(() => loadResultsPanel().then(({ ResultsPanel: panel }) => ({ default: panel })));
 
 export const HINT = 'Press Tab to restart | Press Enter to complete | Press Backspace to correct';
 
@@ -36,7 +39,7 @@ export interface TypingTestPresenterProps {
   editingText: boolean;
   textRef: RefObject<HTMLDivElement | null>;
   phoneInputRef: RefObject<HTMLInputElement | null>;
-  resultsRef: RefObject<HTMLElement | null>;
+  resultsRef: Ref<HTMLElement>;
   onKeyDown: (event: TestKeyEvent) => void;
   onTextInput: (keys: string[]) => void;
   onTouchFocus: () => void;
@@ -84,6 +87,10 @@ export function TypingTestPresenter({
 }: TypingTestPresenterProps) {
   const { test } = session;
   const hintId = useId();
+  const running = test.status === 'running';
+  useEffect(() => {
+    if (running) void loadResultsPanel();
+  }, [running]);
   const lines = useMemo(() => splitIntoLines(segmentWords(test.sampleText)), [test.sampleText]);
   const { current, total } = currentWord(test);
   // Re-sorted only when a wrong key was pressed, so the memoised keyboard skips other keystrokes.
@@ -153,7 +160,9 @@ export function TypingTestPresenter({
       </div>
 
       {result && (
-        <ResultsPanel ref={resultsRef} result={result} source={quoteSource} viewer={viewer} onTryAgain={onTryAgain} />
+        <Suspense fallback={null}>
+          <ResultsPanel ref={resultsRef} result={result} source={quoteSource} viewer={viewer} onTryAgain={onTryAgain} />
+        </Suspense>
       )}
     </div>
   );
