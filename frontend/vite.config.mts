@@ -85,6 +85,9 @@ export default defineConfig({
     // and no compression work per request.
     compression({ algorithms: [defineAlgorithm('gzip', { level: 9 })], threshold: 1024, logLevel: 'silent' }),
   ],
+  // Modules, so a worker's own dynamic imports (the avatars' worker loads each DiceBear style on
+  // demand) are chunks of their own.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {

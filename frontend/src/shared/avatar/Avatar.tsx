@@ -1,3 +1,4 @@
+import type { AvatarStyle } from '@typing/contracts/web';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { parseAvatar } from './avatar-descriptor';
 
@@ -11,9 +12,26 @@ export interface AvatarProps {
   className?: string;
 }
 
-// The DiceBear module, loaded once on the first generated avatar (kept out of the page bundles).
-let dicebear: Promise<typeof import('./dicebear')> | undefined;
-const loadDicebear = () => (dicebear ??= import('./dicebear'));
+type DrawAvatar = (style: AvatarStyle, seed: string) => Promise<string>;
+
+/** DiceBear on the page's main thread: where no worker can run it (tests, or the worker failed). */
+const drawHere: DrawAvatar = (style, seed) =>
+  import('./dicebear').then(({ generatedAvatarDataUri }) => generatedAvatarDataUri(style, seed));
+
+/**
+ * Generated avatars are drawn in a worker (`dicebear.worker.ts`), loaded with the first one (kept out
+ * of the page bundles): loading a style and drawing is a long task on a phone's main thread.
+ */
+let drawer: Promise<DrawAvatar> | undefined;
+const loadDrawer = () =>
+  (drawer ??=
+    typeof Worker === 'function'
+      ? import('./avatar-worker').then(
+          ({ drawInWorker }): DrawAvatar =>
+            (style, seed) =>
+              drawInWorker(style, seed).catch(() => drawHere(style, seed)),
+        )
+      : Promise.resolve(drawHere));
 
 /** Data URIs already drawn, so a re-render or a second avatar of the same seed costs nothing. */
 const drawn = new Map<string, string>();
@@ -24,10 +42,8 @@ function useGeneratedSrc(key: string | null): string | undefined {
     if (!key || drawn.has(key)) return;
     let live = true;
     const [, style, seed] = key.split(':');
-    loadDicebear()
-      .then(({ generatedAvatarDataUri }) =>
-        generatedAvatarDataUri(style as Parameters<typeof generatedAvatarDataUri>[0], seed),
-      )
+    loadDrawer()
+      .then((draw) => draw(style as AvatarStyle, seed))
       .then((uri) => {
         drawn.set(key, uri);
         if (live) setSrc({ key, uri });
