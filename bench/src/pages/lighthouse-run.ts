@@ -27,6 +27,8 @@ export interface PageFigures {
   readonly shifts: string[];
   /** The longest main-thread task of the load (at 4× CPU), ms; 0 when none reached 50 ms. */
   readonly longestTaskMs: number;
+  /** The tasks of 50 ms or more (at 4× CPU), longest first: "ms script" (Lighthouse's attribution). */
+  readonly longTasks: string[];
 }
 
 interface NetworkRequest {
@@ -39,6 +41,8 @@ interface LayoutShiftItem {
 }
 interface LongTask {
   readonly duration: number;
+  /** The script Lighthouse attributes the task to, or a label such as "Unattributable". */
+  readonly url?: string;
 }
 
 const items = <Item>(lhr: Result, audit: string): Item[] =>
@@ -50,6 +54,13 @@ const numeric = (lhr: Result, audit: string) => {
   return value;
 };
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** A script's file name without the build's hash ("react" for /assets/react-8L6AmSia.js). */
+function scriptName(url: string | undefined): string {
+  if (!url) return '?';
+  const file = url.replace(/^.*\//, '');
+  return file.replace(/-[\w-]{8}\.js$/, '') || url;
+}
 
 function figures(lhr: Result): PageFigures {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -72,6 +83,9 @@ function figures(lhr: Result): PageFigures {
       .filter((shift) => shift.score >= 0.001)
       .map((shift) => `${shift.node?.selector ?? shift.node?.snippet ?? '?'} (${shift.score.toFixed(3)})`),
     longestTaskMs: Math.max(0, ...items<LongTask>(lhr, 'long-tasks').map((task) => task.duration)),
+    longTasks: items<LongTask>(lhr, 'long-tasks')
+      .toSorted((a, b) => b.duration - a.duration)
+      .map((task) => `${Math.round(task.duration)} ms ${scriptName(task.url)}`),
   };
 }
 

@@ -93,10 +93,11 @@ async function measurePages(
         trace: traces,
       });
       const moved = figures.shifts.length > 0 ? `; moved: ${figures.shifts.join(', ')}` : '';
+      const tasks = figures.longTasks.length > 0 ? `; long tasks: ${figures.longTasks.slice(0, 5).join(', ')}` : '';
       console.log(
         `  run ${run}/${runs} ${label}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
           `TBT ${Math.round(figures.tbtMs)} ms, longest task ${Math.round(figures.longestTaskMs)} ms, ` +
-          `CLS ${figures.cls.toFixed(3)}${moved} (load ${loadAverage()})`,
+          `CLS ${figures.cls.toFixed(3)}${moved}${tasks} (load ${loadAverage()})`,
       );
       samples.get(page)!.push(figures);
     }

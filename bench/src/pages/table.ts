@@ -4,7 +4,7 @@ import type { PageFigures } from './lighthouse-run';
 export interface PageRow {
   readonly page: string;
   readonly runs: PageFigures[];
-  readonly median: Omit<PageFigures, 'scripts' | 'shifts'>;
+  readonly median: Omit<PageFigures, 'scripts' | 'shifts' | 'longTasks'>;
 }
 
 const median = (values: readonly number[]) => {
