@@ -54,7 +54,9 @@ const SERVER_PORT_COUNT = 7;
 export async function startTestStack<WithApps extends boolean>(
   options: TestStackOptions<WithApps>,
 ): Promise<TestStack<WithApps>> {
-  const { apps: withApps, appNames, readyTimeoutMs = 60_000, env: overrides } = options;
+  // A start budget, not a hang detector: an app that exits fails the wait at once (giveUp). On two
+  // cores at load 35-45 the gateway (TypeScript compiled as it loads) had printed nothing after 60 s.
+  const { apps: withApps, appNames, readyTimeoutMs = 180_000, env: overrides } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-stack-'));
   const [nats, redis, mongo, s3, s3Console, smtp, mailUi, gateway, web, ...metrics] = await freePorts(
     SERVER_PORT_COUNT + 2 + NODE_APP_NAMES.length,
