@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type LessonProgressDto, type PublicUser, Subjects } from '@typing/contracts';
-import { hindiFrequencyList } from '@typing/practice-content/hindi';
 import { newLessonProgress } from '@typing/typing-core';
-import { hindiLayouts, hindiLessonLanguage, HOME_ROW_CODES } from '@typing/typing-core/hindi';
+import { HOME_ROW_CODES } from '@typing/typing-core/hindi';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
+import { lessonLanguageOf } from '../src/lesson-languages';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 let stack: AuthStack;
@@ -48,8 +48,7 @@ const storedIds = async (id: string) =>
 
 test('a Hindi lesson typed well unlocks the next key of its layout, in that layout’s progress only', async () => {
   const { client } = await signedIn(stack, 'hindi-lessons');
-  const inscript = hindiLessonLanguage(hindiLayouts.inscript, hindiFrequencyList());
-  const fresh = newLessonProgress(undefined, inscript);
+  const fresh = newLessonProgress(undefined, lessonLanguageOf({ language: 'hi', layout: 'inscript' }));
   expect(fresh.keysInPlay).toBe(HOME_ROW_CODES.length);
   expect(await progress(client, '?language=hi&layout=inscript')).toEqual(fresh);
 
