@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
   type ContactSubmit,
@@ -19,6 +19,7 @@ export class ContactController {
   @Post('submit')
   @Throttle(CONTACT_SUBMIT_THROTTLE)
   @HttpCode(200)
+  @ApiOperation({ summary: 'Send a message to the team (mailed to the team address through the mail queue)' })
   @ApiOkResponse({ standardSchema: ContactSubmitResponseSchema })
   @ApiTooManyRequestsResponse({ description: 'More than 5 messages a minute from one client' })
   submit(@Body({ schema: ContactSubmitSchema }) message: ContactSubmit): Promise<ContactSubmitResponse> {

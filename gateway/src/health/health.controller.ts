@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Req, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
 import { ErrorCode, healthSubject, SERVICE_NAMES, type ServiceHealth, type ServiceName } from '@typing/contracts';
@@ -39,6 +39,7 @@ export class HealthController {
 
   @Get('live')
   @SkipThrottle()
+  @ApiOperation({ summary: 'Liveness: the process answers (no dependency is asked)' })
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
   live(): { status: 'ok' } {
     return { status: 'ok' };
@@ -46,6 +47,7 @@ export class HealthController {
 
   @Get('ready')
   @SkipThrottle()
+  @ApiOperation({ summary: 'Readiness: 503 while shutting down, so the load balancer stops sending' })
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
   ready(@Res({ passthrough: true }) res: Response): { status: 'ok' | 'shutting_down' } {
     if (this.shutdown.ready) return { status: 'ok' };
@@ -55,6 +57,7 @@ export class HealthController {
 
   @Get()
   @HealthCheck()
+  @ApiOperation({ summary: 'The full report: NATS, Redis, the database and every service (HEALTH_TOKEN bearer)' })
   @ApiBearerAuth()
   @ApiUnauthorizedResponse({ description: 'No HEALTH_TOKEN bearer token' })
   async check(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
