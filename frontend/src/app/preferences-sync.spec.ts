@@ -84,6 +84,18 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     expect(server.calls).toEqual([{ method: 'GET' }]);
   });
 
+  it("a server copy equal to this device's settings (keys in another order) is not applied again", async () => {
+    const { test, keyboardLayout, theme } = onDevice;
+    server = stubServer({ test: { ...test }, keyboardLayout, theme });
+    store = createAppStore();
+    const { device, applied } = fakeDevice(onDevice);
+    stop = syncPreferences(store, device, 10);
+    store.dispatch(signedIn(asha));
+    await settle();
+    expect(applied).toEqual([]);
+    expect(server.calls).toEqual([{ method: 'GET' }]);
+  });
+
   it("with nothing on the server yet, this device's settings are saved there", async () => {
     server = stubServer(null);
     store = createAppStore();

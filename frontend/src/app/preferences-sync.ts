@@ -19,6 +19,15 @@ export interface PreferenceStore {
 /** How long a burst of changes (clicking through themes) waits before one save. */
 export const SAVE_DELAY_MS = 800;
 
+/** Equal as JSON values: the same fields with the same values, in any key order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keysOfA = Object.keys(a);
+  if (keysOfA.length !== Object.keys(b).length) return false;
+  return keysOfA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /** Starts following; returns the function that stops it. */
 export function syncPreferences(store: AppStore, local: PreferenceStore, saveDelayMs = SAVE_DELAY_MS): () => void {
   let userId: string | null = null;
@@ -50,6 +59,9 @@ export function syncPreferences(store: AppStore, local: PreferenceStore, saveDel
     );
     if (userId !== id || !answer.data) return; // signed out or someone else meanwhile; or no answer
     if (answer.data.preferences && !changedWhileAsking) {
+      // The usual answer is this device's own settings: writing them again would re-render whatever
+      // follows them, in the task that answers, while a member page is still loading.
+      if (sameValue(answer.data.preferences, local.read())) return;
       applying = true;
       try {
         local.apply(answer.data.preferences);
