@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 
 interface ExamPassageProps {
   readonly text: string;
@@ -9,7 +9,11 @@ interface ExamPassageProps {
   readonly lang?: string;
 }
 
-/** The passage in its box above the typing box: the current word highlighted and followed if the profile says; drawn again only when the current word moves. */
+/**
+ * The passage in its box above the typing box: the current word highlighted and followed if the
+ * profile says. Its words are drawn once per passage; the highlight moves by a class on two spans,
+ * so a key costs no re-render of the passage's hundreds of words.
+ */
 export const ExamPassage = memo(function ExamPassage({
   text,
   currentWord,
@@ -18,13 +22,16 @@ export const ExamPassage = memo(function ExamPassage({
   lang,
 }: ExamPassageProps) {
   const box = useRef<HTMLDivElement>(null);
-  const tokens = useMemo(() => {
-    let words = 0;
-    return text
-      .split(/(\s+)/u)
-      .filter(Boolean)
-      .map((token) => ({ token, word: /^\s/u.test(token) ? -1 : words++ }));
-  }, [text]);
+
+  useLayoutEffect(() => {
+    const container = box.current;
+    const word = container?.querySelector<HTMLElement>(`[data-word="${currentWord}"]`);
+    if (!container || !word) return;
+    if (highlight) {
+      word.classList.add(CURRENT);
+      return () => word.classList.remove(CURRENT);
+    }
+  }, [highlight, currentWord, text]);
 
   useEffect(() => {
     const container = box.current;
@@ -46,19 +53,26 @@ export const ExamPassage = memo(function ExamPassage({
       aria-label="Passage"
       data-testid="exam-passage"
     >
-      {tokens.map(({ token, word }, position) =>
-        word < 0 ? (
-          token
-        ) : (
-          <span
-            key={position}
-            data-word={word}
-            className={highlight && word === currentWord ? 'exam-passage__current' : undefined}
-          >
-            {token}
-          </span>
-        ),
-      )}
+      <PassageWords text={text} />
     </div>
   );
+});
+
+const CURRENT = 'exam-passage__current';
+
+/** The passage's words, each in a span numbered by its place (drawn again only for a new passage). */
+const PassageWords = memo(function PassageWords({ text }: { text: string }) {
+  let words = 0;
+  return text
+    .split(/(\s+)/u)
+    .filter(Boolean)
+    .map((token, position) =>
+      /^\s/u.test(token) ? (
+        token
+      ) : (
+        <span key={position} data-word={words++}>
+          {token}
+        </span>
+      ),
+    );
 });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customProfile, SSC_CHSL } from '@typing/typing-core/exams';
 import { type ExamAnswer, ExamScreen } from './ExamScreen';
@@ -13,6 +13,19 @@ function renderScreen(chosen: ChosenExam) {
   render(<ExamScreen chosen={chosen} passage={passage} onSubmit={onSubmit} />);
   return { box: screen.getByRole('textbox', { name: 'Type the passage here' }), onSubmit };
 }
+
+const strict = {
+  name: 'Strict',
+  language: 'en',
+  durationMinutes: 1,
+  passageWords: 10,
+  requiredWpm: 30,
+  maxMistakesPercent: 5,
+  backspace: false,
+  highlightCurrentWord: true,
+} as const;
+
+const highlighted = () => [...document.querySelectorAll('.exam-passage__current')].map((word) => word.textContent);
 
 describe('ExamScreen', () => {
   it('counts every key press, Backspace included, and hands in the typed text', async () => {
@@ -27,17 +40,7 @@ describe('ExamScreen', () => {
   });
 
   it('refuses a wrong key in restricted mode and Backspace where it is off, and says so', async () => {
-    const custom = customProfile({
-      name: 'Strict',
-      language: 'en',
-      durationMinutes: 1,
-      passageWords: 10,
-      requiredWpm: 30,
-      maxMistakesPercent: 5,
-      backspace: false,
-      highlightCurrentWord: true,
-    });
-    const profile = { ...custom, screen: { ...custom.screen, restricted: true } };
+    const profile = customProfile({ ...strict, restricted: true });
     const { box } = renderScreen({ profile, rule: profile.languages[0]!, category: 'UR' });
     await userEvent.type(box, 'Thx');
     expect(box).toHaveProperty('value', 'Th');
@@ -47,5 +50,32 @@ describe('ExamScreen', () => {
     await userEvent.type(box, '{Backspace}');
     expect(box).toHaveProperty('value', 'Th');
     expect(screen.getByTestId('exam-refused').textContent).toBe('Refused (2): Backspace is not allowed in this test');
+  });
+
+  it('moves the highlight to the word being typed where the profile highlights, and nowhere else', async () => {
+    const profile = customProfile(strict);
+    const { box } = renderScreen({ profile, rule: profile.languages[0]!, category: 'UR' });
+    expect(highlighted()).toEqual(['The']);
+    await userEvent.type(box, 'The qu');
+    expect(highlighted()).toEqual(['quick']);
+    await userEvent.type(box, 'ick ');
+    expect(highlighted()).toEqual(['brown']);
+  });
+
+  it('highlights nothing where the profile does not', async () => {
+    const { box } = renderScreen({ profile: SSC_CHSL, rule: SSC_CHSL.languages[0]!, category: 'UR' });
+    await userEvent.type(box, 'The ');
+    expect(highlighted()).toEqual([]);
+  });
+
+  it('takes the characters the browser types for its keys, and undoes a change no key made', async () => {
+    const { box, onSubmit } = renderScreen({ profile: SSC_CHSL, rule: SSC_CHSL.languages[0]!, category: 'UR' });
+    await userEvent.type(box, 'The qu');
+    fireEvent.change(box, { target: { value: 'The quick brown' } });
+    expect(box).toHaveProperty('value', 'The qu');
+    await userEvent.type(box, 'i');
+    expect(box).toHaveProperty('value', 'The qui');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ typed: 'The qui', keyDepressions: 7 });
   });
 });

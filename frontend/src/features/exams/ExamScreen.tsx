@@ -1,6 +1,6 @@
 import type { ExamPassageView } from '@typing/contracts/web';
 import { examProfileLabel, wordCount } from '@typing/typing-core/exams';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PlainButton } from '../../shared/ui/PlainButton';
 import { ExamPassage } from './ExamPassage';
 import type { HindiExam } from './hindi-exam-loader';
@@ -30,7 +30,7 @@ export function ExamScreen({
   onSubmit: (answer: ExamAnswer) => void;
 }) {
   const { screen, durationMinutes } = chosen.profile;
-  const passageWords = wordCount(passage.text);
+  const passageWords = useMemo(() => wordCount(passage.text), [passage.text]);
   // One box per exam: the emulator keeps the key presses Backspace undoes.
   const [hindiTyping] = useState(() =>
     hindi && chosen.layout
@@ -86,7 +86,8 @@ export function ExamScreen({
       <ExamPassage
         text={passage.text}
         lang={chosen.layout ? 'hi' : undefined}
-        currentWord={typing.currentWord}
+        // Without a highlight or auto-scroll the passage needs no word: it stays as drawn.
+        currentWord={screen.highlightCurrentWord || screen.autoScroll ? typing.currentWord : -1}
         highlight={screen.highlightCurrentWord}
         autoScroll={screen.autoScroll}
       />

@@ -1,7 +1,11 @@
 import { encodeKeyLog, KEY_NO_EDIT, type TimedKey } from '@typing/typing-core';
 import { type BoxState, countsAsKeyDepression, examKey, type KeyContext, wordCount } from '@typing/typing-core/exams';
 import type { HindiExamBox, HindiKeyDown } from '@typing/typing-core/exams/hindi';
-import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+
+/** A character typed without Alt, Ctrl or Meta, which the browser inserts at the selection as `examKey` does. */
+const insertsAsTyped = (event: KeyboardEvent) =>
+  [...event.key].length === 1 && !event.altKey && !event.ctrlKey && !event.metaKey;
 
 /** The key as the log names it: an edit key by itself, Tab by its character, any other key as one that edits nothing. */
 function loggedKey(key: string, edits: boolean): string {
@@ -23,7 +27,7 @@ export interface ExamTyping {
     readonly value: string;
     readonly onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
     readonly onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
-    readonly onChange: () => void;
+    readonly onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   };
 }
 
@@ -46,13 +50,18 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
   const log = useRef<TimedKey[]>([]);
   const [refused, setRefused] = useState<ExamTyping['refused']>();
 
+  // Setting a value puts the caret at its end, where most keys leave it: only a caret elsewhere is set.
   useLayoutEffect(() => {
-    ref.current?.setSelectionRange(box.selectionStart, box.selectionEnd);
+    const area = ref.current;
+    if (area && (area.selectionStart !== box.selectionStart || area.selectionEnd !== box.selectionEnd))
+      area.setSelectionRange(box.selectionStart, box.selectionEnd);
   }, [box]);
+
+  /** The box a typed character is inserted into by the browser itself, checked when its input arrives. */
+  const nativeEdit = useRef<BoxState | null>(null);
 
   const logKey = (key: string, caret?: readonly [number, number]) => {
     log.current.push({ key, atMs: performance.now(), ...(caret ? { caret } : {}) });
-    setKeyDepressions(log.current.length);
   };
 
   // Hindi: every key goes through the layout's emulator at the end of the answer (hindi-box.ts).
@@ -62,11 +71,13 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
     if (logged === null) {
       // Tab leaves the box as usual; any other key (arrows, Enter) keeps the caret at the end.
       logKey(KEY_NO_EDIT);
+      setKeyDepressions(log.current.length);
       if (event.key !== 'Tab') event.preventDefault();
       return;
     }
     event.preventDefault();
     logKey(logged);
+    setKeyDepressions(log.current.length);
     const outcome = box.press(logged);
     const end = box.value.length;
     if (outcome.kind === 'refused') setRefused((last) => ({ count: (last?.count ?? 0) + 1, reason: outcome.reason }));
@@ -86,10 +97,25 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
         atEnd ? undefined : [current.selectionStart, current.selectionEnd],
       );
     }
+    // A character typed as the browser would type it is left to the browser: setting a focused
+    // textarea's whole value costs milliseconds a key. The box follows when its input arrives.
+    if (outcome.kind === 'edit' && insertsAsTyped(event)) {
+      nativeEdit.current = outcome.state;
+      return;
+    }
+    setKeyDepressions(log.current.length);
     if (outcome.kind === 'browser') return;
     event.preventDefault();
     if (outcome.kind === 'edit') setBox(outcome.state);
     else setRefused((last) => ({ count: (last?.count ?? 0) + 1, reason: outcome.reason }));
+  };
+  // Only the input the last key made is taken; any other change (autocorrect, drag and drop) is undone.
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const expected = nativeEdit.current;
+    nativeEdit.current = null;
+    setKeyDepressions(log.current.length);
+    if (expected && event.currentTarget.value === expected.value) setBox(expected);
+    else setBox((now) => ({ ...now }));
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     event.preventDefault();
@@ -105,7 +131,7 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
     wordsTyped,
     currentWord,
     refused,
-    // Edits happen on keydown; a change the keys did not make (drag and drop, autocorrect) is not taken.
-    boxProps: { ref, value: box.value, onKeyDown, onPaste, onChange: () => undefined },
+    // Edits are judged on keydown; a change the keys did not make (drag and drop, autocorrect) is not taken.
+    boxProps: { ref, value: box.value, onKeyDown, onPaste, onChange },
   };
 }
