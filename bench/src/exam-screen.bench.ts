@@ -1,0 +1,54 @@
+/**
+ * The exam screen (`/exams`) for the browser bench: an SSC CHSL test (live counters, the space bar's
+ * word limit) and a custom test with the current word highlighted and the passage scrolling by
+ * itself, the screen's heaviest per-key work. The bench serves only the built front end, so the
+ * exam passage is answered in the browser with a shipped passage cut as the server cuts it; each
+ * key goes through the exam's key rules into its box and its key log.
+ */
+import { englishExamPassages } from '@typing/practice-content';
+import { examPassageText, examProfile } from '@typing/typing-core/exams';
+import type { Page } from 'playwright-core';
+import type { TypingScreen } from './browser.bench';
+
+const SOURCE = englishExamPassages()[0]!;
+const TEXTBOX = 'Type the passage here';
+
+function examScreen(label: string, servedFor: string, choose: (page: Page) => Promise<void>): TypingScreen {
+  const passage = { ...SOURCE, text: examPassageText(SOURCE.text, examProfile(servedFor)!, 'en') };
+  return {
+    label,
+    path: '/exams',
+    textbox: TEXTBOX,
+    async prepare(page) {
+      await page.route('**/api/text/exam-passage?*', (route) => route.fulfill({ json: passage }));
+    },
+    async start(page) {
+      await choose(page);
+      await page.getByRole('button', { name: 'Start the test' }).click();
+    },
+    // The whole passage is one box of text; the bench types its opening.
+    lines: (page) => {
+      let read = false;
+      return async () => {
+        if (read) return null;
+        read = true;
+        return page.evaluate<string>(`document.querySelector('[data-testid="exam-passage"]').textContent`);
+      };
+    },
+    typedCharacters: (page) => page.evaluate<number>(`document.activeElement.value.length`),
+  };
+}
+
+export const EXAM_SCREEN = examScreen('exam screen (/exams, SSC CHSL)', 'ssc-chsl', (page) =>
+  page.getByRole('radio', { name: 'SSC CHSL typing test (LDC/JSA, PA/SA)' }).check(),
+);
+
+export const HIGHLIGHTED_EXAM_SCREEN = examScreen(
+  'exam screen (/exams, custom: current word highlighted, auto-scroll)',
+  'rrb-ntpc',
+  async (page) => {
+    await page.getByRole('radio', { name: 'Custom test' }).check();
+    await page.getByRole('spinbutton', { name: 'Passage words' }).fill('400');
+    await page.getByRole('checkbox', { name: /Highlight the current word/ }).check();
+  },
+);
