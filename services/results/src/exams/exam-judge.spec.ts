@@ -1,7 +1,10 @@
 import type { SaveExamResultRequest } from '@typing/contracts';
 import { englishExamPassages } from '@typing/practice-content';
+import { hindiExamPassages } from '@typing/practice-content/hindi';
 import { decodeKeyLog } from '@typing/typing-core';
 import { evaluateExam, examPassageText, examProfile } from '@typing/typing-core/exams';
+import { hindiKeyCounter } from '@typing/typing-core/exams/hindi';
+import { hindiLayouts, keySequenceFor, logCharOf } from '@typing/typing-core/hindi';
 import { isRefusal, judgeExam } from './exam-judge';
 
 const passage = englishExamPassages()[3]!;
@@ -50,5 +53,57 @@ describe('judgeExam', () => {
 
   it('refuses an unknown passage as bad input', () => {
     expect(judgeExam({ ...save(typed, logOf(typed)), passageId: 'no-such-passage' })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('judgeExam in Hindi', () => {
+  const hindi = hindiExamPassages()[0]!;
+  const countKeys = hindiKeyCounter('inscript');
+  const text = examPassageText(hindi.text, profile, 'hi', countKeys);
+  const words = text.split(' ').slice(0, 6);
+  const keys = words.flatMap((word, index) => [
+    ...(index > 0 ? [' '] : []),
+    ...keySequenceFor(hindiLayouts.inscript, word)!.map((key) => logCharOf(key)!),
+  ]);
+  const typed = words.join(' ');
+  const sheet = evaluateExam(profile, text, typed, {
+    elapsedMs: 60_000,
+    keyDepressions: keys.length,
+    language: 'hi',
+    countKeys,
+  });
+  const hindiSave: SaveExamResultRequest = {
+    ...save(typed, logOf('x')),
+    language: 'hi',
+    layout: 'inscript',
+    passageId: hindi.id,
+    keyLog: keys.map((key) => `${key}5k.`).join(''),
+    claimed: {
+      netWpm: sheet.figures.netWpm.value,
+      errorPercentage: sheet.figures.errorPercent.value,
+      full: sheet.fullMistakes,
+      half: sheet.halfMistakes,
+    },
+  };
+
+  it("replays the physical keys through the layout and cuts the passage in the layout's keys", () => {
+    const judged = judgeExam(hindiSave);
+    expect(isRefusal(judged)).toBe(false);
+    if (!isRefusal(judged)) {
+      expect(judged.passageText).toBe(text);
+      expect(judged.sheet.figures.keyDepressions.value).toBe(keys.length);
+    }
+  });
+
+  it('refuses the same keys on another layout, a profile without Hindi, and an English passage', () => {
+    expect(judgeExam({ ...hindiSave, layout: 'krutidev' })).toMatchObject({ status: 422 });
+    expect(judgeExam({ ...hindiSave, profileId: 'sci-jca' })).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('has no Hindi test'),
+    });
+    expect(judgeExam({ ...hindiSave, passageId: passage.id })).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("is not a passage in the exam's language"),
+    });
   });
 });
