@@ -59,7 +59,9 @@ describe('a Hindi lesson line', () => {
     const line = hindiLessonLine('कि', inscript, 'logical')!;
     expect(line.keys).toEqual(['KeyK', 'KeyF']);
     const typing = new HindiLessonTyping(line, inscript, 'logical');
+    expect(typing.nextKey).toBe('KeyK');
     typing.press(physicalKeyOf('KeyK'), 0);
+    expect(typing.nextKey).toBe('KeyF');
     expect(lessonClusters(typing.view, line.text).map((cluster) => cluster.state)).toEqual(['current']);
     typing.press(physicalKeyOf('KeyS'), 300); // े, not ि
     expect(typing.view.hasWrongKey).toBe(true);
@@ -67,6 +69,7 @@ describe('a Hindi lesson line', () => {
     typing.backspace(600);
     typing.press(physicalKeyOf('KeyF'), 900);
     expect(typing.complete).toBe(true);
+    expect(typing.nextKey).toBeNull();
     expect(lessonRecordsOf(typing.presses, language)).toEqual([{ key: 'KeyF', samples: 1, totalMs: 300, misses: 1 }]);
   });
 
