@@ -17,13 +17,13 @@ import {
   type PlansResponse,
   type SandboxCheckoutResult,
   type SubscriptionView,
-  type VerifyPaymentResult,
 } from '@typing/contracts';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
 import { typedSteadily } from '@typing/typing-core';
 import { randomUUID } from 'node:crypto';
 import { type AuthStack, bootAuthStack, Client, signedIn } from './auth-helpers';
+import { subscribe } from './billing-kit';
 
 const PREFIX = 'it_gw_billing';
 const WEBHOOK_SECRET = 'it-gateway-webhook-secret';
@@ -49,26 +49,6 @@ afterAll(async () => {
   }
   await stack.close();
 });
-
-/** Subscribes a signed-in client to `amount`'s plan through the sandbox checkout, as the page will. */
-async function subscribe(client: Client, amount: number) {
-  const order = await client.post('/api/razorpay/createorder', { amount });
-  expect(order.status).toBe(200);
-  const { id, amount: paise, currency, planId } = order.body as PaymentOrderView;
-  const checkout = await client.post('/api/razorpay/sandbox-checkout', { orderId: id, outcome: 'success' });
-  expect(checkout.status).toBe(200);
-  const { outcome: _, ...confirmation } = checkout.body as SandboxCheckoutResult & { outcome: 'success' };
-  const verify = await client.post('/api/razorpay/verify', confirmation);
-  expect(verify.status).toBe(200);
-  const created = await client.post('/api/subscription/createsubscription', {
-    orderId: id,
-    amount: paise,
-    currency,
-    planId,
-  });
-  expect(created.status).toBe(200);
-  return { order: order.body as PaymentOrderView, confirmation, verify: verify.body as VerifyPaymentResult };
-}
 
 it('serves the plans to anyone, with the sandbox as provider and no secret', async () => {
   const plans = await new Client(stack.base).get('/api/subscription/plans');

@@ -46,11 +46,7 @@ export class AiTextController {
   @ApiTooManyRequestsResponse({ description: 'Daily usage limit reached. Try again tomorrow.' })
   getText(@CurrentUser() user: PublicUser, @Body({ schema: GetTextSchema }) dto: GetText): Promise<GeneratedTextView> {
     // A model may take seconds: this call waits longer than the gateway's usual deadline.
-    return this.services.request(
-      Subjects.aiText.generate,
-      { misTypes: dto.misTypes, userId: user._id },
-      AI_TEXT_LIMITS.gatewayWaitMs,
-    );
+    return this.services.request(Subjects.aiText.generate, { ...dto, userId: user._id }, AI_TEXT_LIMITS.gatewayWaitMs);
   }
 
   @Get('passage')
