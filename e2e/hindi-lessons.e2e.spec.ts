@@ -101,7 +101,7 @@ test('a guest’s Hindi lesson on InScript unlocks the next key by typing well, 
   expect(await keysInPlay()).toBe('9 keys in play');
   expect(await lessonCount()).toBe(lessons);
   expect(await accessibilityViolations(page)).toEqual([]);
-});
+}, 300_000); // up to eight lessons of about 55 keys each
 
 test('a wrong key shows its cluster wrong and marks that key and layer on the keyboard; Backspace undoes it', async () => {
   await openHindiLessons('inscript', 'logical');
@@ -136,7 +136,7 @@ test('a member’s Hindi lesson is saved for that layout, and read back from the
   await page.reload();
   await lessonReady();
   expect(await lessonCount()).toBe(1);
-});
+}, 180_000); // an account made, and one lesson
 
 test('practising a chosen key: the line concentrates on it, in English and in Hindi', async () => {
   await page.goto(`${stack.webUrl}/lessons`);
@@ -177,4 +177,4 @@ test('practising a chosen key: the line concentrates on it, in English and in Hi
   );
   await typeOneHindiLesson('remington-gail', 'typewriter');
   expect(await page.getByTestId(chosen!).getByRole('button').getAttribute('aria-pressed')).toBe('true');
-});
+}, 240_000); // two lessons and four lines drawn
