@@ -63,6 +63,8 @@ export function browserJourney(options?: OwnStackOptions): Journey<JourneyStack>
     await startTrace(context);
   });
   afterEach(async () => {
+    // None when the file's beforeAll failed: there was no browser to open one in.
+    if (!context) return;
     try {
       await finishTrace(context, page);
     } finally {
