@@ -1,4 +1,4 @@
-import { configProblems } from '@typing/service-kit';
+import { type ConfigClass, configProblems } from '@typing/service-kit';
 import { GatewayConfig } from '@typing/gateway';
 import { aiTextService } from '@typing/ai-text-service';
 import { authService } from '@typing/auth-service';
@@ -6,9 +6,6 @@ import { billingService } from '@typing/billing-service';
 import { contactService } from '@typing/contact-service';
 import { mailerService } from '@typing/mailer-service';
 import { resultsService } from '@typing/results-service';
-
-/** An app's config class: what it validates at boot (class-validator decorators). */
-export type ConfigClass = new () => object;
 
 /**
  * Every Node app that ships, with the config class it boots with. Taken from the apps themselves
@@ -32,4 +29,4 @@ export const STATIC_APPS = ['frontend'] as const;
 export const ALL_APPS = [...Object.keys(APP_CONFIGS), ...STATIC_APPS];
 
 /** The problems the app's own `loadConfig` reports for an environment; empty when it would boot. */
-export { configProblems };
+export { configProblems, type ConfigClass };

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IsString, Matches } from 'class-validator';
-import { BaseConfig } from '@typing/service-kit';
+import { z } from 'zod';
+import { baseSchema, configFrom } from '@typing/service-kit';
 import { defaultEnv } from '../env';
 import { REPO_ROOT } from '../paths';
 import { interpolate, parseCompose, serviceEnv } from './compose';
@@ -11,11 +11,7 @@ import { containerEnv, imageApp, objectProblems, parseObjects, schemaName, type 
 import { checkComposeFile, composeProblems, overlayProblems } from './validate';
 
 /** A config class like the apps': NATS_URL and its user (from BaseConfig) and one variable of its own. */
-class WidgetConfig extends BaseConfig {
-  @IsString()
-  @Matches(/^https:\/\//)
-  WIDGET_URL: string;
-}
+class WidgetConfig extends configFrom(baseSchema.extend({ WIDGET_URL: z.string().regex(/^https:\/\//) })) {}
 const configs = { widget: WidgetConfig };
 
 let dir: string;

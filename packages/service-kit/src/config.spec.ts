@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   ConfigError,
+  configFrom,
   configProblems,
-  EnvBoolean,
+  envBoolean,
   loadConfig,
   RedisServiceConfig,
   refuseDevDefaults,
@@ -17,10 +19,7 @@ const service = {
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
 
-class FlagConfig {
-  @EnvBoolean()
-  SECURE: boolean = false;
-}
+class FlagConfig extends configFrom(z.object({ SECURE: envBoolean().default(false) })) {}
 
 describe('loadConfig', () => {
   it('lists every missing variable at once', () => {
@@ -52,6 +51,24 @@ describe('loadConfig', () => {
     expect(config.NODE_ENV).toBe('development');
     expect(config.MONGO_DB_PREFIX).toBe('typing');
     expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+  });
+
+  it('reads numbers from their text, and names every value out of bounds, not whole or not allowed', () => {
+    expect(loadConfig(RedisServiceConfig, { ...service, NATS_DRAIN_MS: '500' }).NATS_DRAIN_MS).toBe(500);
+    expect(
+      configProblems(RedisServiceConfig, {
+        ...service,
+        NATS_DRAIN_MS: '-1',
+        METRICS_PORT: 'abc',
+        SHUTDOWN_TIMEOUT_MS: '1500.5',
+        LOG_LEVEL: 'loud',
+      }),
+    ).toEqual([
+      'LOG_LEVEL: LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent',
+      'NATS_DRAIN_MS: NATS_DRAIN_MS must not be less than 0',
+      'SHUTDOWN_TIMEOUT_MS: SHUTDOWN_TIMEOUT_MS must be a whole number',
+      'METRICS_PORT: METRICS_PORT must be a number',
+    ]);
   });
 });
 
@@ -119,7 +136,7 @@ describe('refuseWeakSecrets', () => {
   });
 });
 
-describe('EnvBoolean', () => {
+describe('envBoolean', () => {
   it.each([
     ['false', false],
     ['FALSE', false],

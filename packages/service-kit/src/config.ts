@@ -1,17 +1,4 @@
-import 'reflect-metadata';
-import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  validateSync,
-  type ValidationError,
-} from 'class-validator';
+import { z } from 'zod';
 import { natsPasswordVar } from './nats-connection';
 
 /** Thrown at boot when the environment is incomplete; lists every problem at once. */
@@ -22,27 +9,81 @@ export class ConfigError extends Error {
   }
 }
 
-function describe(errors: ValidationError[]): string[] {
-  return errors.flatMap((e) =>
-    e.value === undefined || e.value === ''
-      ? [`${e.property} is missing`]
-      : Object.values(e.constraints ?? {}).map((c) => `${e.property}: ${c}`),
-  );
+/** An app's config class: its schema, its development-only values, and instances holding the parsed values. */
+export interface ConfigClass<T extends object = object> {
+  readonly schema: z.ZodType<object>;
+  devDefaultsInUse(config: T): Record<string, boolean>;
+  new (values: never): T;
 }
 
 /**
- * Validates `env` against a config class (class-validator decorators) and returns a typed
- * instance. Empty strings count as missing, so `.env.example` placeholders fail loudly.
+ * The class an app injects its config as (a Nest token), built from the zod schema of its
+ * environment; `devDefaultsInUse` names the variables still holding a development-only value.
  */
-export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.ProcessEnv = process.env): T {
+export function configFrom<S extends z.ZodObject>(
+  schema: S,
+  devDefaultsInUse: (config: z.output<S>) => Record<string, boolean> = () => ({}),
+) {
+  class Config {
+    static readonly schema = schema;
+    static readonly devDefaultsInUse = devDefaultsInUse;
+    constructor(values: z.output<S>) {
+      Object.assign(this, values);
+    }
+  }
+  return Config as {
+    readonly schema: S;
+    devDefaultsInUse(config: z.output<S>): Record<string, boolean>;
+    new (values: z.output<S>): z.output<S>;
+  };
+}
+
+/** The default messages name the variable, as the custom ones do ("NATS_DRAIN_MS must not be less than 0"). */
+const defaultMessage: z.core.$ZodErrorMap = (issue) => {
+  const name = String(issue.path?.[0]);
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${name} must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `${name} must be at least ${String(issue.minimum)} characters`
+        : `${name} must not be less than ${String(issue.minimum)}`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `${name} must be at most ${String(issue.maximum)} characters`
+        : `${name} must not be greater than ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `${name} must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'email' ? `${name} must be an email address` : `${name} has the wrong format`;
+    default:
+      return undefined;
+  }
+};
+
+/** One line per problem: a variable that is absent, or what is wrong with its value. */
+function describe(issues: z.core.$ZodIssue[], env: Record<string, string>): string[] {
+  return issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return issue.code === 'invalid_type' && env[name] === undefined
+      ? `${name} is missing`
+      : `${name}: ${issue.message}`;
+  });
+}
+
+/**
+ * Parses `env` with a config class's schema and returns an instance holding the typed values.
+ * Empty strings count as missing, so `.env.example` placeholders fail loudly.
+ */
+export function loadConfig<C extends ConfigClass>(cls: C, env: NodeJS.ProcessEnv = process.env): InstanceType<C> {
   const present = withOwnNatsPassword(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>,
   );
-  const config = plainToInstance(cls, present, { enableImplicitConversion: true, exposeDefaultValues: true });
-  const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
-  if (errors.length > 0) throw new ConfigError(describe(errors));
-  const { NODE_ENV, devDefaultsInUse } = config as Partial<BaseConfig>;
-  if (NODE_ENV && devDefaultsInUse) refuseDevDefaults(NODE_ENV, devDefaultsInUse.call(config));
+  const parsed = cls.schema.safeParse(present, { error: defaultMessage });
+  if (!parsed.success) throw new ConfigError(describe(parsed.error.issues, present));
+  const config = new (cls as unknown as new (values: object) => InstanceType<C>)(parsed.data);
+  const { NODE_ENV } = config as { NODE_ENV?: string };
+  if (NODE_ENV) refuseDevDefaults(NODE_ENV, cls.devDefaultsInUse(config));
   if (NODE_ENV === 'production') refuseWeakSecrets(config as Record<string, unknown>);
   return config;
 }
@@ -51,7 +92,7 @@ export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.Proce
  * The problems the app's own `loadConfig` reports for `env` ("JWT_SECRET is missing", a malformed
  * value, a development default under NODE_ENV=production); empty when the app would boot.
  */
-export function configProblems(cls: new () => object, env: NodeJS.ProcessEnv): string[] {
+export function configProblems(cls: ConfigClass, env: NodeJS.ProcessEnv): string[] {
   try {
     loadConfig(cls, env);
     return [];
@@ -96,24 +137,22 @@ export const DEV_ONLY_PREFIX = 'dev-only-';
 /** What a NATS password may hold: the server parses it from its environment as a config value. */
 export const NATS_PASSWORD_FORMAT = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-const TRUE_WORDS = new Set(['true', '1', 'yes']);
-const FALSE_WORDS = new Set(['false', '0', 'no']);
+/** A number read from its variable's text (an env value is always a string). */
+export const envInt = () => z.coerce.number().int();
 
-/**
- * A boolean variable. Implicit conversion would read the string "false" as true, so the raw
- * text is parsed here; anything but true/false (1/0, yes/no) is reported as invalid.
- */
-export function EnvBoolean(): PropertyDecorator {
-  return (target, key) => {
-    Transform(({ obj, value }) => {
-      const raw = String(obj[key as string] ?? value)
-        .trim()
-        .toLowerCase();
-      return TRUE_WORDS.has(raw) ? true : FALSE_WORDS.has(raw) ? false : raw;
-    })(target, key);
-    IsBoolean({ message: `${String(key)} must be true or false` })(target, key);
-  };
-}
+const TRUE_WORDS = ['true', '1', 'yes'];
+const FALSE_WORDS = ['false', '0', 'no'];
+
+/** A boolean variable: only true/false, 1/0 or yes/no (coercion would read "false" as true). */
+export const envBoolean = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum([...TRUE_WORDS, ...FALSE_WORDS], { error: (issue) => `${String(issue.path?.[0])} must be true or false` }),
+    )
+    .transform((word) => TRUE_WORDS.includes(word));
 
 /** Values that exist only for local development; production must not boot with them. */
 export function refuseDevDefaults(nodeEnv: string, checks: Record<string, boolean>): void {
@@ -125,87 +164,61 @@ export function refuseDevDefaults(nodeEnv: string, checks: Record<string, boolea
 }
 
 /** What every app needs: where it runs and the message bus. */
-export class BaseConfig {
-  @IsIn(['development', 'test', 'production'])
-  NODE_ENV: string = 'development';
-
-  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-  LOG_LEVEL: string = 'info';
-
-  @Matches(/^nats:\/\/.+/, { message: 'NATS_URL must look like nats://host:port' })
-  NATS_URL: string;
-
+export const baseSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: z.string().regex(/^nats:\/\/.+/, 'NATS_URL must look like nats://host:port'),
   /** This app's NATS user: its name in the server's permissions table (infra/src/nats/access.ts). */
-  @Matches(/^[a-z][a-z0-9-]*$/, { message: 'NATS_USER must be an app name such as gateway or ai-text' })
-  NATS_USER: string;
-
+  NATS_USER: z.string().regex(/^[a-z][a-z0-9-]*$/, 'NATS_USER must be an app name such as gateway or ai-text'),
   /**
    * This app's NATS password; when unset, NATS_PASSWORD_<USER> (e.g. NATS_PASSWORD_AI_TEXT), the
    * variable the NATS server reads. The server parses that value as a config value, so it must
    * start with a letter and hold only letters, digits, - and _.
    */
-  @Matches(NATS_PASSWORD_FORMAT, {
-    message: 'NATS_PASSWORD must start with a letter and hold only letters, digits, - and _',
-  })
-  NATS_PASSWORD: string;
-
+  NATS_PASSWORD: z
+    .string()
+    .regex(NATS_PASSWORD_FORMAT, 'NATS_PASSWORD must start with a letter and hold only letters, digits, - and _'),
   /** On shutdown, how long a service keeps answering requests already received (0: close at once). */
-  @IsInt()
-  @Min(0)
-  @Max(30000)
-  NATS_DRAIN_MS: number = 2000;
-
+  NATS_DRAIN_MS: envInt().min(0).max(30000).default(2000),
   /**
    * After a stop signal, the process exits by this time however stuck a dependency is (BullMQ
    * waits for a Redis that is gone); below Kubernetes' 30 s grace period, so it is never killed mid-log.
    */
-  @IsInt()
-  @Min(1000)
-  @Max(120000)
-  SHUTDOWN_TIMEOUT_MS: number = 25000;
-
+  SHUTDOWN_TIMEOUT_MS: envInt().min(1000).max(120000).default(25000),
   /** Where Prometheus scrapes GET /metrics: loopback for `make dev`, 0.0.0.0 inside a container. */
-  @IsString()
-  @IsNotEmpty()
-  METRICS_HOST: string = '127.0.0.1';
-
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Its own port, never routed from outside (0: any free port, for tests). */
-  @IsInt()
-  @Min(0)
-  @Max(65535)
-  METRICS_PORT: number = 9464;
+  METRICS_PORT: envInt().min(0).max(65535).default(9464),
+});
 
-  /** Which variables still hold a development-only value; production refuses to boot with any. */
-  devDefaultsInUse(): Record<string, boolean> {
-    return { NATS_PASSWORD: this.NATS_PASSWORD?.startsWith(DEV_ONLY_PREFIX) ?? false };
-  }
-}
+export class BaseConfig extends configFrom(baseSchema, (config) => ({
+  NATS_PASSWORD: config.NATS_PASSWORD.startsWith(DEV_ONLY_PREFIX),
+})) {}
 
 /** A service: the bus plus its own MongoDB database. */
-export class ServiceConfig extends BaseConfig {
-  @Matches(/^mongodb(\+srv)?:\/\/.+/, { message: 'MONGO_URL must look like mongodb://host:port' })
-  MONGO_URL: string;
+export const serviceSchema = baseSchema.extend({
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/.+/, 'MONGO_URL must look like mongodb://host:port'),
+  MONGO_DB_PREFIX: z.string().min(1).default('typing'),
+});
 
-  @IsString()
-  @IsNotEmpty()
-  MONGO_DB_PREFIX: string = 'typing';
-}
+export class ServiceConfig extends configFrom(serviceSchema, BaseConfig.devDefaultsInUse) {}
 
 /** A service that uses Redis (BullMQ queues, counters). */
-export class RedisServiceConfig extends ServiceConfig {
-  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:port' })
-  REDIS_URL: string;
-}
+export const redisServiceSchema = serviceSchema.extend({
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://host:port'),
+});
+
+export class RedisServiceConfig extends configFrom(redisServiceSchema, BaseConfig.devDefaultsInUse) {}
 
 /** The development value of MAIL_SEALING_KEY in .env.example; production refuses it. */
 export const DEV_MAIL_SEALING_KEY = 'pc67NWvP2YqXT3awzwc/ywW/XHlfO3L/3kaktH8MEBk=';
 
 /** A service that produces or consumes mail jobs carrying sealed secrets. */
-export class MailSealingConfig extends RedisServiceConfig {
-  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'MAIL_SEALING_KEY must be 32 bytes, base64-encoded' })
-  MAIL_SEALING_KEY: string;
+export const mailSealingSchema = redisServiceSchema.extend({
+  MAIL_SEALING_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'MAIL_SEALING_KEY must be 32 bytes, base64-encoded'),
+});
 
-  override devDefaultsInUse(): Record<string, boolean> {
-    return { ...super.devDefaultsInUse(), MAIL_SEALING_KEY: this.MAIL_SEALING_KEY === DEV_MAIL_SEALING_KEY };
-  }
-}
+export class MailSealingConfig extends configFrom(mailSealingSchema, (config) => ({
+  ...BaseConfig.devDefaultsInUse(config),
+  MAIL_SEALING_KEY: config.MAIL_SEALING_KEY === DEV_MAIL_SEALING_KEY,
+})) {}

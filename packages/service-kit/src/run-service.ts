@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { queueGroup, type ServiceName } from '@typing/contracts';
 import { Logger } from 'nestjs-pino';
-import { ConfigError, loadConfig, type ServiceConfig } from './config';
+import { type ConfigClass, ConfigError, loadConfig, type ServiceConfig } from './config';
 import { databaseModule } from './database';
 import { DependencyLossFilter } from './dependency-loss.filter';
 import { DrainingNatsServer } from './draining-nats-server';
@@ -17,7 +17,7 @@ import { rpcSchemaPipe } from './rpc-handler';
 
 export interface ServiceDefinition<C extends ServiceConfig> {
   name: ServiceName;
-  config: new () => C;
+  config: ConfigClass<C>;
   /** The service's own module, built from its validated config. */
   feature: (config: C) => DynamicModule;
 }
@@ -78,7 +78,7 @@ async function createConfiguredService<C extends ServiceConfig>(
 }
 
 /** The app's validated config; a bad environment ends the process at once, listing every problem. */
-export function loadConfigOrExit<T extends object>(name: string, cls: new () => T): T {
+export function loadConfigOrExit<C extends ConfigClass>(name: string, cls: C): InstanceType<C> {
   try {
     return loadConfig(cls);
   } catch (error) {

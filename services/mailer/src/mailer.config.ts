@@ -1,23 +1,23 @@
-import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { EnvBoolean, MailSealingConfig } from '@typing/service-kit';
+import { z } from 'zod';
+import { configFrom, envBoolean, envInt, MailSealingConfig, mailSealingSchema } from '@typing/service-kit';
+
+const devDomain = /@typing\.local>?$/;
 
 /** SMTP settings, plus the key that opens sealed codes and links in account mail jobs. */
-export class MailerConfig extends MailSealingConfig {
-  @IsString() @MinLength(1) SMTP_HOST: string;
-  @IsInt() @Min(1) @Max(65535) SMTP_PORT: number;
-  @EnvBoolean() SMTP_SECURE: boolean = false;
-  @IsOptional() @IsString() SMTP_USER?: string;
-  @IsOptional() @IsString() SMTP_PASS?: string;
+export const mailerSchema = mailSealingSchema.extend({
+  SMTP_HOST: z.string().min(1),
+  SMTP_PORT: envInt().min(1).max(65535),
+  SMTP_SECURE: envBoolean().default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
   /** e.g. `Typing Practice <no-reply@typing.local>` */
-  @IsString() @MinLength(3) MAIL_FROM: string;
-  @IsEmail({ require_tld: false }) CONTACT_TEAM_EMAIL: string;
+  MAIL_FROM: z.string().min(3),
+  // A team's address may be on a host without a top-level domain (team@localhost).
+  CONTACT_TEAM_EMAIL: z.email({ pattern: /^[^\s@]+@[^\s@.][^\s@]*$/ }),
+});
 
-  override devDefaultsInUse(): Record<string, boolean> {
-    const devDomain = /@typing\.local>?$/;
-    return {
-      ...super.devDefaultsInUse(),
-      MAIL_FROM: devDomain.test(this.MAIL_FROM),
-      CONTACT_TEAM_EMAIL: devDomain.test(this.CONTACT_TEAM_EMAIL),
-    };
-  }
-}
+export class MailerConfig extends configFrom(mailerSchema, (config) => ({
+  ...MailSealingConfig.devDefaultsInUse(config),
+  MAIL_FROM: devDomain.test(config.MAIL_FROM),
+  CONTACT_TEAM_EMAIL: devDomain.test(config.CONTACT_TEAM_EMAIL),
+})) {}

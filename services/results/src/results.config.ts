@@ -1,13 +1,12 @@
-import { DEV_ONLY_PREFIX, RedisServiceConfig } from '@typing/service-kit';
-import { IsString, MinLength } from 'class-validator';
+import { z } from 'zod';
+import { configFrom, DEV_ONLY_PREFIX, RedisServiceConfig, redisServiceSchema } from '@typing/service-kit';
 
-export class ResultsConfig extends RedisServiceConfig {
+export const resultsSchema = redisServiceSchema.extend({
   /** Signs the tickets of tests that can rank (HMAC-SHA256): whoever holds it can mint ranked tests. */
-  @IsString()
-  @MinLength(32, { message: 'RANKED_TEST_SECRET must be at least 32 characters' })
-  RANKED_TEST_SECRET: string;
+  RANKED_TEST_SECRET: z.string().min(32, 'RANKED_TEST_SECRET must be at least 32 characters'),
+});
 
-  override devDefaultsInUse(): Record<string, boolean> {
-    return { ...super.devDefaultsInUse(), RANKED_TEST_SECRET: this.RANKED_TEST_SECRET.startsWith(DEV_ONLY_PREFIX) };
-  }
-}
+export class ResultsConfig extends configFrom(resultsSchema, (config) => ({
+  ...RedisServiceConfig.devDefaultsInUse(config),
+  RANKED_TEST_SECRET: config.RANKED_TEST_SECRET.startsWith(DEV_ONLY_PREFIX),
+})) {}
