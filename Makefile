@@ -7,7 +7,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bi
 # Nest 12 is ESM-only; Jest loads it through Node's VM modules.
 JEST := NODE_OPTIONS=--experimental-vm-modules jest
 
-.PHONY: help dev test install tools lint typecheck unit integration e2e build clean up down validate-deploy compose-test
+.PHONY: help dev test install tools lint eslint prettier shellcheck typecheck typecheck-node typecheck-frontend checks unit integration e2e build clean up down validate-deploy compose-test
 
 help:
 	@echo "make dev    run the whole product locally (installs what is missing)"
@@ -26,18 +26,33 @@ tools:
 dev: install tools
 	node -r @swc-node/register infra/src/dev.ts
 
-lint: install
+lint: eslint prettier shellcheck
+
+eslint: install
 	eslint . --max-warnings 0
+
+prettier: install
 	prettier --check . --log-level warn
+
+shellcheck:
 	@command -v shellcheck >/dev/null || bash infra/scripts/install-tools.sh packages
 	shellcheck $$(git ls-files '*.sh') .ci/run
 
-typecheck: install
+typecheck: typecheck-node typecheck-frontend
+
+typecheck-node: install
 	tsc -p tsconfig.json --noEmit
+
+typecheck-frontend: install
 	tsc -p frontend/tsconfig.json --noEmit
 
+# The checks that need no running server. Each is one single-threaded process, so `make test`
+# runs two at a time, one per core (docs/decisions/local-stack-and-tests/test-time.md).
+checks: lint typecheck validate-deploy
+
+# Two workers on two cores: Jest's default (cores - 1) left one idle.
 unit: install
-	$(JEST) --selectProjects unit
+	$(JEST) --selectProjects unit --maxWorkers=2
 
 integration: install tools
 	$(JEST) --selectProjects integration --runInBand
@@ -50,7 +65,9 @@ e2e: install tools
 build: install
 	cd frontend && vite build
 
-test: lint typecheck unit validate-deploy integration e2e
+test: install tools
+	@$(MAKE) --no-print-directory -j2 --output-sync=target checks
+	@$(MAKE) --no-print-directory unit integration e2e
 
 clean:
 	rm -rf node_modules .tools frontend/dist

@@ -36,7 +36,7 @@ export async function finishTrace(context: BrowserContext, page: Page): Promise<
   const base = path.join(FAILURE_DIR, artifactName());
   const saved: string[] = [];
   await page
-    .screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 })
+    .screenshot({ path: `${base}.png`, fullPage: true, timeout: 30_000 })
     .then(() => saved.push(`${base}.png`))
     .catch((error: Error) => saved.push(`(no screenshot: ${error.message.split('\n')[0]})`));
   await context.tracing

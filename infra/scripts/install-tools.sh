@@ -107,17 +107,27 @@ module_dir() {
   printf '%s\n' "$dir"
 }
 
-# Runs a long command in the background with its output in a log file, printing a heartbeat
-# (elapsed time, last log line) every 15 s so a first-time build never looks stuck.
+# First builds' seconds on two idle cores (Go's cache makes a rebuild a fraction of this; under
+# load 15 FerretDB took 437 s and MinIO 25 min). They give the "left in all" of the heartbeat.
+declare -A FIRST_BUILD_SECONDS=([ferretdb]=180 [minio]=300 [kustomize]=30 [kubeconform]=60)
+# Estimated seconds of the builds not finished yet (main sets it, run_with_progress counts it down).
+LEFT_SECONDS=0
+
+# Runs a long command in the background with its output in a log file, printing a heartbeat every
+# 15 s (elapsed against the estimate, what is left in all, last log line) so a first-time build
+# never looks stuck. $1 label, $2 log, $3 estimated seconds, then the command.
 run_with_progress() {
-  local label=$1 log=$2; shift 2
-  local start=$SECONDS next=15
+  local label=$1 log=$2 estimate=$3; shift 3
+  local start=$SECONDS next=15 elapsed left
   "$@" >"$log" 2>&1 &
   local pid=$!
   while kill -0 "$pid" 2>/dev/null; do
     sleep 1
-    if [ $((SECONDS - start)) -ge "$next" ] && kill -0 "$pid" 2>/dev/null; then
-      say "  … $label: $((SECONDS - start)) s ($(tail -n 1 "$log" | cut -c1-70))"
+    elapsed=$((SECONDS - start))
+    if [ "$elapsed" -ge "$next" ] && kill -0 "$pid" 2>/dev/null; then
+      # Past its estimate, this build is counted as about to end (a busy machine, say so).
+      left=$((LEFT_SECONDS - (elapsed < estimate ? elapsed : estimate)))
+      say "  … $label: $elapsed s of ~$estimate s; about $(((left + 59) / 60)) min left in all$([ "$elapsed" -gt "$estimate" ] && echo ' (past the estimate: a busy machine?)') ($(tail -n 1 "$log" | cut -c1-60))"
       next=$((next + 15))
     fi
   done
@@ -125,6 +135,7 @@ run_with_progress() {
     tail -n 30 "$log" >&2
     die "$label failed after $((SECONDS - start)) s (log above)"
   fi
+  LEFT_SECONDS=$((LEFT_SECONDS - estimate))
   say "  $label done in $((SECONDS - start)) s"
 }
 
@@ -172,7 +183,7 @@ build_ferretdb() {
   # The binary panics at start without a version (upstream's build writes this file).
   printf '%s' "$FERRETDB_VERSION" >"$src/build/version/version.txt"
   patch_ferretdb "$src"
-  run_with_progress "FerretDB build" "$SCRATCH/ferretdb.log" go_build "$src" ./cmd/ferretdb "$SCRATCH/ferretdb.bin"
+  run_with_progress "FerretDB build" "$SCRATCH/ferretdb.log" "${FIRST_BUILD_SECONDS[ferretdb]}" go_build "$src" ./cmd/ferretdb "$SCRATCH/ferretdb.bin"
   install_binary ferretdb "$stamp"
 }
 
@@ -182,14 +193,14 @@ build_minio() {
   local src
   src=$(module_dir github.com/minio/minio "$MINIO_VERSION")
   # go build writes nothing into the module's folder, so the read-only cache copy builds as is.
-  run_with_progress "MinIO build" "$SCRATCH/minio.log" go_build "$src" . "$SCRATCH/minio.bin"
+  run_with_progress "MinIO build" "$SCRATCH/minio.log" "${FIRST_BUILD_SECONDS[minio]}" go_build "$src" . "$SCRATCH/minio.bin"
   install_binary minio "$stamp"
 }
 
 build_kustomize() {
   local stamp=$1
   say "building kustomize $KUSTOMIZE_VERSION (first time ~30 s, then cached)…"
-  run_with_progress "kustomize build" "$SCRATCH/kustomize.log" \
+  run_with_progress "kustomize build" "$SCRATCH/kustomize.log" "${FIRST_BUILD_SECONDS[kustomize]}" \
     env GOBIN="$SCRATCH/gobin" GOTOOLCHAIN=local GOFLAGS=-buildvcs=false "$GO" install "sigs.k8s.io/kustomize/kustomize/v5@$KUSTOMIZE_VERSION"
   mv -f "$SCRATCH/gobin/kustomize" "$SCRATCH/kustomize.bin"
   install_binary kustomize "$stamp"
@@ -198,7 +209,7 @@ build_kustomize() {
 build_kubeconform() {
   local stamp=$1
   say "building kubeconform $KUBECONFORM_VERSION (first time ~1 min, then cached)…"
-  run_with_progress "kubeconform build" "$SCRATCH/kubeconform.log" \
+  run_with_progress "kubeconform build" "$SCRATCH/kubeconform.log" "${FIRST_BUILD_SECONDS[kubeconform]}" \
     env GOBIN="$SCRATCH/gobin" GOTOOLCHAIN=local GOFLAGS=-buildvcs=false "$GO" install "github.com/yannh/kubeconform/cmd/kubeconform@$KUBECONFORM_VERSION"
   mv -f "$SCRATCH/gobin/kubeconform" "$SCRATCH/kubeconform.bin"
   install_binary kubeconform "$stamp"
@@ -222,15 +233,19 @@ main() {
   # The patch's hash is part of FerretDB's stamp, so editing infra/ferretdb/* rebuilds it.
   local ferretdb_stamp minio_stamp=$MINIO_VERSION kustomize_stamp=$KUSTOMIZE_VERSION kubeconform_stamp=$KUBECONFORM_VERSION
   ferretdb_stamp="$FERRETDB_VERSION patch=$(cat "$PATCH_DIR"/* | sha256sum | cut -c1-16)"
-  if ! is_current ferretdb "$ferretdb_stamp" || ! is_current minio "$minio_stamp" \
-    || ! is_current kustomize "$kustomize_stamp" || ! is_current kubeconform "$kubeconform_stamp"; then
+  local tool pending=()
+  declare -A stamps=([ferretdb]=$ferretdb_stamp [minio]=$minio_stamp [kustomize]=$kustomize_stamp [kubeconform]=$kubeconform_stamp)
+  for tool in ferretdb minio kustomize kubeconform; do
+    is_current "$tool" "${stamps[$tool]}" && continue
+    pending+=("$tool")
+    LEFT_SECONDS=$((LEFT_SECONDS + FIRST_BUILD_SECONDS[$tool]))
+  done
+  if [ "${#pending[@]}" -gt 0 ]; then
+    say "to build from Go sources: ${pending[*]}; about $(((LEFT_SECONDS + 59) / 60)) min the first time on two idle cores, longer on a busy machine"
     GO=$(find_go)
     SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/install-tools.XXXXXX")
     trap 'rm -rf "$SCRATCH"' EXIT
-    is_current ferretdb "$ferretdb_stamp" || build_ferretdb "$ferretdb_stamp"
-    is_current minio "$minio_stamp" || build_minio "$minio_stamp"
-    is_current kustomize "$kustomize_stamp" || build_kustomize "$kustomize_stamp"
-    is_current kubeconform "$kubeconform_stamp" || build_kubeconform "$kubeconform_stamp"
+    for tool in "${pending[@]}"; do "build_$tool" "${stamps[$tool]}"; done
   fi
   say "ready: nats-server, redis-server, chromium, shellcheck, .tools/bin/ferretdb, .tools/bin/minio, .tools/bin/kustomize, .tools/bin/kubeconform, .tools/bin/nginx"
 }
