@@ -54,18 +54,13 @@ export const billingSchema = serviceSchema
   })
   .superRefine(
     (config, ctx) => {
+      const missing = (name: string) =>
+        ctx.addIssue({ code: 'invalid_type', expected: 'string', path: [name], input: undefined });
       // Either key brings the other, and the key id brings the webhook secret.
-      const wanted = config.RAZORPAY_KEY_ID !== undefined || config.RAZORPAY_KEY_SECRET !== undefined;
-      const required = {
-        RAZORPAY_KEY_ID: wanted,
-        RAZORPAY_KEY_SECRET: wanted,
-        RAZORPAY_WEBHOOK_SECRET: config.RAZORPAY_KEY_ID !== undefined,
-      };
-      for (const [name, isRequired] of Object.entries(required)) {
-        if (isRequired && config[name as keyof typeof required] === undefined) {
-          ctx.addIssue({ code: 'invalid_type', expected: 'string', path: [name], input: undefined });
-        }
-      }
+      const { RAZORPAY_KEY_ID: id, RAZORPAY_KEY_SECRET: secret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = config;
+      if (secret !== undefined && id === undefined) missing('RAZORPAY_KEY_ID');
+      if (id !== undefined && secret === undefined) missing('RAZORPAY_KEY_SECRET');
+      if (id !== undefined && webhookSecret === undefined) missing('RAZORPAY_WEBHOOK_SECRET');
     },
     whenParsed('RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'),
   )
