@@ -1,7 +1,7 @@
 /**
  * The front end's speed in a production build, in headless Chromium (Debian's, driven by
  * playwright-core): JavaScript loaded for `/`, and on each typing screen (the typing page, the
- * lessons, a quote, the exam screen) CPU per keystroke, keydown → next frame with the CPU throttled 4×, and long tasks
+ * lessons, a quote, a Hindi test) CPU per keystroke, keydown → next frame with the CPU throttled 4×, and long tasks
  * while typing, each screen against the same budgets.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { launchChromium } from '@typing/e2e/browser';
 import { buildFrontend } from '@typing/infra';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { EXAM_SCREEN, HIGHLIGHTED_EXAM_SCREEN } from './exam-screen.bench';
+import { HINDI_SCREEN } from './hindi-screen.bench';
 import { LESSON_SCREEN } from './lesson-screen.bench';
 import { QUOTE_SCREEN } from './quote-screen.bench';
 import { serveStatic } from './static-server';
@@ -65,8 +65,9 @@ const INSTRUMENT = `(() => {
   });
   // keydown → the next frame: a rAF callback runs before that frame's style, layout and paint,
   // and a message posted from it runs once they are done, i.e. when the frame has been produced.
+  // A modifier going down (Shift, Alt for AltGr: a Hindi screen's keys) is not a keystroke of its own.
   addEventListener('keydown', (event) => {
-    if (!bench.typing) return;
+    if (!bench.typing || event.key === 'Shift' || event.key === 'Alt') return;
     const t0 = event.timeStamp;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -165,12 +166,14 @@ export interface TypingScreen {
   readonly textbox: string;
   /** Before the page loads: its stored choices, answers the built front end has no server for. */
   prepare?(page: Page): Promise<void>;
-  /** Once the page is loaded: whatever opens the text box (a setup to choose and start). */
-  start?(page: Page): Promise<void>;
   /** A reader of the screen's lines, one call per line, in order (null when there is no more). */
   lines(page: Page): () => Promise<string | null>;
   /** Characters the screen accepted by the end of the run (`lineLengths`: every line read). */
   typedCharacters(page: Page, lineLengths: readonly number[]): Promise<number>;
+  /** The keys to press for about `count` characters, when they are not the characters themselves (keysOf). */
+  keys?(nextLine: () => Promise<string | null>, count: number): AsyncGenerator<string>;
+  /** What those keys type, when the screen has its own keys (else the run's character count). */
+  expectedCharacters?(): number;
 }
 
 /** The typing test at `/`: its lines are in the page by index; scrolled-away lines were typed in full. */
@@ -193,13 +196,7 @@ export const TYPING_PAGE: TypingScreen = {
 };
 
 /** Every screen typed into, each against the same budgets. */
-const SCREENS: readonly TypingScreen[] = [
-  TYPING_PAGE,
-  LESSON_SCREEN,
-  QUOTE_SCREEN,
-  EXAM_SCREEN,
-  HIGHLIGHTED_EXAM_SCREEN,
-];
+const SCREENS: readonly TypingScreen[] = [TYPING_PAGE, LESSON_SCREEN, QUOTE_SCREEN, HINDI_SCREEN];
 
 interface TypingRun {
   latency: ReturnType<typeof summarize>;
@@ -220,7 +217,6 @@ async function measureTyping(browser: Browser, url: string, screen: TypingScreen
   try {
     await screen.prepare?.(page);
     await page.goto(`${url}${screen.path}`, { waitUntil: 'networkidle' });
-    await screen.start?.(page);
     await page.getByRole('textbox', { name: screen.textbox }).waitFor();
     await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === '${screen.textbox}'`);
     await sleep(300);
@@ -239,7 +235,7 @@ async function measureTyping(browser: Browser, url: string, screen: TypingScreen
     await page.evaluate(`window.__bench.typing = true; window.__bench.start = performance.now()`);
     const started = Date.now();
     let count = 0;
-    for await (const key of keysOf(nextLine, CHARACTERS)) {
+    for await (const key of (screen.keys ?? keysOf)(nextLine, CHARACTERS)) {
       const due = started + count * KEY_INTERVAL_MS;
       if (due > Date.now()) await sleep(due - Date.now());
       await page.keyboard.press(key);
@@ -256,7 +252,8 @@ async function measureTyping(browser: Browser, url: string, screen: TypingScreen
     const typedChars = await screen.typedCharacters(page, lineLengths);
     if (data.latencies.length !== count) throw new Error(`${data.latencies.length} frames measured for ${count} keys`);
     // The whole run must have landed: every character typed, while the test was still running.
-    if (typedChars !== CHARACTERS) throw new Error(`${typedChars} characters typed, expected ${CHARACTERS}`);
+    const expected = screen.expectedCharacters?.() ?? CHARACTERS;
+    if (typedChars !== expected) throw new Error(`${typedChars} characters typed, expected ${expected}`);
 
     const per = (name: string) => ((after[name] - before[name]) * 1000) / count;
     const script = per('ScriptDuration');
@@ -337,11 +334,7 @@ export async function runBrowserBench(): Promise<Check[]> {
     const js = await measureHomeJs(browser, server.url, dist);
 
     const checks: Check[] = [];
-    // BENCH_SCREENS=exam (a part of their labels) runs only those screens, for a quick look at one.
-    const only = process.env.BENCH_SCREENS;
-    for (const screen of SCREENS.filter((candidate) => !only || candidate.label.includes(only))) {
-      checks.push(...(await measureScreen(browser, server.url, screen)));
-    }
+    for (const screen of SCREENS) checks.push(...(await measureScreen(browser, server.url, screen)));
     console.log(`\n  load average after the runs: ${loadAverage()}`);
     if (os.loadavg()[0] > os.cpus().length) {
       console.log('  (the machine was busy with other work: timings are inflated, rerun on an idle machine)');
