@@ -1,7 +1,7 @@
 /**
  * The front end's speed in a production build, in headless Chromium (Debian's, driven by
  * playwright-core): JavaScript loaded for `/`, and on each typing screen (the typing page, the
- * lessons, a quote, a Hindi test) CPU per keystroke, keydown → next frame with the CPU throttled 4×, and long tasks
+ * lessons, a quote, the exam screen, a Hindi test) CPU per keystroke, keydown → next frame with the CPU throttled 4×, and long tasks
  * while typing, each screen against the same budgets.
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { launchChromium } from '@typing/e2e/browser';
 import { buildFrontend } from '@typing/infra';
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { EXAM_SCREEN, HIGHLIGHTED_EXAM_SCREEN } from './exam-screen.bench';
 import { HINDI_SCREEN } from './hindi-screen.bench';
 import { LESSON_SCREEN } from './lesson-screen.bench';
 import { QUOTE_SCREEN } from './quote-screen.bench';
@@ -166,6 +167,8 @@ export interface TypingScreen {
   readonly textbox: string;
   /** Before the page loads: its stored choices, answers the built front end has no server for. */
   prepare?(page: Page): Promise<void>;
+  /** Once the page is loaded: whatever opens the text box (a setup to choose and start). */
+  start?(page: Page): Promise<void>;
   /** A reader of the screen's lines, one call per line, in order (null when there is no more). */
   lines(page: Page): () => Promise<string | null>;
   /** Characters the screen accepted by the end of the run (`lineLengths`: every line read). */
@@ -196,7 +199,14 @@ export const TYPING_PAGE: TypingScreen = {
 };
 
 /** Every screen typed into, each against the same budgets. */
-const SCREENS: readonly TypingScreen[] = [TYPING_PAGE, LESSON_SCREEN, QUOTE_SCREEN, HINDI_SCREEN];
+const SCREENS: readonly TypingScreen[] = [
+  TYPING_PAGE,
+  LESSON_SCREEN,
+  QUOTE_SCREEN,
+  EXAM_SCREEN,
+  HIGHLIGHTED_EXAM_SCREEN,
+  HINDI_SCREEN,
+];
 
 interface TypingRun {
   latency: ReturnType<typeof summarize>;
@@ -217,6 +227,7 @@ async function measureTyping(browser: Browser, url: string, screen: TypingScreen
   try {
     await screen.prepare?.(page);
     await page.goto(`${url}${screen.path}`, { waitUntil: 'networkidle' });
+    await screen.start?.(page);
     await page.getByRole('textbox', { name: screen.textbox }).waitFor();
     await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === '${screen.textbox}'`);
     await sleep(300);
@@ -334,7 +345,11 @@ export async function runBrowserBench(): Promise<Check[]> {
     const js = await measureHomeJs(browser, server.url, dist);
 
     const checks: Check[] = [];
-    for (const screen of SCREENS) checks.push(...(await measureScreen(browser, server.url, screen)));
+    // BENCH_SCREENS=exam (a part of their labels) runs only those screens, for a quick look at one.
+    const only = process.env.BENCH_SCREENS;
+    for (const screen of SCREENS.filter((candidate) => !only || candidate.label.includes(only))) {
+      checks.push(...(await measureScreen(browser, server.url, screen)));
+    }
     console.log(`\n  load average after the runs: ${loadAverage()}`);
     if (os.loadavg()[0] > os.cpus().length) {
       console.log('  (the machine was busy with other work: timings are inflated, rerun on an idle machine)');
