@@ -1,0 +1,111 @@
+/**
+ * A Hindi test on a US keyboard, in Debian's Chromium over the whole stack: a guest chooses हिन्दी,
+ * gets 25 words of the Hindi list drawn by grapheme cluster in Noto Sans Devanagari (a chunk the English
+ * page never loads), and types them on InScript as Playwright sends a US keyboard's physical keys
+ * (`KeyK`, `Shift+Digit7`), judged 100 % right with its key depressions beside the WPM; then the same
+ * text on Remington GAIL in typewriter order (ि before its consonant), the same text and 100 % again.
+ * The choice of language, layout and order survives a reload. axe on the Hindi screen.
+ */
+import { hindiFrequencyList } from '@typing/practice-content/hindi';
+import { TEST_WORD_POOL, words, type HindiLayoutId, type TypingOrder } from '@typing/typing-core';
+import { hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
+import type { Page } from 'playwright-core';
+import { accessibilityViolations } from './axe';
+import { browserJourney, type JourneyStack } from './journey';
+
+const journey = browserJourney();
+let stack: JourneyStack;
+let page: Page;
+beforeEach(() => {
+  ({ stack, page } = journey);
+});
+
+const HINDI_TEST_WORDS = new Set(hindiFrequencyList().slice(0, TEST_WORD_POOL));
+const KEY_INTERVAL_MS = 40;
+
+const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
+const sampleText = async () =>
+  (
+    await page.evaluate<string>(`[...document.querySelectorAll('[data-line]')].map((l) => l.textContent).join('')`)
+  ).trimEnd();
+
+/** Playwright's name for a physical key with its modifiers: `KeyK`, `Shift+Digit7`, `Alt+KeyX`. */
+const pressName = ({ code, shift, altGr }: PhysicalKey) => `${altGr ? 'Alt+' : ''}${shift ? 'Shift+' : ''}${code}`;
+
+/** The physical keys that type `text` on a layout, word by word, Space between. */
+function keysFor(text: string, layout: HindiLayoutId, order: TypingOrder): string[] {
+  return words(text).flatMap((word, i) => {
+    const keys = keySequenceFor(hindiLayouts[layout], word, order);
+    if (!keys) throw new Error(`${layout} has no keys for ${word}`);
+    return [...(i > 0 ? ['Space'] : []), ...keys.map(pressName)];
+  });
+}
+
+async function typeKeys(keys: readonly string[]) {
+  await textArea().focus();
+  for (const key of keys) await page.keyboard.press(key, { delay: 5 }).then(() => page.waitForTimeout(KEY_INTERVAL_MS));
+}
+
+/** The completed test's figures: 100 % right, and the key depressions as many as the keys pressed. */
+async function expectJudgedRight(keys: readonly string[]) {
+  await page.getByRole('heading', { name: 'Test Completed!' }).waitFor();
+  expect(await page.getByRole('group', { name: 'Accuracy (%)' }).innerText()).toContain('100');
+  expect(await page.getByTestId('kd').innerText()).toBe(String(keys.length));
+  expect(await page.getByTestId('kdph').innerText()).toMatch(/^[\d,]+$/);
+  expect(await page.locator('.ch-bad').count()).toBe(0);
+}
+
+test('a guest types Hindi on InScript and on Remington GAIL by physical key, judged 100 % right; the choice survives a reload', async () => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // The dev server compiles the page on its first request: a busy machine takes longer than the default 30 s.
+  await page.goto(`${stack.webUrl}/`, { timeout: 120_000 });
+  await textArea().waitFor();
+  await page.waitForLoadState('networkidle');
+  // English pages load nothing of Hindi: no layouts, no Hindi words, no Devanagari font.
+  expect(
+    requested.filter((url) => /hindi-chunk|hindi-words|devanagari|\/hindi\/(layouts|emulator)/i.test(url)),
+  ).toEqual([]);
+
+  await page.getByLabel('Language').selectOption('hi');
+  const layoutSelect = page.getByLabel('Hindi layout');
+  await layoutSelect.waitFor();
+  expect(await layoutSelect.inputValue()).toBe('inscript');
+  await page.getByRole('radio', { name: 'words' }).check({ force: true });
+  await page.getByRole('radio', { name: '25' }).check({ force: true });
+  await page.getByTestId('word-progress').filter({ hasText: 'word 1 / 25' }).waitFor();
+  const text = await sampleText();
+  expect(words(text)).toHaveLength(25);
+  expect(words(text).every((word) => HINDI_TEST_WORDS.has(word))).toBe(true);
+  expect(await page.locator('[data-line="0"]').getAttribute('lang')).toBe('hi');
+  // Drawn by grapheme cluster: no vowel sign or virama stands alone, cut off from its letter.
+  const clusters = await page.locator('.ch-cluster').allInnerTexts();
+  expect(clusters.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+  expect(clusters.filter((cluster) => /^[\u093E-\u094D]/u.test(cluster))).toEqual([]);
+  // The font is the self-hosted Noto Sans Devanagari, served from this site.
+  await page.waitForFunction(`document.fonts.check('20px "Noto Sans Devanagari"', 'क')`);
+  expect(requested.some((url) => url.startsWith(stack.webUrl) && /noto-sans-devanagari.*\.woff2/.test(url))).toBe(true);
+
+  const inscriptKeys = keysFor(text, 'inscript', 'logical');
+  await typeKeys(inscriptKeys);
+  await expectJudgedRight(inscriptKeys);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Remington GAIL: the same text again, typed in typewriter order.
+  await layoutSelect.selectOption('remington-gail');
+  expect(await page.getByLabel('Order').inputValue()).toBe('typewriter');
+  await page.getByTestId('word-progress').filter({ hasText: 'word 1 / 25' }).waitFor();
+  expect(await sampleText()).toBe(text);
+  const gailKeys = keysFor(text, 'remington-gail', 'typewriter');
+  expect(gailKeys).not.toEqual(inscriptKeys);
+  await typeKeys(gailKeys);
+  await expectJudgedRight(gailKeys);
+
+  await page.reload();
+  await textArea().waitFor();
+  expect(await page.getByLabel('Language').inputValue()).toBe('hi');
+  expect(await page.getByLabel('Hindi layout').inputValue()).toBe('remington-gail');
+  expect(await page.getByLabel('Order').inputValue()).toBe('typewriter');
+  expect(words(await sampleText()).every((word) => HINDI_TEST_WORDS.has(word))).toBe(true);
+  // About 300 physical keys at a steady pace and two page loads: longer than the default two minutes.
+}, 300_000);
