@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 
 const HINDI_TEST_WORDS = new Set(hindiFrequencyList().slice(0, TEST_WORD_POOL));
-const KEY_INTERVAL_MS = 40;
 
 const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
 const sampleText = async () =>
@@ -43,7 +42,7 @@ function keysFor(text: string, layout: HindiLayoutId, order: TypingOrder): strin
 
 async function typeKeys(keys: readonly string[]) {
   await textArea().focus();
-  for (const key of keys) await page.keyboard.press(key, { delay: 5 }).then(() => page.waitForTimeout(KEY_INTERVAL_MS));
+  for (const key of keys) await page.keyboard.press(key);
 }
 
 /** The completed test's figures: 100 % right, and the key depressions as many as the keys pressed. */
