@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { customExam, DEFAULT_CUSTOM, MAX_CUSTOM_WORDS } from './custom-exam';
 
 describe('customExam', () => {
