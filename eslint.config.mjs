@@ -69,9 +69,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layering }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,mjs,js,cjs}': `@(${KEBAB}|${HOOK})`, '**/*.tsx': `@(${KEBAB}|${HOOK}|${PASCAL})` },

@@ -8,7 +8,7 @@
 import { englishExamPassages } from '@typing/practice-content';
 import { examPassageText, examProfile } from '@typing/typing-core/exams';
 import type { Page } from 'playwright-core';
-import type { TypingScreen } from './browser.bench';
+import type { TypingScreen } from './typing-screen';
 
 const SOURCE = englishExamPassages()[0]!;
 const TEXTBOX = 'Type the passage here';

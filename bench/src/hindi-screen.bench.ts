@@ -8,7 +8,7 @@
  */
 import { HindiKeyEmulator, hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
 import type { Page } from 'playwright-core';
-import { TYPING_PAGE, type TypingScreen } from './browser.bench';
+import { TYPING_PAGE, type TypingScreen } from './typing-screen';
 
 const LAYOUT = hindiLayouts['remington-gail'];
 const ORDER = 'typewriter';

@@ -4,7 +4,7 @@
  * text and the progress are inside the measured keystrokes.
  */
 import type { Page } from 'playwright-core';
-import type { TypingScreen } from './browser.bench';
+import type { TypingScreen } from './typing-screen';
 
 const LESSON_TEXT = '[data-testid="lesson-text"]';
 const lessonsDone = `Number(document.querySelector('[data-testid="lesson-count"]').textContent.replace(/\\D/g, ''))`;

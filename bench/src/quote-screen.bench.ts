@@ -6,7 +6,7 @@
  */
 import { mobyDickPassages } from '@typing/practice-content';
 import type { Page } from 'playwright-core';
-import { TYPING_PAGE, type TypingScreen } from './browser.bench';
+import { TYPING_PAGE, type TypingScreen } from './typing-screen';
 
 const PASSAGE = mobyDickPassages().find((passage) => passage.length === 'long' && passage.text.length >= 360)!;
 
