@@ -5,9 +5,9 @@
  * sheet's net speed is the board's formula worked by hand; an SSC CHSL Hindi test typed on InScript
  * by physical key with one word left out is marked exactly 1 full mistake. axe on the rules and on the sheet.
  */
-import { hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
+import { hindiKeysFor } from './hindi-keys';
 import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
@@ -95,9 +95,6 @@ test('SSC CHSL: one word left out and one miscapitalised are 1 full and 1 half m
   await page.emulateMedia({ media: 'screen' });
 }, 900_000);
 
-/** Playwright's name for a physical key with its modifiers: `KeyK`, `Shift+Digit7`, AltGr as `Alt+`. */
-const pressName = ({ code, shift, altGr }: PhysicalKey) => `${altGr ? 'Alt+' : ''}${shift ? 'Shift+' : ''}${code}`;
-
 test('SSC CHSL in Hindi on InScript, typed by physical key with one word left out: exactly 1 full mistake', async () => {
   const passage = await startExam('SSC CHSL typing test (LDC/JSA, PA/SA)', async () => {
     await page.getByRole('radio', { name: 'Hindi' }).check();
@@ -108,11 +105,7 @@ test('SSC CHSL in Hindi on InScript, typed by physical key with one word left ou
   expect(words.length).toBeGreaterThan(150);
   const omitted = 4;
   const typedWords = words.filter((_, index) => index !== omitted);
-  const keys = typedWords.flatMap((word, index) => {
-    const sequence = keySequenceFor(hindiLayouts.inscript, word);
-    if (!sequence) throw new Error(`InScript has no keys for ${word}`);
-    return [...(index > 0 ? ['Space'] : []), ...sequence.map(pressName)];
-  });
+  const keys = hindiKeysFor(typedWords, 'inscript');
   // A wrong key and its Backspace first: Backspace undoes that one key press.
   await page.keyboard.press('KeyK');
   await page.keyboard.press('Backspace');

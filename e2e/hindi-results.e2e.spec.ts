@@ -5,11 +5,11 @@
  * dashboard's history lists it as a Hindi InScript test with its key depressions, and its Hindi Keys
  * card names the layout's physical keys with what they type. axe on the dashboard in both themes.
  */
-import { words, type HindiLayoutId, type TypingOrder } from '@typing/typing-core';
-import { hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
+import { words } from '@typing/typing-core';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
+import { hindiKeysFor } from './hindi-keys';
 import { browserJourney, type JourneyStack } from './journey';
 import { switchTheme } from './theme';
 
@@ -32,17 +32,6 @@ const sampleText = async () =>
   (
     await page.evaluate<string>(`[...document.querySelectorAll('[data-line]')].map((l) => l.textContent).join('')`)
   ).trimEnd();
-
-/** Playwright's name for a physical key with its modifiers: `KeyK`, `Shift+Digit7`. */
-const pressName = ({ code, shift, altGr }: PhysicalKey) => `${altGr ? 'Alt+' : ''}${shift ? 'Shift+' : ''}${code}`;
-
-function keysFor(text: string, layout: HindiLayoutId, order: TypingOrder): string[] {
-  return words(text).flatMap((word, i) => {
-    const keys = keySequenceFor(hindiLayouts[layout], word, order);
-    if (!keys) throw new Error(`${layout} has no keys for ${word}`);
-    return [...(i > 0 ? ['Space'] : []), ...keys.map(pressName)];
-  });
-}
 
 async function typeKeys(keys: readonly string[]) {
   await textArea().focus();
@@ -69,7 +58,7 @@ test(
     expect(words(text)).toHaveLength(25);
 
     // The text's keys, with a slip after the third word's first key: 1 (१ on InScript, in no word), then Backspace.
-    const keys = keysFor(text, 'inscript', 'logical');
+    const keys = hindiKeysFor(text, 'inscript', 'logical');
     const spaces = keys.flatMap((key, i) => (key === 'Space' ? [i] : []));
     const slipAt = spaces[1]! + 2;
     const pressed = [...keys.slice(0, slipAt), 'Digit1', 'Backspace', ...keys.slice(slipAt)];

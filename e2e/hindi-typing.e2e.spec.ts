@@ -7,10 +7,10 @@
  * The choice of language, layout and order survives a reload. axe on the Hindi screen.
  */
 import { hindiFrequencyList } from '@typing/practice-content/hindi';
-import { TEST_WORD_POOL, words, type HindiLayoutId, type TypingOrder } from '@typing/typing-core';
-import { hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
+import { TEST_WORD_POOL, words } from '@typing/typing-core';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
+import { hindiKeysFor } from './hindi-keys';
 import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
@@ -27,18 +27,6 @@ const sampleText = async () =>
   (
     await page.evaluate<string>(`[...document.querySelectorAll('[data-line]')].map((l) => l.textContent).join('')`)
   ).trimEnd();
-
-/** Playwright's name for a physical key with its modifiers: `KeyK`, `Shift+Digit7`, `Alt+KeyX`. */
-const pressName = ({ code, shift, altGr }: PhysicalKey) => `${altGr ? 'Alt+' : ''}${shift ? 'Shift+' : ''}${code}`;
-
-/** The physical keys that type `text` on a layout, word by word, Space between. */
-function keysFor(text: string, layout: HindiLayoutId, order: TypingOrder): string[] {
-  return words(text).flatMap((word, i) => {
-    const keys = keySequenceFor(hindiLayouts[layout], word, order);
-    if (!keys) throw new Error(`${layout} has no keys for ${word}`);
-    return [...(i > 0 ? ['Space'] : []), ...keys.map(pressName)];
-  });
-}
 
 async function typeKeys(keys: readonly string[]) {
   await textArea().focus();
@@ -85,7 +73,7 @@ test('a guest types Hindi on InScript and on Remington GAIL by physical key, jud
   await page.waitForFunction(`document.fonts.check('20px "Noto Sans Devanagari"', 'क')`);
   expect(requested.some((url) => url.startsWith(stack.webUrl) && /noto-sans-devanagari.*\.woff2/.test(url))).toBe(true);
 
-  const inscriptKeys = keysFor(text, 'inscript', 'logical');
+  const inscriptKeys = hindiKeysFor(text, 'inscript', 'logical');
   await typeKeys(inscriptKeys);
   await expectJudgedRight(inscriptKeys);
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -95,7 +83,7 @@ test('a guest types Hindi on InScript and on Remington GAIL by physical key, jud
   expect(await page.getByLabel('Order').inputValue()).toBe('typewriter');
   await page.getByTestId('word-progress').filter({ hasText: 'word 1 / 25' }).waitFor();
   expect(await sampleText()).toBe(text);
-  const gailKeys = keysFor(text, 'remington-gail', 'typewriter');
+  const gailKeys = hindiKeysFor(text, 'remington-gail', 'typewriter');
   expect(gailKeys).not.toEqual(inscriptKeys);
   await typeKeys(gailKeys);
   await expectJudgedRight(gailKeys);
