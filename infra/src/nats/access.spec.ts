@@ -80,6 +80,7 @@ describe('the NATS permissions table', () => {
     }
     expect(natsPermissions('ai-text').publish.allow).toEqual([
       Subjects.results.weakestKeys,
+      Subjects.results.examRecentPassages,
       Subjects.billing.consumeUse,
       Subjects.billing.releaseUse,
       'ai-text.health',

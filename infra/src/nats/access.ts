@@ -34,7 +34,12 @@ export const SERVICE_ROLES: Record<ServiceName, BusRole> = {
   auth: role({ emits: [Subjects.auth.sessionsChanged] }),
   results: role({ emits: [Subjects.results.saved] }),
   'ai-text': role({
-    calls: [Subjects.results.weakestKeys, Subjects.billing.consumeUse, Subjects.billing.releaseUse],
+    calls: [
+      Subjects.results.weakestKeys,
+      Subjects.results.examRecentPassages,
+      Subjects.billing.consumeUse,
+      Subjects.billing.releaseUse,
+    ],
     consumes: [Subjects.results.saved],
   }),
   billing: role({}),
