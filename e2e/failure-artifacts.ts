@@ -7,12 +7,12 @@ import { TEST_FAILED } from './journey-environment';
 export const FAILURE_DIR = path.resolve(__dirname, 'artifacts', 'failures');
 
 /**
- * Records the test's trace: DOM snapshots and network for every action, kept only if it fails.
- * No screencast: frames for every paint cost CPU a loaded machine cannot spare; the screenshot
- * taken at the failure shows the page as it was.
+ * Records the test's trace (every action, its timing, console and network), kept only if it fails.
+ * No DOM snapshots and no screencast: a snapshot per action (each key a journey presses) made the
+ * browser phase several times slower; the screenshot taken at the failure shows the page as it was.
  */
 export async function startTrace(context: BrowserContext): Promise<void> {
-  await context.tracing.start({ snapshots: true, screenshots: false, sources: false });
+  await context.tracing.start({ snapshots: false, screenshots: false, sources: false });
 }
 
 /** A file name for the running test: its file and full name, readable and safe on any disk. */
