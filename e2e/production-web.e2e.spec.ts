@@ -203,7 +203,17 @@ new MutationObserver((records) => {
 /** Opens a page and waits until React owns its root and the page is drawn and idle. */
 async function openPublicPage(path: string, heading: string): Promise<number> {
   await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(`Object.keys(document.getElementById('root')).some((key) => key.startsWith('__react'))`);
+  // Polled from here: page.waitForFunction evaluates its predicate in the page, which the CSP's
+  // script-src (no 'unsafe-eval') refuses whenever the first check is not already true.
+  await pollUntil(
+    async () => {
+      const owned = await page.evaluate(
+        `Object.keys(document.getElementById('root')).some((key) => key.startsWith('__react'))`,
+      );
+      if (!owned) throw new Error('not taken over yet');
+    },
+    { what: 'React owning the root', timeoutMs: 60_000 },
+  );
   await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'attached' });
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
   return (await page.evaluate('window.__replaced')) as number;
