@@ -2,7 +2,7 @@ import { startTestStack, type AppName, type Env, type TestStack } from '@typing/
 import { readPublishedStack } from '@typing/infra/jest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
-import { finishTrace, startTrace } from './failure-artifacts';
+import { finishTrace, type LogMarks, markAppLogs, startTrace } from './failure-artifacts';
 
 /** What a journey on the shared stack can reach: its addresses and its connection settings. */
 export type JourneyStack = Pick<TestStack<true>, 'env' | 'webUrl' | 'gatewayUrl'>;
@@ -36,6 +36,8 @@ export function browserJourney(): Journey;
 export function browserJourney(options: OwnStackOptions): Journey<TestStack<true>>;
 export function browserJourney(options?: OwnStackOptions): Journey<JourneyStack> {
   let stack: JourneyStack;
+  let stackDir: string;
+  let logMarks: LogMarks;
   let own: TestStack<true> | undefined;
   let browser: Browser;
   let context: BrowserContext;
@@ -45,8 +47,10 @@ export function browserJourney(options?: OwnStackOptions): Journey<JourneyStack>
     if (options) {
       own = await startTestStack({ apps: true, appNames: options.appNames, env: options.env });
       stack = own;
+      stackDir = own.dir;
     } else {
-      const { env } = readPublishedStack();
+      const { env, dir } = readPublishedStack();
+      stackDir = dir;
       stack = { env, webUrl: env.APP_ORIGIN, gatewayUrl: env.GATEWAY_URL };
     }
     browser = await launchChromium();
@@ -61,12 +65,13 @@ export function browserJourney(options?: OwnStackOptions): Journey<JourneyStack>
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
     await startTrace(context);
+    logMarks = markAppLogs(stackDir);
   });
   afterEach(async () => {
     // None when the file's beforeAll failed: there was no browser to open one in.
     if (!context) return;
     try {
-      await finishTrace(context, page);
+      await finishTrace(context, page, logMarks);
     } finally {
       await context.close();
     }
