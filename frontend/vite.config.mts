@@ -15,10 +15,8 @@ const proxy = {
 };
 
 /**
- * `import 'virtual:theme-tokens.css'`: the light and dark antd design tokens as CSS custom
- * properties, computed here by antd's `theme.getDesignToken` from the same config `AntdRoot`
- * gives antd (`src/shared/theme/theme-config.ts`). Generated on every build and dev start, so it
- * cannot drift from antd or from the config.
+ * `virtual:theme-tokens.css`: antd's light and dark design tokens as CSS custom properties, generated on every build
+ * and dev start from the config `AntdRoot` uses, so they cannot drift.
  */
 function themeTokens(): Plugin {
   const id = 'virtual:theme-tokens.css';
@@ -53,11 +51,7 @@ function themeTokens(): Plugin {
   };
 }
 
-/**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+) on the React chunk:
- * its functions are compiled while the page loads instead of on first use, which was the first
- * keystroke's long task (React's update path compiling; ~50 ms with the CPU throttled 4×).
- */
+/** V8's compile hint on the React chunk, so the first keystroke does not wait for React's update path to compile. */
 function eagerCompile(chunkName: string): Plugin {
   return {
     name: 'eager-compile',
@@ -80,20 +74,16 @@ export default defineConfig({
     siteFiles(),
     routeDocuments(),
     prerenderPages(),
-    // Every text asset also as gzip -9 beside it (`x.js.gz`), which nginx sends as it is
-    // (`gzip_static`): 10–15 % fewer bytes than compressing each answer at its default level 1,
-    // and no compression work per request.
+    // gzip -9 copies beside each asset for nginx's `gzip_static`: smaller, and no compression work per request.
     compression({ algorithms: [defineAlgorithm('gzip', { level: 9 })], threshold: 1024, logLevel: 'silent' }),
   ],
-  // Modules, so a worker's own dynamic imports (the avatars' worker loads each DiceBear style on
-  // demand) are chunks of their own.
+  // ES workers, so a worker's own dynamic imports (the avatar styles) are chunks of their own.
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {
-    // antd alone is ~600 kB minified; libraries go in their own chunks so an app-only release
-    // does not make browsers download them again. `entriesAware` splits a library group by the
-    // pages that use it, so components only a lazy page needs (Form, Card...) do not load on /.
+    // Libraries get their own chunks so an app-only release does not re-download them; `entriesAware` keeps
+    // components only lazy pages need off `/`.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -11,32 +11,19 @@ function TestPage() {
   return <p style={{ padding: 24, marginBottom: '1em' }}>this is for testing puprose</p>;
 }
 
-/*
- * `/` does not load antd (docs/decisions/front-end/antd.md), nor do the fixed-content
- * pages (`plainPage`); every other page is a lazy chunk that loads with `AntdRoot` (its own chunk: antd's
- * theme and App) and antd's stylesheet, around the page.
- */
+/** A lazy page loaded with `AntdRoot` and antd's stylesheet (docs/decisions/front-end/antd.md). */
 function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return async () => ({ Component: await inAntdRoot(load) });
 }
 
-/**
- * A page drawn without antd (about, the legal pages, the lessons, contact, the plans, the account screens but OTP):
- * its own chunk and nothing else, so it loads about as little as `/`
- * (docs/decisions/front-end/antd.md).
- */
+/** A page rendered without antd: its own chunk and nothing else, so it loads about as little as `/`. */
 function plainPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return async () => ({ Component: await load() });
 }
 
-/**
- * A member's page drawn without antd: as `plainPage`, but under another name, so the build does not
- * write it a document of its own (`route-documents.mts` takes the `plainPage` routes and draws them as a
- * visitor sees them; a member's page has nothing to show a visitor).
- */
+/** A member's page: as `plainPage`, but not prerendered (`route-documents.mts` prerenders the `plainPage` routes). */
 const memberPage = plainPage;
 
-/** "404 Not Found" for a route error response, the message of an Error, else a generic text. */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ');
   if (error instanceof Error) return error.message;
@@ -62,11 +49,7 @@ function ErrorScreen({ error }: { error?: unknown }) {
 // The catch-all renders the same screen with a 404, shaped like a router error response.
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: true, data: null };
 
-/*
- * Every page but / is its own chunk, loaded on the way to it (route `lazy`): the router finishes
- * loading before it switches pages, so the old page stays until the new one is ready. The browser's
- * router is `router.tsx`; the build draws the public pages from these routes too (`prerender.tsx`).
- */
+/** Every page but `/` is a lazy chunk, loaded before the router switches pages (the old page stays meanwhile). */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -78,7 +61,6 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        // Errors in a page keep the shell around the fallback.
         errorElement: <ErrorScreen />,
         // Opening a lazy page directly: the shell shows at once, a spinner where the page goes.
         hydrateFallbackElement: <PageLoading />,
@@ -121,7 +103,6 @@ export const routes: RouteObject[] = [
             path: '/subscription',
             lazy: plainPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
           },
-          // Accounts (spec §2, §6): each screen its own chunk, behind its guard.
           {
             element: <GuestOnly />,
             children: [

@@ -1,11 +1,6 @@
-/**
- * Turns an RTK Query error (a `FetchBaseQueryError`, a `SerializedError` or anything thrown by
- * `unwrap()`) into the words the spec's error catalogue (§8) shows the user. Pure, so it is
- * unit-tested without a browser.
- */
+/** Turns an RTK Query error into the words of the spec's error catalogue (§8); pure, so unit-tested without a browser. */
 import { ErrorCode, Messages } from '@typing/contracts/web';
 
-/** What a caller shows for each kind of failure. */
 export interface ErrorTexts {
   /** The server answered with an error but gave no usable `message`, or anything else failed. */
   fallback: string;
@@ -21,10 +16,7 @@ const specFallback = (text: string): ErrorTexts => ({ fallback: text, noResponse
 /** A screen the spec gives no "no response" text: ours, in the spec's own contact words. */
 const ours = (fallback: string): ErrorTexts => ({ fallback, noResponse: CONNECTION_LOST });
 
-/**
- * The one table of failure texts, one entry per screen that calls the server (spec §8;
- * `errors.spec.ts` compares it with the spec's catalogue). Every screen takes its texts from here.
- */
+/** The failure texts of every screen that calls the server (`errors.spec.ts` compares them with spec §8). */
 export const SCREEN_ERROR_TEXTS = {
   signup: specFallback('An error occurred during registration'),
   // §8 "Login failure: server message" only.
@@ -41,20 +33,16 @@ export const SCREEN_ERROR_TEXTS = {
   },
   orderCreation: specFallback('An error occurred'),
   paymentVerification: specFallback('Payment verification failed'),
-  // Account control: not in the spec.
   changePassword: ours('Failed to change the password'),
   changeName: ours('Failed to change the name'),
   deleteAccount: ours('Failed to delete the account'),
-  // Community: not in the spec.
   publicProfile: ours('Failed to change your public profile'),
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorScreen = keyof typeof SCREEN_ERROR_TEXTS;
 
-/** §8 "Contact": the texts the contact form shows. */
 export const CONTACT_ERROR_TEXTS: ErrorTexts = SCREEN_ERROR_TEXTS.contact;
 
-/** A 429 of a request-rate limit: how long to wait, from the answer's `Retry-After`. */
 export function tooManyRequestsText(retryAfterSeconds: number | undefined): string {
   return retryAfterSeconds
     ? `Too many requests, try again in ${retryAfterSeconds} s`
@@ -65,13 +53,11 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The `message` field of an API error body (`{ status, code, message }`), if there is one. */
 function bodyMessage(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   return nonEmptyString((data as { message?: unknown }).message);
 }
 
-/** The error code of an API error body (`{ status, code, message }`), if the error has one. */
 export function apiErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const data = (error as { data?: unknown }).data;
@@ -80,7 +66,7 @@ export function apiErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Seconds the server asked us to wait (`Retry-After`, put on the error by the API's base query). */
+/** `Retry-After` seconds, which the API's base query puts on the error. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
@@ -100,13 +86,10 @@ export function apiErrorMessage(error: unknown, texts: ErrorTexts): string {
   // The server answered: an HTTP status, or a body that was not JSON (PARSING_ERROR).
   if (typeof e.status === 'number') return bodyMessage(e.data) ?? texts.fallback;
   if (e.status === 'PARSING_ERROR') return texts.fallback;
-  // Sent, but nothing came back.
   if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR') return texts.noResponse;
-  // Anything else (CUSTOM_ERROR, a SerializedError, an Error): its own message.
   return nonEmptyString(e.error) ?? nonEmptyString(e.message) ?? texts.fallback;
 }
 
-/** `apiErrorMessage` with a screen's row of the table. */
 export function screenErrorMessage(screen: ErrorScreen, error: unknown): string {
   return apiErrorMessage(error, SCREEN_ERROR_TEXTS[screen]);
 }

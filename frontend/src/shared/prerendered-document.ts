@@ -1,16 +1,11 @@
-/*
- * How a page drawn at build time sits in its document (docs/decisions/front-end/prerendered-pages.md):
- * the build writes it with `withPrerender` (vite-plugins/prerender-pages.mts), the browser reads the
- * marks back (`app/prerendered.ts`, `shared/hydration.ts`). No imports: the build loads it too.
- */
+/* No imports: the build loads this file too (docs/decisions/front-end/prerendered-pages.md). */
 
-/** On `#root`: the path whose page the build drew into it. */
+/** On `#root`: the path whose page was prerendered into it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** On `#root`: the day the build drew it (`YYYY-MM-DD`, the build's local day). */
+/** On `#root`: the build's local day (`YYYY-MM-DD`). */
 export const DRAWN_ON_ATTRIBUTE = 'data-drawn-on';
 
-/** `YYYY-MM-DD` of a date's local day. */
 export function localDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -20,10 +15,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
 /**
- * The script a prerendered document loads instead of its own (`data-modules`: the entry, then the
- * chunks to preload): it asks for them once the page's first contentful paint is on screen. The page needs no script to be painted; its scripts only take it over, so on a
- * slow line the document and stylesheets have the line to themselves, and Lighthouse, which counts
- * every request made before the largest paint as holding that paint up, does not count them.
+ * Loads the entry and its chunks (`data-modules`) after the first contentful paint: the page needs no script to paint,
+ * so on a slow line the document and stylesheets have the line to themselves.
  */
 export const AFTER_PAINT_LOADER = [
   "const [entry, ...chunks] = document.querySelector('script[data-modules]').dataset.modules.split(' ');",
@@ -69,12 +62,9 @@ function scriptsAfterPaint(document: string, loader: string): string {
 }
 
 /**
- * A document with a page's prerendered HTML (React's output for the app's root) inside its empty
- * `#root`, marked with the path and the day it was drawn, its scripts loaded after the first paint
- * (by `loader`, the file of `AFTER_PAINT_LOADER`). React 19
- * writes a `<title>` rendered by the page ahead of the markup; it goes in place of the document's
- * own, in `<head>`, where the browser shows it and React takes it over. Throws on a document without an empty root, and on markup
- * with a script (React's streaming scripts; the Content-Security-Policy would refuse them).
+ * A document with a page's prerendered HTML in its empty `#root`, marked with the path and day, its scripts loaded
+ * after paint; React 19's `<title>` replaces the document's own. Throws without an empty root, and on markup with a
+ * script (the Content-Security-Policy would refuse it).
  */
 export function withPrerender(
   document: string,

@@ -1,8 +1,4 @@
-/**
- * The OTP screen's six boxes as pure state changes (spec §5 "OTP", §9: six digits). Each function
- * takes the boxes and the box being edited and returns the new boxes and which box gets focus, so
- * the component only applies them and the behaviour is unit-tested.
- */
+/** The OTP screen's six boxes as pure state changes (spec §5, §9), so the behaviour is unit-tested. */
 import { AUTH_LIMITS } from '@typing/contracts/web';
 
 export const OTP_LENGTH = AUTH_LIMITS.otpLength;
@@ -12,7 +8,6 @@ export type OtpDigits = readonly string[];
 
 export interface OtpChange {
   digits: OtpDigits;
-  /** The box to focus next. */
   focus: number;
 }
 
@@ -21,11 +16,7 @@ export const emptyOtp = (): OtpDigits => Array.from({ length: OTP_LENGTH }, () =
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 const clampIndex = (index: number) => Math.min(Math.max(index, 0), OTP_LENGTH - 1);
 
-/**
- * Writes `text` into the boxes from `index` on, one digit per box, ignoring anything that is not
- * a digit. A whole code (six digits, however spaced: "123 456", "123-456") fills every box from
- * the first, wherever it was pasted. Focus goes to the box after the last one written.
- */
+/** Writes `text`'s digits into the boxes from `index` on; a whole code fills every box from the first. */
 export function pasteIntoOtp(digits: OtpDigits, index: number, text: string): OtpChange {
   const incoming = onlyDigits(text);
   if (incoming === '') return { digits, focus: index };
@@ -36,11 +27,7 @@ export function pasteIntoOtp(digits: OtpDigits, index: number, text: string): Ot
   return { digits: next, focus: clampIndex(start + written.length) };
 }
 
-/**
- * The value of box `index` changed to `value` (typing, autofill). Digits only: a letter changes
- * nothing. A single digit replaces the box's digit and moves focus forward; several (autofill of
- * the whole code into one box) are handled like a paste; an emptied box stays where it is.
- */
+/** Box `index` changed (typing, autofill): a digit moves focus forward, several are pasted, a letter does nothing. */
 export function typeIntoOtp(digits: OtpDigits, index: number, value: string): OtpChange {
   if (value === '') {
     const next = [...digits];
@@ -67,7 +54,7 @@ export function typeIntoOtp(digits: OtpDigits, index: number, value: string): Ot
   return pasteIntoOtp(digits, index, incoming);
 }
 
-/** Backspace: an empty box moves focus back (spec: Backspace on an empty box moves back); a full one is cleared. */
+/** Backspace clears a full box; on an empty one it moves focus back (spec). */
 export function backspaceInOtp(digits: OtpDigits, index: number): OtpChange {
   if (digits[index] !== '') {
     const next = [...digits];
@@ -77,7 +64,6 @@ export function backspaceInOtp(digits: OtpDigits, index: number): OtpChange {
   return { digits, focus: clampIndex(index - 1) };
 }
 
-/** The code as sent to the server, or null when a box is still empty ('Please enter all 6 digits'). */
 export function otpCode(digits: OtpDigits): string | null {
   const code = digits.join('');
   return /^\d+$/.test(code) && code.length === OTP_LENGTH ? code : null;

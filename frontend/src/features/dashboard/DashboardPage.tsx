@@ -41,7 +41,7 @@ import { useProfileBilling } from './useProfileBilling';
 import { useTrendColors } from './useTrendColors';
 import './dashboard.css';
 
-/** The chart library comes with the first chart the dashboard draws, not with the page. */
+/** The chart library loads with the first chart, not with the page. */
 const TrendChart = lazy(() => import('./TrendChart'));
 /** The Hindi layouts' keys come with their layout tables, for a member who typed Hindi on one. */
 const HindiKeysCard = lazy(() => import('./HindiKeysCard'));
@@ -74,7 +74,7 @@ function StatTile({ label, value, unit, percent }: { label: string; value: strin
   );
 }
 
-/** A session list as antd's middle-sized Table drew it (`dashboard.css`): date, WPM, accuracy, status. */
+/** The recent sessions in antd's middle-sized Table look (`dashboard.css`). */
 const RecentSessions = memo(function RecentSessions({ summary }: { summary: PerformanceSummary }) {
   const titleId = useId();
   const rows = sessionRows(summary.sessions);
@@ -235,12 +235,8 @@ function TypedInstead({ substitutions }: { substitutions: SubstitutionEntry[] })
 }
 
 /**
- * The sections under the first screen, from 'Areas for Improvement' to the history. They are drawn
- * in a transition once the sections above have been committed: React renders them in slices of a few
- * milliseconds between the browser's other work instead of in one long task. Until
- * then a screen-high placeholder keeps the footer where it will be, out of sight, so nothing visible
- * moves. `memo`: the store's later updates (plans, the user, preferences) re-render the page above but
- * not these, whose props do not change.
+ * The sections below the first screen, rendered in a transition so React slices the work instead of one long task; a
+ * screen-high placeholder keeps the footer in place meanwhile. `memo`: later store updates do not re-render them.
  */
 const LaterSections = memo(function LaterSections({ summary }: { summary: PerformanceSummary }) {
   const [drawn, setDrawn] = useState(false);
@@ -277,12 +273,7 @@ const LaterSections = memo(function LaterSections({ summary }: { summary: Perfor
   );
 });
 
-/**
- * The profile and dashboard (SPEC "Profile/dashboard", §4 "Profile"). It loads in the spec's
- * order: the expiry check, then the subscription (`useProfileBilling`) and the performance summary,
- * together (one round trip, not two). A failed summary load is logged and the page shows
- * the empty state (SPEC §8).
- */
+/** The profile and dashboard: the expiry check, then the subscription and the summary together (one round trip). */
 export function DashboardPage() {
   const user = useCurrentUser();
   const profileImage = useProfileImage();

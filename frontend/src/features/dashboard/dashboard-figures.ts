@@ -1,7 +1,4 @@
-/**
- * The dashboard's figures from the performance summary (SPEC §3, §9), pure so they are
- * unit-tested without a browser.
- */
+/** The dashboard's figures from the performance summary (spec §3, §9), pure so they are unit-tested. */
 import {
   formatCount,
   HISTORY_DEPTH,
@@ -46,7 +43,6 @@ export const EMPTY_SUMMARY: PerformanceSummary = {
   keyConfidence: [],
 };
 
-/** A bar's fill in percent, 0–100. */
 export function barPercent(value: number, full: number): number {
   if (!(value > 0) || !(full > 0)) return 0;
   return Math.min(100, Math.round((value / full) * 1000) / 10);
@@ -77,13 +73,11 @@ export function formatSessionDate(iso: string, locale?: string): string {
   });
 }
 
-/** The problem keys shown under 'Areas for Improvement' (the top 5, like the results panel). */
 export const problemKeys = (summary: PerformanceSummary): KeyCountEntry[] =>
   summary.weakKeyStats.slice(0, TOP_WEAK_KEYS);
 
 export { keyName };
 
-/** Four recommendations, the second naming the user's problem keys when there are any. */
 export function recommendations(keys: readonly KeyCountEntry[]): string[] {
   const named = keys.map((k) => `'${keyName(k.key)}'`).join(', ');
   return [
@@ -96,7 +90,6 @@ export function recommendations(keys: readonly KeyCountEntry[]): string[] {
   ];
 }
 
-/** The last tests, oldest first, for the trend chart. */
 export function trend(sessions: readonly RecentSession[]): { wpm: number[]; accuracy: number[]; dates: string[] } {
   const chronological = [...sessions].reverse();
   return {
@@ -150,11 +143,7 @@ export function describeCell(cell: HeatCell): string {
   return parts.join(', ');
 }
 
-/**
- * The test's options after its kind, a language other than English and the layout it was typed on:
- * '25 words · punctuation · Español', '25 words · हिन्दी · InScript' (the layout's name comes from the
- * caller, which holds the layout tables).
- */
+/** The test's options: '25 words · punctuation · Español', '25 words · हिन्दी · InScript'. */
 export function testLabel(
   row: Pick<HistoryRow, 'kind' | 'punctuation' | 'numbers' | 'language'>,
   layoutName?: string,
@@ -165,7 +154,6 @@ export function testLabel(
     .join(' · ');
 }
 
-/** The whole history's trend points as chart series (oldest first). */
 export function longTrend(points: readonly TrendPoint[]): { wpm: number[]; accuracy: number[] } {
   return { wpm: points.map((p) => p.wpm), accuracy: points.map((p) => p.accuracy) };
 }

@@ -7,7 +7,6 @@ import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useLayoutEff
 const insertsAsTyped = (event: KeyboardEvent) =>
   [...event.key].length === 1 && !event.altKey && !event.ctrlKey && !event.metaKey;
 
-/** The key as the log names it: an edit key by itself, Tab by its character, any other key as one that edits nothing. */
 function loggedKey(key: string, edits: boolean): string {
   if (!edits) return KEY_NO_EDIT;
   return key === 'Tab' ? '\t' : key;
@@ -19,7 +18,6 @@ export interface ExamTyping {
   /** Every counted key with its time and, when not at the end, its caret (typing-core's key log). */
   readonly keyLog: () => string;
   readonly wordsTyped: number;
-  /** The passage word being typed: the next one after a space. */
   readonly currentWord: number;
   readonly refused: { readonly count: number; readonly reason: string } | undefined;
   readonly boxProps: {
@@ -33,16 +31,12 @@ export interface ExamTyping {
 
 type LoggedKey = (event: HindiKeyDown) => string | null;
 
-/** A Hindi exam's box and how its keys are named (from the Hindi exam chunk). */
 export interface HindiTyping {
   readonly box: HindiExamBox;
   readonly loggedKey: LoggedKey;
 }
 
-/**
- * The typing box's state: every edit goes through the profile's key rules (for Hindi, through the
- * layout's emulator), every key press is counted.
- */
+/** The exam box: every edit goes through the profile's key rules (Hindi: the layout's emulator); every key counts. */
 export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyping {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [box, setBox] = useState<BoxState>({ value: '', selectionStart: 0, selectionEnd: 0 });
@@ -131,7 +125,6 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
     wordsTyped,
     currentWord,
     refused,
-    // Edits are judged on keydown; a change the keys did not make (drag and drop, autocorrect) is not taken.
     boxProps: { ref, value: box.value, onKeyDown, onPaste, onChange },
   };
 }

@@ -5,7 +5,6 @@ import { parseAvatar } from './avatar-descriptor';
 export interface AvatarProps {
   /** The user's `profileImage`: `dicebear:<style>:<seed>`, an uploaded path, or nothing. */
   value?: string | null;
-  /** Width and height in CSS pixels. */
   size?: number;
   /** Text alternative; empty (the default) when a name next to it already says whose it is. */
   alt?: string;
@@ -14,14 +13,11 @@ export interface AvatarProps {
 
 type DrawAvatar = (style: AvatarStyle, seed: string) => Promise<string>;
 
-/** DiceBear on the page's main thread: where no worker can run it (tests, or the worker failed). */
+/** DiceBear on the main thread, where no worker can run it (tests, or the worker failed). */
 const drawHere: DrawAvatar = (style, seed) =>
   import('./dicebear').then(({ generatedAvatarDataUri }) => generatedAvatarDataUri(style, seed));
 
-/**
- * Generated avatars are drawn in a worker (`dicebear.worker.ts`), loaded with the first one (kept out
- * of the page bundles): loading a style and drawing is a long task on a phone's main thread.
- */
+/** Generated avatars render in a worker, loaded with the first: loading a style and rendering is a long task on a phone. */
 let drawer: Promise<DrawAvatar> | undefined;
 const loadDrawer = () =>
   (drawer ??=
@@ -58,7 +54,6 @@ function useGeneratedSrc(key: string | null): string | undefined {
   return drawn.get(key) ?? (src?.key === key ? src.uri : undefined);
 }
 
-/** A person silhouette: the picture of a user without a profile image (spec §2 "Top bar"). */
 function DefaultAvatar({ size, alt, style }: { size: number; alt: string; style: CSSProperties }) {
   return (
     <svg
@@ -81,10 +76,7 @@ function DefaultAvatar({ size, alt, style }: { size: number; alt: string; style:
   );
 }
 
-/**
- * A user's picture: a generated avatar drawn locally, an uploaded image, or the default picture.
- * Shared, so the top bar, the sign-up preview and the dashboard show the same thing.
- */
+/** A user's picture, shared so the top bar, the sign-up preview and the dashboard show the same thing. */
 export function Avatar({ value, size = 40, alt = '', className }: AvatarProps) {
   const source = parseAvatar(value);
   const generatedSrc = useGeneratedSrc(source.kind === 'generated' ? `dicebear:${source.style}:${source.seed}` : null);
@@ -106,7 +98,7 @@ export function Avatar({ value, size = 40, alt = '', className }: AvatarProps) {
     return generatedSrc ? (
       <img className={className} src={generatedSrc} alt={alt} width={size} height={size} style={frame} />
     ) : (
-      // Drawn in a moment (the DiceBear chunk loads once); keep the space meanwhile.
+      // Rendered in a moment (the DiceBear chunk loads once); keep the space meanwhile.
       <span
         className={className}
         style={frame}

@@ -13,19 +13,12 @@ import { toValidate, type FieldCheck } from './field-checks';
 import { HydratedFields } from './HydratedFields';
 import './forms.css';
 
-/*
- * Forms drawn without antd (the account screens load no antd): react-hook-form keeps the
- * values and runs the checks, these components draw antd's vertical Form look over native inputs
- * (`forms.css`, the theme's `--tp-*` variables) and keep what antd's Form did for the reader:
- * the label, `aria-required`, `aria-invalid` and `aria-describedby` on the input, a field's message
- * from the first submit or its first change on, and the same ids (`signin_email`, `…_help`).
- * docs/decisions/front-end/antd.md.
+/**
+ * Forms without antd: react-hook-form checks the values; these components give native inputs antd's vertical Form look
+ * and keep its label, aria attributes and field ids (docs/decisions/front-end/antd.md).
  */
 
-/**
- * `useForm` as antd's Form behaved: a field is checked on each change of its value, every field on
- * submit; a submit with problems puts the focus on the first field that has one.
- */
+/** `useForm` as antd's Form behaved: a field checked on each change, all on submit, focus on the first problem. */
 export function usePlainForm<Values extends FieldValues>(defaultValues: DefaultValues<Values>) {
   return useForm<Values>({ mode: 'onChange', reValidateMode: 'onChange', defaultValues, shouldFocusError: true });
 }
@@ -41,15 +34,11 @@ const FormName = createContext<PlainFormContext>({ name: 'form', submitted: { cu
 export interface PlainFormProps<Values extends FieldValues> {
   form: UseFormReturn<Values>;
   name: string;
-  /** Called with the values once every field passes its checks. */
   onFinish(values: Values): Promise<void> | void;
   children: ReactNode;
 }
 
-/**
- * `<form id={name} novalidate>`: the fields' own messages replace the browser's bubbles. Its fields
- * wait for the page to be taken over (`HydratedFields`).
- */
+/** `<form novalidate>`: the fields' messages replace the browser's bubbles; fields wait for hydration. */
 export function PlainForm<Values extends FieldValues>({ form, name, onFinish, children }: PlainFormProps<Values>) {
   const submitted = useRef(false);
   const [context] = useState(() => ({ name, submitted }));
@@ -89,7 +78,6 @@ export interface FormFieldProps<Values extends FieldValues> {
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
   maxLength?: number;
-  /** After the field's own check has run for a change (e.g. to check the confirmation again). */
   onValueChange?(): void;
 }
 
@@ -162,10 +150,7 @@ const EYE =
 const EYE_INVISIBLE =
   'M942.2 486.2Q889.47 375.11 816.7 305l-50.88 50.88C807.31 395.53 843.45 447.4 874.7 512 791.5 684.2 673.4 766 512 766q-72.67 0-133.87-22.38L323 798.75Q408 838 512 838q288.3 0 430.2-300.3a60.29 60.29 0 000-51.5zm-63.57-320.64L836 122.88a8 8 0 00-11.32 0L715.31 232.2Q624.86 186 512 186q-288.3 0-430.2 300.3a60.3 60.3 0 000 51.5q56.69 119.4 136.5 191.41L112.48 835a8 8 0 000 11.31L155.17 889a8 8 0 0011.31 0l712.15-712.12a8 8 0 000-11.32zM149.3 512C232.6 339.8 350.7 258 512 258c54.54 0 104.13 9.36 149.12 28.39l-70.3 70.3a176 176 0 00-238.13 238.13l-83.42 83.42C223.1 637.49 183.3 582.28 149.3 512zm246.7 0a112.11 112.11 0 01146.2-106.69L401.31 546.2A112 112 0 01396 512zM508 624c-3.46 0-6.87-.16-10.25-.47l-52.82 52.82a176.09 176.09 0 00227.42-227.42l-52.82 52.82c.31 3.38.47 6.79.47 10.25a111.94 111.94 0 01-112 112z';
 
-/**
- * antd's Input.Password: the input in a bordered frame with an eye button that shows or hides the
- * password (a real button, pressed while the password shows; the focus stays in the input).
- */
+/** antd's Input.Password: an eye button (a real, pressed-state button) shows or hides the password. */
 function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInputElement> & { invalid: boolean }) {
   const [visible, setVisible] = useState(false);
   return (

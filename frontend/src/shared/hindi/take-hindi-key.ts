@@ -3,11 +3,7 @@ import { HindiKeyTyping, hindiLayouts, keyboardTypesDevanagari } from '@typing/t
 import type { TestKeyEvent } from '../typing-focus/useKeyRedirect';
 import { storedHindiKeyboard, storeHindiKeyboard } from './hindi-keyboard';
 
-/**
- * The options of a Hindi time or word test: Hindi words only (not every layout types the punctuation and
- * digits the extras add: KrutiDev has no '!'), and the layout the page emulates unless the keyboard types
- * Hindi itself.
- */
+/** Hindi words only, as not every layout types the extras' punctuation and digits (KrutiDev has no '!'). */
 export function hindiTestOptions(options: TestOptions): TestOptions {
   const { layout: _layout, typingOrder: _order, ...rest } = options;
   const words = { ...rest, punctuation: false, numbers: false, language: 'hi' as const };
@@ -28,18 +24,15 @@ export type HindiKeyOutcome =
   /** The keyboard's own Hindi typed several characters with one key (InScript's क्ष): typed one by one. */
   | { readonly taken: true; readonly characters: readonly string[] };
 
-/** A key an OS Hindi layout types as several characters at once (क्ष, त्र, ज्ञ, श्र on InScript). */
 const DEVANAGARI_KEY = /^\p{Script=Devanagari}{2,}$/u;
 
-/** Holds the emulator of the test being typed (one per test). */
 export interface HindiTypingRef {
   current: HindiKeyTyping | null;
 }
 
 /**
- * A Hindi test's key by where it is (`code`, Shift, AltGr or Alt), through the chosen layout's emulator.
- * A test that has taken no key yet is a new one (a new text, Esc, Try Again), so it gets a new emulator.
- * Without a layout the keyboard types Hindi itself: only its keys that type several characters are taken.
+ * A Hindi test's key, by position, through the layout's emulator (a test with no key yet gets a new one). Without a
+ * layout the keyboard types Hindi itself: only keys that type several characters are taken.
  */
 export function takeHindiKey(
   event: TestKeyEvent & { readonly isComposing?: boolean },
@@ -74,10 +67,7 @@ export function takeHindiKey(
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
-/**
- * Text from a phone's soft keyboard (the hidden field) in a test that emulates a layout: it carries no key
- * positions to emulate, so it is not typed; Devanagari in it means the keyboard types Hindi itself.
- */
+/** Soft-keyboard text has no key positions to emulate, so it is not typed; Devanagari means the keyboard types Hindi. */
 export function takeHindiText(keys: readonly string[], test: TypingState): HindiKeyOutcome {
   if (!test.options.layout) return { taken: false };
   if (!keys.some((key) => DEVANAGARI.test(key))) return { taken: true };

@@ -13,10 +13,8 @@ const askWhoIsSignedIn = () => sessionApi.endpoints.me.initiate(undefined, { sub
 const isUnauthorized = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
 
 /**
- * At app start: the tab remembers a signed-in user (`auth-storage`), but the cookie may have
- * expired or been revoked (logout elsewhere, a password reset). Ask GET /api/auth/me: 401 clears
- * the user; an answer for the same user refreshes name and image; anything else (offline, 5xx)
- * keeps the record, and the next call that needs the session will tell.
+ * At start, checks the remembered user with GET /api/auth/me (the cookie may have expired or been revoked): 401 signs
+ * out, the same user is refreshed, anything else keeps the record.
  */
 export function confirmHeldSession(): SessionThunk {
   return async (dispatch, getState) => {
@@ -37,19 +35,13 @@ export function confirmHeldSession(): SessionThunk {
         dispatch(signedOut());
         return 'expired';
       }
-      // The session slice has refreshed the user from the answer (me's matchFulfilled).
       return 'confirmed';
     }
     return 'unknown';
   };
 }
 
-/**
- * At app start in a tab with no record of its own but the `signed-in` hint cookie (a second tab,
- * a link from a mail): GET /api/auth/me restores the record from the server. 401 drops the stale
- * hint; no answer leaves the tab signed out (the next call that needs the session will tell).
- * Either way the guards stop waiting.
- */
+/** A tab with no record but the `signed-in` hint cookie restores the user from GET /api/auth/me; 401 drops the hint. */
 export function restoreSessionFromServer(): SessionThunk {
   return async (dispatch, getState) => {
     try {

@@ -1,10 +1,6 @@
 /**
- * The session record in the browser's session storage (spec §3, §9): key `auth-storage` holds
- * `{ currentUser, isVerifying, profileImage }`; between sign-up and verification the keys `email`
- * and `pendingProfileImage` hold the address the code went to and the chosen avatar (spec §3
- * "Held between sign-up and verification"). Pure functions over a storage-like object, so they are
- * unit-tested without a browser. Session storage is per tab and ends with it; the session itself
- * is the gateway's HttpOnly cookie, which this record never sees.
+ * The session record in session storage (spec §3, §9): `auth-storage`, plus `email` and `pendingProfileImage` between
+ * sign-up and verification. The session itself is the gateway's HttpOnly cookie, which this never sees.
  */
 import type { PublicUser } from '@typing/contracts/web';
 import { browserStorage } from '../storage/web-storage';
@@ -16,7 +12,6 @@ export const PENDING_PROFILE_IMAGE_KEY = 'pendingProfileImage';
 /** The part of the Web Storage API used here (a `Map`-backed fake in tests). */
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** What `auth-storage` holds; "empty" is null. */
 export interface AuthRecord {
   currentUser: PublicUser | null;
   isVerifying: boolean;
@@ -70,7 +65,6 @@ function safeGet(storage: SessionStorageLike | undefined, key: string): string |
   }
 }
 
-/** Everything this module persists: the record and, beside it, the held sign-up. */
 export interface StoredSession extends AuthRecord {
   held: HeldSignup;
 }
@@ -86,10 +80,7 @@ export function readSession(storage: SessionStorageLike | undefined): StoredSess
   };
 }
 
-/**
- * Writes the record and the held sign-up (a held key that is null is removed). Returns false when
- * storage is missing or refuses (full, blocked): the app goes on with its in-memory state.
- */
+/** Returns false when storage is missing or refuses (full, blocked): the app goes on with its in-memory state. */
 export function writeSession(storage: SessionStorageLike | undefined, state: StoredSession): boolean {
   if (!storage) return false;
   try {
@@ -112,7 +103,6 @@ export function writeSession(storage: SessionStorageLike | undefined, state: Sto
   }
 }
 
-/** The browser's session storage, or undefined where there is none or reading it throws. */
 export function browserSessionStorage(): SessionStorageLike | undefined {
   return browserStorage('sessionStorage');
 }

@@ -5,32 +5,23 @@ import { sessionApi } from './session.api';
 import { EMPTY_AUTH_RECORD, EMPTY_HELD_SIGNUP, type StoredSession } from './session-storage';
 
 /**
- * Who is signed in, as this tab knows it (spec §3 "Client session record", §4 "Session and
- * theme"). The store preloads it from session storage and writes it back after every change
- * (`app/store.ts`); this slice stays pure. The server's session is the HttpOnly cookie: this
- * state only remembers who the cookie belongs to, and `confirmHeldSession` checks it at start.
+ * Who is signed in, as this tab knows it (spec §3, §4); the store persists it (`app/store.ts`). The session itself is
+ * the HttpOnly cookie; `confirmHeldSession` checks at start whom it belongs to.
  */
 export interface SessionState extends StoredSession {
-  /**
-   * Not stored: true while a tab without its own record asks the server who is signed in (the
-   * hint cookie says someone may be). Route guards wait instead of sending a member to /signin.
-   */
+  /** Not stored: true while a tab asks the server who is signed in; route guards wait instead of redirecting. */
   restoring: boolean;
 }
 
 export const initialSessionState: SessionState = { ...EMPTY_AUTH_RECORD, held: EMPTY_HELD_SIGNUP, restoring: false };
 
-/** Sign-in (password or Google): the user and their image. */
 function signIn(state: SessionState, user: PublicUser) {
   state.currentUser = user;
   state.profileImage = user.profileImage ?? null;
   state.isVerifying = false;
 }
 
-/**
- * Sign-out clears the user (spec §4) and, with it, the user's image: the record must not keep
- * showing the previous user's picture in this tab.
- */
+/** Sign-out clears the user's image too, so this tab never shows the previous user's picture. */
 function signOut(state: SessionState) {
   state.currentUser = null;
   state.profileImage = null;
@@ -47,7 +38,6 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    // The spec's three plain assignments.
     setCurrentUser(state, action: PayloadAction<PublicUser | null>) {
       state.currentUser = action.payload;
     },
@@ -70,10 +60,7 @@ export const sessionSlice = createSlice({
     },
     userRefreshed: (state, action: PayloadAction<PublicUser>) => refresh(state, action.payload),
 
-    /**
-     * A code was sent and the OTP screen comes next (sign-up, or a sign-in of an unverified
-     * account): hold the address and, from sign-up, the chosen avatar (spec §4 "Sign-up flow").
-     */
+    /** A code was sent: hold the address and, from sign-up, the chosen avatar (spec §4 "Sign-up flow"). */
     verificationStarted(state, action: PayloadAction<{ email: string; pendingProfileImage?: string | null }>) {
       state.isVerifying = true;
       state.held.email = action.payload.email;
@@ -82,7 +69,6 @@ export const sessionSlice = createSlice({
         state.held.pendingProfileImage = action.payload.pendingProfileImage;
       }
     },
-    /** Verified: the held email and avatar are cleared (spec §4). */
     verificationFinished(state) {
       state.isVerifying = false;
       state.held = EMPTY_HELD_SIGNUP;
@@ -119,7 +105,6 @@ export const {
   verificationFinished,
 } = sessionSlice.actions;
 
-/** Any root state that mounts this slice under `session`. */
 export interface WithSessionState {
   session: SessionState;
 }
@@ -131,6 +116,5 @@ export const selectIsRestoring = (state: WithSessionState): boolean => state.ses
 export const selectHeldEmail = (state: WithSessionState): string | null => state.session.held.email;
 export const selectPendingProfileImage = (state: WithSessionState): string | null =>
   state.session.held.pendingProfileImage;
-/** The picture to show for the signed-in user: the user's own, else the record's. */
 export const selectProfileImage = (state: WithSessionState): string | null =>
   state.session.currentUser?.profileImage ?? state.session.profileImage;

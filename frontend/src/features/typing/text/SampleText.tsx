@@ -19,7 +19,6 @@ interface WordProps {
   text: string;
   /** What was typed over it so far (compared by value, so untouched words never re-render). */
   typed: string;
-  /** Cursor index inside the word, or -1. */
   cursor: number;
 }
 
@@ -49,24 +48,19 @@ export interface SampleTextProps {
   lastWordIndex: number;
   focusRef: Ref<HTMLDivElement>;
   onKeyDown: KeyboardEventHandler<HTMLDivElement>;
-  /** The hidden field phone keyboards type into (focused on a touch, see TypingTestController). */
+  /** The hidden field phone keyboards type into. */
   inputRef: RefObject<HTMLInputElement | null>;
-  /** Keystrokes read from that field's edits, in order. */
   onTextInput: (keys: string[]) => void;
-  /** A touch or pen pressed the text: the page moves focus to the hidden field. */
   onTouchFocus: () => void;
   describedBy: string;
   /** While the test runs the caret stays solid (no blink animation restarted on every key). */
   running: boolean;
-  /** Laid over the text (the prompt to focus it); a click on it focuses the text. */
   children?: ReactNode;
 }
 
 /**
- * A visually hidden field for phone keyboards. It holds a one-character sentinel; each edit is
- * read as keystrokes and the sentinel put back (during an IME composition, once it ends). A
- * physical key pressed while it has focus is handled by the text area's keydown handler, which
- * prevents the default, so the same key never arrives twice.
+ * A visually hidden field for phone keyboards: each edit of its one-character sentinel is read as keystrokes. Physical
+ * keys are handled (and prevented) by the text's keydown handler, so none arrives twice.
  */
 const PhoneInput = memo(function PhoneInput({
   inputRef,
@@ -121,18 +115,15 @@ const PhoneInput = memo(function PhoneInput({
 
 interface LineProps {
   line: TextLine;
-  /** What was typed over this line so far (by value: lines the cursor is not on never re-render). */
   typed: string;
-  /** The cursor's index in the text when it is on this line, else -1. */
   cursor: number;
   lastWordIndex: number;
   lang?: string;
 }
 
-/** One line of words; memoised on its own slice of the input and the cursor, like `Word`. */
 const Line = memo(function Line({ line, typed, cursor, lastWordIndex, lang }: LineProps) {
   const { start } = lineSpan(line);
-  // Hindi is drawn by grapheme cluster (its chunk is loaded before a Hindi text shows).
+  // Hindi renders by grapheme cluster; its chunk is loaded before a Hindi text shows.
   const Word = (lang === 'hi' && loadedHindiInput()?.ClusterWord) || CharacterWord;
   return (
     <div className="typing-line" data-line={line.index} lang={lang}>
@@ -158,11 +149,8 @@ function textIdOf(lines: readonly TextLine[]): number {
 }
 
 /**
- * The visible lines of the sample. Re-renders with the input, but each line and each word is a
- * memoised component fed only its own slice of the input, so a keystroke re-renders the one or
- * two words it touches. A new text draws new lines (keyed by the text): its words appear in place
- * of the old ones instead of the old words moving, so a text that arrives after the page has
- * painted (a member's issued test) is no layout shift.
+ * The visible lines. A new text renders new lines (keyed by the text), so its words replace the old ones in place and
+ * a text that arrives after paint causes no layout shift.
  */
 export function SampleText({
   lines,
