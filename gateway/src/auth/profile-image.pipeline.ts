@@ -4,46 +4,28 @@ import sharp from 'sharp';
 import { invalidImage } from '../errors/api-error';
 import { imageSignature } from './image-signature';
 
-/**
- * Image types a profile picture may be, judged by the bytes (never the name or declared type).
- * `heif` is the container of both AVIF and HEIC: see {@link acceptedHeif}.
- */
+/** Judged by the bytes, never the name or declared type; `heif` holds both AVIF and HEIC (see acceptedHeif). */
 export const PROFILE_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-/** Side of the stored square picture, in pixels. */
 export const PROFILE_IMAGE_SIZE = 256;
-/**
- * Decompression-bomb guard: a 5 MB file may claim a huge canvas (a flat PNG of 30000×30000 is
- * a few hundred kB). 25 megapixels (the security review's cap) covers the usual phone photo (12 MP)
- * and keeps one decode to about 100 MB of pixels; a 48 MP camera's full-size photo is refused.
- */
+/** Decompression-bomb guard: a small file may claim a huge canvas; 25 MP covers the usual phone photo. */
 export const MAX_INPUT_PIXELS = 25_000_000;
 
-/**
- * sharp's prebuilt libvips carries libheif with an AV1 decoder only (no HEVC decoder, for the
- * codec's patents): AVIF decodes, HEIC — HEVC inside the same container, the iPhone camera's
- * format — does not, so it is refused by name instead of failing as "unreadable".
- */
+/** sharp's prebuilt libvips decodes AVIF but not HEIC (no HEVC decoder), so HEIC is refused by name. */
 function acceptedHeif(compression: sharp.Metadata['compression']): boolean {
   return compression === 'av1';
 }
 
-/** Why an image of a known format is refused, in words that name the formats we take. */
 function formatProblem({ format, compression }: sharp.Metadata): string | undefined {
   if (format === 'heif' && !acceptedHeif(compression)) return Messages.imageHeicNotAccepted;
   if (!PROFILE_IMAGE_FORMATS.has(format)) return Messages.imageFormatNotAccepted;
   return undefined;
 }
 
-/** Plain text, not markup (an SVG is an image format we refuse by name) nor another binary format. */
 function isPlainText(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 512);
   return !head.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20)) && !head.toString('latin1').includes('<');
 }
 
-/**
- * Checks an upload is a JPEG, PNG, WebP, GIF or AVIF by its bytes, then re-encodes it as a
- * 256×256 WebP (first frame of an animation, EXIF orientation applied, every metadata block dropped).
- */
 export async function toProfileImage(upload: Buffer): Promise<Buffer> {
   if (upload.length >= AUTH_LIMITS.imageMaxBytes) throw invalidImage(Messages.imageTooLarge, 413);
   // The first bytes decide whether any decoder sees the upload at all (no SVG/XML parser, no TIFF).
@@ -69,19 +51,13 @@ export async function toProfileImage(upload: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    // The header was fine but the pixels are not (truncated or corrupt data).
     throw invalidImage(Messages.imageUnreadable);
   }
 }
 
-/** A stored picture's file name: a server-made UUID (keys are never reused, so it is cached for good). */
 export const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-/**
- * Sends a stored picture as WebP and nothing else: `nosniff`, and `Content-Disposition: attachment`
- * so the address opened on its own is a download, never a document the browser renders (an
- * `<img>` ignores the header).
- */
+/** `nosniff` and `attachment`, so the address opened on its own is a download, never a rendered document. */
 export function sendProfileImage(res: Response, stored: StoredImage): void {
   res
     .status(200)

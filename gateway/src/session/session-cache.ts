@@ -5,7 +5,6 @@ import { natsConnectOptions, type NatsSettings } from '@typing/service-kit';
 
 /** The longest a positive answer is reused: the bound if a change event were ever lost. */
 export const SESSION_CACHE_TTL_MS = 10_000;
-/** Sessions one gateway remembers (the oldest answers go first). */
 export const SESSION_CACHE_MAX = 50_000;
 
 interface Entry {
@@ -25,18 +24,7 @@ const UNSAFE_STATUS = new Set([
   'close',
 ]);
 
-/**
- * The gateway's short memory of `auth.session.validate` answers, so a signed-in request does not
- * ask the auth service (and its database) every time. Only positive answers are kept, for at
- * most {@link SESSION_CACHE_TTL_MS} and never past the cookie's own expiry. The auth service
- * publishes `auth.sessions.changed` on every logout, password reset (all of a user's sessions)
- * and profile change, and flushes it to the NATS server before it answers; every gateway
- * replica subscribes and forgets the session (or the user's sessions) on arrival, so an old
- * cookie stops working at once everywhere. Nothing is cached unless the subscription is live:
- * when the connection is lost (events could be missed) everything is forgotten, and caching
- * resumes once it is back. An answer whose request was in flight when any change arrived is
- * not kept (it may predate the change).
- */
+/** Positive answers only, while the change subscription is live; an answer in flight across a change is not kept. */
 export class SessionCache {
   private readonly logger = new Logger(SessionCache.name);
   private readonly entries = new Map<string, Entry>();
@@ -49,10 +37,6 @@ export class SessionCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /**
-   * Subscribes to `auth.sessions.changed` in the background; caching starts once subscribed.
-   * `onReconnect` hears each time its own connection to NATS comes back (for the app's metrics).
-   */
   start(nats: NatsSettings, onReconnect: () => void = () => undefined): void {
     void this.subscribe(nats, onReconnect).catch((error: unknown) => {
       if (!this.stopped) this.logger.warn(`session cache off: ${(error as Error).message}`);
@@ -117,7 +101,6 @@ export class SessionCache {
     await this.connection?.close().catch(() => undefined);
   }
 
-  /** The cached user of a live session, or undefined (then ask the auth service). */
   lookup(sessionId: string, userId: string): PublicUser | undefined {
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
@@ -133,7 +116,6 @@ export class SessionCache {
     return this.epoch;
   }
 
-  /** Keeps a positive answer until the TTL, or the cookie's expiry if sooner (epoch ms). */
   remember(ticket: number, sessionId: string, user: PublicUser, expiresAt?: number): void {
     if (!this.live || ticket !== this.epoch) return;
     const until = Math.min(this.now() + SESSION_CACHE_TTL_MS, expiresAt ?? Infinity);
@@ -146,7 +128,6 @@ export class SessionCache {
     if (this.entries.size > SESSION_CACHE_MAX) this.forget(this.entries.keys().next().value!);
   }
 
-  /** An `auth.sessions.changed` event: forget one session, or every session of the user. */
   changed(event: SessionsChangedEvent): void {
     this.epoch += 1;
     if (typeof event.sessionId === 'string') this.forget(event.sessionId);

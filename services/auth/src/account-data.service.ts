@@ -23,16 +23,9 @@ import { SessionsService } from './sessions.service';
 
 type UserWithDates = User & { _id: Types.ObjectId; createdAt?: Date };
 
-/** Unfinished deletions handed out at a time: each is a few requests, and the next round takes the rest. */
 const UNFINISHED_BATCH = 20;
 
-/**
- * The privacy rights on the auth side: a copy of the account's own data, and its
- * deletion. Deletion is confirmed first (password, or the typed email for a Google-only account),
- * which marks the account and ends every session before anything is deleted; then a
- * series of idempotent deletes with the user record last, so a failure part-way can be run again
- * (the gateway finishes the unfinished ones; the member may also sign in and delete again).
- */
+/** Deletion is confirmed first, then idempotent deletes with the user record last, so a failure part-way can run again. */
 @Injectable()
 export class AccountDataService {
   private readonly logger = new Logger(AccountDataService.name);
@@ -71,12 +64,7 @@ export class AccountDataService {
     };
   }
 
-  /**
-   * The member confirms the deletion: with their password; an account without one (Google only)
-   * types its email instead. A wrong confirmation is 403 and changes nothing. A right one begins
-   * the deletion: the account is marked and every session ends (every gateway forgets them before
-   * this answers), so no tab or device can add data while the services delete it.
-   */
+  /** Marks the account and ends every session first, so no tab or device can add data while the services delete it. */
   async confirmDeletion({
     userId,
     password,
@@ -102,16 +90,12 @@ export class AccountDataService {
     return { message: 'Confirmed.' };
   }
 
-  /**
-   * A deleted account's display names stop showing at once and are held for 30 days, linked to no
-   * one, so nobody else passes for the member meanwhile; the purge removes them after.
-   */
+  /** Held 30 days, linked to no one, so nobody else passes for the member meanwhile. */
   private async freeNames(userId: Types.ObjectId): Promise<void> {
     await this.publicNames.updateMany({ userId, heldUntil: { $exists: false } }, release());
     await this.publicNames.updateMany({ userId }, { $unset: { userId: 1 } });
   }
 
-  /** Deletions begun before `startedBefore` that did not finish (a step failed), oldest first. */
   async unfinishedDeletions(startedBefore: Date): Promise<UnfinishedDeletions> {
     const users = await this.users
       .find({ deletionStartedAt: { $lte: startedBefore } }, { email: 1 })
@@ -121,11 +105,7 @@ export class AccountDataService {
     return { accounts: users.map((user) => ({ userId: user._id.toHexString(), email: user.email })) };
   }
 
-  /**
-   * Deletes everything the auth service holds for the user: images, sessions (gateways forget
-   * them), codes, reset tokens, identities, then the user. Each step is idempotent; a second call
-   * answers `deleted: false`. After it the email is free to sign up again.
-   */
+  /** Each step is idempotent; a second call answers `deleted: false`. */
   async delete(userId: string): Promise<{ deleted: boolean }> {
     const id = new Types.ObjectId(userId);
     const images = await this.store.removeAll(`${userId}/`);

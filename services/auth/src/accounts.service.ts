@@ -32,7 +32,6 @@ import { generateResetToken, hashResetToken } from './secrets';
 import { SessionsService } from './sessions.service';
 import { answerNoSoonerThan, STEADY_ANSWER_MS } from './steady-answer';
 
-/** A reset link is valid for 30 minutes, once. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /** The owner of an existing account hears of sign-up attempts with its address at most this often. */
 export const SIGNUP_NOTICE_INTERVAL_MS = 24 * 60 * 60_000;
@@ -42,10 +41,7 @@ type StoredUser = User & { _id: Types.ObjectId };
 const invalidCredentials = () => rpcError(401, ErrorCode.InvalidCredentials, Messages.invalidCredentials);
 const unavailable = () => rpcError(503, ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
 
-/**
- * Sign-up with an emailed code, sign-in, sessions and password reset. Nothing secret is logged:
- * log lines name user ids and outcomes, never passwords, codes, tokens or their hashes.
- */
+/** Nothing secret is logged: log lines name user ids and outcomes, never passwords, codes or tokens. */
 @Injectable()
 export class AccountsService {
   private readonly logger = new Logger(AccountsService.name);
@@ -60,12 +56,7 @@ export class AccountsService {
     private readonly config: AuthConfig,
   ) {}
 
-  /**
-   * Creates an unverified account (or refreshes one still waiting for its code) and mails a
-   * code. If the mail cannot be queued, what this call wrote is undone and the caller gets 503.
-   * An address that already has an account gets the same answer (no enumeration); its owner is
-   * mailed instead, at most once a day.
-   */
+  /** An existing address gets the same answer (no enumeration); its owner is mailed instead, at most once a day. */
   async signup(dto: SignupCommand): Promise<MessageResponse> {
     refuseCommonPassword(dto.password);
     const passwordHash = await hashPassword(dto.password);
@@ -135,10 +126,7 @@ export class AccountsService {
     return { message: Messages.otpVerified, user: toPublicUser(verified) };
   }
 
-  /**
-   * The same answer, in the same time, whether the address is unknown, already verified, or sent
-   * a new code; with the mail queue down it is 503 for any address.
-   */
+  /** The same answer, in the same time, for any address (no enumeration). */
   resendOtp(dto: ResendOtpCommand): Promise<MessageResponse> {
     return answerNoSoonerThan(STEADY_ANSWER_MS, async () => {
       if (!(await this.queueHealth.isUp())) throw unavailable();
@@ -148,10 +136,7 @@ export class AccountsService {
     });
   }
 
-  /**
-   * Unknown email, wrong password and a Google-only account answer alike, after the same argon2
-   * work. A right password on an unverified account gets 403 and a fresh code.
-   */
+  /** Unknown email, wrong password and a Google-only account answer alike, after the same argon2 work. */
   async login(dto: LoginCommand): Promise<SessionGrant> {
     const user = await this.users.findOne({ email: dto.email }).lean();
     const matches = await passwordMatches(user?.passwordHash, dto.password);
@@ -174,7 +159,6 @@ export class AccountsService {
     return { user: toPublicUser(user), sessionId, expiresAt: expiresAt.getTime() };
   }
 
-  /** The signed-in user behind a session, or 401. */
   async sessionUser(sessionId: string, userId: string): Promise<PublicUser> {
     const unauthorized = () => rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
     if (!(await this.sessions.isActive(sessionId, userId))) throw unauthorized();
@@ -188,10 +172,7 @@ export class AccountsService {
     return { message: Messages.loggedOut };
   }
 
-  /**
-   * Mails a single-use reset link for a known address. The answer is the same for any address, in
-   * the same time; with the mail queue down it is 503 for any address.
-   */
+  /** The same answer, in the same time, for any address. */
   forgotPassword(dto: EmailBody): Promise<MessageResponse> {
     return answerNoSoonerThan(STEADY_ANSWER_MS, () => this.mailResetLink(dto.email));
   }
@@ -227,21 +208,14 @@ export class AccountsService {
     return { message: Messages.resetLinkSent };
   }
 
-  /**
-   * Whether a queued code or reset link is still the usable one (the mailer asks before sending):
-   * a code replaced by a newer one, used or spent, a link used or expired, is not mailed.
-   */
+  /** The mailer asks before sending: a replaced, used or expired code or link is not mailed. */
   async mailCurrent(dto: MailCurrentQuery): Promise<MailCurrent> {
     if (dto.kind === 'auth.otp') return { current: await this.otp.isCurrent(dto.messageId) };
     const live = await this.resetTokens.exists({ _id: dto.messageId, used: false, expiresAt: { $gt: new Date() } });
     return { current: live !== null };
   }
 
-  /**
-   * Sets a new password with a reset token: the policy is checked and the queue asked first, so
-   * neither a weak password nor a queue outage burns the token; then the token is claimed
-   * atomically, every session of the user ends, and a "password changed" mail goes out.
-   */
+  /** The policy and the queue are checked before the token is claimed, so neither burns it. */
   async resetPassword(dto: ResetPasswordCommand): Promise<ResetPasswordReply> {
     refuseCommonPassword(dto.newPassword);
     if (!(await this.queueHealth.isUp())) throw unavailable();
@@ -272,11 +246,7 @@ export class AccountsService {
     return { message: Messages.passwordReset, email: user.email };
   }
 
-  /**
-   * A signed-in member changes their password: the current one must match (a wrong one answers
-   * like a failed sign-in, and the gateway counts it the same), the new one passes the policy;
-   * then every other session ends, the asking one stays, and the "password changed" mail goes out.
-   */
+  /** A wrong current password answers like a failed sign-in (the gateway counts it the same); this session stays. */
   async changePassword(dto: ChangePasswordCommand): Promise<MessageResponse> {
     const user = await this.users.findById(dto.userId).lean();
     if (!user) throw rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
@@ -294,7 +264,6 @@ export class AccountsService {
     return { message: Messages.passwordChanged };
   }
 
-  /** A signed-in member corrects their display name (already trimmed and bounded like sign-up's). */
   async changeName(dto: ChangeNameCommand): Promise<UserResponse> {
     const user = await this.users
       .findOneAndUpdate({ _id: dto.userId }, { $set: { name: dto.name } }, { returnDocument: 'after' })
@@ -304,11 +273,7 @@ export class AccountsService {
     return { message: Messages.nameChanged, user: toPublicUser(user) };
   }
 
-  /**
-   * Tells the owner of an existing account that someone tried to sign up with its address. The
-   * day's notice is claimed with one conditional update, so parallel attempts mail once; if the
-   * queue refuses, the claim is given back and the caller gets 503, as a new address would.
-   */
+  /** The day's notice is claimed with one conditional update, so parallel attempts mail once. */
   private async noticeSignupAttempt(user: StoredUser): Promise<void> {
     const now = new Date();
     const claimed = await this.users.updateOne(
@@ -339,7 +304,7 @@ export class AccountsService {
     }
   }
 
-  /** The "your password was changed" mail; once the password is changed, a lost notice is only logged. */
+  /** Once the password is changed, a lost notice is only logged. */
   private async noticePasswordChanged(user: StoredUser): Promise<void> {
     try {
       await this.mailQueue.enqueue([
@@ -357,11 +322,7 @@ export class AccountsService {
     }
   }
 
-  /**
-   * Issues a code bound to `choice` (without one, a resend, it keeps the replaced code's) and queues
-   * its mail (the code sealed). Skipped when a code went out less than 30 seconds ago, and then
-   * nothing is bound. If the queue refuses, the code and `undo` are rolled back and 503 follows.
-   */
+  /** Skipped when a code went out under 30 s ago; if the queue refuses, the code and `undo` are rolled back (503). */
   private async sendCode(
     user: StoredUser,
     device: string,

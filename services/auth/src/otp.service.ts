@@ -16,9 +16,7 @@ export const OTP_REISSUE_AFTER_MS = 30_000;
 export interface IssuedCode {
   /** The code in clear: only for sealing into the mail job, never stored or logged. */
   code: string;
-  /** Names the mail job (a new id per code, so each code gets its own mail). */
   issueId: string;
-  /** Puts back what was there before (used when the mail could not be queued). */
   undo(): Promise<void>;
 }
 
@@ -37,17 +35,10 @@ const CODE_FIELDS = [
 /** What a sign-up chose: verifying the code sent for it makes these the account's. */
 export type SignupChoice = Pick<OtpCode, 'passwordHash' | 'name' | 'profileImage'>;
 
-/**
- * The browser a code belongs to, as stored: SHA-256 of its device id, or '' for a request that
- * named none (a client without the cookie). The id itself stays in the browser.
- */
+/** SHA-256 of the device id ('' when none was named): the id itself stays in the browser. */
 export const deviceSlot = (device?: string) => (device ? createHash('sha256').update(device).digest('hex') : '');
 
-/**
- * Sign-up codes: one per user and browser, stored as an HMAC, checked and consumed atomically. A
- * code belongs to the browser that asked for it, so another browser's sign-up (an attacker's) can
- * neither replace it nor be confirmed with it in the owner's browser.
- */
+/** A code belongs to the browser that asked for it, so another browser's sign-up can neither replace nor use it. */
 @Injectable()
 export class OtpService implements OnModuleInit {
   constructor(
@@ -55,18 +46,12 @@ export class OtpService implements OnModuleInit {
     private readonly config: AuthConfig,
   ) {}
 
-  /** Databases made before codes were kept per browser hold a unique index on userId alone: it goes. */
+  /** Older databases hold a unique index on userId alone, which per-browser codes cannot live with. */
   async onModuleInit(): Promise<void> {
     await this.codes.collection.dropIndex('userId_1').catch(() => undefined);
   }
 
-  /**
-   * Issues a new code for the browser (`device`, a `deviceSlot`) that replaces its current one,
-   * unless the current one is less than 30 seconds old and still usable (then nothing happens and
-   * undefined comes back): a code spent by five wrong tries, used or expired is replaced at once,
-   * so the user is never left without one. The unique index on (userId, device) makes that decision
-   * atomic: an upsert whose filter misses a recent live code collides with it.
-   */
+  /** The unique (userId, device) index makes reissuing atomic: an upsert that misses a recent live code collides. */
   async issue(userId: Types.ObjectId, device: string, choice?: SignupChoice): Promise<IssuedCode | undefined> {
     const now = Date.now();
     const code = generateOtp();
@@ -121,12 +106,7 @@ export class OtpService implements OnModuleInit {
     return { code, issueId: issueId.toHexString(), undo };
   }
 
-  /**
-   * The choice bound to the browser's code, once, for the right code (else undefined). Every check
-   * spends one of the 5 tries first (an atomic conditional increment, so parallel guesses cannot
-   * exceed the limit); a matching code is then consumed with a conditional update, so two parallel
-   * right answers succeed once.
-   */
+  /** A try is spent before the check and a right code consumed conditionally, so parallel guesses cannot win twice. */
   async verify(userId: Types.ObjectId, device: string, code: string): Promise<SignupChoice | undefined> {
     const current = await this.codes
       .findOneAndUpdate(
@@ -151,7 +131,6 @@ export class OtpService implements OnModuleInit {
     return { passwordHash, name, profileImage };
   }
 
-  /** Whether the code issued as `issueId` can still verify: not replaced, used, spent or expired. */
   async isCurrent(issueId: string): Promise<boolean> {
     const live = await this.codes.exists({
       issueId: new Types.ObjectId(issueId),
@@ -162,13 +141,12 @@ export class OtpService implements OnModuleInit {
     return live !== null;
   }
 
-  /** Drops the user's codes, every browser's (the mailbox was proven). */
   async discard(userId: Types.ObjectId): Promise<void> {
     await this.codes.deleteMany({ userId });
   }
 }
 
-/** A code's fields with the sign-up's choice; what the choice leaves out is removed, never inherited. */
+/** What the choice leaves out is removed, never inherited. */
 function withChoice(fields: Record<string, unknown>, choice: SignupChoice) {
   const unset = (['passwordHash', 'name', 'profileImage'] as const).filter((field) => choice[field] === undefined);
   return {

@@ -12,14 +12,13 @@ export interface ProviderOrder {
   currency: string;
 }
 
-/** A payment as the provider's books have it (Razorpay's payment entity, the fields we check). */
 export interface ProviderPayment {
   id: string;
   orderId: string;
   /** In paise. */
   amount: number;
   currency: string;
-  /** Razorpay's: created, authorized, captured, refunded, failed. Only `captured` is money received. */
+  /** Only `captured` is money received. */
   status: string;
 }
 
@@ -30,26 +29,17 @@ export interface NewOrder {
   notes: Record<string, string>;
 }
 
-/**
- * Where orders are created and which secrets sign the payment's confirmation and the webhooks.
- * Both providers follow Razorpay's protocol: the checkout answers an order id, a payment id and
- * HMAC-SHA256(key secret, `order_id|payment_id`); webhooks carry HMAC-SHA256(webhook secret, body).
- */
+/** Both providers follow Razorpay's protocol (HMAC-SHA256 signatures on the checkout's answer and on webhooks). */
 export abstract class PaymentProvider {
   abstract readonly name: PaymentProviderName;
-  /** The public key id the browser's checkout needs (Razorpay only). */
   abstract readonly keyId?: string;
-  /** Signs (sandbox) or has signed (Razorpay) `order_id|payment_id`. */
   abstract readonly signingSecret: string;
   abstract readonly webhookSecret: string;
   abstract createOrder(order: NewOrder): Promise<ProviderOrder>;
-  /** The payment with this id, or null when the provider has none. */
   abstract fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Every payment attempt made on this order (the reconciler looks for a captured one). */
   abstract orderPayments(orderId: string): Promise<ProviderPayment[]>;
 }
 
-/** Why a payment does not pay for `order`, or null when it does: captured, for this order, its amount and currency. */
 export function paymentMismatch(
   order: { _id: string; amount: number; currency: string },
   payment: ProviderPayment | null,
@@ -126,7 +116,7 @@ export class RazorpayProvider extends PaymentProvider {
     return result;
   }
 
-  /** GET /v1/payments/:id. Razorpay answers an unknown id with a 4xx: no such payment, not an outage. */
+  /** Razorpay answers an unknown id with a 4xx: no such payment, not an outage. */
   async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
     try {
       return fromRazorpay((await this.client.payments.fetch(paymentId)) as RazorpayPaymentEntity);
@@ -137,7 +127,6 @@ export class RazorpayProvider extends PaymentProvider {
     }
   }
 
-  /** GET /v1/orders/:id/payments. */
   async orderPayments(orderId: string): Promise<ProviderPayment[]> {
     let answer: { items?: unknown };
     try {
@@ -149,11 +138,7 @@ export class RazorpayProvider extends PaymentProvider {
   }
 }
 
-/**
- * The built-in provider for development and tests (ARCHITECTURE.md): orders are made here, the
- * in-app checkout step asks the server to sign the outcome, so no secret reaches the browser.
- * Production refuses to boot with it (BillingConfig.devDefaultsInUse).
- */
+/** For development and tests: the server signs the checkout's outcome, so no secret reaches the browser. */
 export class SandboxProvider extends PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly keyId = undefined;
@@ -177,7 +162,6 @@ export class SandboxProvider extends PaymentProvider {
     });
   }
 
-  /** The in-app checkout's test payment: recorded as the provider would, captured or failed, for the whole order. */
   async pay(order: { _id: string; amount: number; currency: string }, outcome: 'captured' | 'failed'): Promise<string> {
     const id = `pay_sbx${randomBytes(8).toString('hex')}`;
     await this.payments.create({

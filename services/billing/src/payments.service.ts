@@ -26,13 +26,9 @@ import { paymentSignature, signatureMatches } from './signatures';
 import { isRenewable, SubscriptionsService } from './subscriptions.service';
 import { isHigherPlan, quoteUpgrade } from './upgrade-quote';
 
-/**
- * How long an unpaid order is answered again to its member asking for the same purchase: a
- * checkout session and its retries. Older ones are left to the reconciler and a new order is made.
- */
+/** An unpaid order this recent is answered again for the same purchase (a checkout and its retries). */
 export const OPEN_ORDER_REUSE_MS = 60 * 60_000;
 
-/** Orders, payment confirmation (verify, sandbox checkout), fulfilment and createsubscription. */
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
@@ -54,15 +50,7 @@ export class PaymentsService {
     };
   }
 
-  /**
-   * The amount must be a plan's price (rupees). Without a plan in force the order is that price;
-   * with one, the same plan may be renewed at that price (its period follows the paid time), and
-   * a higher plan ordered at the upgrade's price (the days left credited, computed here, never
-   * taken from the client). The order is made in paise and stored with the
-   * user, the plan and the chain place it was priced on.
-   * Bounded per member: the member's open order for the same plan, price and chain place
-   * is answered again (no provider call), and new orders take a place of the day's quota first.
-   */
+  /** The upgrade credit is computed here, never taken from the client; new orders take a place of the day's quota. */
   async createOrder({ userId, amount, planId }: CreateOrderCommand): Promise<PaymentOrderView> {
     const plan = this.plans.byPrice(amount, planId);
     if (!plan) throw rpcError(400, ErrorCode.AmountMismatch, Messages.amountMismatch);
@@ -118,10 +106,6 @@ export class PaymentsService {
     return view(created.id);
   }
 
-  /**
-   * The member's newest unpaid order made in the last OPEN_ORDER_REUSE_MS for exactly this
-   * purchase: plan, amount, provider, the chain place it was priced on, and the same upgrade credit.
-   */
   private openOrder(userId: string, planId: number, paise: number, basedOnSeq: number, upgrade: UpgradeQuote | null) {
     return this.orders
       .findOne({
@@ -140,7 +124,6 @@ export class PaymentsService {
       .lean<Order>();
   }
 
-  /** GET upgrade quote: what moving to `planId` costs now; needs a plan in force and a higher target. */
   async quote({ userId, planId }: UpgradeQuoteCommand): Promise<UpgradeQuote> {
     const plan = this.plans.byId(planId);
     if (!plan) throw rpcError(400, ErrorCode.ValidationFailed, Messages.planNotFound);
@@ -149,11 +132,7 @@ export class PaymentsService {
     return upgrade;
   }
 
-  /**
-   * Whether ordering `plan` renews the plan in force: at its full price, for a period
-   * that starts when the paid time ends (fulfilment chains it), accepted while at most one period
-   * is paid ahead (409 otherwise).
-   */
+  /** A renewal's period starts when the paid time ends; at most one period may be paid ahead (409). */
   private async isRenewal(userId: string, plan: PlanView): Promise<boolean> {
     const now = new Date();
     const active = await this.subscriptions.active(userId, now);
@@ -165,11 +144,7 @@ export class PaymentsService {
     return true;
   }
 
-  /**
-   * The upgrade to `plan` from the plan in force, or null without one. Refused before any money
-   * moves (409) when the plan is the same or lower: one plan at a time (spec §5), moving only up;
-   * and while a renewal is queued behind the plan in force (the credit would not cover it).
-   */
+  /** Refused before any money moves: one plan at a time, moving only up, and not while a renewal is queued. */
   private async upgradeTo(userId: string, plan: PlanView, refusal: string): Promise<UpgradeQuote | null> {
     const now = new Date();
     const active = await this.subscriptions.active(userId, now);
@@ -181,7 +156,6 @@ export class PaymentsService {
     return quoteUpgrade(active, from, plan, now);
   }
 
-  /** The caller's own order: unknown → 404, someone else's → 403. */
   private async ownOrder(userId: string, orderId: string) {
     const order = await this.orders.findById(orderId).exec();
     if (!order) throw rpcError(404, ErrorCode.OrderNotFound, Messages.orderNotFound);
@@ -189,12 +163,7 @@ export class PaymentsService {
     return order;
   }
 
-  /**
-   * The checkout's answer: HMAC-SHA256(key secret, `<stored order id>|<payment id>`), compared in
-   * constant time. The signature only says the checkout ran; the provider's own record of the
-   * payment must say it was captured, for this order, its amount and currency. Only
-   * then is the order fulfilled (exactly once, see SubscriptionsService.fulfil).
-   */
+  /** The signature only says the checkout ran; the provider's record must show the payment captured for this order. */
   async verify(dto: VerifyPaymentCommand): Promise<VerifyPaymentResult> {
     const order = await this.ownOrder(dto.userId, dto.razorpay_order_id);
     const expected = paymentSignature(this.provider.signingSecret, order._id, dto.razorpay_payment_id);
@@ -227,12 +196,7 @@ export class PaymentsService {
     return this.subscriptions.view(sub);
   }
 
-  /**
-   * The spec's createsubscription: only for a verified payment of the caller's order, with the
-   * order's plan and amount; a repeat answers the same subscription. Verify (or a webhook) has
-   * normally fulfilled it already. A paid order is never refused for another plan: fulfilment puts
-   * it after the periods already bought, so no two periods overlap.
-   */
+  /** A paid order is never refused for another plan: fulfilment puts it after the periods already bought. */
   async createSubscription(dto: CreateSubscriptionCommand): Promise<SubscriptionView> {
     const order = await this.ownOrder(dto.userId, dto.orderId);
     const amountMatches = dto.amount === order.amount || toPaise(dto.amount) === order.amount;
@@ -247,10 +211,7 @@ export class PaymentsService {
     return this.subscriptions.view(await this.subscriptions.fulfil(order, order.paymentId, 'subscription'));
   }
 
-  /**
-   * The in-app checkout of the sandbox: the browser says whether the test payment succeeds and
-   * the server signs the result the way Razorpay's checkout would. Refused with real keys.
-   */
+  /** Sandbox only: the server signs the outcome the browser chose, as Razorpay's checkout would. */
   async sandboxCheckout(dto: SandboxCheckoutCommand): Promise<SandboxCheckoutResult> {
     if (!(this.provider instanceof SandboxProvider)) {
       throw rpcError(404, ErrorCode.SandboxUnavailable, Messages.sandboxUnavailable);

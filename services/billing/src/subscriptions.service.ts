@@ -19,16 +19,11 @@ import { PERIOD_MS, paidPeriodMs } from './upgrade-quote';
 /** Concurrent payments of one member each take the next place in the chain; this many tries is plenty. */
 const CHAIN_ATTEMPTS = 10;
 
-/**
- * A renewal (the plan in force paid again) is accepted while at most one period is paid ahead, so
- * a member can pay next month early but not stack a year; it starts when the paid time ends.
- */
+/** At most one period paid ahead: a member can pay next month early but not stack a year. */
 export const isRenewable = (paidUntil: Date, now: Date) => paidUntil.getTime() - now.getTime() <= PERIOD_MS;
 
-/** What fulfilment needs of an order. */
 export type FulfilledOrder = Pick<Order, '_id' | 'userId' | 'planId' | 'amount' | 'basedOnSeq' | 'upgrade'>;
 
-/** Subscriptions: fulfilment (exactly once per payment), queries, expiry and the daily AI allowance. */
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -36,12 +31,7 @@ export class SubscriptionsService {
     private readonly plans: Plans,
   ) {}
 
-  /**
-   * Turns a confirmed payment into a period of its plan, exactly once, never overlapping another
-   * period of the member: the insert is the claim (unique `paymentId`, `orderId`, and the chain
-   * place `userId`+`seq`). A repeat of the same payment meets 11000 and returns the one that won;
-   * another payment that took the same chain place makes this one re-read the chain and go after it.
-   */
+  /** Exactly once and never overlapping: the insert is the claim (unique payment, order and chain place). */
   async fulfil(order: FulfilledOrder, paymentId: string, by: Subscription['fulfilledBy']) {
     for (let attempt = 0; attempt < CHAIN_ATTEMPTS; attempt++) {
       const done = (await this.findByOrder(order._id)) ?? (await this.subscriptions.findOne({ paymentId }).exec());
@@ -66,11 +56,7 @@ export class SubscriptionsService {
     throw rpcError(503, ErrorCode.ServiceUnavailable, Messages.fulfilmentBusy);
   }
 
-  /**
-   * Where a payment goes: an upgrade quoted on the period still in force starts now and replaces
-   * it (keeping today's count of AI uses); anything else starts when the chain ends (or now) and
-   * lasts what it paid for, so two payments never buy overlapping periods.
-   */
+  /** An upgrade on the period in force replaces it now; anything else starts when the chain ends, so none overlap. */
   private placeInChain(order: FulfilledOrder, previous: Subscription | null, now: Date) {
     const seq = (previous?.seq ?? 0) + 1;
     const inForce = previous !== null && previous.startsAt <= now && previous.expiresAt > now;
@@ -100,7 +86,6 @@ export class SubscriptionsService {
     return sub;
   }
 
-  /** The member's last period in the chain (ended or not), or null. */
   latest(userId: Types.ObjectId | string) {
     return this.subscriptions
       .findOne({ userId: new Types.ObjectId(userId) })
@@ -112,7 +97,6 @@ export class SubscriptionsService {
     return this.subscriptions.findOne({ orderId }).exec();
   }
 
-  /** The subscription in force now: the latest-ending one that has started and not ended. */
   active(userId: string, now = new Date()) {
     return this.subscriptions
       .findOne({ userId: new Types.ObjectId(userId), startsAt: { $lte: now }, expiresAt: { $gt: now } })
@@ -120,9 +104,7 @@ export class SubscriptionsService {
       .exec();
   }
 
-  /**
-   * `chainEnd`: when the member's last paid period ends (a renewal queued behind `sub` ends later).
-   */
+  /** `chainEnd`: when the member's last paid period ends (a renewal queued behind `sub` ends later). */
   view(sub: Subscription, now = new Date(), chainEnd = sub.expiresAt): SubscriptionView {
     const plan = this.plans.byId(sub.planId);
     const limit = plan?.dailyLimit ?? 0;
@@ -142,7 +124,6 @@ export class SubscriptionsService {
     };
   }
 
-  /** GET mysubscription: the active plan (and how far ahead it is paid), or 404 (the page reads that as "no plan"). */
   async mine(userId: string): Promise<SubscriptionView> {
     const now = new Date();
     const [sub, last] = await Promise.all([this.active(userId, now), this.latest(userId)]);
@@ -161,16 +142,7 @@ export class SubscriptionsService {
     return { updatedCount: result.modifiedCount };
   }
 
-  /**
-   * Takes one use of today's allowance, atomically. Each step is one conditional single-document
-   * update (no read-modify-write in this process), so 50 concurrent calls at an allowance of 10
-   * give exactly 10 grants:
-   * 1. same India day and `usedToday < limit` → `$inc` 1;
-   * 2. else, if the stored day is an earlier one → set today's day with `usedToday = 1` (one
-   *    caller wins the reset; the others fail its filter);
-   * 3. those others retry step 1 once.
-   * No subscription: 404; only lapsed ones: 403; allowance used: 429.
-   */
+  /** Each step is one conditional single-document update, so concurrent calls never exceed the allowance. */
   async consume(userId: string): Promise<UseGrant> {
     const now = new Date();
     const sub = await this.active(userId, now);

@@ -10,11 +10,9 @@ import { Order } from './schemas/order.schema';
 import { WebhookEvent } from './schemas/webhook-event.schema';
 import { hmacHex, signatureMatches } from './signatures';
 
-/** Webhook events that mean "this order's money has arrived". */
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 /** A pending event is retried by the reconciler once its last attempt is this old (the background one has ended). */
 export const WEBHOOK_RETRY_AFTER_MS = 60_000;
-/** Pending events retried per reconciler run, the least recently tried first. */
 export const WEBHOOK_RETRY_BATCH = 100;
 /** Events are retried for as long as the reconciler looks at orders (Razorpay refunds within days). */
 const WEBHOOK_RETRY_WINDOW_MS = 7 * 24 * 3600_000;
@@ -32,14 +30,7 @@ interface WebhookBody {
 
 type Outcome = 'processed' | 'ignored';
 
-/**
- * Provider webhooks: the answer comes once the signature is checked and the event is
- * durably recorded (`pending`), well inside Razorpay's 5 s; the fulfilment runs in the background,
- * asks the provider for its record of the payment (as verify and the reconciler do), and marks
- * the event done. A failed attempt leaves it pending for the reconciler's next run (and for a
- * redelivery), so an acknowledged payment is never lost; exactly once comes from the fulfilment
- * claim (SubscriptionsService.fulfil), however many attempts overlap.
- */
+/** Answered once the event is durably recorded as pending; fulfilment runs after, and a failure stays pending for a retry. */
 @Injectable()
 export class WebhooksService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(WebhooksService.name);
@@ -52,7 +43,6 @@ export class WebhooksService implements BeforeApplicationShutdown {
     private readonly payments: PaymentsService,
   ) {}
 
-  /** HMAC of the raw body with the webhook secret (401, nothing written, when wrong), then record and answer. */
   async receive(dto: PaymentWebhook): Promise<PaymentWebhookResult> {
     const raw = Buffer.from(dto.rawBody, 'base64');
     if (!signatureMatches(hmacHex(this.provider.webhookSecret, raw), dto.signature)) {
@@ -91,7 +81,6 @@ export class WebhooksService implements BeforeApplicationShutdown {
     return { status: 'accepted' };
   }
 
-  /** The payment a paying event names, when it is for a known order with that order's amount and currency. */
   private async paymentOf(body: WebhookBody) {
     const entity = body.payload?.payment?.entity;
     const paymentId = typeof entity?.id === 'string' ? entity.id : undefined;
@@ -122,10 +111,7 @@ export class WebhooksService implements BeforeApplicationShutdown {
     this.running.add(work);
   }
 
-  /**
-   * One attempt at a pending event: null when it is not pending (done meanwhile). A failure that a
-   * retry may cure (the provider or the database away) is thrown and leaves the event pending.
-   */
+  /** Null when not pending; a failure is thrown and leaves the event pending. */
   async process(eventId: string): Promise<Outcome | null> {
     const event = await this.events
       .findOneAndUpdate(
@@ -165,10 +151,6 @@ export class WebhooksService implements BeforeApplicationShutdown {
     return 'processed';
   }
 
-  /**
-   * The reconciler's part: events still pending whose last attempt is WEBHOOK_RETRY_AFTER_MS old,
-   * the least recently tried first, at most WEBHOOK_RETRY_BATCH; each failure is left to the next run.
-   */
   async retryPending(now = new Date()): Promise<{ retried: number; processed: number }> {
     const due = await this.events
       .find({
@@ -191,7 +173,6 @@ export class WebhooksService implements BeforeApplicationShutdown {
     return { retried: due.length, processed };
   }
 
-  /** Waits for the background fulfilments started so far (shutdown, tests). */
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }

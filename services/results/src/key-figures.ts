@@ -10,22 +10,12 @@ import {
 import { isPracticeKey, keyIndex, TRACKED_KEYS } from './key-alphabet';
 import type { MissCounter, TimingCounter, UserStats } from './user-stats.schema';
 
-/**
- * The recency-weighted figures of one emulated Hindi layout's physical keys. A key is named as the
- * result's key log names it (the US QWERTY character of the key and its layer: 'K' is Shift+KeyK), so
- * 'k' here is not the letter k: these figures are kept apart from the letters', per layout, since one
- * key types different letters on each layout.
- */
+/** Physical keys named as the key log names them ('K' is Shift+KeyK), kept per layout: a key types other letters on each. */
 export interface LayoutKeyFigures {
   layout: HindiLayoutId;
   keys: KeyEma[];
 }
 
-/**
- * A user's per-key statistics: the all-time counters of the tracked keys (each at its fixed
- * position, see key-alphabet), the recency-weighted figures that key confidence reads, and those of
- * each emulated Hindi layout's keys.
- */
 export interface KeyFigures {
   misses: MissCounter[];
   timings: TimingCounter[];
@@ -33,7 +23,6 @@ export interface KeyFigures {
   layoutKeys: LayoutKeyFigures[];
 }
 
-/** No key counted yet: every tracked key at its position, at zero. */
 export function emptyFigures(): KeyFigures {
   return {
     misses: TRACKED_KEYS.map((key) => ({ key, count: 0 })),
@@ -48,7 +37,6 @@ const typedOnLayout = (result: SaveResultRequest) => result.layout !== undefined
 
 const keyRecordsOfResult = (result: SaveResultRequest) => keyRecordsOf(result.weakKeyStats, result.keyTimings ?? []);
 
-/** The recent key figures after new saves (in arrival order), practice keys only. */
 export function recentKeysAfter(previous: readonly KeyEma[], results: readonly SaveResultRequest[]): KeyEma[] {
   return results
     .filter((result) => !typedOnLayout(result))
@@ -62,7 +50,6 @@ export function recentKeysAfter(previous: readonly KeyEma[], results: readonly S
     );
 }
 
-/** Each emulated layout's key figures after new saves (in arrival order); layouts in the order first typed. */
 export function layoutKeysAfter(
   previous: readonly LayoutKeyFigures[],
   results: readonly SaveResultRequest[],
@@ -75,7 +62,6 @@ export function layoutKeysAfter(
   return [...byLayout].map(([layout, keys]) => ({ layout, keys }));
 }
 
-/** The figures after new saves (in arrival order): the counters summed, the recent figures moved. */
 export function figuresAfter(previous: KeyFigures, results: readonly SaveResultRequest[]): KeyFigures {
   const misses = previous.misses.map((counter) => ({ ...counter }));
   const timings = previous.timings.map((counter) => ({ ...counter }));
@@ -110,14 +96,7 @@ const decodeEma = ([key, meanMs, errorShare, timed, presses]: EncodedEma): KeyEm
   presses,
 });
 
-/**
- * The stored form: one JSON string, each key a positional list (`[key, count]`,
- * `[key, samples, totalMs]`, `[key, meanMs, errorShare, timed, presses]`), counters only where
- * not zero, each emulated layout's keys as `[layout, [...keys]]` (only once one was typed). FerretDB decodes and encodes every value of a document on each update: as 81
- * sub-documents the figures cost it ≈ 3 ms a save (docs/decisions/results/cheaper-save.md), as
- * one string next to nothing. MongoDB stores either; every write of them is a whole new value
- * guarded by the document's version (StatisticsStore), so no update reaches inside.
- */
+/** One JSON string: FerretDB re-encodes every sub-document on each update, while a string costs it next to nothing. */
 export function encodeFigures(figures: KeyFigures): string {
   return JSON.stringify({
     m: figures.misses.filter((m) => m.count > 0).map((m) => [m.key, m.count]),
@@ -133,15 +112,10 @@ interface EncodedFigures {
   m: [string, number][];
   t: [string, number, number][];
   r: EncodedEma[];
-  /** Absent in figures written before Hindi layouts, or by a member who never typed one. */
   l?: [string, EncodedEma[]][];
 }
 
-/**
- * The figures of a statistics document: decoded from `figures`, or, for a document written before
- * it (lists of `{ key, … }`), taken from those lists, the recent figures seeded from the all-time
- * counters if it predates them too (so old figures carry over, then fade).
- */
+/** Documents from before `figures` are read from their lists, the recent figures seeded from the counters if absent. */
 export function figuresOf(stats: Pick<UserStats, 'figures' | 'misses' | 'timings' | 'recentKeys'> | null): KeyFigures {
   const figures = emptyFigures();
   if (typeof stats?.figures === 'string') {

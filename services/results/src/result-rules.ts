@@ -1,8 +1,3 @@
-/**
- * The results service's pure rules: judging a submitted result, the updates that count it in the
- * totals, the ring of sessions and the days, and reading the statistics back as the performance
- * summary (the key figures are key-figures.ts).
- */
 import {
   ErrorCode,
   type HindiKeyConfidence,
@@ -43,11 +38,7 @@ export interface Refusal {
   problems: string[];
 }
 
-/**
- * Why a well-formed result cannot be stored, or null when it is consistent. A quote test's text
- * must be one of the served passages, of the length it claims (`passageLength` looks it up); the
- * figures must be what its key log gives when replayed (`logContradictions`, from judgeKeyLog).
- */
+/** A quote's text must be a served passage of the length it claims; the figures must match its replayed key log. */
 export function judgeResult(
   result: SaveResultRequest,
   passageLength: (text: string) => QuoteLength | undefined = knownPassageLength,
@@ -111,7 +102,6 @@ function extrasProblems(result: SaveResultRequest): string[] {
 /** Substitutions a stored result keeps: its most frequent ones (a test may send up to 1,024). */
 export const STORED_SUBSTITUTIONS = 32;
 
-/** A test's `limit` most frequent substitutions, most first (ties in key order). */
 export function mostFrequentSubstitutions(result: SaveResultRequest, limit: number): SubstitutionEntry[] {
   return [...(result.substitutions ?? [])]
     .sort((a, b) => b.count - a.count || (a.expected + a.typed < b.expected + b.typed ? -1 : 1))
@@ -119,40 +109,25 @@ export function mostFrequentSubstitutions(result: SaveResultRequest, limit: numb
     .map(({ expected, typed, count }) => ({ expected, typed, count }));
 }
 
-/**
- * The session as the recent list keeps it (its top substitutions only; none for a test typed on an
- * emulated layout, whose substitutions are physical keys, not the letters "keys typed instead" shows).
- */
+/** An emulated layout's substitutions are physical keys, not the letters the list shows: none are kept. */
 export function recentEntry(id: string, createdAt: Date, result: SaveResultRequest): RecentEntry {
   const subs =
     result.layout === undefined ? mostFrequentSubstitutions(result, RESULT_LIMITS.substitutionsPerSession) : [];
   return { id, createdAt, wpm: result.wpm, accuracy: result.accuracy, subs };
 }
 
-/** The recent sessions are a ring of 30 slots kept in 6 small documents of 5 (see recentSlot). */
 export const RECENT_BUCKETS = 6;
 export const RECENT_BUCKET_SIZE = RESULT_LIMITS.recentSessions / RECENT_BUCKETS;
 
-/**
- * Where the session numbered `seq` (1 for a user's first counted test) is listed: slot
- * (seq - 1) % 30 of a ring, so the newest 30 sessions are always listed and a save writes one
- * slot (no append-then-drop). The ring is cut into 6 documents of 5 slots because the engine's
- * cost of an update grows with the size of the document: a save rewrites 5 sessions, not 30.
- */
+/** A ring of 30 slots in 6 documents of 5: a save writes one slot, and an update costs more in a bigger document. */
 export function recentSlot(seq: number): { bucket: number; position: number } {
   const slot = (seq - 1) % RESULT_LIMITS.recentSessions;
   return { bucket: Math.floor(slot / RECENT_BUCKET_SIZE), position: slot % RECENT_BUCKET_SIZE };
 }
 
-/** The `_id` of a user's bucket of recent sessions. */
 export const recentBucketId = (userId: string, bucket: number) => `${userId}:${bucket}`;
 
-/**
- * The updates that list a user's saves numbered `lastSeq - saves.length + 1` … `lastSeq` (in
- * order; the numbers come from the totals update): each session into its ring slot, one `$set`
- * per bucket touched (usually one). More than 30 at once: only the newest 30 are listed (an
- * older one would share a slot).
- */
+/** More than 30 saves at once: only the newest 30 are listed (an older one would share a slot). */
 export function recentUpdates(entries: readonly RecentEntry[], lastSeq: number) {
   const byBucket = new Map<number, Record<string, RecentEntry>>();
   const firstSeq = lastSeq - entries.length + 1;
@@ -166,7 +141,6 @@ export function recentUpdates(entries: readonly RecentEntry[], lastSeq: number) 
   return [...byBucket].map(([bucket, set]) => ({ bucket, update: { $set: set } }));
 }
 
-/** The update that counts a user's saves in the totals (the first step of counting). */
 export function totalsUpdate(results: readonly SaveResultRequest[]) {
   let wpmSum = 0;
   let accuracySum = 0;
@@ -185,7 +159,6 @@ export type KeySummary = Pick<
   'sessions' | 'weakKeyStats' | 'keyTimings' | 'substitutions' | 'keyConfidence' | 'trend' | 'hindiKeys'
 >;
 
-/** Each emulated Hindi layout's keys by confidence, named by key id (`Shift+KeyK`) as the dashboard draws them. */
 export function hindiKeysSummary(layoutKeys: readonly LayoutKeyFigures[]): HindiKeyConfidence[] {
   return layoutKeys.map(({ layout, keys }) => ({
     layout,
@@ -196,7 +169,6 @@ export function hindiKeysSummary(layoutKeys: readonly LayoutKeyFigures[]): Hindi
   }));
 }
 
-/** The per-key part of the summary from the key figures, the listed sessions and the days. */
 export function keySummary(
   figures: KeyFigures | null,
   sessions: readonly (RecentEntry | null)[] = [],
@@ -225,7 +197,6 @@ export function keySummary(
   return {
     trend: trendPoints(days),
     keyConfidence,
-    // Only once a Hindi layout was typed: the summary of everyone else is as it was.
     ...(figures?.layoutKeys.length ? { hindiKeys: hindiKeysSummary(figures.layoutKeys) } : {}),
     sessions: recent.map(({ id, createdAt, wpm, accuracy }) => ({
       id,
@@ -241,7 +212,6 @@ export function keySummary(
   };
 }
 
-/** The performance summary from the totals and the per-key part (empty for a user without results). */
 export function toSummary(
   totals: Pick<UserTotals, 'tests' | 'wpmSum' | 'accuracySum' | 'bests'> | null,
   keys: KeySummary,
@@ -257,7 +227,6 @@ export function toSummary(
   };
 }
 
-/** The kind of test a result belongs to: its mode, and its duration or word count. */
 export function testKind(
   result: Pick<SaveResultRequest, 'mode' | 'durationSeconds' | 'wordCount' | 'quoteLength'>,
 ): TestKind {
@@ -268,7 +237,6 @@ export function testKind(
   return `time-${result.durationSeconds}`;
 }
 
-/** A stored result as the history, the CSV and the data export show it. */
 export function toHistoryRow(doc: HistoryDoc): HistoryRow {
   return {
     id: doc._id,
@@ -290,10 +258,7 @@ export function toHistoryRow(doc: HistoryDoc): HistoryRow {
   };
 }
 
-/**
- * Net and raw WPM as saved; a result saved before they existed gets them computed from its stored
- * texts and time (the same functions, so the same numbers); one without its texts has none.
- */
+/** Results saved before net and raw WPM existed get them computed from their stored texts. */
 function storedOrComputedSpeed(doc: HistoryDoc): Partial<ComparableSpeed> {
   if (typeof doc.netWpm === 'number' && typeof doc.rawWpm === 'number')
     return { netWpm: doc.netWpm, rawWpm: doc.rawWpm };
@@ -302,7 +267,6 @@ function storedOrComputedSpeed(doc: HistoryDoc): Partial<ComparableSpeed> {
   return comparableSpeed(sampleText, userInput, elapsedSeconds);
 }
 
-/** Kinds in the order the dashboard lists them. */
 const KIND_ORDER = [
   'time-30',
   'time-60',
@@ -327,7 +291,6 @@ export function personalBests(bests: Record<string, BestEntry> | undefined): Per
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
 }
 
-/** The best result of each kind among a user's new saves (the candidates for a personal best). */
 export function bestCandidates(saves: readonly { kind: TestKind; best: BestEntry }[]): Map<TestKind, BestEntry> {
   const byKind = new Map<TestKind, BestEntry>();
   for (const { kind, best } of saves) {
@@ -337,14 +300,9 @@ export function bestCandidates(saves: readonly { kind: TestKind; best: BestEntry
   return byKind;
 }
 
-/** The UTC day of a moment, `YYYY-MM-DD`: the trend's unit. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/**
- * The whole history in at most RESULT_LIMITS.trendPoints points: consecutive days are grouped
- * into equal runs, each point the averages of its tests (sums divided once, so a busy day weighs
- * by its tests).
- */
+/** Consecutive days grouped into equal runs; sums are divided once, so a busy day weighs by its tests. */
 export function trendPoints(days: readonly Pick<UserDay, 'day' | 'tests' | 'wpmSum' | 'accuracySum'>[]): TrendPoint[] {
   const sorted = days.filter((d) => d.tests > 0).sort((a, b) => (a.day < b.day ? -1 : 1));
   const per = Math.ceil(sorted.length / RESULT_LIMITS.trendPoints) || 1;
@@ -363,5 +321,5 @@ export function trendPoints(days: readonly Pick<UserDay, 'day' | 'tests' | 'wpmS
   return points;
 }
 
-/** The level the server records for a result (recomputed, never the client's). */
+/** Recomputed, never the client's. */
 export const recomputedSkill = (result: SaveResultRequest) => skillLevel(result.wpm, result.accuracy);

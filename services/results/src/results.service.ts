@@ -48,7 +48,6 @@ interface WrittenSave {
   announce?: { doc: Result; requestId?: string };
 }
 
-/** A judged save waiting for its batch. */
 interface PendingSave {
   doc: Result;
   result: SaveResultCommand['result'];
@@ -56,29 +55,16 @@ interface PendingSave {
   requestId?: string;
 }
 
-/** How many of a user's least confident keys AI practice takes when no fresh test names any. */
 const WEAKEST_KEYS = 5;
-/**
- * How old a stored result may be for a retry to count it if it was never counted. Retries after a
- * crash come within seconds; in two minutes nobody saves COUNTED_IDS_KEPT (64) results, so its id
- * is still among the totals' counted ids and is never counted twice.
- */
+/** Retries after a crash come within seconds; within two minutes the id is still among the totals' counted ids. */
 const RECOUNT_WITHIN_MS = 2 * 60_000;
 
-/**
- * Saves, history and the summary: judges a result (result-rules), claims it in the raw collection
- * (ResultStore), counts it in the user's running statistics (StatisticsStore) and answers the
- * summary from them, through this process's SummaryCache.
- */
 @Injectable()
 export class ResultsService {
   private readonly logger = new Logger(ResultsService.name);
   private readonly cache = new SummaryCache();
   private readonly cap = new ResultCap();
-  /**
-   * Concurrent saves are written together (see GroupCommit and writeBatch); a deleted member's are
-   * erased again and answered 401. What is counted is announced only after that check.
-   */
+  /** A deleted member's saves are erased again and answered 401; counted saves are announced only after that check. */
   private readonly batches = new GroupCommit<PendingSave, SaveResultResponse>(async (items) => {
     const outcomes = await this.deletion.writeBatch(
       items,
@@ -105,15 +91,9 @@ export class ResultsService {
     private readonly exams: ExamStore,
   ) {}
 
-  /**
-   * Stores a result once per (user, client id), counts it in the user's statistics and publishes
-   * `results.saved`. A retry of a stored result answers the stored one and counts nothing. The
-   * answer comes only once the result is stored and counted. Concurrent saves share the writes
-   * (group commit, see writeBatch).
-   */
+  /** Stored once per (user, client id); a retry answers the stored result and counts nothing. */
   async save({ userId, result }: SaveResultCommand): Promise<SaveResultResponse> {
-    // The key log replayed: figures it contradicts are refused; what it shows of the typing decides ranking.
-    // A Hindi test typed on an emulated layout logs physical keys: they are replayed through that layout.
+    // The key log is replayed (a Hindi one through its emulated layout): figures it contradicts are refused.
     const keyLog = result.language === 'hi' ? judgeHindiKeyLog(result) : judgeKeyLog(result);
     const refusal = judgeResult(result, knownPassageLength, keyLog.contradictions);
     if (refusal) {
@@ -151,7 +131,6 @@ export class ResultsService {
       skillLevel: recomputedSkill(result),
       sampleText: result.sampleText,
       userInput: result.userInput,
-      // The wrong presses are kept as their per-key counts (judged equal to them), not as a list.
       weakKeyStats: result.weakKeyStats.map(({ key, count }) => ({ key, count })),
       keyTimings: (result.keyTimings ?? []).map(({ key, samples, totalMs, meanMs }) => ({
         key,
@@ -166,13 +145,7 @@ export class ResultsService {
     return this.batches.submit({ doc, result, requestId: currentRequestId() });
   }
 
-  /**
-   * Writes a batch of saves: one unordered `insertMany` claims every distinct result within its
-   * member's cap (withinCap), then each user with new results is counted once for all of them.
-   * Saves of one result racing in the same batch insert it once; the others answer like a retry.
-   * The result is claimed before it is counted: a crash in between leaves it stored but
-   * uncounted, never counted twice.
-   */
+  /** Claimed before counted: a crash in between leaves a result stored but uncounted, never counted twice. */
   private async writeBatch(items: PendingSave[]): Promise<PromiseSettledResult<WrittenSave>[]> {
     const distinct = new Map<string, PendingSave>();
     for (const item of items) if (!distinct.has(item.doc._id)) distinct.set(item.doc._id, item);
@@ -221,10 +194,6 @@ export class ResultsService {
     );
   }
 
-  /**
-   * Counts each user's new results (once each, every user of a batch together: see
-   * StatisticsStore.countMany); answers per user the ids this call counted.
-   */
   private countSaves(byUser: ReadonlyMap<string, CountedSave[]>): Map<string, Promise<Set<string>>> {
     return new Map(
       [...this.statistics.countMany(byUser)].map(([userId, outcome]) => [
@@ -237,12 +206,7 @@ export class ResultsService {
     );
   }
 
-  /**
-   * A retry of a stored result: if the process that stored it stopped before counting it (a crash
-   * between the claim and the count), the retry counts it, once whoever asks; answers whether it
-   * did (then it is to be announced). Only recent results are looked at: their ids are still among
-   * the totals' counted ids.
-   */
+  /** A retry counts a recent stored result whose process crashed before counting it; answers whether it did. */
   private async countIfLost(stored: Result, retry: PendingSave): Promise<boolean> {
     if (Date.now() - stored.createdAt.getTime() > RECOUNT_WITHIN_MS) return false;
     const save = { id: stored._id, createdAt: stored.createdAt, kind: stored.kind!, result: retry.result };
@@ -252,11 +216,7 @@ export class ResultsService {
     return true;
   }
 
-  /**
-   * Tells of a counted result: `results.saved` for the other services (ai-text), and the
-   * leaderboards, which are this service's own, ranked here in the background (not through its own
-   * event: one NATS message and one handler pipeline less per save). Neither holds the answer.
-   */
+  /** The boards are ranked here, not through our own event (one NATS message less per save); neither holds the answer. */
   private publishSaved(doc: Result, requestId: string | undefined): void {
     const event = savedEventOf(doc);
     void this.events.saved(event, requestId);
@@ -267,12 +227,7 @@ export class ResultsService {
     void (requestId ? runWithRequestId(requestId, rank) : rank());
   }
 
-  /**
-   * Holds back the saves past their member's cap (ResultCap). A member with more new saves in the
-   * batch than room left has each looked up by `_id` first, so a retry of a stored result still
-   * answers as a retry; of the rest, the first `room` go on and the others are refused. Members
-   * with room, i.e. everyone but those at the cap, cost nothing here.
-   */
+  /** Only members at their cap have their saves looked up first, so a retry of a stored result still answers as one. */
   private async withinCap(
     saves: PendingSave[],
   ): Promise<{ admitted: PendingSave[]; found: Map<string, Result>; refused: Set<string> }> {
@@ -301,15 +256,7 @@ export class ResultsService {
     return { admitted, found, refused };
   }
 
-  /**
-   * The summary: the totals (one small `_id` read), and the rest from the cache while the user's
-   * `tests` count has not moved, else from the statistics (`_id` reads and the user's days).
-   * None depends on how many results the user has. Why the cache is safe: every save moves the
-   * totals before the statistics, and totals only grow; so if the totals read T and the
-   * statistics read just after count T tests too, no save was between the two writes at that
-   * moment, and the statistics hold exactly the T tests counted — true for as long as the totals
-   * still read T, whichever replica saved.
-   */
+  /** Cacheable: totals move before statistics and only grow, so statistics counting the totals' T tests hold those T. */
   async performance(userId: string): Promise<PerformanceSummary> {
     const totals = await this.statistics.totalsOf(userId);
     if (!totals || !(totals.tests > 0)) return toSummary(null, keySummary(null));
@@ -317,21 +264,16 @@ export class ResultsService {
     if (cached) return toSummary(totals, cached);
     const { stats, sessions, days } = await this.statistics.snapshot(userId);
     const keys = keySummary(stats?.figures ?? null, sessions, days);
-    // Kept only when the statistics include exactly the tests the totals count (see above).
     if (stats?.tests === totals.tests) this.cache.set(userId, totals.tests, keys);
     return toSummary(totals, keys);
   }
 
-  /**
-   * What a public profile shows: the test count, and the bests that could rank
-   * (the member's board rows): a best saved without a ticket, or held back, is the member's own.
-   */
+  /** Bests saved without a ticket, or held back, are the member's own: only board rows show. */
   async publicStats(userId: string): Promise<PublicStats> {
     const [totals, personalBests] = await Promise.all([this.statistics.totalsOf(userId), this.boards.bestsOf(userId)]);
     return { tests: totals?.tests ?? 0, personalBests };
   }
 
-  /** One page of the user's results, newest first; the total is the totals' count (no scan). */
   async history(userId: string, page: number, pageSize: number): Promise<HistoryPage> {
     const [totals, docs] = await Promise.all([
       this.statistics.totalsOf(userId),
@@ -340,16 +282,12 @@ export class ResultsService {
     return { items: docs.map(toHistoryRow), total: totals?.tests ?? 0, page, pageSize };
   }
 
-  /** A page of every result of the user, oldest first (`next` reads the page after). */
   async exportUser(userId: string, after?: string): Promise<UserResults> {
     const { items, next } = await this.store.exportPage(userId, after);
     return { results: items.map(toHistoryRow), ...(next ? { next } : {}) };
   }
 
-  /**
-   * Deletes the user's results, statistics, lessons and exams (account deletion), marking the user first
-   * so that no save racing it leaves anything behind (DeletionGuard); a second call deletes nothing.
-   */
+  /** The user is marked first, so no save racing the deletion leaves anything behind. */
   async deleteUser(userId: string): Promise<DeletedCount> {
     await this.deletion.markDeleted(userId);
     return { deleted: await this.erase(userId) };
@@ -366,7 +304,6 @@ export class ResultsService {
     return deleted;
   }
 
-  /** The user's least confident keys, for AI practice when no fresh test names any. */
   async weakestKeys(userId: string): Promise<{ keys: string[] }> {
     const { keyConfidence } = await this.performance(userId);
     return {

@@ -20,32 +20,18 @@ import { type BestEntry, type RecentEntry, RecentSessions, UserDay, UserStats, U
 /** Concurrent saves of one user (other replicas) are rare: a few retries settle them. */
 const RECENT_KEYS_ATTEMPTS = 8;
 
-/** Users whose key figures this process remembers as it last wrote them (the oldest go first). */
 const REMEMBERED_FIGURES = 5000;
 
-/**
- * A batch's bulk write of key figures leaves its mark in each figures document it changes, in the
- * slot `version % FIGURE_MARKS` of `recentKeysMarks`: when the bulk matched fewer documents than it
- * listed, the marks tell which of its writes were applied (a slot is written again only eight
- * versions later).
- */
+/** Each bulk write marks the documents it changes, so a partly matched bulk can tell which writes applied. */
 const FIGURE_MARKS = 8;
 
-/**
- * Result ids the totals keep as counted (the newest), so counting a result again — a retry after
- * a crash between its claim and its count — adds nothing. Trimmed back to this once twice as many.
- */
+/** Counted ids kept, so a retry after a crash between a result's claim and its count adds nothing. */
 export const COUNTED_IDS_KEPT = 64;
 const WITHOUT_COUNTED_IDS = { countedIds: 0 } as const;
 
-/**
- * How the totals record a counted result: its client id, the part of its `_id`
- * (`<userId>:<clientId>`) after the user's, whose totals these are. Half the size of the whole id,
- * and the list is read and rewritten by every count (older totals hold whole ids, which still count).
- */
+/** The client-id part of a result id: half the size, and every count rereads and rewrites the list. */
 export const countedId = (resultId: string): string => resultId.slice(resultId.indexOf(':') + 1);
 
-/** A user's key figures as this process last wrote them, with their version. */
 interface WrittenFigures {
   figures: KeyFigures;
   version: number;
@@ -54,10 +40,6 @@ interface WrittenFigures {
 /** The fields of statistics written before `figures`, removed by the first write of `figures`. */
 const LISTS_BEFORE_FIGURES = { misses: '', timings: '', recentKeys: '' } as const;
 
-/**
- * The write of a user's figures after `tests` more saves at `version`, with the batch's `mark`
- * (see FIGURE_MARKS) when it goes in a bulk write.
- */
 function figuresWrite(tests: number, figures: KeyFigures, version: number, mark?: string) {
   const marked = mark === undefined ? {} : { [`recentKeysMarks.${version % FIGURE_MARKS}`]: mark };
   return {
@@ -67,7 +49,6 @@ function figuresWrite(tests: number, figures: KeyFigures, version: number, mark?
   };
 }
 
-/** A `$set` of slots in one bucket of a user's ring of recent sessions. */
 interface BucketWrite {
   id: string;
   update: { $set: Record<string, RecentEntry> };
@@ -84,13 +65,11 @@ function newBucket(id: string, set: Record<string, RecentEntry>): RecentSessions
   return sessions.length === Object.keys(set).length ? { _id: id, sessions } : null;
 }
 
-/** The totals after counting, and the saves counted. */
 interface CountedTotals {
   totals: UserTotals;
   fresh: CountedSave[];
 }
 
-/** A new result of a user, as the statistics count it. */
 export interface CountedSave {
   id: string;
   createdAt: Date;
@@ -98,34 +77,22 @@ export interface CountedSave {
   result: SaveResultRequest;
 }
 
-/** After counting: the user's number of tests, and which of the saves this call counted. */
 export interface CountOutcome {
   tests: number;
   fresh: readonly CountedSave[];
 }
 
-/** What the summary reads besides the totals, all by `_id` or a user's handful of days. */
 export interface StatisticsSnapshot {
-  /** The key figures and the number of saves they count. */
   stats: { tests: number; figures: KeyFigures } | null;
   sessions: (RecentEntry | null)[];
   days: UserDay[];
 }
 
-/**
- * A user's running statistics: totals (with personal bests), the ring of recent sessions, the
- * per-key counters and the per-day sums. Every write is an atomic single-document update, so
- * concurrent saves (on any replica) are never lost; nothing here grows with the number of tests.
- */
+/** Every write is one atomic single-document update, so concurrent saves on any replica are never lost. */
 @Injectable()
 export class StatisticsStore {
   private readonly logger = new Logger(StatisticsStore.name);
-  /**
-   * What this process last wrote per user, so the next save of the user writes without reading
-   * first. Exact while nobody else writes them: this process counts one batch at a time, and a
-   * write by another replica (or a deletion) moves or removes the version, so the guarded update
-   * matches nothing and the figures are read again.
-   */
+  /** Figures as last written here, so the next save writes without reading; the version guard catches other writers. */
   private readonly written = new Map<string, WrittenFigures>();
 
   constructor(
@@ -135,18 +102,7 @@ export class StatisticsStore {
     @InjectModel(UserDay.name) private readonly days: Model<UserDay>,
   ) {}
 
-  /**
-   * Counts each user's new results (in arrival order), every user of a batch together: first the
-   * totals (one atomic `$inc` per user, whose new `tests` numbers these saves) and the personal
-   * bests they beat; then, once every user's totals are counted, the sessions into their ring slots
-   * and the days, each in one bulk write for the whole batch; then the per-key statistics with their
-   * own `tests` (the summary cache's version): one bulk write for the users whose figures this
-   * process wrote last, one command per other user. So a batch of N users costs N + 3 commands
-   * (4 when a bucket of a ring is new), not 4N. Every step of a user follows the one before, so
-   * statistics that count a save also list it. Answers per user the user's number of tests after
-   * these (the totals' `tests`) and the saves this call counted. A user whose totals or figures
-   * fail fails alone; a failed bulk write fails every user it lists.
-   */
+  /** A batch costs N + 3 commands; each step follows the one before, so statistics that count a save also list it. */
   countMany(byUser: ReadonlyMap<string, CountedSave[]>): Map<string, Promise<CountOutcome>> {
     const totals = new Map([...byUser].map(([userId, saves]) => [userId, this.countTotalsAndBests(userId, saves)]));
     const listed = this.listAll(totals);
@@ -173,11 +129,6 @@ export class StatisticsStore {
     return counted;
   }
 
-  /**
-   * Lists the counted saves of every user whose totals counted some: the sessions into their ring
-   * slots (see listSessions) and the days (one bulk upserting `$inc`). A user whose totals failed is
-   * left out (their own answer is that failure).
-   */
   private async listAll(counting: ReadonlyMap<string, Promise<CountedTotals>>): Promise<void> {
     const writes: BucketWrite[] = [];
     const days: mongo.AnyBulkWriteOperation[] = [];
@@ -192,7 +143,6 @@ export class StatisticsStore {
       const before = totals.tests - fresh.length;
       for (const { bucket, update } of recentUpdates(entries, totals.tests)) {
         const id = recentBucketId(userId, bucket);
-        // The user's session numbered 5 × bucket + 1 is the first ever written to the bucket.
         const firstSeq = bucket * RECENT_BUCKET_SIZE + 1;
         const created = before < firstSeq && firstSeq <= totals.tests ? newBucket(id, update.$set) : null;
         writes.push(created ? { id, update, created } : { id, update });
@@ -205,12 +155,7 @@ export class StatisticsStore {
     ]);
   }
 
-  /**
-   * Writes the ring's slots of a batch: the buckets written for the first time inserted whole (one
-   * `insertMany`), the others `$set` in one bulk write. A bucket that was not as expected (one
-   * found already there, or one missing after a crash before its first listing) is written again
-   * alone, creating what is missing: a `$set` of the same slot twice is harmless.
-   */
+  /** A bucket that is not as expected is written again alone: a `$set` of the same slot twice is harmless. */
   private async listSessions(writes: BucketWrite[]): Promise<void> {
     const sessions = this.sessions.collection;
     const oneByOne = (again: BucketWrite[]) =>
@@ -238,11 +183,6 @@ export class StatisticsStore {
     await Promise.all([set(), insert()]);
   }
 
-  /**
-   * The key statistics of every user whose totals counted something, once the batch is listed: the
-   * users whose figures this process wrote last in one bulk write (writeRememberedFigures), the
-   * others, and any whose figures moved meanwhile, one by one (countKeys). Answers each user's write.
-   */
   private async countKeysOfAll(
     counting: ReadonlyMap<string, Promise<CountedTotals>>,
     listed: Promise<void>,
@@ -269,14 +209,7 @@ export class StatisticsStore {
     );
   }
 
-  /**
-   * One bulk write of the figures after `fresh` for the users whose figures this process remembers,
-   * each guarded by its version as in writeFigures and marked with this batch's mark. When it
-   * matches fewer than it lists (another replica wrote some meanwhile), or a statement of it fails
-   * (FerretDB then stops the rest), the marks read back say which were applied. Answers the users
-   * written; the others are left to countKeys, which reads their figures again. A bulk write that
-   * fails as a whole (the database away) fails every user it lists.
-   */
+  /** When the bulk matches fewer than it lists (or FerretDB stops at a failed statement), the marks say which applied. */
   private async writeRememberedFigures(fresh: ReadonlyMap<string, SaveResultRequest[]>): Promise<Set<string>> {
     const writes = [...fresh].flatMap(([userId, results]) => {
       const remembered = this.written.get(userId);
@@ -325,12 +258,7 @@ export class StatisticsStore {
     return new Set(applied.map((write) => write.userId));
   }
 
-  /**
-   * Counts the saves in the user's key figures, one read-modify-write: take the figures as this
-   * process last wrote them (else read them), count the saves in, and write them whole only if no
-   * other save wrote them meanwhile (`recentKeysVersion`), else read again. Usually one write per
-   * user per batch; the user's first save inserts them.
-   */
+  /** An optimistic read-modify-write guarded by `recentKeysVersion`. */
   private async countKeys(userId: string, results: SaveResultRequest[]): Promise<void> {
     const remembered = this.written.get(userId);
     this.written.delete(userId); // kept again only once a write is known to have matched
@@ -361,10 +289,6 @@ export class StatisticsStore {
     );
   }
 
-  /**
-   * Writes the figures after `results`, if the stored ones are still at `version` (the ones
-   * `previous` were read or written at); answers whether they were.
-   */
   private async writeFigures(
     userId: string,
     version: number | undefined,
@@ -387,19 +311,11 @@ export class StatisticsStore {
     if (this.written.size > REMEMBERED_FIGURES) this.written.delete(this.written.keys().next().value!);
   }
 
-  /**
-   * A user's totals for the summary and profiles, without the counted ids (up to 128, which only
-   * counting reads; FerretDB cannot leave them out of `findOneAndUpdate`'s answer, so counting
-   * still reads them back).
-   */
   totalsOf(userId: string): Promise<UserTotals | null> {
     return this.totalsCollection().findOne({ _id: userId }, { projection: WITHOUT_COUNTED_IDS });
   }
 
-  /**
-   * The statistics first, then the sessions and days: a save lists its session before it counts
-   * its keys, so sessions read after statistics that count T tests list those T.
-   */
+  /** Statistics first: a save lists its session before it counts its keys, so the sessions cover the tests counted. */
   async snapshot(userId: string): Promise<StatisticsSnapshot> {
     const stored = await this.stats.collection.findOne<UserStats>({ _id: userId as never });
     const [buckets, days] = await Promise.all([
@@ -417,7 +333,6 @@ export class StatisticsStore {
     };
   }
 
-  /** Deletes every statistic of a user (account deletion); idempotent. */
   async deleteUser(userId: string): Promise<void> {
     this.written.delete(userId);
     await Promise.all([
@@ -430,13 +345,7 @@ export class StatisticsStore {
     ]);
   }
 
-  /**
-   * Counts the saves the totals have not counted yet, in one atomic update that also records
-   * their ids (`countedIds`): the filter leaves out a document that lists any of them. A refusal
-   * (duplicate key: the upsert found the document there after all) means a first save of the user
-   * raced this one, or some of these ids were counted before; the document read then says which,
-   * and the rest are counted. Answers the totals after and the saves this call counted.
-   */
+  /** The `countedIds` filter makes a recount a no-op; a duplicate key means a racing first save or an id counted before. */
   private async countTotals(userId: string, saves: CountedSave[]): Promise<CountedTotals> {
     let fresh = saves;
     for (let attempt = 0; attempt < RECENT_KEYS_ATTEMPTS; attempt += 1) {
@@ -444,7 +353,7 @@ export class StatisticsStore {
       const { $inc } = totalsUpdate(fresh.map((save) => save.result));
       try {
         const after = await this.totalsCollection().findOneAndUpdate(
-          // Ids recorded whole before they were shortened refuse a recount too.
+          // Older totals hold whole ids.
           { _id: userId, countedIds: { $nin: [...ids, ...fresh.map((save) => save.id)] } },
           { $inc, $push: { countedIds: { $each: ids } } },
           { upsert: true, returnDocument: 'after' },
@@ -463,23 +372,17 @@ export class StatisticsStore {
     throw new Error(`totals of ${userId}: could not count ${fresh.length} results`);
   }
 
-  /** The oldest counted ids go once the list is twice COUNTED_IDS_KEPT long (one command in 64 saves). */
   private async trimCountedIds(userId: string, countedIds: readonly string[]): Promise<void> {
     if (countedIds.length < 2 * COUNTED_IDS_KEPT) return;
     const oldest = countedIds.slice(0, countedIds.length - COUNTED_IDS_KEPT);
     await this.totalsCollection().updateOne({ _id: userId }, { $pullAll: { countedIds: oldest } });
   }
 
-  /** The raw totals collection, typed by its documents. */
   private totalsCollection(): mongo.Collection<UserTotals> {
     return this.totals.collection as unknown as mongo.Collection<UserTotals>;
   }
 
-  /**
-   * Each kind's best candidate replaces the stored best only if it is faster (or there is none).
-   * Bests only grow, so a candidate no faster than the best the totals just answered is skipped
-   * without a command; the update itself stays conditional for saves racing on other replicas.
-   */
+  /** Bests only grow, so a candidate no faster than the known best costs no command; the update stays conditional. */
   private async raiseBests(userId: string, saves: CountedSave[], known: UserTotals['bests']): Promise<void> {
     const candidates = bestCandidates(
       saves.map(({ kind, createdAt, result }) => ({
@@ -501,7 +404,6 @@ export class StatisticsStore {
     );
   }
 
-  /** One upserting `$inc` per day of the saves (a new day's document is created by the first). */
   private dayUpdates(userId: string, saves: CountedSave[]): mongo.AnyBulkWriteOperation[] {
     const byDay = new Map<string, SaveResultRequest[]>();
     for (const { createdAt, result } of saves) {
@@ -517,7 +419,6 @@ export class StatisticsStore {
     }));
   }
 
-  /** One atomic update by `_id`; the document is first inserted empty if it does not exist yet. */
   private async updateCreating(
     collection: mongo.Collection,
     id: string,
@@ -531,7 +432,7 @@ export class StatisticsStore {
     try {
       await collection.insertOne(empty(id) as never);
     } catch (error) {
-      // A concurrent first save created it: fine, update it.
+      // A concurrent first save created it.
       if (!isDuplicateKey(error)) throw error;
     }
     await collection.updateOne(filter, change);
