@@ -13,9 +13,8 @@ const routesFile = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.ur
 type PrerenderModule = typeof import('../src/app/prerender');
 
 /**
- * The pages in the main bundle, drawn into documents of their own: `index.html` answers every path
- * without a document (the member pages, a reset link, a 404), so it stays empty. nginx answers `/`
- * with `home.html` (`index home.html index.html`) and `/test` with `test.html` (`$uri.html`).
+ * Main-bundle pages with documents of their own; `index.html` stays empty for every other path. nginx answers `/`
+ * with `home.html` and `/test` with `test.html`.
  */
 const OWN_DOCUMENTS = [
   { route: '/', file: 'home.html' },
@@ -23,13 +22,8 @@ const OWN_DOCUMENTS = [
 ];
 
 /**
- * The public pages drawn at build time: each page with a document of its own
- * (`route-documents.mts`: the `plainPage` routes; `/` and `/test`) is rendered by React in Node,
- * through Vite with this config, as a visitor first sees it (`src/app/prerender.tsx`), into `#root`
- * of that document. The
- * browser paints it before any script has run; its scripts are asked for after that paint (the
- * `assets/after-paint-<hash>.js` loader) and React takes the page over (`hydrateRoot` in `main.tsx`).
- * Runs after every document is written; the build fails if a page cannot be drawn.
+ * Prerenders the public pages into `#root` of their documents with React in Node (`src/app/prerender.tsx`); the
+ * browser paints them before any script runs, then hydrates. The build fails if a page cannot be prerendered.
  */
 export function prerenderPages(): Plugin {
   let outDir = '';
@@ -59,7 +53,6 @@ export function prerenderPages(): Plugin {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const documents = [
           ...plainRoutes(routesFile).map(({ route }) => ({ route, file: `${route.slice(1)}.html`, from: undefined })),
-          // Pages of the main bundle, from `index.html`, which stays empty for every other path.
           ...OWN_DOCUMENTS.map(({ route, file }) => ({ route, file, from: index })),
         ];
         const loader = `assets/after-paint-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('hex').slice(0, 8)}.js`;

@@ -11,11 +11,7 @@ import { canTakeOver, whenRouterReady } from './prerendered';
 import { createAppRouter } from './router';
 import { type AppStore, createBrowserStore } from './store';
 
-/**
- * A tab that remembers a signed-in user asks the server whether the session cookie still holds
- * (GET /api/auth/me); a tab with no record but the `signed-in` hint cookie asks who it is. The
- * check is its own chunk: a visitor's tab (no record, no hint) never loads it nor asks anything.
- */
+/** Confirms or restores the session; its own chunk, so a visitor's tab (no record, no hint cookie) never loads it. */
 function confirmSession(store: AppStore): void {
   if (selectIsSignedIn(store.getState())) {
     void import('../shared/session/confirm-session').then(({ confirmHeldSession }) =>
@@ -42,11 +38,7 @@ function followPreferences(store: AppStore): void {
   }
 }
 
-/**
- * The app starts in tasks of its own after its modules are evaluated: the store, then the router
- * (which starts loading the page's chunk), then the first render. Each fits within Lighthouse's
- * 50 ms at 4× CPU, where together they were one long task.
- */
+/** Starts in separate tasks (store, router, first render), so none is a long task at 4× CPU throttling. */
 async function start(): Promise<void> {
   await nextTask();
   const store = createBrowserStore();
@@ -62,10 +54,8 @@ async function start(): Promise<void> {
   if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     draw();
   } else {
-    // A page drawn at build time stays in view until its code is here: the first render is then the
-    // page itself, not the spinner of a lazy page. A visitor's page is taken over as it is, in a task
-    // of its own and in slices (a transition), since the page is already on screen; anyone else's is
-    // drawn anew (React clears the root) with what they see differently.
+    // A prerendered page stays until its code is here. A visitor's page is hydrated as it is, in a transition;
+    // anyone else's is rendered anew, since they see it differently.
     await whenRouterReady(router);
     if (!canTakeOver(root, window.location.pathname, store.getState())) draw();
     else {

@@ -1,8 +1,6 @@
 /**
- * Settings follow a member to every device: guests keep theirs in local storage only;
- * when a member signs in (on this page, another tab, or a restored tab) the server's copy wins and
- * is applied here; with none yet, this device's settings become the server's. Afterwards every change
- * the person makes is saved (debounced; a save replaces the whole set, so a retry is harmless).
+ * Settings follow a member to every device: on sign-in the server's copy wins (with none, this device's becomes it),
+ * then every change is saved, debounced; a save replaces the whole set, so a retry is harmless.
  */
 import type { Preferences } from '@typing/contracts/web';
 import { onPreferenceChanged } from '../shared/preferences/preference-changes';
@@ -10,7 +8,6 @@ import { preferencesApi } from '../shared/preferences/preferences.api';
 import { selectCurrentUser } from '../shared/session/session.slice';
 import type { AppStore } from './store';
 
-/** Where this device keeps each setting: read them all, or apply a set from the server. */
 export interface PreferenceStore {
   read(): Preferences;
   apply(preferences: Preferences): void;
@@ -19,7 +16,6 @@ export interface PreferenceStore {
 /** How long a burst of changes (clicking through themes) waits before one save. */
 export const SAVE_DELAY_MS = 800;
 
-/** Equal as JSON values: the same fields with the same values, in any key order. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -59,8 +55,7 @@ export function syncPreferences(store: AppStore, local: PreferenceStore, saveDel
     );
     if (userId !== id || !answer.data) return; // signed out or someone else meanwhile; or no answer
     if (answer.data.preferences && !changedWhileAsking) {
-      // The usual answer is this device's own settings: writing them again would re-render whatever
-      // follows them, in the task that answers, while a member page is still loading.
+      // Usually this device's own settings: rewriting them would re-render their followers while a member page loads.
       if (sameValue(answer.data.preferences, local.read())) return;
       applying = true;
       try {

@@ -19,12 +19,8 @@ const LOGOUT_ICON = {
 };
 
 /**
- * The signed-in user's corner of the top bar (spec §2 "Top bar", §4 "Navigation"): first name,
- * 'View dashboard' and the avatar on a button that opens a panel with name and email, the
- * change-photo control (its error under the email, spec §8), Dashboard, Settings, Billing (payments
- * and receipts), About Us and Logout.
- * A disclosure: Tab walks through the panel, arrow keys move between its items, Escape or an
- * outside click closes it.
+ * The signed-in user's menu (spec §2 "Top bar", §4 "Navigation"), a disclosure: Tab walks through the panel, arrow
+ * keys move between its items, Escape or an outside click closes it.
  */
 export function UserMenu({ user }: { user: PublicUser }) {
   const root = useRef<HTMLDivElement>(null);
@@ -47,7 +43,6 @@ export function UserMenu({ user }: { user: PublicUser }) {
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
 
-  // An outside click (or tap) closes the menu.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -100,7 +95,6 @@ export function UserMenu({ user }: { user: PublicUser }) {
       // Spec §8 "Logout failure: silent": the user stays signed in and the menu stays open.
       return;
     }
-    // The session slice has cleared the user (logout's matchFulfilled).
     setOpen(false);
     await navigate('/signin');
   }

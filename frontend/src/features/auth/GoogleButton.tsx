@@ -18,22 +18,15 @@ const GOOGLE_PATH =
 
 const UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
 
-/**
- * 'Continue with Google'. When the server has a Google client id, Google Identity Services is
- * loaded (on this screen only) and Google's own button takes this one's place: one click opens
- * Google's account chooser and its callback hands us the ID token. Without a client id the
- * button explains that Google sign-in is not configured instead of opening anything.
- */
+/** With a client id, Google's own button (Identity Services, loaded on this screen only) replaces this one. */
 export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
   const providers = useAuthProvidersQuery();
   const clientId = providers.data?.googleClientId;
   const { isDark } = useTheme();
   const slot = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);
-  // Google's script failed to load.
   const [scriptFailed, setScriptFailed] = useState(false);
-  // The button was pressed: its explanation follows the providers check, so a press made while
-  // the check is under way is answered when it ends, without a second press.
+  // A press during the providers check is answered when it ends, without a second press.
   const [asked, setAsked] = useState(false);
   // The latest callback, without re-initialising Google on every render.
   const onCredentialRef = useRef(onCredential);
@@ -101,7 +94,6 @@ export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
   );
 }
 
-/** What pressing 'Continue with Google' says while Google's own button is not drawn. */
 export function explanation(
   providers: Pick<ReturnType<typeof useAuthProvidersQuery>, 'isError' | 'isSuccess'>,
   clientId: string | undefined,

@@ -17,10 +17,8 @@ import { OtpBoxes } from './OtpBoxes';
 import { useCountdown } from './useCountdown';
 
 /**
- * Spec §2 "OTP verification": six boxes, 'Verify OTP', and a countdown that becomes 'Resend OTP'
- * at zero. The router only opens this screen while an email is held (spec §6). No dead ends:
- * when the server says the code is spent or expired, 'Resend OTP' is offered at once;
- * a refused resend counts down the wait the server gave; a reload keeps the countdown.
+ * Spec §2 "OTP verification". No dead ends: a spent or expired code offers 'Resend OTP' at once, a refused resend
+ * counts down the server's wait, a reload keeps the countdown.
  */
 export function OtpPage() {
   const { email, pendingProfileImage } = useHeldSignup();
@@ -31,8 +29,7 @@ export function OtpPage() {
   const boxRefs = useRef<(InputRef | null)[]>([]);
   const { seconds, restart } = useCountdown(() => resendDeadline(email ?? ''));
   const resendRef = useRef<HTMLButtonElement>(null);
-  // Set when the server says only a new code helps; `offers` re-runs the effect below even if
-  // the countdown was already over.
+  // Set when only a new code helps; `offers` re-runs the effect below even if the countdown was over.
   const focusResendWhenShown = useRef(false);
   const [offers, setOffers] = useState(0);
   const [verify, verifying] = useVerifyOtpMutation();
@@ -43,9 +40,8 @@ export function OtpPage() {
   const labelId = useId();
   const messageId = useId();
 
-  // Spec §4: the held email and avatar are cleared on verification, once this screen has been
-  // left for /signin. Clearing them while it is still shown would make its guard send the user
-  // to /signup instead.
+  // Spec §4: the held email and avatar are cleared once this screen has been left for /signin; earlier, its guard
+  // would send the user to /signup.
   const verified = useRef(false);
   useEffect(
     () => () => {

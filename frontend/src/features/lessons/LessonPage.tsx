@@ -45,10 +45,7 @@ function newLesson(
   return createTest(text, undefined, LESSON_OPTIONS);
 }
 
-/**
- * Adaptive lessons: a guest's progress in local storage, a member's on the server;
- * each language (the typing page's choice) has its own.
- */
+/** Adaptive lessons per language: a guest's progress in local storage, a member's on the server. */
 export function LessonPage() {
   const user = useCurrentUser();
   const [language] = usePracticeLanguage();
@@ -108,8 +105,7 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: Le
     return () => {
       live = false;
     };
-    // The first lesson starts when the words arrive (with the progress this page mounted with);
-    // later ones when a lesson ends.
+    // The first lesson starts when the words arrive; later ones when a lesson ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -126,7 +122,6 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: Le
       const next = applyKey(test, event.key, performance.now());
       setTest(next);
       if (next.status !== 'complete' || !words) return;
-      // The next lesson starts at once, with the letters and focus this one left.
       const after = finishLesson(lessonRecordsOf(logToArray(next.presses), lessonLanguage));
       setTest(newLesson(after, words, lessonLanguage, chosen));
       if (after.keysInPlay > progress.keysInPlay) {
@@ -135,7 +130,6 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: Le
     },
     [words, progress, finishLesson, setTest, lessonLanguage, chosen],
   );
-  // Choosing a key (or going back to the focus) starts a lesson on it at once.
   const choose = useCallback(
     (key: string | null) => {
       setChosen(key);

@@ -19,10 +19,7 @@ import '../../shared/ui/card.css';
 import '../../shared/ui/skeleton.css';
 import './subscription.css';
 
-/*
- * The page is drawn without antd, so a visitor's plans load like the content pages; the two
- * dialogs a purchase may open are antd Modals, loaded with antd when one is first opened.
- */
+/* The page renders without antd; the purchase dialogs are antd Modals, loaded with antd when first opened. */
 const UpgradeDialog = lazy(async () => ({
   default: await inAntdRoot(async () => (await import('./UpgradeDialog')).UpgradeDialog),
 }));
@@ -88,7 +85,6 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
   );
 }
 
-/** Stand-ins of a plan's lines while the plans load, about as long as the real ones. */
 const PLACEHOLDER_FEATURES = [
   'Unlimited tests',
   'Advanced analytics',
@@ -97,10 +93,7 @@ const PLACEHOLDER_FEATURES = [
   'AI texts',
 ];
 
-/**
- * A plan card's shape while the plans load: a name, a price, five features and the button, laid out by
- * the card's own rules, so nothing moves when the plans come (the build draws the page this way).
- */
+/** A plan card's shape while the plans load, so nothing moves when they come. */
 function PlanCardPlaceholder() {
   return (
     <div className="tp-card plan-card-body" aria-hidden>
@@ -122,11 +115,7 @@ function PlanCardPlaceholder() {
   );
 }
 
-/**
- * Spec §2/§4 "Subscription page": 'Choose Your Plan', the three plans the server serves (the page
- * never decides a price), a button on each and the toasts of §8. On load it asks for the user's
- * current subscription; none (404) leaves it empty, silently.
- */
+/** Spec §2/§4: the server's three plans (the page never decides a price); no current subscription (404) is silent. */
 export function SubscriptionPage() {
   const user = useCurrentUser();
   const signedIn = user !== null;

@@ -24,7 +24,6 @@ import {
   type CheckoutOutcome,
 } from './razorpay-checkout';
 
-/** The sandbox dialog to show, with the order it pays. */
 export interface SandboxRequest {
   order: PaymentOrderView;
   plan: PlanView;
@@ -41,17 +40,11 @@ export interface Checkout {
   upgrade: PlanView | null;
   confirmUpgrade: () => void;
   cancelUpgrade: () => void;
-  /** Set while the sandbox provider's dialog is open. */
   sandbox: SandboxRequest | null;
   finishSandbox: (outcome: CheckoutOutcome) => void;
 }
 
-/**
- * Buying a plan (spec §4 "Subscription page", §8): the refusal when another plan is active (a
- * higher one is an upgrade whose price is shown first), the order ('Loading..' on the
- * chosen plan, every button disabled), the provider's checkout (Razorpay's script on demand, or the
- * sandbox dialog), verify, createsubscription, and the toasts.
- */
+/** Buying a plan (spec §4, §8): the refusal or upgrade quote, the order, the checkout, verify and createsubscription. */
 export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId: number | null): Checkout {
   const toast = useToast();
   const [createOrder] = useCreateOrderMutation();
@@ -70,7 +63,6 @@ export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId:
       modal.error({ title, okText: 'OK' });
     });
   }, []);
-  /** Buying the plan already in force is a renewal. */
   const renewing = useCallback(
     (plan: PlanView) => plan.id === (subscribedPlanId ?? currentPlanId),
     [currentPlanId, subscribedPlanId],

@@ -1,12 +1,6 @@
 /*
- * The one source of the app's antd theme: `AntdRoot` gives it to antd's ConfigProvider on the
- * pages that use antd, and the build turns it into CSS custom properties (`theme-css.ts`, run by
- * the Vite plugin in `vite.config.mts`), so `/` gets the same colours without antd's runtime.
- *
- * Text must reach 4.5:1 contrast in both themes (WCAG AA, checked by axe in the browser tests).
- * antd's defaults miss it in places: white on #1677ff is 4.0:1, secondary text at 45 % opacity
- * on the page grey is ~3:1, the dark theme's link blue on near-black is ~3.7:1, and red text on
- * antd's pale error background is ~3:1 (colorErrorText is ours for small red text).
+ * The app's one antd theme: `AntdRoot` gives it to antd, and the build turns it into CSS variables for `/`.
+ * Text must reach 4.5:1 contrast in both themes (WCAG AA, checked by axe); several antd defaults miss it.
  */
 export const LIGHT_TOKENS = {
   colorPrimary: '#0958d9',
@@ -25,11 +19,7 @@ export const DARK_TOKENS = {
   borderRadius: 8,
 } as const;
 
-/*
- * A hovered primary button keeps its white text at 4.5:1: antd's derived hover blue is lighter
- * (#2e7ae6 light, #387ed3 dark: about 4.1:1). In the dark theme a default button's hover text sits
- * on near-black, so it gets its own lighter blue.
- */
+/* antd's derived hover blue leaves white text under 4.5:1; the dark theme's default button needs a lighter blue. */
 export const LIGHT_BUTTON: ButtonTokens = { colorPrimaryHover: '#1f6fe3' };
 export const DARK_BUTTON: ButtonTokens = {
   colorPrimaryHover: '#2a72d6',
@@ -43,7 +33,6 @@ export interface ButtonTokens {
   defaultHoverBorderColor?: string;
 }
 
-/** The parts of antd's `ThemeConfig` the app sets, for one theme; `algorithm` is antd's. */
 export function themeConfigFor<Algorithm>(isDark: boolean, algorithms: { light: Algorithm; dark: Algorithm }) {
   const token = isDark ? DARK_TOKENS : LIGHT_TOKENS;
   return {

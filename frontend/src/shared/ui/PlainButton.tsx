@@ -3,18 +3,13 @@ import { useHref, useLinkClickHandler, type To } from 'react-router';
 import { LoadingIcon } from './LoadingIcon';
 import './ui.css';
 
-/*
- * antd's Button drawn with plain elements and CSS (`ui.css`), for `/`, which does not load antd
- * (docs/decisions/front-end/antd.md). Same look in both themes: the colours are
- * antd's tokens as CSS variables. Pages that load antd keep antd's Button.
- */
+/** antd's Button with plain elements and CSS (`ui.css`), for `/`, which loads no antd. */
 
 export interface PlainButtonLook {
   /** antd's `type`: outlined default, solid primary or borderless text. */
   type?: 'default' | 'primary' | 'text';
   size?: 'small' | 'middle' | 'large';
   shape?: 'default' | 'circle';
-  /** antd's `block`: the full width of its parent. */
   block?: boolean;
   icon?: ReactNode;
 }
@@ -48,13 +43,11 @@ function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode })
 
 export type PlainButtonProps = PlainButtonLook &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
-    /** The button's own `type` (antd's name for it): a plain button unless it submits a form. */
     htmlType?: 'button' | 'submit';
     /** antd's `loading`: dimmed, a turning circle for its icon, and a press does nothing. */
     loading?: boolean;
   };
 
-/** `<button type="button">` (or `submit`) that looks like antd's Button. */
 export function PlainButton({
   type,
   size,
@@ -86,7 +79,6 @@ export function PlainButton({
 
 export type PlainAnchorProps = PlainButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>;
 
-/** A link (`<a href>`, e.g. to another site) that looks like antd's Button. */
 export function PlainAnchor({ type, size, shape, block, icon, className, children, ...props }: PlainAnchorProps) {
   return (
     <a {...props} className={lookClass({ type, size, shape, block }, !children, className)}>
@@ -97,10 +89,7 @@ export function PlainAnchor({ type, size, shape, block, icon, className, childre
 
 export type PlainButtonLinkProps = Omit<PlainAnchorProps, 'href' | 'onClick'> & { to: To };
 
-/**
- * An in-app link that looks like antd's Button: a real <a href> (middle-click, copy link, screen
- * readers say "link"), navigating through the router on a plain click.
- */
+/** An in-app link that looks like antd's Button: a real `<a href>`, navigating through the router on a plain click. */
 export function PlainButtonLink({ to, ...props }: PlainButtonLinkProps) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);

@@ -41,11 +41,7 @@ async function loadHindiWords(): Promise<readonly string[]> {
   return [];
 }
 
-/**
- * Hindi lessons: keybr-style lessons by physical key of the typist's Hindi layout (the typing page's
- * choice), each layout with its own progress; keys go through the layout's emulator in the chosen
- * typing order, whatever the keyboard's own layout.
- */
+/** Hindi lessons by physical key of the typist's layout, each layout with its own progress, through its emulator. */
 export function HindiLessonPage() {
   const user = useCurrentUser();
   const [keyboard] = useHindiKeyboard();
@@ -57,7 +53,7 @@ export function HindiLessonPage() {
       live = false;
     };
   }, []);
-  // The layout's key order over the word list: computed once per layout (a fraction of a second).
+  // Computed once per layout (a fraction of a second).
   const lessons = useMemo(
     () => (words ? hindiLessonLanguage(hindiLayouts[keyboard.layout], words) : null),
     [words, keyboard.layout],
@@ -89,7 +85,6 @@ function MemberHindiLessons({ initial, ...props }: HindiLessonsProps & { initial
   return <HindiLessons store={useMemberLessonProgress(initial, props.track, props.lessons)} {...props} />;
 }
 
-/** A fresh line over the keys in play (or with the chosen key), with the keys that type it in the typist's order. */
 function newLine(
   progress: LessonProgress,
   lessons: HindiLessonLanguage,
@@ -160,7 +155,6 @@ function HindiLessons({ store, lessons, words, keyboard }: HindiLessonsProps & {
       event.preventDefault(); // Space would scroll, Backspace could navigate.
       setPresses((count) => count + 1);
       if (!line.complete) return;
-      // The next lesson starts at once, with the keys and focus this one left.
       const after = finishLesson(lessonRecordsOf(line.presses, lessons));
       startLine(after, chosen);
       if (after.keysInPlay > progress.keysInPlay) {
@@ -232,7 +226,6 @@ function HindiLessons({ store, lessons, words, keyboard }: HindiLessonsProps & {
   );
 }
 
-/** The keys missed in this line (the expected key of each wrong press), most first. */
 function missedKeys(presses: readonly { expected: string; typed: string }[]) {
   const counts = new Map<string, number>();
   for (const { expected, typed } of presses)

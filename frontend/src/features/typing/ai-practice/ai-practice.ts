@@ -1,7 +1,4 @@
-/**
- * AI Practice (spec "Typing test (home)", §7, §8), the pure part: which keys the request names and
- * which words a failure shows. Unit-tested.
- */
+/** AI Practice's pure part (spec §7, §8): which keys the request names and which words a failure shows. */
 import { AI_TEXT_LIMITS } from '@typing/contracts/web';
 import { TOP_WEAK_KEYS, topWeakKeys, type KeyCount } from '@typing/typing-core';
 import { SCREEN_ERROR_TEXTS, screenErrorMessage } from '../../../shared/errors';
@@ -13,17 +10,12 @@ export const AI_TEXT_ERRORS = {
   ...SCREEN_ERROR_TEXTS.aiText,
 } as const;
 
-/** The parts of a typing result the request needs. */
 export interface MisTypesSource {
   readonly weakKeyStats: readonly KeyCount[];
   readonly wrongKeyPresses: readonly string[];
 }
 
-/**
- * Spec §7: the top 5 weak keys of the last result by count, or the wrong-key list if there are
- * none. No result yet (or nothing mistyped): an empty list, and the server uses the user's
- * long-term weak keys.
- */
+/** Spec §7: the last result's top 5 weak keys, else its wrong keys; empty lets the server use long-term weak keys. */
 export function misTypesFor(result: MisTypesSource | undefined): string[] {
   if (!result) return [];
   const top = topWeakKeys(result.weakKeyStats, TOP_WEAK_KEYS).map(({ key }) => key);
@@ -35,10 +27,7 @@ function statusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 }
 
-/**
- * Spec §8's AI text rows: 404 and 403 by status; a 429 by its code (the daily limit, or a
- * request-rate limit with its wait); otherwise the server's message, or the defaults.
- */
+/** Spec §8's AI text rows; a 429 by its code (the daily limit, or a request-rate limit with its wait). */
 export function aiTextErrorMessage(error: unknown): string {
   switch (statusOf(error)) {
     case 404:
@@ -50,7 +39,6 @@ export function aiTextErrorMessage(error: unknown): string {
   }
 }
 
-/** What a success says: the allowance left today. */
 export function aiTextReadyMessage(remainingDailyLimit: number): string {
   return `New practice text ready. ${remainingDailyLimit} AI ${remainingDailyLimit === 1 ? 'text' : 'texts'} left today.`;
 }

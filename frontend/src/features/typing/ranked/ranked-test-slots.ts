@@ -16,10 +16,7 @@ export const isFresh = (start: RankedStart, nowMs = Date.now()) =>
 export interface RankedTests {
   /** A test of `kind` ready now (the next one is asked for at once), or null. */
   take(kind: BoardKind): RankedStart | null;
-  /**
-   * A test of `kind` once the server answers, if the caller still `wanted` it then; null when none
-   * can be had, or when it is no longer wanted (it stays for the next caller).
-   */
+  /** A test of `kind` once the server answers; null when none can be had or the caller no longer `wanted` it. */
   next(kind: BoardKind, wanted: () => boolean): Promise<RankedStart | null>;
 }
 
@@ -31,10 +28,7 @@ interface Slot {
   readonly promise: Promise<RankedStart | null>;
 }
 
-/**
- * One member's tests that can rank: one kept ready per board kind, so a new test starts on
- * an issued text without waiting, and typing never waits on the network.
- */
+/** Keeps one issued test ready per board kind, so a new test never waits on the network. */
 export class RankedTestSlots implements RankedTests {
   private readonly slots = new Map<BoardKind, Slot>();
 

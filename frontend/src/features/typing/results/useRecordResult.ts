@@ -6,10 +6,7 @@ import { useSaveResultMutation } from './results.api';
 import { testCompleted } from './typing-results.slice';
 import type { Viewer } from '../useViewer';
 
-/**
- * The body of a save: the engine's result, its client id, (as the spec's payload has it) the user
- * id, and the ticket of a test the server issued.
- */
+/** The body of a save: the result, its client id, the user id (as the spec's payload has it) and the ticket. */
 export function saveRequest(
   result: TypingResult,
   clientId: string,
@@ -19,10 +16,7 @@ export function saveRequest(
   return { ...result, clientId, ...(userId ? { userId } : {}), ...(ticket ? { ticket } : {}) };
 }
 
-/**
- * A random (version 4) UUID for the test. `crypto.randomUUID` exists only in secure contexts
- * (HTTPS, localhost); on a plain-HTTP address the same id is built from `getRandomValues`.
- */
+/** A v4 UUID; `crypto.randomUUID` exists only in secure contexts, so plain HTTP builds it from `getRandomValues`. */
 export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -32,12 +26,7 @@ export function newClientId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * What happens to a completed test's result (SPEC §4): it goes into the session's local store and,
- * for signed-in users, is saved to the server (retried by the endpoint after a lost answer or a
- * server failure). The client id is made once per test, so a retry can never store the test
- * twice. A failed save is only logged (SPEC §8).
- */
+/** Stores a completed test locally and saves a member's; one client id per test, so retries never store it twice. */
 export function useRecordResult(viewer: Viewer): (result: TypingResult, ticket?: string) => void {
   const dispatch = useDispatch();
   const [saveResult] = useSaveResultMutation();
