@@ -1,7 +1,3 @@
-/**
- * Accounts: each request and answer declared once as a zod schema; the gateway, the
- * auth service, OpenAPI and the account forms in the browser all take them from here.
- */
 import { z } from 'zod';
 import { Messages } from './errors';
 import { AUTH_LIMITS, GENERATED_AVATAR_PATTERN } from './limits';
@@ -12,38 +8,31 @@ import { Subjects } from './subjects';
 
 const AVATAR_EXAMPLE = 'dicebear:adventurer:k3x9q';
 
-/** Account emails are compared case-insensitively: they are trimmed and lower-cased on the way in. */
+/** Trimmed and lower-cased on the way in: account emails compare case-insensitively. */
 export const AccountEmailSchema = requiredEmail(AUTH_LIMITS.email).toLowerCase().meta({ example: 'asha@example.com' });
 
-/** The length policy; the common-password check needs a dictionary and runs in the auth service. */
+/** Length only: the common-password check needs a dictionary and runs in the auth service. */
 export const NewPasswordSchema = z
   .string({ error: Messages.fillAllFields })
   .min(1, Messages.fillAllFields)
   .min(AUTH_LIMITS.passwordMin, Messages.passwordTooShort)
   .max(AUTH_LIMITS.passwordMax, Messages.passwordTooLong);
 
-/** A password being checked, not judged: only bounded. */
 const CurrentPasswordSchema = z
   .string({ error: Messages.fillAllFields })
   .min(1, Messages.fillAllFields)
   .max(AUTH_LIMITS.passwordMax, Messages.invalidCredentials);
 
-/** A generated avatar descriptor (`dicebear:<style>:<seed>`); uploaded images are set by their own call. */
 const GeneratedAvatarSchema = z
   .string()
   .regex(GENERATED_AVATAR_PATTERN, 'The avatar is not a generated avatar.')
   .optional()
   .meta({ example: AVATAR_EXAMPLE });
 
-/** Reset tokens are 32 random bytes in base64url (43 characters). */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A member's display name: the same rule at sign-up and when changed in settings. */
 const AccountNameSchema = requiredText('Name', AUTH_LIMITS.name).meta({ example: 'Asha Rao' });
 
-// --- Browser requests -----------------------------------------------------------------------
-
-/** POST /api/auth/signup (spec §3 "Sign-up payload"). */
 export const SignupSchema = z.strictObject({
   name: AccountNameSchema,
   email: AccountEmailSchema,
@@ -53,7 +42,6 @@ export const SignupSchema = z.strictObject({
 export type SignupRequest = z.input<typeof SignupSchema>;
 export type Signup = z.output<typeof SignupSchema>;
 
-/** POST /api/auth/verify. */
 export const VerifyOtpSchema = z.strictObject({
   email: AccountEmailSchema,
   otp: z
@@ -65,35 +53,23 @@ export const VerifyOtpSchema = z.strictObject({
 export type VerifyOtpRequest = z.input<typeof VerifyOtpSchema>;
 export type VerifyOtp = z.output<typeof VerifyOtpSchema>;
 
-/** POST /api/auth/resend-otp and /forgot-password. */
 export const EmailSchema = z.strictObject({ email: AccountEmailSchema });
 export type EmailRequest = z.input<typeof EmailSchema>;
 export type EmailBody = z.output<typeof EmailSchema>;
 
-/** POST /api/auth/login. */
 export const LoginSchema = z.strictObject({ email: AccountEmailSchema, password: CurrentPasswordSchema });
 export type LoginRequest = z.input<typeof LoginSchema>;
 
-/**
- * The browser a request came from: the id in its HttpOnly `device` cookie, which the gateway sets. A
- * code confirms a sign-up only when it is typed in the browser that asked for it.
- */
+/** The gateway's HttpOnly `device` cookie: a code confirms a sign-up only in the browser that asked for it. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const DeviceSchema = z.string().regex(DEVICE_ID_PATTERN, 'Not a device id.');
-/** `auth.signup`: the form, and the browser that sent it. */
 export const SignupCommandSchema = SignupSchema.extend({ device: DeviceSchema.optional() });
 export type SignupCommand = z.output<typeof SignupCommandSchema>;
-/** `auth.verify`: the form, and the browser the code is typed in. */
 export const VerifyOtpCommandSchema = VerifyOtpSchema.extend({ device: DeviceSchema.optional() });
 export type VerifyOtpCommand = z.output<typeof VerifyOtpCommandSchema>;
-/** `auth.resendOtp`: the address, and the browser whose code is sent again. */
 export const ResendOtpCommandSchema = EmailSchema.extend({ device: DeviceSchema.optional() });
 export type ResendOtpCommand = z.output<typeof ResendOtpCommandSchema>;
-/**
- * `auth.login`: the form, and the browser (a pending account's new code is bound to it). `sendCode:
- * false` when the address's codes this hour are used up: a pending account is answered as ever, with
- * no code sent.
- */
+/** `sendCode: false` once the address's codes this hour are used up: a pending account is answered without a code. */
 export const LoginCommandSchema = LoginSchema.extend({
   device: DeviceSchema.optional(),
   sendCode: z.boolean().optional(),
@@ -101,7 +77,6 @@ export const LoginCommandSchema = LoginSchema.extend({
 export type LoginCommand = z.output<typeof LoginCommandSchema>;
 export type Login = z.output<typeof LoginSchema>;
 
-/** POST /api/auth/continuewithgoogle. */
 export const GoogleLoginSchema = z.strictObject({
   credential: z
     .string({ error: Messages.googleTokenInvalid })
@@ -112,24 +87,18 @@ export const GoogleLoginSchema = z.strictObject({
 export type GoogleLoginRequest = z.input<typeof GoogleLoginSchema>;
 export type GoogleLogin = z.output<typeof GoogleLoginSchema>;
 
-/** POST /api/auth/reset-password/{token}. */
 export const ResetPasswordSchema = z.strictObject({ newPassword: NewPasswordSchema });
 export type ResetPasswordBody = z.input<typeof ResetPasswordSchema>;
-
-// --- Payloads between the gateway and the auth service --------------------------------------
 
 export const ResetPasswordCommandSchema = ResetPasswordSchema.extend({
   token: z.string().regex(RESET_TOKEN_PATTERN, Messages.resetTokenInvalid),
 });
 export type ResetPasswordCommand = z.infer<typeof ResetPasswordCommandSchema>;
-/** `auth.password.reset`'s answer: the account's address too, so the gateway trusts the browser that proved the mailbox. */
+/** The address too, so the gateway trusts the browser that proved the mailbox. */
 export const ResetPasswordReplySchema = z.object({ message: z.string(), email: z.string() });
 export type ResetPasswordReply = z.infer<typeof ResetPasswordReplySchema>;
 
-/**
- * `auth.mail.current`: is the code (`auth.otp`, by its issue id) or reset link (`auth.reset`, by its
- * token's id) a queued mail carries still usable? A superseded, used or expired one is not sent.
- */
+/** Is the code or reset link a queued mail carries still usable? A superseded, used or expired one is not sent. */
 export const MailCurrentQuerySchema = z.strictObject({
   kind: z.enum(['auth.otp', 'auth.reset']),
   messageId: objectIdSchema,
@@ -145,7 +114,6 @@ export type SessionCheck = z.infer<typeof SessionCheckSchema>;
 
 export const ProfileImageUpdateSchema = z.strictObject({
   userId: objectIdSchema,
-  /** The re-encoded WebP, base64 (the gateway has already checked and re-encoded the upload). */
   image: z.base64().max(1_000_000),
 });
 export type ProfileImageUpdate = z.infer<typeof ProfileImageUpdateSchema>;
@@ -155,16 +123,11 @@ export const ProfileImageRefSchema = z.strictObject({
 });
 export type ProfileImageRef = z.infer<typeof ProfileImageRefSchema>;
 
-/** `auth.sessions.changed`: forget cached session answers of this user (of one session, or all). */
 export interface SessionsChangedEvent {
   userId?: string;
-  /** Only this session (a logout); absent: every session of `userId`. */
   sessionId?: string;
 }
 
-// --- Answers --------------------------------------------------------------------------------
-
-/** A user as the client holds it (spec §3): profileImage is `dicebear:<style>:<seed>` or an uploaded path. */
 export const PublicUserSchema = z.object({
   _id: z.string().meta({ example: '665f1c2e9b1e8a0012345678' }),
   name: z.string().meta({ example: 'Asha Rao' }),
@@ -173,23 +136,18 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-/** Answers that carry only a message (sign-up, resend, forgot, reset, logout). */
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** Verify, Google sign-in and profile-image upload answer with the user. */
 export const UserResponseSchema = MessageResponseSchema.extend({ user: PublicUserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
-/** POST /api/auth/login (the spec's name for the user). */
 export const LoginResponseSchema = MessageResponseSchema.extend({ existingUser: PublicUserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** What the auth service answers to a successful login; the gateway turns the session into a cookie. */
 export const SessionGrantSchema = z.object({
   user: PublicUserSchema,
   sessionId: z.string(),
-  /** When the session ends (epoch milliseconds). */
   expiresAt: z.number(),
 });
 export type SessionGrant = z.infer<typeof SessionGrantSchema>;
@@ -200,15 +158,11 @@ export const StoredImageSchema = z.object({
 });
 export type StoredImage = z.infer<typeof StoredImageSchema>;
 
-/** GET /api/auth/providers: which third-party sign-ins this server has configured. */
 export const AuthProvidersResponseSchema = z.object({
   googleClientId: z.string().optional().meta({ description: 'Absent when Google sign-in is not configured' }),
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
 
-// --- Account control: change password, export my data, delete my account ---------
-
-/** POST /api/account/password. */
 export const ChangePasswordSchema = z.strictObject({
   currentPassword: CurrentPasswordSchema,
   newPassword: NewPasswordSchema,
@@ -216,15 +170,12 @@ export const ChangePasswordSchema = z.strictObject({
 export type ChangePasswordRequest = z.input<typeof ChangePasswordSchema>;
 export const ChangePasswordCommandSchema = ChangePasswordSchema.extend({
   userId: objectIdSchema,
-  /** The session asking: it stays signed in, every other one ends. */
+  /** The session asking stays signed in; every other one ends. */
   sessionId: objectIdSchema,
 });
 export type ChangePasswordCommand = z.infer<typeof ChangePasswordCommandSchema>;
 
-/**
- * POST /api/account/delete: the member confirms with their password, or — an account that signs in
- * only with Google has none — by typing their email.
- */
+/** Confirmed by password or, for a Google-only account, which has none, by typing the email. */
 export const DeleteAccountSchema = z.strictObject({
   password: CurrentPasswordSchema.optional(),
   email: AccountEmailSchema.optional(),
@@ -232,13 +183,11 @@ export const DeleteAccountSchema = z.strictObject({
 export type DeleteAccountRequest = z.input<typeof DeleteAccountSchema>;
 export const ConfirmDeletionCommandSchema = DeleteAccountSchema.extend({ userId: objectIdSchema });
 
-/** POST /api/account/name: the member corrects their name (the privacy page promises it). */
 export const ChangeNameSchema = z.strictObject({ name: AccountNameSchema });
 export type ChangeNameRequest = z.input<typeof ChangeNameSchema>;
 export const ChangeNameCommandSchema = ChangeNameSchema.extend({ userId: objectIdSchema });
 export type ChangeNameCommand = z.infer<typeof ChangeNameCommandSchema>;
 
-/** What `auth.user.export` answers: the account's own data, nothing secret. */
 export const AccountExportSchema = z.object({
   profile: z.object({
     name: z.string(),
@@ -250,16 +199,13 @@ export const AccountExportSchema = z.object({
   }),
   signInMethods: z.array(z.string()).meta({ description: "'password', 'google'" }),
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
-  /** The settings that follow the member to every device; null before the first save. */
   preferences: PreferencesSchema.nullable(),
-  /** The display name the member appears under publicly; null while they do not. */
   publicProfile: z.object({ displayName: z.string() }).nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
 export const DeletedSchema = z.object({ deleted: z.boolean() });
 
-/** `auth.account.unfinished-deletions`: deletions begun before this moment and not finished. */
 export const UnfinishedDeletionsQuerySchema = z.strictObject({ startedBefore: z.iso.datetime() });
 export const UnfinishedDeletionsSchema = z.object({
   accounts: z.array(z.object({ userId: objectIdSchema, email: z.string() })),

@@ -1,7 +1,4 @@
-/**
- * What operators may do to the leaderboards: take a result or a member off the boards
- * and put them back, each with a reason, every action recorded with who did it.
- */
+/** Operators take a result or member off the boards or back, each with a reason, every action recorded with who did it. */
 import { z } from 'zod';
 import { BOARD_KINDS } from './board-limits';
 import { rpcContract } from './rpc-contract';
@@ -15,7 +12,7 @@ const reason = z.string().trim().min(3).max(500).meta({ description: 'Why: kept 
 const displayName = z.string().min(1).max(64).meta({ description: 'The member, by the name on the board' });
 const resultId = z.string().min(1).max(100);
 
-/** POST /api/operator/board-actions (operators only: `Authorization: Bearer <their token>`). */
+/** Operators only: `Authorization: Bearer <their token>`. */
 export const BoardActionRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('remove-result'),
@@ -29,7 +26,6 @@ export const BoardActionRequestSchema = z.discriminatedUnion('action', [
 ]);
 export type BoardActionRequest = z.infer<typeof BoardActionRequestSchema>;
 
-/** `results.boards.operate`: the action as the results service takes it (the member by id). */
 export const BoardOperationSchema = z.strictObject({
   action: z.enum(BOARD_ACTIONS),
   operator: z.string().min(1).max(64),
@@ -44,7 +40,7 @@ export const BoardActionResultSchema = z.object({
   action: z.enum(BOARD_ACTIONS),
   userId: objectIdSchema,
   resultId: z.string().optional(),
-  /** Whether the boards changed (false: it was so already). */
+  /** False: it was so already. */
   changed: z.boolean(),
 });
 export type BoardActionResult = z.infer<typeof BoardActionResultSchema>;

@@ -1,9 +1,4 @@
-/**
- * Public profiles, by choice: a member may appear under a display name of their own,
- * off by default. The display name's rules live once in `display-name-rules.ts` (zod-free, for the
- * settings form); `DisplayNameSchema` here is built from them for the gateway and the auth service
- * (docs/decisions/leaderboards/public-profiles.md).
- */
+/** Public profiles are opt-in (docs/decisions/leaderboards/public-profiles.md); the name rules live in zod-free `display-name-rules.ts`. */
 import { z } from 'zod';
 import {
   DISPLAY_NAME_LIMITS,
@@ -32,11 +27,9 @@ export const DisplayNameSchema = z
   .refine((name) => !isReservedDisplayName(name), DisplayNameMessages.reserved)
   .meta({ example: 'swift_otter' });
 
-/** PUT /api/account/public-profile: appear publicly under this name (or change it). */
 export const PublicProfileSettingsSchema = z.strictObject({ displayName: DisplayNameSchema });
 export type PublicProfileSettings = z.infer<typeof PublicProfileSettingsSchema>;
 
-/** What the settings read: the member's public name, or null while they do not appear. */
 export const PublicProfileStateSchema = z.strictObject({
   publicProfile: z.strictObject({ displayName: z.string() }).nullable(),
 });
@@ -44,7 +37,7 @@ export type PublicProfileState = z.infer<typeof PublicProfileStateSchema>;
 
 export const SetPublicProfileCommandSchema = z.strictObject({ userId: objectIdSchema, displayName: DisplayNameSchema });
 
-/** `auth.public-profile.find`: who appears under a name (any case), for the profile page. */
+/** Any case, for the profile page. */
 export const FindPublicProfileSchema = z.strictObject({ displayName: z.string().min(1).max(64) });
 export const PublicMemberSchema = z.object({
   userId: objectIdSchema,
@@ -53,11 +46,10 @@ export const PublicMemberSchema = z.object({
 });
 export type PublicMember = z.infer<typeof PublicMemberSchema>;
 
-/** `results.public-stats`: what a public profile shows of a member's results. */
 export const PublicStatsSchema = z.object({ tests: z.int(), personalBests: z.array(PersonalBestSchema) });
 export type PublicStats = z.infer<typeof PublicStatsSchema>;
 
-/** GET /api/community/profiles/{name}: the display name, avatar, personal bests and test count — nothing else. */
+/** The display name, avatar, personal bests and test count — nothing else. */
 export const PublicProfileSchema = z.object({
   displayName: z.string(),
   profileImage: z.string().optional().meta({ description: 'A generated avatar (dicebear:…) or an image path' }),

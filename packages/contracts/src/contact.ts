@@ -5,7 +5,6 @@ import { requiredEmail, requiredText } from './schema-kit';
 import { Subjects } from './subjects';
 import { rpcContract } from './rpc-contract';
 
-/** POST /api/contact/submit (spec §3 "Contact message"); `contact.submit` carries the same body. */
 export const ContactSubmitSchema = z.strictObject(
   {
     name: requiredText('Name', CONTACT_LIMITS.name).meta({ example: 'Asha Rao' }),
@@ -25,7 +24,6 @@ export const ContactSubmitResponseSchema = z.object({
 });
 export type ContactSubmitResponse = z.infer<typeof ContactSubmitResponseSchema>;
 
-/** GET /api/test (spec §7): the connectivity check. */
 export const ConnectivityResponseSchema = z.object({
   message: z.string().meta({ example: Messages.serverOnline }),
 });

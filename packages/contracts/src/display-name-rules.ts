@@ -1,17 +1,9 @@
-/*
- * A display name's rules without zod: the settings page checks the name as it is typed,
- * and loading zod with the contracts' schemas only for that was one task of ≈ 140 ms at 4× CPU when
- * the page opened. `DisplayNameSchema` (community.ts) is built from these and stays what the server
- * checks; `display-name-rules.spec.ts` checks that both give the same verdicts.
- */
+/* Without zod, for the settings form; `DisplayNameSchema` is built from these and the spec keeps both equal. */
 import { codePoints } from './account-rules';
 
 export const DISPLAY_NAME_LIMITS = { min: 3, max: 20 } as const;
 
-/**
- * Names nobody may take: they would pass for the site or its staff, or for a page of the site
- * (`/u/settings` must not look like the settings). Compared case-insensitively.
- */
+/** Names that would pass for the site, its staff or a page (`/u/settings`); compared case-insensitively. */
 export const RESERVED_DISPLAY_NAMES = [
   'admin',
   'administrator',
@@ -48,13 +40,12 @@ export const DisplayNameMessages = {
   reserved: 'That display name is reserved. Please choose another.',
 } as const;
 
-/** The letters, digits, `_` and `-` of a name in URLs; never an address (no `@`), never blank. */
+/** Safe in URLs; never an address (no `@`), never blank. */
 export const DISPLAY_NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
 
 export const isReservedDisplayName = (name: string) =>
   (RESERVED_DISPLAY_NAMES as readonly string[]).includes(name.toLowerCase());
 
-/** `DisplayNameSchema`'s first message for `value`, or null when it accepts it (trimmed first, as it is). */
 export function displayNameProblem(value: string): string | null {
   const name = value.trim();
   const length = codePoints(name);

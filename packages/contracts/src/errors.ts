@@ -16,9 +16,7 @@ export const ErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   EmailNotVerified: 'EMAIL_NOT_VERIFIED',
   InvalidOtp: 'INVALID_OTP',
-  /** Five wrong tries used the code up: the screen offers a new one at once. */
   OtpSpent: 'OTP_SPENT',
-  /** No live code for the address (it expired, or none was asked for in its lifetime). */
   OtpExpired: 'OTP_EXPIRED',
   InvalidResetToken: 'INVALID_RESET_TOKEN',
   WeakPassword: 'WEAK_PASSWORD',
@@ -26,11 +24,8 @@ export const ErrorCode = {
   GoogleTokenInvalid: 'GOOGLE_TOKEN_INVALID',
   InvalidImage: 'INVALID_IMAGE',
   ResultRejected: 'RESULT_REJECTED',
-  /** The member keeps MEMBER_RESULTS_CAP results already. */
   ResultsCapReached: 'RESULTS_CAP_REACHED',
-  /** The member saved DAILY_SAVES_CAP results this India day: 429 until midnight there. */
   DailySavesReached: 'DAILY_SAVES_REACHED',
-  // Billing and AI text.
   Forbidden: 'FORBIDDEN',
   NoSubscription: 'NO_SUBSCRIPTION',
   SubscriptionExpired: 'SUBSCRIPTION_EXPIRED',
@@ -45,12 +40,9 @@ export const ErrorCode = {
   SandboxUnavailable: 'SANDBOX_UNAVAILABLE',
   PaymentNotFound: 'PAYMENT_NOT_FOUND',
   AiTextFailed: 'AI_TEXT_FAILED',
-  /** The member created MEMBER_ORDERS_PER_DAY payment orders this India day. */
   OrderLimitReached: 'ORDER_LIMIT_REACHED',
-  // Account control.
   NoPassword: 'NO_PASSWORD',
   ConfirmationFailed: 'CONFIRMATION_FAILED',
-  // Community.
   DisplayNameTaken: 'DISPLAY_NAME_TAKEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -73,7 +65,7 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-/** Messages the spec fixes; the gateway and the front end show the same words. */
+/** The spec's words where it fixes them; the gateway and the front end show the same. */
 export const Messages = {
   fillAllFields: 'Please fill in all fields.',
   invalidEmail: 'Please provide a valid email address.',
@@ -89,7 +81,6 @@ export const Messages = {
   serviceTimeout: 'The service did not answer in time. Please try again later.',
   internal: 'Something went wrong on our side. Please try again later.',
 
-  // Accounts (spec §5, §8 where it fixes the words; ours where it says "server message").
   passwordsDoNotMatch: 'Passwords do not match',
   enterAllDigits: 'Please enter all 6 digits',
   passwordTooShort: 'Password must be at least 8 characters.',
@@ -119,18 +110,15 @@ export const Messages = {
   selectImage: 'Please select an image file',
   imageTooLarge: 'Image size should be less than 5MB',
   imageUnreadable: 'That image could not be read. Please choose a JPEG, PNG, WebP, GIF or AVIF file.',
-  /** An image in a format we do not take (TIFF, SVG, ...): the message names the ones we do. */
   imageFormatNotAccepted: 'That image format is not accepted. Please choose a JPEG, PNG, WebP, GIF or AVIF file.',
   imageTooManyPixels: 'That picture is too large. Please choose one of at most 25 megapixels.',
-  /** HEIC (HEVC-coded HEIF, the iPhone camera's default): the image library cannot decode it. */
+  /** HEIC (the iPhone camera's default, HEVC-coded): the image library cannot decode it. */
   imageHeicNotAccepted:
     'HEIC photos (the iPhone camera’s format) cannot be read here. Please choose a JPEG, PNG, WebP, GIF or AVIF file: on an iPhone, share or export the photo as JPEG.',
   imageNotFound: 'Image not found.',
-  /** Every decode slot of the gateway is busy: 503 with Retry-After. */
   imageDecodesBusy: 'Too many pictures are being processed right now. Please try again in a few seconds.',
   profileImageUpdated: 'Profile image updated.',
 
-  // Results.
   resultSaved: 'Result saved.',
   resultAlreadySaved: 'This result was already saved.',
   resultInputTooLong: 'The typed text is longer than the sample text.',
@@ -141,7 +129,6 @@ export const Messages = {
   exportRunning: 'An export of your data is already running. Please wait for it to finish, then try again.',
   dailyExportsReached: `You exported your data ${formatCount(DAILY_EXPORTS_CAP)} times today, the most a day. Please try again after midnight, India time.`,
 
-  // Billing and AI text: spec §8 words where it fixes them.
   noActiveSubscription: 'No active subscription found. Please subscribe to a plan first',
   subscriptionExpired: 'Your subscription has expired. Please renew.',
   dailyLimitReached: 'Daily usage limit reached. Try again tomorrow.',
@@ -158,7 +145,6 @@ export const Messages = {
   webhookSignatureInvalid: 'Invalid webhook signature.',
   paymentProviderError: 'The payment provider could not be reached. Please try again later.',
   sandboxUnavailable: 'The sandbox checkout is only available when no payment provider is configured.',
-  // Upgrades and receipts.
   paymentNotFound: 'Payment not found.',
   planNotFound: 'There is no such plan.',
   upgradeNeedsPlan: 'You have no active plan to upgrade. Choose a plan to subscribe.',
@@ -166,7 +152,6 @@ export const Messages = {
   fulfilmentBusy: 'Too many payments at once for this account. Please try again.',
   orderLimitReached: `You started ${MEMBER_ORDERS_PER_DAY} payments today, the most a day. Please try again after midnight, India time.`,
 
-  // Account control.
   passwordChanged: 'Your password was changed. Other devices have been signed out.',
   currentPasswordWrong: 'Your current password is not correct.',
   noPasswordToChange: 'This account signs in with Google and has no password. Use “Forgot password” to set one.',
@@ -175,7 +160,6 @@ export const Messages = {
   accountDeleted: 'Your account and its data were deleted.',
   nameChanged: 'Your name was changed.',
 
-  // Community.
   displayNameTaken: 'That display name is taken. Please choose another.',
   publicProfileNotFound: 'There is no public profile with that name.',
   leaderboardRebuilding: 'The leaderboard is being prepared. Please try again in a few seconds.',

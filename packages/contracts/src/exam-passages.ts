@@ -1,8 +1,4 @@
-/**
- * Exam passages: a random English or Hindi passage cut to a board profile's size (for Hindi, in
- * the chosen layout's key presses), with its source. The ai-text service serves them over NATS; the gateway's GET /api/text/exam-passage is open to guests,
- * and a signed-in member is not served a passage of their recent exams.
- */
+/** Open to guests; a signed-in member is not served a passage of their recent exams. */
 import { HINDI_LAYOUT_IDS, type HindiLayoutId } from '@typing/typing-core';
 import { EXAM_PROFILES, examProfile } from '@typing/typing-core/exams';
 import { z } from 'zod';
@@ -12,7 +8,7 @@ import { Subjects } from './subjects';
 
 const PROFILE_IDS = EXAM_PROFILES.map((profile) => profile.id) as [string, ...string[]];
 
-/** A Hindi passage needs its layout (its key depressions are that layout's key presses), one the profile allows. */
+/** A Hindi passage needs a layout the profile allows: its key depressions are that layout's presses. */
 function checkLanguage(
   query: { profile: string; language: 'en' | 'hi'; layout?: HindiLayoutId },
   context: z.RefinementCtx,
@@ -39,11 +35,9 @@ const examPassageQuery = z.strictObject({
     .meta({ description: "A Hindi exam's keyboard layout: its key presses are the passage's key depressions" }),
 });
 
-/** GET /api/text/exam-passage?profile=ssc-chsl|ssc-cgl-dest|rrb-ntpc|sci-jca[&language=hi&layout=inscript] */
 export const ExamPassageQuerySchema = examPassageQuery.superRefine(checkLanguage);
 export type ExamPassageQuery = z.infer<typeof ExamPassageQuerySchema>;
 
-/** The query as the gateway forwards it: with the member's id when signed in, so their recent passages are avoided. */
 export const ExamPassageCommandSchema = examPassageQuery
   .extend({ userId: objectIdSchema.optional() })
   .superRefine(checkLanguage);

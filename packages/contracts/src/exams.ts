@@ -1,7 +1,4 @@
-/**
- * Exam results: a member's evaluated exam-grade test, recomputed by the results service from the
- * passage and the key log (docs/decisions/india/exam-results.md).
- */
+/** Exam results, recomputed by the results service from passage and key log (docs/decisions/india/exam-results.md). */
 import { decodeKeyLog, HINDI_LAYOUT_IDS } from '@typing/typing-core';
 import { type Category, CUSTOM_BOUNDS, EXAM_PROFILES, type ExamSheet } from '@typing/typing-core/exams';
 import { z } from 'zod';
@@ -10,13 +7,9 @@ import { rpcContract } from './rpc-contract';
 import { objectIdSchema, replyOf, UserRefSchema, wholeNumber } from './schema-kit';
 import { Subjects } from './subjects';
 
-/** The longest exam a custom profile allows, in milliseconds. */
 const MAX_EXAM_MS = CUSTOM_BOUNDS.durationMinutes[1] * 60_000;
 
-/**
- * Bounds of a saved exam. The passages are at most about 2,700 characters, so an answer of twice
- * that with its corrections fits, and the body stays within the gateway's 100 kB.
- */
+/** Passages are at most ≈ 2,700 characters: twice that with corrections fits within the gateway's 100 kB. */
 export const EXAM_LIMITS = {
   typed: 6000,
   keyLogKeys: 12_000,
@@ -28,12 +21,10 @@ export const EXAM_LIMITS = {
 
 export const EXAM_CATEGORIES = ['UR', 'OBC', 'EWS', 'SC', 'ST', 'PwD', 'ESM'] as const satisfies readonly Category[];
 
-/** The boards' profiles by id, and `custom` for a member's own (its parameters in `custom`). */
 export const EXAM_PROFILE_IDS: [string, ...string[]] = ['custom', ...EXAM_PROFILES.map((profile) => profile.id)];
 
 const bounded = ([low, high]: readonly [number, number]) => z.number().min(low).max(high);
 
-/** A custom profile's parameters, within typing-core's CUSTOM_BOUNDS (its language is the save's). */
 export const CustomExamProfileSchema = z.strictObject({
   name: z.string().trim().min(CUSTOM_BOUNDS.name[0]).max(CUSTOM_BOUNDS.name[1]),
   durationMinutes: bounded(CUSTOM_BOUNDS.durationMinutes),
@@ -48,7 +39,6 @@ export const CustomExamProfileSchema = z.strictObject({
 });
 export type CustomExamProfile = z.infer<typeof CustomExamProfileSchema>;
 
-/** The key log (typing-core's key-log.ts format) of one exam: bounded in keys and in time. */
 const examKeyLogSchema = z
   .string({ error: "'keyLog' must be a string: each key, its gap in milliseconds in base 36, then '.'." })
   .max(EXAM_LIMITS.keyLog, `'keyLog' must be at most ${formatCount(EXAM_LIMITS.keyLog)} characters.`)
@@ -65,7 +55,6 @@ const examKeyLogSchema = z
     }
   });
 
-/** The figures the page showed: each must equal the server's evaluation. */
 export const ClaimedExamFiguresSchema = z.strictObject({
   netWpm: z.number().min(0).max(100_000),
   errorPercentage: z.number().min(0).max(100_000),
@@ -73,7 +62,6 @@ export const ClaimedExamFiguresSchema = z.strictObject({
   half: wholeNumber(0, 100_000),
 });
 
-/** POST /api/exams/results. */
 export const SaveExamResultSchema = z
   .strictObject({
     id: z.uuid().meta({ description: 'Generated once per exam by the browser; a retried save stores nothing new' }),
@@ -116,7 +104,6 @@ export type SaveExamResultCommand = z.infer<typeof SaveExamResultCommandSchema>;
 
 const isoDate = z.string().meta({ format: 'date-time' });
 
-/** A stored exam as the history lists it. */
 export const ExamResultRowSchema = z.object({
   id: z.string(),
   createdAt: isoDate,
@@ -144,12 +131,10 @@ export const SaveExamResultResponseSchema = z.object({
 });
 export type SaveExamResultResponse = z.infer<typeof SaveExamResultResponseSchema>;
 
-/** A page's cursor: the last row's time and id (`next` of the page before). */
 const cursorSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/, "'before' must be the 'next' of a page.");
 
-/** GET /api/exams/results?profile=&limit=&before= (newest first). */
 export const ExamHistoryQuerySchema = z.strictObject({
   profile: z.enum(EXAM_PROFILE_IDS).optional(),
   limit: z.coerce.number().int().min(1).max(EXAM_LIMITS.historyPageSize).default(20),
@@ -164,11 +149,9 @@ export const ExamHistoryPageSchema = z.object({
 });
 export type ExamHistoryPage = z.infer<typeof ExamHistoryPageSchema>;
 
-/** GET /api/exams/bests: the best net speed of each profile the member has taken. */
 export const ExamBestsSchema = z.object({ bests: z.array(ExamResultRowSchema) });
 export type ExamBests = z.infer<typeof ExamBestsSchema>;
 
-/** GET /api/exams/results/:id: the row, the passage's source and the marked sheet, redrawn by the server. */
 export const ExamResultIdSchema = z.strictObject({ id: z.uuid() });
 export const ExamResultCommandSchema = ExamResultIdSchema.extend({ userId: objectIdSchema });
 export interface ExamResultDetail {
@@ -184,7 +167,6 @@ export const ExamResultDetailSchema = z.object({
   sheet: z.record(z.string(), z.unknown()).meta({ description: "typing-core's ExamSheet (words, mistakes, figures)" }),
 });
 
-/** `results.exams.export`: a page of every exam of a member, oldest first (data export). */
 export const ExamExportRequestSchema = z.strictObject({ userId: objectIdSchema, after: cursorSchema.optional() });
 export const ExamExportPageSchema = z.object({
   examResults: z.array(ExamResultRowSchema.extend({ typed: z.string() })),
@@ -192,10 +174,9 @@ export const ExamExportPageSchema = z.object({
 });
 export type ExamExportPage = z.infer<typeof ExamExportPageSchema>;
 
-/** How many of a member's latest exams a new exam passage avoids (docs/decisions/india/exam-results.md). */
+/** How many of a member's latest exams a new exam passage avoids. */
 export const RECENT_EXAM_PASSAGES = 20;
 
-/** `results.exams.recent-passages`: the passage ids of the member's latest RECENT_EXAM_PASSAGES exams, newest first. */
 export const RecentExamPassagesSchema = z.object({ passageIds: z.array(z.string()).max(RECENT_EXAM_PASSAGES) });
 export type RecentExamPassages = z.infer<typeof RecentExamPassagesSchema>;
 

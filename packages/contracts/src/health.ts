@@ -1,6 +1,5 @@
 export type UpDown = 'up' | 'down';
 
-/** What a service answers on its health subject. */
 export interface ServiceHealth {
   service: string;
   status: UpDown;

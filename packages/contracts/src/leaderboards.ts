@@ -1,8 +1,4 @@
-/**
- * Leaderboards: all-time and daily boards of the 30 s and 60 s English timed
- * tests and the 25-word test, typed on texts the server issued; one row per member (their best),
- * ranked by net WPM, then accuracy, then WPM, then who got there first. Only members who chose to appear publicly rank (docs/decisions/leaderboards/leaderboards.md).
- */
+/** One row per member (their best) on server-issued texts; only members who appear publicly rank (docs/decisions/leaderboards/leaderboards.md). */
 import { z } from 'zod';
 import { BOARD_KINDS, BOARD_PERIODS, LEADERBOARD_LIMITS, RANKED_TICKET_LIMITS } from './board-limits';
 import { rpcContract } from './rpc-contract';
@@ -20,10 +16,8 @@ const pageField = z.coerce
   .max(LEADERBOARD_LIMITS.depth / LEADERBOARD_LIMITS.pageSize)
   .default(1);
 
-/** GET /api/leaderboards?kind=&period=&page= */
 export const LeaderboardQuerySchema = z.strictObject({ ...boardQuery, page: pageField });
 export type LeaderboardQuery = z.input<typeof LeaderboardQuerySchema>;
-/** GET /api/leaderboards/me?kind=&period= */
 export const MyRankQuerySchema = z.strictObject(boardQuery);
 export type MyRankQuery = z.input<typeof MyRankQuerySchema>;
 
@@ -33,7 +27,6 @@ export const LeaderboardRowSchema = z.object({
   netWpm: z.int().meta({ description: 'What the board ranks by: characters of correct words ÷ 5 a minute' }),
   wpm: z.int().meta({ description: "The spec's WPM of the same test" }),
   accuracy: z.int(),
-  /** When the member typed it (to the second). */
   achievedAt: z.string().meta({ format: 'date-time' }),
 });
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
@@ -41,17 +34,15 @@ export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export const LeaderboardPageSchema = z.object({
   kind: z.enum(BOARD_KINDS),
   period: z.enum(BOARD_PERIODS),
-  /** The India day a daily board is of (`YYYY-MM-DD`); absent for all-time. */
+  /** The India day of a daily board; absent for all-time. */
   day: z.string().optional(),
   page: z.int(),
   pageSize: z.int(),
-  /** Members ranked, up to the depth the board pages through. */
   total: z.int(),
   rows: z.array(LeaderboardRowSchema),
 });
 export type LeaderboardPage = z.infer<typeof LeaderboardPageSchema>;
 
-/** A member's own place: their rank, their best, and how far the place above is. */
 export const MyRankSchema = z.object({
   listed: z.boolean().meta({ description: 'false while the member does not appear publicly' }),
   place: z
@@ -60,7 +51,7 @@ export const MyRankSchema = z.object({
       netWpm: z.int(),
       wpm: z.int(),
       accuracy: z.int(),
-      /** The place above, and the net WPM (then accuracy points) between; null for first place. */
+      /** Null for first place. */
       next: z.object({ rank: z.int(), wpmBehind: z.int(), accuracyBehind: z.int() }).nullable(),
     })
     .nullable()
@@ -78,21 +69,16 @@ export const BoardRankCommandSchema = z.strictObject({
   kind: z.enum(BOARD_KINDS),
   period: z.enum(BOARD_PERIODS),
 });
-/** `results.boards.list`: the member appears on the boards under this name (or a new one). */
 export const ListMemberCommandSchema = z.strictObject({
   userId: objectIdSchema,
   displayName: z.string().min(1).max(64),
 });
 export const ListingSchema = z.object({ listed: z.boolean() });
 
-/** POST /api/leaderboards/tests: a test that can rank, issued by the server. */
 export const RankedTestRequestSchema = z.strictObject({ kind: z.enum(BOARD_KINDS) });
 export type RankedTestRequest = z.infer<typeof RankedTestRequestSchema>;
 export const RankedTestCommandSchema = RankedTestRequestSchema.extend({ userId: objectIdSchema });
-/**
- * The seed the text is drawn from (`rankedTestText`: the client draws the same words) and the signed
- * ticket the save carries back.
- */
+/** The client draws the same words from the seed (`rankedTestText`); the save carries the signed ticket back. */
 export const RankedTestSchema = z.object({
   kind: z.enum(BOARD_KINDS),
   seed: z.int().min(0).max(0xffff_ffff),

@@ -1,8 +1,4 @@
-/**
- * A member's lesson progress on the server: one per language, and for Hindi one per layout too. A
- * save reports one finished lesson's per-key counters; the server folds them into the stored progress
- * with typing-core's rules, so a client cannot claim keys it did not earn.
- */
+/** The server folds a lesson's counters into the stored progress with typing-core's rules, so a client cannot claim keys it did not earn. */
 import { LANGUAGES, LESSON_LANGUAGES, isLetterLessonLanguage, MAX_LESSON_KEYS } from '@typing/typing-core';
 import { HINDI_LAYOUT_IDS, hindiLayouts, isLessonKeyOf } from '@typing/typing-core/hindi';
 import { z } from 'zod';
@@ -11,9 +7,8 @@ import { rpcContract } from './rpc-contract';
 import { objectIdSchema, UserRefSchema } from './schema-kit';
 import { Subjects } from './subjects';
 
-/** The lessons' language; absent means English (progress kept before there was a choice). */
+/** Absent means English (progress kept before there was a choice). */
 const languageSchema = z.enum(LANGUAGES).optional();
-/** The Hindi layout whose keys a Hindi lesson teaches (Hindi only). */
 const layoutSchema = z
   .enum(HINDI_LAYOUT_IDS, { error: `layout must be one of ${HINDI_LAYOUT_IDS.join(', ')}.` })
   .optional();
@@ -23,7 +18,6 @@ const languageAndLayout = {
   layout: layoutSchema,
 };
 
-/** Hindi lessons are a layout's: Hindi names its layout, and only Hindi does. */
 function checkLayout(
   { language, layout }: { language?: string; layout?: string },
   context: z.core.$RefinementCtx,
@@ -36,14 +30,12 @@ function checkLayout(
   }
 }
 
-/** Whether a key is one the language's (and for Hindi the layout's) lessons teach. */
 function taughtKey(language: string, layout: string | undefined, key: string): boolean {
   if (isLetterLessonLanguage(language)) return LESSON_LANGUAGES[language].letterOrder.includes(key);
   const hindi = layout === undefined ? undefined : hindiLayouts[layout as keyof typeof hindiLayouts];
   return hindi !== undefined && isLessonKeyOf(hindi, key);
 }
 
-/** POST /api/lessons: a finished lesson, saved once per client id, in its language's (and layout's) progress. */
 export const SaveLessonSchema = z
   .strictObject({
     clientId: z.uuid('clientId must be a UUID.'),
@@ -70,13 +62,11 @@ export const SaveLessonSchema = z
   });
 export type SaveLessonRequest = z.infer<typeof SaveLessonSchema>;
 
-/** PUT /api/lessons/target: the target speed alone (of one language's, or Hindi layout's, lessons). */
 export const LessonTargetSchema = z
   .strictObject({ targetWpm: targetWpmSchema, ...languageAndLayout })
   .superRefine(checkLayout);
 export type LessonTargetRequest = z.infer<typeof LessonTargetSchema>;
 
-/** GET /api/lessons?language=&layout=: which progress (English when absent; Hindi names its layout). */
 export const LessonProgressQuerySchema = z.strictObject(languageAndLayout).superRefine(checkLayout);
 export type LessonProgressQuery = z.infer<typeof LessonProgressQuerySchema>;
 

@@ -1,8 +1,4 @@
-/**
- * Adaptive lessons: a typist's lesson progress, the same shape in a guest's local storage and on the
- * server (a member's save of a lesson is in lesson-saves.ts, which knows the Hindi layouts: the
- * browser's lesson page loads this module only).
- */
+/** Lesson progress, the same shape locally and on the server; saves are in lesson-saves.ts so the lesson page needn't load the Hindi layouts. */
 import {
   ALL_LESSON_LETTERS,
   LESSON_HISTORY_LENGTH,
@@ -13,16 +9,12 @@ import {
 import { z } from 'zod';
 import { wholeNumber } from './schema-kit';
 
-/** A lesson is about one line: no letter is pressed more often than this in one. */
+/** A lesson is about one line. */
 const MAX_PRESSES_PER_LESSON = 500;
 const MAX_LESSON_MS = 10 * 60 * 1000;
 const MAX_PRESSES_EVER = 1e9;
 
-/**
- * A key lessons teach: a letter some language's lessons teach, or a physical key with its layer
- * (`KeyK`, `Shift+KeyK`) as a Hindi layout's lessons teach; a saved lesson's keys must also be its
- * language's and layout's (SaveLessonSchema).
- */
+/** A letter or a Hindi layout's physical key with layer (`Shift+KeyK`); SaveLessonSchema checks it belongs. */
 const letterSchema = z
   .string()
   .max(40)
@@ -31,7 +23,6 @@ const letterSchema = z
     'A lesson key is a letter lessons teach or a key id such as KeyK or Shift+KeyK.',
   );
 export const targetWpmSchema = wholeNumber(LESSON_TARGET_WPM_RANGE.min, LESSON_TARGET_WPM_RANGE.max);
-/** Each key at most once. */
 export const distinctLetters = <T extends { key: string }>(list: T[]) =>
   new Set(list.map((e) => e.key)).size === list.length;
 
@@ -43,7 +34,6 @@ export const LessonKeyFiguresSchema = z.strictObject({
   presses: wholeNumber(0, MAX_PRESSES_EVER),
 });
 
-/** One finished lesson of the lesson history (whole WPM over the letters, whole percent). */
 export const LessonSummarySchema = z.strictObject({
   wpm: wholeNumber(0, 1000),
   accuracy: wholeNumber(0, 100),
@@ -54,12 +44,11 @@ export const LessonProgressSchema = z.strictObject({
   keysInPlay: wholeNumber(1, MAX_LESSON_KEYS),
   keys: z.array(LessonKeyFiguresSchema).max(MAX_LESSON_KEYS).refine(distinctLetters, 'Each letter at most once.'),
   lessons: wholeNumber(0, MAX_PRESSES_EVER),
-  // Progress kept before the history existed has none yet.
+  // Progress kept before the history existed has none.
   history: z.array(LessonSummarySchema).max(LESSON_HISTORY_LENGTH).default([]),
 });
 export type LessonProgressDto = z.infer<typeof LessonProgressSchema>;
 
-/** One letter's counters in one lesson. */
 export const LessonKeyRecordSchema = z.strictObject({
   key: letterSchema,
   samples: wholeNumber(0, MAX_PRESSES_PER_LESSON),

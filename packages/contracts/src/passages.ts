@@ -1,7 +1,4 @@
-/**
- * Quote mode's passages: a random passage of a chosen length, with its source. The
- * ai-text service serves them over NATS; the gateway's GET /api/text/passage is open to guests.
- */
+/** Quote mode: GET /api/text/passage is open to guests. */
 import { QUOTE_LENGTHS } from '@typing/typing-core';
 import { z } from 'zod';
 import { rpcContract } from './rpc-contract';
@@ -11,7 +8,6 @@ export const QuoteLengthSchema = z.enum(QUOTE_LENGTHS, {
   error: `The length must be one of ${QUOTE_LENGTHS.join(', ')}.`,
 });
 
-/** GET /api/text/passage?length=short|medium|long */
 export const PassageQuerySchema = z.strictObject({
   length: QuoteLengthSchema.meta({
     example: 'short',

@@ -1,9 +1,4 @@
-/**
- * A member's settings that follow them to every device: theme, keyboard layout and
- * the typing test's options. Guests keep them in local storage only; for members the server's copy
- * wins on sign-in and every change is saved (docs/decisions/accounts/preferences.md).
- * The custom text stays on its device: it is the typist's own content, up to 3,000 characters.
- */
+/** Settings that follow a member to every device (docs/decisions/accounts/preferences.md); the custom text stays on its device. */
 import {
   HINDI_LAYOUT_IDS,
   LANGUAGES,
@@ -19,7 +14,6 @@ import { objectIdSchema, UserRefSchema } from './schema-kit';
 import { Subjects } from './subjects';
 
 export const THEME_MODES = ['light', 'dark'] as const;
-/** The on-screen keyboard's layouts; the browser's layout table is typed by this list. */
 export const KEYBOARD_LAYOUT_IDS = ['qwerty', 'dvorak', 'colemak', 'azerty'] as const;
 
 const oneOf = <T extends readonly number[]>(values: T, what: string) =>
@@ -31,16 +25,12 @@ export const TestPreferencesSchema = z.strictObject({
   mode: z.enum(TEST_MODES),
   durationSeconds: oneOf(TEST_DURATIONS_SECONDS, 'durationSeconds'),
   wordCount: oneOf(WORD_COUNTS, 'wordCount'),
-  /** Absent in preferences saved before quote mode. */
   quoteLength: z.enum(QUOTE_LENGTHS).optional(),
   punctuation: z.boolean(),
   numbers: z.boolean(),
 });
 
-/**
- * How a Hindi typist's keys become Hindi: the layout emulated by physical key and its typing order, or,
- * with `keyboardTypesHindi`, the keyboard's own Hindi layout or input method (nothing emulated).
- */
+/** The layout emulated by physical key, or with `keyboardTypesHindi` the keyboard's own Hindi input. */
 export const HindiKeyboardSchema = z.strictObject({
   layout: z.enum(HINDI_LAYOUT_IDS),
   typingOrder: z.enum(TYPING_ORDERS),
@@ -53,9 +43,8 @@ export const PreferencesSchema = z
     theme: z.enum(THEME_MODES),
     keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS),
     test: TestPreferencesSchema,
-    /** The practice language (word tests and lessons); absent in preferences saved before there was a choice. */
+    /** Absent in preferences saved before there was a choice. */
     language: z.enum(LANGUAGES).optional(),
-    /** Absent until the typist first chooses a Hindi layout. */
     hindi: HindiKeyboardSchema.optional(),
   })
   .meta({
@@ -67,7 +56,7 @@ export const PreferencesSchema = z
   });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-/** GET and PUT answer the stored preferences; null until the member's first save. */
+/** Null until the member's first save. */
 export const PreferencesAnswerSchema = z.strictObject({ preferences: PreferencesSchema.nullable() });
 export type PreferencesAnswer = z.infer<typeof PreferencesAnswerSchema>;
 

@@ -1,7 +1,4 @@
-/**
- * The text of a test that can rank: the server issues a seed, and both the page and the
- * results service draw the same words from it, so the server knows the text it ranks.
- */
+/** Page and results service draw the same words from the server's seed, so the server knows the text it ranks. */
 import { buildTestText, seededRandom, type TestOptions } from '@typing/typing-core';
 import { type BoardKind, RANKED_TESTS } from './board-limits';
 

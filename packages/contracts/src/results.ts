@@ -1,8 +1,3 @@
-/**
- * Saved results, history and the performance summary: each request and answer
- * declared once as a zod schema. Per-key data is always a list of `{ key, … }`, never an object
- * keyed by the character (ARCHITECTURE.md "Data").
- */
 import {
   decodeKeyLog,
   HINDI_LAYOUT_IDS,
@@ -24,49 +19,29 @@ import { rpcContract } from './rpc-contract';
 import { objectIdSchema, singleKeySchema, UserRefSchema, wholeNumber } from './schema-kit';
 import { Subjects } from './subjects';
 
-/**
- * Keys in a key log: a test lasts at most 600 s, and nobody keeps up a key every 40 ms (300 WPM,
- * the log check's "too fast") for that long.
- */
+/** A test lasts at most 600 s and nobody keeps up a key every 40 ms (the log check's "too fast") that long. */
 const KEY_LOG_KEYS = (MAX_UNTIMED_SECONDS * 1000) / RHYTHM_LIMITS.minMedianGapMs;
 
-/** Bounds of a submitted result (texts bounded, per-key stats as a bounded list). */
 export const RESULT_LIMITS = {
-  /** Longest sample text accepted: the custom text's limit (the built-in texts are ≈ 1,900 characters). */
   sampleText: 3000,
-  /** Wrong key presses in one test (erased ones count too, so it may exceed the text length). */
   wrongKeyPresses: 5000,
-  /** Correct key presses in one test (erased and retyped text counts again). */
   correctPresses: 20_000,
-  /** Distinct keys in a per-key list. */
   keys: 128,
-  /** Distinct (expected, typed) pairs in a test's substitutions. */
   substitutions: 1024,
-  /** The longest test is an untimed one: one speed point per second, plus one. */
   wpmSeries: MAX_UNTIMED_SECONDS + 1,
-  /** Highest WPM a result may claim (it must also equal the recomputed one). */
   wpm: 100_000,
-  /** Sessions the summary lists, newest first (the dashboard's recent table). */
   recentSessions: 30,
-  /** Substitutions kept per session for the "typed instead" view. */
   substitutionsPerSession: 3,
-  /** Rows of one history page. */
   historyPageSize: 100,
-  /** Points of the trend over the whole history. */
   trendPoints: 120,
-  /** Keys in a key log (15,000: see KEY_LOG_KEYS). */
   keyLogKeys: KEY_LOG_KEYS,
-  /** Characters of a key log: those keys at 4 characters each (a gap under 1.3 s takes 2), within the 100 kB body. */
+  /** 4 characters a key (a gap under 1.3 s takes 2), within the 100 kB body. */
   keyLog: KEY_LOG_KEYS * 4,
 } as const;
 
 const MAX_TEST_MS = MAX_UNTIMED_SECONDS * 1000;
 
-/**
- * A test's key log (typing-core's key-log.ts): per key the key, its gap since the key before in
- * milliseconds in base 36, and a `.`. Bounded by the longest test: at most RESULT_LIMITS.keyLogKeys
- * keys within 600 s. Whether it agrees with the result is the results service's replay.
- */
+/** Per key: the key, its gap in ms in base 36, and a `.` (typing-core's key-log.ts). */
 const keyLogSchema = z
   .string({ error: "'keyLog' must be a string: each key, its gap in milliseconds in base 36, then '.'." })
   .max(RESULT_LIMITS.keyLog, `'keyLog' must be at most ${formatCount(RESULT_LIMITS.keyLog)} characters.`)
@@ -108,12 +83,10 @@ export type SubstitutionEntry = z.infer<typeof SubstitutionSchema>;
 
 export const SkillLevelSchema = z.enum(SKILL_LEVELS.map((s) => s.level) as [string, ...string[]]);
 
-/** The kind of test: the spec's timed test, a fixed number of words, or the typist's own text. */
 export const TestModeSchema = z.enum(TEST_MODES);
 const durationSchema = z.union(TEST_DURATIONS_SECONDS.map((d) => z.literal(d)));
 const wordCountSchema = z.union(WORD_COUNTS.map((n) => z.literal(n)));
 
-/** POST /api/result/saveresult: the spec's typing result plus the engine's extras and a client id. */
 export const SaveResultSchema = z
   .strictObject({
     clientId: z
@@ -233,18 +206,13 @@ export const SaveResultSchema = z
   });
 export type SaveResultRequest = z.infer<typeof SaveResultSchema>;
 
-/** `results.save`: the gateway adds the session's user; the body's `userId` never decides. */
+/** The gateway adds the session's user; the body's `userId` never decides. */
 export const SaveResultCommandSchema = z.strictObject({ userId: objectIdSchema, result: SaveResultSchema });
 export type SaveResultCommand = z.infer<typeof SaveResultCommandSchema>;
 
-/**
- * The kind of test a result belongs to, as personal bests and the history name it: `time-60`,
- * `words-25`, `custom`, `quote-short`.
- */
 export const TestKindSchema = z.string().regex(/^(time-\d+|words-\d+|custom|quote-(short|medium|long))$/);
 export type TestKind = z.infer<typeof TestKindSchema>;
 
-/** A stored result as the history, the CSV and the data export show it. */
 export const HistoryRowSchema = z.object({
   id: z.string(),
   createdAt: isoDate,
@@ -269,7 +237,6 @@ export const HistoryRowSchema = z.object({
 });
 export type HistoryRow = z.infer<typeof HistoryRowSchema>;
 
-/** What a save answers: the stored result (the same one again for a retried save). */
 export const SavedResultSchema = HistoryRowSchema.extend({ clientId: z.string() });
 export type SavedResult = z.infer<typeof SavedResultSchema>;
 
@@ -280,12 +247,10 @@ export const SaveResultResponseSchema = z.object({
 });
 export type SaveResultResponse = z.infer<typeof SaveResultResponseSchema>;
 
-/** GET /api/result/history?page=&pageSize= (newest first). */
 const historyPaging = {
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(RESULT_LIMITS.historyPageSize).default(20),
 };
-/** A page starts within the newest HISTORY_DEPTH results (older ones are in the CSV download). */
 const withinHistoryDepth = (query: { page: number; pageSize: number }) =>
   (query.page - 1) * query.pageSize < HISTORY_DEPTH;
 const tooDeep = {
@@ -306,10 +271,7 @@ export const HistoryPageSchema = z.object({
 });
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
-/**
- * `results.user.export`: every stored result of a user, oldest first (the CSV and the data export),
- * a page at a time: `after` is the `next` of the page before; the last page has no `next`.
- */
+/** Oldest first, a page at a time: `after` is the previous page's `next`; the last page has none. */
 export const ExportPageRequestSchema = z.strictObject({
   userId: objectIdSchema,
   after: z
@@ -320,11 +282,9 @@ export const ExportPageRequestSchema = z.strictObject({
 export const UserResultsSchema = z.object({ results: z.array(HistoryRowSchema), next: z.string().optional() });
 export type UserResults = z.infer<typeof UserResultsSchema>;
 
-/** `results.user.delete`: idempotent; a second call deletes nothing. */
 export const DeletedCountSchema = z.object({ deleted: z.int() });
 export type DeletedCount = z.infer<typeof DeletedCountSchema>;
 
-/** One row of the dashboard's Recent Sessions (spec §3: createdAt, wpm, accuracy). */
 export const RecentSessionSchema = z.object({
   id: z.string(),
   createdAt: isoDate,
@@ -333,10 +293,8 @@ export const RecentSessionSchema = z.object({
 });
 export type RecentSession = z.infer<typeof RecentSessionSchema>;
 
-/** The best WPM of one kind of test, with its accuracy and when. */
 export const PersonalBestSchema = z.object({
   kind: TestKindSchema,
-  /** What the boards rank by: on a public profile, whose bests are the ones that could rank. */
   netWpm: z.number().optional(),
   wpm: z.number(),
   accuracy: z.number(),
@@ -344,7 +302,6 @@ export const PersonalBestSchema = z.object({
 });
 export type PersonalBest = z.infer<typeof PersonalBestSchema>;
 
-/** One point of the trend: the averages of the tests of a span of days. */
 export const TrendPointSchema = z.object({
   from: z.string().meta({ description: 'First day (YYYY-MM-DD, UTC)' }),
   to: z.string().meta({ description: 'Last day' }),
@@ -356,31 +313,23 @@ export type TrendPoint = z.infer<typeof TrendPointSchema>;
 
 export const CONFIDENCE_LABELS = ['confident', 'getting there', 'needs practice'] as const;
 
-/** How sure a typist is of a key over their whole history: speed and accuracy together, 0–1. */
 export const KeyConfidenceSchema = z.object({
   key: z.string(),
   confidence: z.number().min(0).max(1),
   label: z.enum(CONFIDENCE_LABELS),
-  /** Mean time to type it correctly. */
   meanMs: z.int(),
-  /** Share of its presses that were wrong, in percent. */
   errorPercent: z.number(),
   presses: z.int(),
 });
 export type KeyConfidence = z.infer<typeof KeyConfidenceSchema>;
 
-/**
- * The keys of one emulated Hindi layout by confidence, least confident first: each a physical key
- * and its layer as a key id (`KeyK`, `Shift+KeyK`, `AltGr+KeyK`), since one key types other letters on
- * each layout.
- */
+/** Per emulated layout, keys as physical key ids (`Shift+KeyK`), since one key types other letters on each layout. */
 export const HindiKeyConfidenceSchema = z.object({
   layout: z.enum(HINDI_LAYOUT_IDS),
   keys: z.array(KeyConfidenceSchema),
 });
 export type HindiKeyConfidence = z.infer<typeof HindiKeyConfidenceSchema>;
 
-/** GET /api/result/performance (spec §3 "Performance summary", plus the dashboard's extras). */
 export const PerformanceSummarySchema = z.object({
   averageWpm: z.number(),
   averageAccuracy: z.number(),
@@ -400,25 +349,21 @@ export const PerformanceSummarySchema = z.object({
 });
 export type PerformanceSummary = z.infer<typeof PerformanceSummarySchema>;
 
-/** `results.keys.weakest`: the user's least confident keys (AI practice without a fresh test). */
 export const WeakestKeysSchema = z.object({ keys: z.array(z.string()) });
 
-/** The `results.saved` event: a result was stored and counted. */
 export const ResultsSavedEventSchema = z.object({
   userId: objectIdSchema,
   resultId: z.string().min(1).max(64),
   createdAt: isoDate,
   wpm: z.number(),
-  /** What the boards rank by (characters of correct words ÷ 5 a minute); absent on older events. */
   netWpm: z.number().optional(),
   accuracy: z.number(),
   weakKeyStats: z.array(KeyCountSchema).max(RESULT_LIMITS.keys),
-  /** What the leaderboards need; absent on events of results saved before them. */
   kind: TestKindSchema.optional(),
   language: z.enum(LANGUAGES).optional(),
   punctuation: z.boolean().optional(),
   numbers: z.boolean().optional(),
-  /** Why the result is held off the boards (internal: the client is never told); empty when it may rank. */
+  /** Internal (the client is never told); empty when it may rank. */
   heldBack: z.array(z.string()).optional(),
 });
 export type ResultsSavedEvent = z.infer<typeof ResultsSavedEventSchema>;

@@ -19,16 +19,11 @@ import { SERVICE_NAMES, type ServiceName } from './subjects';
 
 export { rpcContract, type RpcContract } from './rpc-contract';
 
-/** Every service answers `<service>.health` (service-kit's health handler). */
 const healthRpc = Object.fromEntries(
   SERVICE_NAMES.map((name) => [`${name}.health`, rpcContract(EmptyRequestSchema, replyOf<ServiceHealth>())]),
 ) as Record<`${ServiceName}.health`, RpcContract<typeof EmptyRequestSchema, z.ZodType<ServiceHealth>>>;
 
-/**
- * The one map from each NATS request subject to what it takes and answers. The gateway's
- * `ServiceClient.request`, services' clients of each other and every `@RpcHandler` are typed by it,
- * so a payload of the wrong shape fails `make typecheck`; handlers validate with its request schema.
- */
+/** Types the gateway's client, services' clients and every `@RpcHandler`, so a wrong payload fails `make typecheck`. */
 export const rpcContracts = {
   ...authRpc,
   ...preferencesRpc,
@@ -48,9 +43,7 @@ export const rpcContracts = {
 
 export type RpcContracts = typeof rpcContracts;
 export type RpcSubject = keyof RpcContracts;
-/** What a caller sends on `S` (before the handler's schema applies defaults and trimming). */
+/** Before the handler's schema applies defaults and trimming. */
 export type RpcRequest<S extends RpcSubject> = z.input<RpcContracts[S]['request']>;
-/** What a handler of `S` receives after validation. */
 export type RpcPayload<S extends RpcSubject> = z.output<RpcContracts[S]['request']>;
-/** What `S` answers. */
 export type RpcResponse<S extends RpcSubject> = z.output<RpcContracts[S]['response']>;

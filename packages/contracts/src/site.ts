@@ -1,7 +1,4 @@
-/**
- * GET /api/site: the facts about a deployment that the public pages show (addresses, the team),
- * served from the gateway's validated configuration so the client bundle holds none of them.
- */
+/** Served from the gateway's validated configuration so the client bundle holds none of it. */
 import { z } from 'zod';
 
 export const TeamMemberSchema = z.object({

@@ -1,8 +1,4 @@
-/**
- * What every page of the browser may import: messages, error codes, limits (plain data), and the
- * contracts' types — types only, so no zod reaches `/`'s bundle. Forms that validate with the
- * schemas themselves import `@typing/contracts/forms` (lazy pages only).
- */
+/** Plain data and types only, so no zod reaches `/`'s bundle; forms import `@typing/contracts/forms` (lazy pages). */
 export * from './errors';
 export * from './count-format';
 export * from './limits';
