@@ -7,8 +7,7 @@ import type { Plugin } from 'vite';
 import { ANTD_COMPONENTS, type AntdComponentName } from '../src/shared/theme/antd-components';
 import { themeConfigFor } from '../src/shared/theme/theme-config';
 
-// antd's internal panels: a modal, toast or tooltip drawn in place, so that its style is generated
-// without opening anything (what antd's own `antd.css` build and static-style-extract draw).
+// antd's internal panels render a modal, toast or tooltip in place, so its style is generated without opening it.
 type Panel = ComponentType<Record<string, unknown>>;
 const panel = (component: unknown): Panel =>
   (component as { _InternalPanelDoNotUseOrYouWillBeFired: Panel })._InternalPanelDoNotUseOrYouWillBeFired;
@@ -75,7 +74,6 @@ const DRAW: Record<AntdComponentName, () => ReactNode> = {
   notification: () => h(panel(antd.notification), { title: 'a' }),
 };
 
-/** The styles antd generates for `ANTD_COMPONENTS` in one theme, without hashes (as the app runs antd). */
 function extract(isDark: boolean): string {
   const cache = createCache();
   const algorithms = { light: antd.theme.defaultAlgorithm, dark: antd.theme.darkAlgorithm };
@@ -96,11 +94,8 @@ function extract(isDark: boolean): string {
 }
 
 /**
- * antd's stylesheet: the styles of the components the app draws, generated at build time by
- * antd itself, written as one hashed file (`assets/antd-<hash>.css`, cached for a year). antd 6 styles
- * through CSS variables, so one file serves both themes: the build fails if the light and dark themes
- * would give different rules. `import antdStylesHref from 'virtual:antd-styles'` gives its URL; the dev
- * server answers it at `/@antd-styles.css`. The app runs antd with `zeroRuntime` (`AntdRoot.tsx`).
+ * antd's stylesheet, generated at build time by antd for the components the app renders, as one hashed file. antd 6
+ * styles through CSS variables, so the build fails if the themes would give different rules.
  */
 export function antdStyles(): Plugin {
   const id = 'virtual:antd-styles';

@@ -1,8 +1,4 @@
-/**
- * Toasts with the spec's defaults (§9): errors stay 4 s, successes 2 s, loading toasts until they
- * are dismissed, and at most 20 on screen. Screens get them from `useToast()`; this file is pure
- * so the defaults are unit-tested.
- */
+/** Toasts with the spec's defaults (§9), pure so the defaults are unit-tested; screens use `useToast()`. */
 import type { ReactNode } from 'react';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading';
@@ -20,7 +16,6 @@ export const TOAST_DURATIONS: Readonly<Record<ToastType, number>> = {
 /** At most this many toasts at once; the oldest goes first. */
 export const TOAST_MAX_COUNT = 20;
 
-/** Given to antd's `<App message={...}>`. */
 export const TOAST_CONFIG = { maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATIONS.info } as const;
 
 export interface ToastOptions {
@@ -31,7 +26,6 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
-/** The subset of antd's MessageInstance the helper drives. */
 export interface MessageLike {
   open(args: {
     type: ToastType;
@@ -51,7 +45,6 @@ export interface Toast {
   info: ToastFn;
   warning: ToastFn;
   loading: ToastFn;
-  /** Closes one toast by key, or every toast without one. */
   dismiss(key?: string | number): void;
 }
 

@@ -8,7 +8,6 @@ import { Logo } from './Logo';
 /** The bar's height before scrolling; the page content starts below it. */
 export const TOP_BAR_HEIGHT = 72;
 
-/** What a visitor sees on the right: Sign Up and Sign In (spec §2 "Top bar"). */
 export function GuestActions() {
   return (
     <div className="top-bar__account">
@@ -23,18 +22,11 @@ export function GuestActions() {
 }
 
 export interface TopBarProps {
-  /**
-   * The account area on the right. Visitors get Sign Up / Sign In; the accounts feature passes
-   * its user menu here for a signed-in user.
-   */
+  /** Visitors get Sign Up / Sign In; the accounts feature passes its user menu for a signed-in user. */
   account?: ReactNode;
 }
 
-/**
- * The fixed bar on every page: logo, About and Contact (from small screens up), the theme switch
- * and the account area. Past 20 px of scroll it turns solid with a shadow; it re-renders only
- * when that threshold is crossed.
- */
+/** The fixed bar on every page; past 20 px of scroll it turns solid, re-rendering only when that threshold is crossed. */
 export function TopBar({ account = <GuestActions /> }: TopBarProps) {
   const scrolled = useScrolledPast();
   // The colours are in layout.css (the generated theme variables); only the height comes from here.

@@ -5,10 +5,7 @@ import type { LessonKeyLabel } from './LessonKeys';
 
 const { min, max } = LESSON_TARGET_WPM_RANGE;
 
-/**
- * The target speed: a number field (antd's InputNumber look in lessons.css, without antd). A whole
- * number in range is taken as it is typed; leaving the field shows the target in force again.
- */
+/** The target speed field: a whole number in range is taken as typed; leaving the field shows the target in force. */
 function TargetSpeedInput({ value, onChange }: { value: number; onChange: (wpm: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -30,10 +27,7 @@ function TargetSpeedInput({ value, onChange }: { value: number; onChange: (wpm: 
   );
 }
 
-/**
- * The lesson page's title, its rules in plain words, the target speed and the counts. Memoised:
- * it changes once a lesson, not on every keystroke of one.
- */
+/** Memoised: it changes once a lesson, not on every keystroke. */
 export const LessonHeader = memo(function LessonHeader({
   progress,
   focus,
@@ -50,16 +44,13 @@ export const LessonHeader = memo(function LessonHeader({
   focus: string;
   /** The language's keys in the order they join. */
   letterOrder: string | readonly string[];
-  /** The key the typist chose to practise, if any. */
   chosen: string | null;
   onChoose: (key: string | null) => void;
   onTargetWpm: (wpm: number) => void;
   labelOf?: (key: string) => LessonKeyLabel;
   /** What a lesson teaches: letters, or (Hindi) keys of a layout. */
   unit?: 'letter' | 'key';
-  /** How the keys are introduced, when not as letters. */
   intro?: ReactNode;
-  /** More choices beside the language (a Hindi layout). */
   choices?: ReactNode;
 }) {
   const focusLabel = labelOf(focus);

@@ -7,11 +7,7 @@ function groupIndian(whole: string): string {
   return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
 }
 
-/**
- * An amount as `Intl.NumberFormat('en-IN', { style: 'currency' })` writes rupees ("₹1,200", "₹1.03"),
- * without Intl: a page's first Intl formatter loads the locale's data, tens of milliseconds on a
- * phone inside the render that shows the first price (docs/decisions/front-end/start-up.md).
- */
+/** Rupees as `en-IN` writes them, without Intl: a page's first Intl formatter loads locale data, slow on a phone. */
 export function formatMoney(amount: number, currency: string, fractionDigits: number): string {
   const [whole, fraction] = Math.abs(amount).toFixed(fractionDigits).split('.');
   const sign = amount < 0 && Number(whole) + Number(fraction ?? 0) > 0 ? '-' : '';
@@ -19,10 +15,7 @@ export function formatMoney(amount: number, currency: string, fractionDigits: nu
   return `${sign}${RUPEE}${groupIndian(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/**
- * Amounts in paise as people read them: "₹2" for whole rupees (the plan cards, 'Pay ₹2'),
- * "₹1.03" otherwise (an upgrade after credit), and always two decimals on a receipt.
- */
+/** "₹2" for whole rupees, "₹1.03" otherwise; `exact` always shows two decimals (receipts). */
 export function formatPaise(paise: number, currency: string, { exact = false } = {}): string {
   return formatMoney(paise / 100, currency, exact || paise % 100 !== 0 ? 2 : 0);
 }
@@ -32,7 +25,6 @@ export function formatBillingDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 }
 
-/** "25 Nov 2026 – 25 Dec 2026". */
 export function formatPeriod(startIso: string, endIso: string): string {
   return `${formatBillingDate(startIso)} – ${formatBillingDate(endIso)}`;
 }

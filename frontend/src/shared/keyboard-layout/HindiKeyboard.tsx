@@ -56,11 +56,7 @@ export interface KeyCount {
   count: number;
 }
 
-/**
- * A Hindi layout's keyboard: each physical key with its Devanagari legends for the plain and Shift
- * layers. A weak key is marked on its layer only (Shift+K is not K) with its count; the key to press
- * next, when given, is outlined. Purely visual: typing happens in the text.
- */
+/** A Hindi layout's keys with plain and Shift legends; weak keys marked on their layer, the next key outlined. */
 export const HindiKeyboard = memo(function HindiKeyboard({
   layout,
   weakKeys,
@@ -106,10 +102,7 @@ export const HindiKeyboard = memo(function HindiKeyboard({
   );
 });
 
-/**
- * The typing page's Hindi keyboard: a test's weak keys are the key log's characters (one per physical
- * key and layer, `physicalKeyOfLogChar`), marked here on their key and layer.
- */
+/** The typing page's Hindi keyboard: the weak keys are key-log characters, one per physical key and layer. */
 export function HindiTestKeyboard({ layout, weakKeys }: { layout: HindiLayoutId; weakKeys: readonly KeyCount[] }) {
   const keys = weakKeys.flatMap(({ key, count }) => {
     const physical = physicalKeyOfLogChar(key);

@@ -1,12 +1,6 @@
 import type { ButtonTokens } from './theme-config';
 
-/**
- * Build-time half of the theme (run by the Vite plugin in `vite.config.mts`, never in the
- * browser): antd's design tokens for the light and dark themes, computed by antd's own
- * `theme.getDesignToken` from `theme-config.ts`, written as CSS custom properties on `body` and
- * `body.dark-theme`. The shell and the typing page read these (`var(--tp-color-text)`), so `/`
- * has antd's exact colours without loading antd.
- */
+/** Build time only: antd's design tokens as CSS variables, so `/` has antd's exact colours without loading antd. */
 
 /** The slice of antd's design token (AliasToken) this file reads; the rest passes through. */
 export type DesignTokens = Record<string, unknown> & {
@@ -39,12 +33,10 @@ const PLAIN = [
   'motionEaseInOut',
 ];
 
-/** `colorTextSecondary` → `--tp-color-text-secondary`. */
 export function cssVarName(token: string): string {
   return `--tp-${token.replace(/[A-Z0-9]+/g, (part) => `-${part.toLowerCase()}`)}`;
 }
 
-/** The declarations of one theme, one per line. */
 export function themeDeclarations(tokens: DesignTokens, button: ButtonTokens): string[] {
   const lines: string[] = [];
   for (const [name, value] of Object.entries(tokens).sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,11 +1,8 @@
 import { isPrintableKey, KEY_BACKSPACE, KEY_ENTER } from '@typing/typing-core';
 
 /**
- * Where focus is, as far as the typing test's keys are concerned (docs/decisions/typing-engine/input-and-focus.md):
- * - `text`: the test's text area (or the hidden field phone keyboards type into): it takes its keys itself;
- * - `page`: nothing in particular (after a click on empty space, the timer, the footer's text);
- * - `control`: a button, link, radio or switch, whose Space and Enter activate it;
- * - `field`: a control that needs its own keys (a text field, a select, anything in a dialog or menu).
+ * Where focus is for the test's keys (docs/decisions/typing-engine/input-and-focus.md): the test's `text`, empty
+ * `page` space, a `control` (Space and Enter activate it), or a `field` that needs its own keys.
  */
 export type FocusPlace = 'text' | 'page' | 'control' | 'field';
 
@@ -38,11 +35,7 @@ export function focusPlace(focused: Element | null, textArea: Element | null): F
   return focused.matches(CONTROL) ? 'control' : 'page';
 }
 
-/**
- * Whether a key pressed with focus at `place` belongs to the test: every key the test uses when
- * nothing else is focused (Tab stays the browser's, so the page can always be walked with the
- * keyboard); on a control, every character but Space (which activates it) and Backspace.
- */
+/** Whether a key at `place` goes to the test; Tab stays the browser's, and a control keeps Space and Backspace. */
 export function redirectsToTest(place: FocusPlace, key: string): boolean {
   switch (place) {
     case 'page':
@@ -57,7 +50,6 @@ export function redirectsToTest(place: FocusPlace, key: string): boolean {
 export const PROMPT_ANY_KEY = 'Click here or press any key to focus';
 export const PROMPT_CLICK = 'Click here to focus';
 
-/** What the text says when it does not hold focus: how to get back to typing, or nothing. */
 export function focusPrompt(place: FocusPlace, windowFocused: boolean): string | null {
   if (!windowFocused) return PROMPT_CLICK;
   if (place === 'text') return null;
