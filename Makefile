@@ -1,8 +1,7 @@
-# The two commands a developer needs: `make dev` runs the product, `make test` proves it.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-# Node 24 comes from the npm registry (the `node` devDependency): put it first on PATH.
+# Node 24 comes from the npm registry (the `node` devDependency), so it goes first on PATH.
 export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 # Nest 12 is ESM-only; Jest loads it through Node's VM modules.
 JEST := NODE_OPTIONS=--experimental-vm-modules jest
@@ -13,7 +12,7 @@ help:
 	@echo "make dev    run the whole product locally (installs what is missing)"
 	@echo "make test   lint, typecheck, unit, integration and browser tests"
 
-# npm ci cannot be used here (see TOOLCHAIN.md); install keeps the committed lockfile.
+# Not npm ci, which this lockfile fails (see docs/TOOLCHAIN.md).
 node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json */*/package.json)
 	npm install --no-audit --no-fund --loglevel=error
 	@touch $@
@@ -46,19 +45,14 @@ typecheck-node: install
 typecheck-frontend: install
 	tsc -p frontend/tsconfig.json --noEmit
 
-# The checks that need no running server. Each is one single-threaded process, so `make test`
-# runs two at a time, one per core (docs/decisions/local-stack-and-tests/test-time.md).
 checks: lint typecheck validate-deploy
 
-# Two workers on two cores: Jest's default (cores - 1) left one idle.
 unit: install
 	$(JEST) --selectProjects unit --maxWorkers=2
 
 integration: install tools
 	$(JEST) --selectProjects integration --runInBand
 
-# Two journey files at a time on the one stack: most of a journey is waiting (keys typed at a
-# person's pace, mail, timers), so two overlap well on two cores (docs/decisions/local-stack-and-tests/tests.md).
 e2e: install tools
 	$(JEST) --selectProjects e2e --maxWorkers=2
 
@@ -72,8 +66,6 @@ test: install tools
 clean:
 	rm -rf node_modules .tools frontend/dist
 
-# --- Shipping: containers and Kubernetes. -------------------------------------------
-# The whole product in Docker (needs a Docker engine with Compose v2.24+); see README.
 COMPOSE := docker compose -f docker-compose.yml
 
 up:
@@ -83,17 +75,12 @@ up:
 down:
 	$(COMPOSE) down
 
-# The compose stack built and run on this machine (Docker engine started if none runs), then a
-# browser journey through its published port; not part of `make test` (docs/deploy.md).
 compose-test: install
 	bash infra/compose-test/run.sh
 
-# docker-compose.yml and both k8s overlays against their schemas and the apps' config classes
-# (no Docker engine or cluster needed; kustomize is built once by `make tools`).
 validate-deploy: install tools
 	node -r @swc-node/register infra/src/deploy/check.ts
 
-# Benchmarks with budgets (bench/): print every figure, fail past a budget.
 .PHONY: bench
 bench: install
 	npm run bench -w bench --silent

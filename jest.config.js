@@ -1,4 +1,3 @@
-/** Test layers: unit (beside the code), integration (test/ against real servers), e2e (browser). */
 const swc = [
   '@swc/jest',
   {
@@ -20,7 +19,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/{packages,gateway,services,infra}/**/src/**/*.spec.ts',
         '<rootDir>/frontend/src/**/*.spec.ts',
-        // Component tests (React Testing Library); each declares `@jest-environment jsdom`.
+        // Component tests: each declares `@jest-environment jsdom`.
         '<rootDir>/frontend/src/**/*.spec.tsx',
       ],
       moduleNameMapper: { '\\.css$': '<rootDir>/frontend/test-support/style-stub.ts' },
@@ -31,10 +30,8 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/**/test/**/*.int.spec.ts'],
-      // 120 s per test (a project's own testTimeout is ignored by Jest 30).
+      // A project's own testTimeout is ignored by Jest 30.
       setupFilesAfterEnv: ['<rootDir>/infra/src/jest/slow-tests.ts'],
-      // One stack of real servers (no apps) per run, on free ports in a temporary folder;
-      // test files read it with stackEnv() from @typing/infra/jest.
       globalSetup: '<rootDir>/infra/src/jest/global-setup.ts',
       globalTeardown: '<rootDir>/infra/src/jest/global-teardown.ts',
       globals: { testStack: { apps: false } },
@@ -42,11 +39,8 @@ module.exports = {
     {
       ...base,
       displayName: 'e2e',
-      // Browser journeys: one whole stack (servers, apps, Vite) for every file (e2e/journey.ts);
-      // a file that sets the apps' env or kills parts starts its own.
       testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
-      // Node's environment that also tells a journey's afterEach whether its test failed, so a
-      // failure leaves a trace and a screenshot in e2e/artifacts/failures.
+      // Tells a journey's afterEach whether its test failed, so a failure leaves a trace and a screenshot.
       testEnvironment: '<rootDir>/e2e/journey-environment.ts',
       setupFilesAfterEnv: ['<rootDir>/infra/src/jest/slow-tests.ts'],
       globalSetup: '<rootDir>/e2e/global-setup.ts',

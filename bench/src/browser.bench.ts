@@ -1,9 +1,4 @@
-/**
- * The front end's speed in a production build, in headless Chromium (Debian's, driven by
- * playwright-core): JavaScript loaded for `/`, and on each typing screen (the typing page, the
- * lessons, a quote, the exam screen, a Hindi test) CPU per keystroke, keydown → next frame with the CPU throttled 4×, and long tasks
- * while typing, each screen against the same budgets.
- */
+/** The front end's speed in a production build, in headless Chromium: every typing screen against the same budgets. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,21 +16,17 @@ import { TYPING_PAGE, type TypingScreen } from './typing-screen';
 import { formatNumber, summarize, type Check } from './stats';
 
 export const BUDGETS = {
-  /** Script + style recalculation + layout per keystroke at normal CPU speed. */
   cpuPerKeyMs: 4,
-  /** keydown → the frame that shows it, CPU throttled 4×, p95. */
   keyToFrameP95Ms: 35,
-  /** No long task while typing: the longest task must stay at or under 50 ms. */
+  /** No long task while typing. */
   longestTaskMs: 50,
-  /** JavaScript for `/`, gzip. */
   jsForHomeKb: 170,
 } as const;
 
-/** Characters typed per run ("typing 300 characters at 80 ms per key with a few mistakes"). */
 const CHARACTERS = 300;
 const KEY_INTERVAL_MS = 80;
 const THROTTLE = 4;
-/** A wrong key and its Backspace before every this many characters ("a few mistakes"). */
+/** A wrong key and its Backspace before every this many characters. */
 const MISTAKE_EVERY = 40;
 
 const kB = (bytes: number) => bytes / 1000;
@@ -46,7 +37,7 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' ');
 
-/** `vite build` into a temporary folder (never the developer's frontend/dist). */
+/** Never into the developer's frontend/dist. */
 function buildForBench(): string {
   const started = Date.now();
   const outDir = buildFrontend('typing-bench-dist-');
@@ -54,7 +45,7 @@ function buildForBench(): string {
   return outDir;
 }
 
-/** Instruments the page before its own scripts run. Written as a string: the bench has no DOM types. */
+/** A string: the bench has no DOM types. */
 const INSTRUMENT = `(() => {
   const bench = (window.__bench = { typing: false, latencies: [], longTasks: [], mutations: 0, start: 0, end: 0 });
   new PerformanceObserver((list) => {
@@ -95,7 +86,7 @@ async function newPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession;
   return { page, cdp, close: () => context.close() };
 }
 
-/** (d) Every script `/` loads: raw, gzip -9 (the build's precompressed copy, which nginx serves) and on the wire. */
+/** gzip -9 is the build's precompressed copy, which nginx serves. */
 async function measureHomeJs(browser: Browser, url: string, dist: string): Promise<Check> {
   const { page, cdp, close } = await newPage(browser);
   try {
@@ -140,10 +131,6 @@ async function measureHomeJs(browser: Browser, url: string, dist: string): Promi
   }
 }
 
-/**
- * The keys for the first `characters` characters of a text: each character, with a wrong key and
- * its Backspace before every 40th.
- */
 async function* keysOf(nextLine: () => Promise<string | null>, characters: number): AsyncGenerator<string> {
   let index = 0;
   for (let line = await nextLine(); line !== null; line = await nextLine()) {
@@ -159,7 +146,6 @@ async function* keysOf(nextLine: () => Promise<string | null>, characters: numbe
   }
 }
 
-/** Every screen typed into, each against the same budgets. */
 const SCREENS: readonly TypingScreen[] = [
   TYPING_PAGE,
   LESSON_SCREEN,
@@ -175,14 +161,13 @@ interface TypingRun {
   loadLongTasks: number;
   cpuPerKeyMs: { script: number; style: number; layout: number; total: number };
   mutationsPerKey: number;
-  /** The renderer main thread's CPU time per keystroke (trace thread time), whatever else the machine runs. */
+  /** Thread time: unlike durations, it does not grow when the machine is busy. */
   threadCpuPerKeyMs: number;
   characters: number;
   keystrokes: number;
   typedMs: number;
 }
 
-/** Types 300 characters (and the mistakes) at 80 ms a key into a screen with the CPU throttled `rate`×. */
 async function measureTyping(browser: Browser, url: string, screen: TypingScreen, rate: number): Promise<TypingRun> {
   const { page, cdp, close } = await newPage(browser);
   try {
@@ -214,7 +199,6 @@ async function measureTyping(browser: Browser, url: string, screen: TypingScreen
       count++;
     }
     const typedMs = Date.now() - started;
-    // Let the last frames land.
     await sleep(500);
     await page.evaluate(`window.__bench.typing = false; window.__bench.end = performance.now()`);
     const after = await metrics(cdp);
@@ -223,7 +207,7 @@ async function measureTyping(browser: Browser, url: string, screen: TypingScreen
     const data = await page.evaluate<BenchData>(`window.__bench`);
     const typedChars = await screen.typedCharacters(page, lineLengths);
     if (data.latencies.length !== count) throw new Error(`${data.latencies.length} frames measured for ${count} keys`);
-    // The whole run must have landed: every character typed, while the test was still running.
+    // Every character must have landed while the test was still running.
     const expected = screen.expectedCharacters?.() ?? CHARACTERS;
     if (typedChars !== expected) throw new Error(`${typedChars} characters typed, expected ${expected}`);
 
@@ -247,7 +231,7 @@ async function measureTyping(browser: Browser, url: string, screen: TypingScreen
   }
 }
 
-/** A top-level task of a thread's message loop (the name changed across Chromium versions). */
+/** The name differs across Chromium versions. */
 const RUN_TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 interface TraceEvent {
@@ -259,11 +243,7 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-/**
- * A trace of the page's renderer: on stop, the CPU time (thread time, not wall time) of the
- * renderer main thread's top-level tasks, in ms. Unlike durations, thread time does not grow when
- * other processes compete for the CPU.
- */
+/** On stop, the renderer main thread's CPU time in ms. */
 async function startTrace(cdp: CDPSession): Promise<{ stop: () => Promise<number> }> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -306,7 +286,7 @@ export async function runBrowserBench(): Promise<Check[]> {
     const js = await measureHomeJs(browser, server.url, dist);
 
     const checks: Check[] = [];
-    // BENCH_SCREENS=exam (a part of their labels) runs only those screens, for a quick look at one.
+    // BENCH_SCREENS=exam (a part of their labels) runs only those screens.
     const only = process.env.BENCH_SCREENS;
     for (const screen of SCREENS.filter((candidate) => !only || candidate.label.includes(only))) {
       checks.push(...(await measureScreen(browser, server.url, screen)));
@@ -323,7 +303,6 @@ export async function runBrowserBench(): Promise<Check[]> {
   }
 }
 
-/** (b, c) One screen typed at normal CPU speed and throttled: its figures printed, its budget lines. */
 async function measureScreen(browser: Browser, url: string, screen: TypingScreen): Promise<Check[]> {
   const normal = await measureTyping(browser, url, screen, 1);
   const throttled = await measureTyping(browser, url, screen, THROTTLE);

@@ -1,27 +1,6 @@
 /**
- * Saved results through the gateway over NATS on a local stack:
- *  - GET /api/result/performance: p95 for a user with 10,000 saved results, and its ratio to a
- *    user with 10 (budgets: ≤ 10 ms, ≤ 1.5×);
- *  - POST /api/result/saveresult from 50 signed-in savers at once with autocannon: first as fast
- *    as they can (the stack saturated: requests per second and where the CPU goes; budget: the
- *    CPU of the gateway, the results service and NATS ≤ 2 ms per save), then each saver at a pace
- *    of one save a second on its own schedule, as independent members save (an open loop,
- *    src/open-loop.ts; budget: p99 ≤ 100 ms), then the same savers in step, all 50 saves in the
- *    same millisecond (printed); no failure in any. A saturated run's latency is its queue
- *    (Little's law: 50 savers ÷ saves per second), and the in-step run's is bounded below by the
- *    CPU of 50 saves on two cores, so both are printed, not budgeted.
- *    The database's CPU is printed, not budgeted: locally it is FerretDB, a stand-in for MongoDB,
- *    so the requests per second it allows are printed, not judged
- *    (docs/decisions/results/cheaper-save.md).
- * Run: `npm run bench:results -w bench`. Prints every figure; exits non-zero past a budget.
- * The stack is started on free ports (@typing/infra startTestStack) with the per-IP rate limit
- * raised: the budget is about the save path, not about the limiter refusing a load generator.
- * Saves come from 100 signed-in users (each request the next user, a fresh client id) over 50
- * connections. Besides the budgets it prints where the CPU went per request (every process of
- * the stack, from /proc), the same concurrency on GET routes (the pipeline without writes),
- * results.save straight over NATS, and last, as a diagnosis, the saves with the ai-text service
- * (the results.saved consumer) stopped. Its inputs come from @typing/typing-core and the
- * contracts only, never from a service's code.
+ * Saved results through the gateway on a local stack (`npm run bench:results -w bench`). A saturated
+ * run's latency is its queue and the database is FerretDB locally, so those are printed, not budgeted.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -65,7 +44,6 @@ export const RESULTS_BUDGETS = {
   saveP99Ms: 100,
 } as const;
 
-/** The processes whose CPU the save budget covers. */
 const SAVE_PATH = ['gateway', 'results', 'nats-server'];
 
 const HEAVY_RESULTS = 10_000;
@@ -73,16 +51,9 @@ const LIGHT_RESULTS = 10;
 const USERS = Number(process.env.RESULTS_BENCH_USERS ?? 100);
 const CONNECTIONS = Number(process.env.RESULTS_BENCH_CONNECTIONS ?? 50);
 const SAVE_SECONDS = Number(process.env.RESULTS_BENCH_SECONDS ?? 20);
-/**
- * The paced run, whose p99 is budgeted, is longer: over 20 s (≈ 1,000 saves) its p99 was the 10th
- * slowest answer, and one stall of this virtual machine that slowed a burst of ten moved it past
- * the budget or back (57–115 ms over nine runs of two builds a round trip apart). Over 60 s it is the 30th.
- */
+/** Longer than the saturated run, so that one stall of the machine cannot decide the budgeted p99. */
 const PACED_SECONDS = Number(process.env.RESULTS_BENCH_PACED_SECONDS ?? 60);
-/**
- * Saves a second per saver in the paced run: about 30 times a member's own pace (one test of
- * 30–60 s, one save), so 50 savers stand for 1,500 or more members typing at once.
- */
+/** About 30 times a member's own pace, so 50 savers stand for 1,500 members typing at once. */
 const SAVES_PER_SAVER_PER_SECOND = 1;
 const PERFORMANCE_SAMPLES = 1000;
 
@@ -108,12 +79,7 @@ async function post(stack: TestStack<true>, path: string, body: unknown, headers
   });
 }
 
-/** Verified, signed-in accounts made through the API and the codes in the mail catcher. */
-/**
- * The whole stack on free ports with every app, for a bench: the per-IP rate limit raised (the
- * budgets are about the work, not the limiter refusing a load generator), logs at warn. Ctrl-C or
- * a kill still stops every server and app; `stop` does it otherwise.
- */
+/** The stack with the per-IP rate limit raised: the budgets are about the work, not the limiter. */
 export async function startBenchStack(): Promise<{ stack: TestStack<true>; stop(): Promise<void> }> {
   const stack = await startTestStack({
     apps: true,
@@ -134,6 +100,7 @@ export async function startBenchStack(): Promise<{ stack: TestStack<true>; stop(
   };
 }
 
+/** Verified, signed-in accounts made through the API and the codes in the mail catcher. */
 export async function makeUsers(stack: TestStack<true>, count: number): Promise<BenchUser[]> {
   const stamp = Date.now().toString(36);
   const password = 'bench-harbour-lantern-73';
@@ -179,7 +146,6 @@ export async function makeUsers(stack: TestStack<true>, count: number): Promise<
     if (verify.status !== 200) throw new Error(`verify ${verify.status}: ${await verify.text()}`);
     const login = await post(stack, '/api/auth/login', { email: a.email, password }, headers);
     if (login.status !== 200) throw new Error(`login ${login.status}: ${await login.text()}`);
-    // Every cookie the sign-in set (the session's among them), as a browser sends them back.
     const cookie = login.headers
       .getSetCookie()
       .map((set) => set.split(';')[0]!)
@@ -196,11 +162,7 @@ async function natsClient(stack: TestStack<true>): Promise<ClientProxy> {
   return client;
 }
 
-/**
- * `count` results of one user, saved by the results service itself over NATS, `parallel` at a
- * time (its group commit writes them in batches): through the gateway this takes minutes on a
- * loaded 2-core machine, and the summary reads the statistics only, whatever route saved them.
- */
+/** Saved over NATS, not through the gateway, where this takes minutes on a loaded 2-core machine. */
 async function seedHistory(stack: TestStack<true>, userId: string, count: number, parallel = 200): Promise<void> {
   const client = await natsClient(stack);
   const template = resultTemplate();
@@ -213,8 +175,7 @@ async function seedHistory(stack: TestStack<true>, userId: string, count: number
     }
   };
   try {
-    // The history stands for months of tests: the member's day of saves (DAILY_SAVES_CAP) is
-    // cleared between chunks, as midnight would.
+    // The member's daily save cap is cleared between chunks, as midnight would.
     while (next < count) {
       const until = Math.min(count, next + DAILY_SAVES_CAP - parallel);
       await Promise.all(Array.from({ length: parallel }, () => worker(until)));
@@ -283,7 +244,6 @@ function cpuPerRequest(before: Map<string, number>, after: Map<string, number>, 
     .sort((a, b) => b.ms - a.ms);
 }
 
-/** The same, as a line, with the cores used in all. */
 function cpuSplit(before: Map<string, number>, after: Map<string, number>, requests: number, seconds: number) {
   const rows = cpuPerRequest(before, after, requests);
   const total = rows.reduce((sum, row) => sum + row.ms, 0);
@@ -291,7 +251,6 @@ function cpuSplit(before: Map<string, number>, after: Map<string, number>, reque
   return `CPU ms per request: ${parts}; in all ${total.toFixed(2)} ms, ${((total * requests) / 1000 / seconds).toFixed(2)} of ${os.cpus().length} cores busy`;
 }
 
-/** autocannon GETs of one signed-in user's path (the pipeline without writes). */
 function getLoad(stack: TestStack<true>, user: BenchUser, path: string, connections: number, duration: number) {
   const url = new URL(stack.gatewayUrl);
   return autocannon({
@@ -302,7 +261,7 @@ function getLoad(stack: TestStack<true>, user: BenchUser, path: string, connecti
   });
 }
 
-/** autocannon against saveresult: each request a fresh client id, the users taken in turn. */
+/** Each request a fresh client id, so that no save is taken for a retry of another. */
 function saveLoad(stack: TestStack<true>, users: BenchUser[], options: Record<string, unknown>) {
   const template = resultTemplate();
   let next = 0;
@@ -328,7 +287,6 @@ function saveLoad(stack: TestStack<true>, users: BenchUser[], options: Record<st
   });
 }
 
-/** The savers at a member's pace (times 30), each on its own random schedule (open loop). */
 function pacedSaves(stack: TestStack<true>, users: BenchUser[]) {
   const template = resultTemplate();
   const turns = new Map<number, number>();
@@ -339,7 +297,6 @@ function pacedSaves(stack: TestStack<true>, users: BenchUser[]) {
     seconds: PACED_SECONDS,
     seed: 16,
     request: (saver) => {
-      // Saver i is users i, i + savers, … in turn (100 members through 50 savers).
       const turn = turns.get(saver) ?? 0;
       turns.set(saver, turn + 1);
       const user = users[(saver + turn * CONNECTIONS) % users.length]!;
@@ -373,10 +330,7 @@ async function getTimes(
   return times;
 }
 
-/**
- * Reference: `results.save` straight over NATS, `connections` at a time for `seconds` (no
- * gateway, no session check), i.e. what the results service and the database engine sustain.
- */
+/** Reference: what the results service and the database sustain without the gateway. */
 async function directSaves(stack: TestStack<true>, connections: number, seconds: number) {
   const client = await natsClient(stack);
   const template = resultTemplate();
@@ -422,7 +376,6 @@ export async function runResultsBench(): Promise<Check[]> {
     console.log(
       `  ${HEAVY_RESULTS - LIGHT_RESULTS} results written for one user in ${((clock.now() - t1) / 1000).toFixed(1)} s`,
     );
-    // The heavy user's last 10 and all 10 of the light user's through the API.
     const heavySaves = await saveLoad(stack, [heavy!], { connections: 2, amount: LIGHT_RESULTS });
     const lightSaves = await saveLoad(stack, [light!], { connections: 1, amount: LIGHT_RESULTS });
     if (heavySaves.non2xx || lightSaves.non2xx) {
@@ -460,7 +413,6 @@ export async function runResultsBench(): Promise<Check[]> {
       `  reference, GET /api/auth/me (the signed-in guard alone): p50 ${formatNumber(floorStats.p50)} ms, p95 ${formatNumber(floorStats.p95)} ms`,
     );
 
-    // Many users saving at once.
     const cpuBefore = cpuByProcess();
     const load = await saveLoad(stack, crowd, { connections: CONNECTIONS, duration: SAVE_SECONDS });
     const cpuAfter = cpuByProcess();
@@ -476,9 +428,7 @@ export async function runResultsBench(): Promise<Check[]> {
       `  save path (${SAVE_PATH.join(' + ')}): ${savePathCpu.toFixed(2)} ms CPU per save; database (not budgeted) ${databaseCpu.toFixed(2)} ms`,
     );
 
-    // The same 50 savers at a member's pace (times 30), each on its own schedule (budgeted), then
-    // all in step, 50 saves in the same millisecond every second (printed: its p99 is bounded below
-    // by the CPU of 50 saves on 2 cores, see docs/decisions/results/cheaper-save.md).
+    // In step, the p99 is bounded below by the CPU of 50 saves on 2 cores: printed, not budgeted.
     const paced = await pacedSaves(stack, crowd);
     const pacedStats = summarize(paced.latencies);
     const pacedP99 = percentile(
@@ -498,7 +448,6 @@ export async function runResultsBench(): Promise<Check[]> {
       `POST /api/result/saveresult, ${CONNECTIONS} savers in step (all ${CONNECTIONS} in the same millisecond, once a second; not budgeted), ${SAVE_SECONDS} s: ${burst.requests.total} requests, latency p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms; non-2xx ${burst.non2xx}, errors ${burst.errors}, timeouts ${burst.timeouts}`,
     );
 
-    // References at the same concurrency: the pipeline without any write.
     for (const [what, path] of [
       ['GET /api/auth/me (guard only)', '/api/auth/me'],
       ['GET /api/result/performance', PERFORMANCE],
@@ -520,8 +469,7 @@ export async function runResultsBench(): Promise<Check[]> {
     );
     console.log(`    ${cpuSplit(directBefore, directAfter, direct.stats.count, 10)}`);
 
-    // Diagnosis (last, it changes the stack): the same load with the ai-text service, which counts
-    // every results.saved into its own weak-key documents, stopped.
+    // Last, as it changes the stack: ai-text, which consumes every results.saved, stopped.
     await stack.apps.stopApp('ai-text');
     const quietBefore = cpuByProcess();
     const quiet = await saveLoad(stack, crowd, { connections: CONNECTIONS, duration: 10 });

@@ -1,8 +1,5 @@
 #!/usr/bin/env bash
-# Builds, once, the local images that stand in for the registry images the compose file and
-# Dockerfiles name: a Debian bookworm base from debootstrap (`docker import`), Node 24 and nginx
-# on it for the app images, and the servers (NATS, Redis, MinIO, Mailpit, FerretDB) for the
-# compose override. An image that exists with the current inputs' hash is kept.
+# Builds, once, local stand-ins for the registry images; an image with the current inputs' hash is kept.
 set -euo pipefail
 
 ROOT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -12,7 +9,6 @@ source "$HERE/lib.sh"
 ROOTFS=typing-ct/debootstrap:bookworm
 BASE=typing-ct/debian:bookworm
 
-# The Debian mirror apt already uses here (the first one in its sources).
 debian_mirror() {
   local uri
   uri=$(sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\/debian\)$/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -n 1)
@@ -21,7 +17,6 @@ debian_mirror() {
   printf '%s\n' "$uri"
 }
 
-# has_image <name:tag> <hash>: the image exists and was built from inputs with this hash.
 has_image() {
   [ "$(docker image inspect --format '{{ index .Config.Labels "typing.inputs" }}' "$1" 2>/dev/null)" = "$2" ]
 }
@@ -38,17 +33,13 @@ rootfs_image() {
   rm -rf "$rootfs"
 }
 
-# The base every stand-in starts from: the debootstrap file system plus the CAs this machine
-# trusts beyond Debian's (a TLS-inspecting proxy to the registries), so npm and apt reach what
-# the host reaches.
+# With the CAs this machine trusts beyond Debian's (a TLS-inspecting proxy), so npm and apt reach what the host reaches.
 base_image() {
   rootfs_image
   stand_in "$BASE" base.Dockerfile "$(context_of /usr/local/share/ca-certificates/*.crt)" "$ROOTFS"
 }
 
-# stand_in <name:tag> <Dockerfile under images/> <context dir> [base]: built from BASE (or the
-# base given) with the context's files; the hash of the base's id, the Dockerfile and the context
-# decides whether it is rebuilt.
+# stand_in <name:tag> <Dockerfile under images/> <context dir> [base]
 stand_in() {
   local tag=$1 dockerfile="$HERE/images/$2" context=$3 from=${4:-$BASE} hash
   hash=$( (docker image inspect --format '{{.Id}}' "$from"; cat "$dockerfile"; tar -C "$context" -c --sort=name --mtime=@0 --owner=0 --group=0 .) | sha256sum | cut -c1-16)
@@ -58,8 +49,7 @@ stand_in() {
     --build-arg "BASE=$from" -f "$dockerfile" -t "$tag" "$context"
 }
 
-# A folder holding only the given files (those that exist), as a build context; printed, and
-# kept in LAST_CONTEXT when called without a subshell.
+# Also kept in LAST_CONTEXT when called without a subshell.
 context_of() {
   local file
   LAST_CONTEXT=$(mktemp -d "$CONTEXTS/context.XXXXXX")
@@ -72,7 +62,6 @@ main() {
   CONTEXTS=$(mktemp -d "${TMPDIR:-/tmp}/compose-test-contexts.XXXXXX")
   trap 'rm -rf "$CONTEXTS"' EXIT
   base_image
-  # Stripping the debug sections halves the binary; the program is the same.
   context_of "$ROOT_DIR/node_modules/node/bin/node" >/dev/null
   strip --strip-debug "$LAST_CONTEXT/node"
   (cd "$LAST_CONTEXT" && npm pack --silent "npm@$(npm --version)" >/dev/null && mv npm-*.tgz npm.tgz)

@@ -1,10 +1,7 @@
-# The gateway image. Build from the repository root (the npm workspaces need it):
-#   docker build -f infra/docker/gateway.Dockerfile -t typing/gateway .
-# Layout and choices: docs/decisions/deploy/images.md.
+# Build from the repository root (the npm workspaces need it); see docs/decisions/deploy/images.md.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. Every workspace's manifest and the lockfile: the dependency layers below are rebuilt only
-#    when one of them changes. (npm resolves the whole workspace list, so all are copied.)
+# npm resolves the whole workspace list, so every manifest is copied.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /repo
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
@@ -25,10 +22,7 @@ COPY infra/package.json infra/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-# 2. Build: every dependency (SWC is a devDependency), then this app and the workspace packages
-#    it imports are compiled to CommonJS beside an identical tree in /out. `npm install` with the
-#    committed lockfile, not `npm ci`: the lockfile is written on a registry without the other
-#    platforms' optional SWC binaries, which `npm ci` rejects (see docs/decisions/deploy/images.md).
+# Not `npm ci`: the lockfile lacks other platforms' optional SWC binaries.
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
 COPY infra/docker/ infra/docker/
@@ -39,7 +33,6 @@ RUN node_modules/.bin/swc packages/contracts/src packages/service-kit/src packag
       infra/src/deploy/health-probe.ts -d /out --config-file infra/docker/swcrc.json --ignore '**/*.spec.ts' \
  && node infra/docker/compiled-manifests.mjs /out packages/contracts packages/service-kit packages/typing-core gateway
 
-# 3. Production dependencies of this app only (no Node binary package, no SWC, no test tools).
 FROM manifests AS deps
 RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --workspace=@typing/gateway --loglevel=error \
  && mkdir -p /prod && cp -a node_modules /prod/ \
@@ -47,22 +40,17 @@ RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --workspace=@typ
       if [ -d "$dir/node_modules" ]; then mkdir -p "/prod/$dir" && cp -a "$dir/node_modules" "/prod/$dir/"; fi; \
     done
 
-# 4. Runtime: Node 24, compiled JavaScript and production dependencies, as an unprivileged user.
-#    Nothing is written at run time, so containers run with a read-only root filesystem.
+# Nothing is written at run time, so containers run with a read-only root filesystem.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=deps /prod/ ./
 COPY --from=build /out/ ./
-# The official image's `node` user, numeric so Kubernetes' runAsNonRoot can verify it.
+# Numeric, so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
-# The API, and Prometheus metrics on their own port (METRICS_PORT).
 EXPOSE 3000 9464
-# Nest closes the app on SIGTERM (enableShutdownHooks): NATS subscriptions drain, BullMQ
-# workers finish their job, MongoDB and Redis connections close.
 STOPSIGNAL SIGTERM
-# Liveness only (GET /api/health/live answers from the gateway alone, unlogged): /api/health
-# asks every service and would mark every gateway unhealthy when one service is down.
+# Liveness only: /api/health would mark every gateway unhealthy when one service is down.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.GATEWAY_PORT||3000}/api/health/live`).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "gateway/src/main.js"]

@@ -1,15 +1,8 @@
-# The image of every NATS service (auth, results, ai-text, billing, contact, mailer): one file,
-# the service chosen by the SERVICE build arg (its folder under services/). Build from the
-# repository root (the npm workspaces need it):
-#   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=auth -t typing/auth .
-# Layout and choices: docs/decisions/deploy/images.md.
+# Every NATS service's image, chosen by SERVICE (its folder under services/); build from the repository root.
 ARG NODE_IMAGE=node:24-bookworm-slim
-# Required: the service's folder under services/ (also its npm workspace, by path).
 ARG SERVICE
 
-# 1. Every workspace's manifest and the lockfile: the dependency layers below are rebuilt only
-#    when one of them changes. (npm resolves the whole workspace list, so all are copied.)
-#    Nothing here depends on SERVICE, so every service shares these layers.
+# npm resolves the whole workspace list, so every manifest is copied; no SERVICE here, so all services share it.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /repo
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
@@ -30,15 +23,11 @@ COPY infra/package.json infra/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-# 2. Build: every dependency (SWC is a devDependency; this layer is shared by all services),
-#    then this service and the workspace packages it imports are compiled to CommonJS beside an
-#    identical tree in /out. `npm install` with the committed lockfile, not `npm ci`: the
-#    lockfile is written on a registry without the other platforms' optional SWC binaries,
-#    which `npm ci` rejects (see docs/decisions/deploy/images.md).
+# Not `npm ci`: the lockfile lacks other platforms' optional SWC binaries (docs/decisions/deploy/images.md).
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
 ARG SERVICE
-# An empty SERVICE would copy and compile every service: refuse it (and unknown names) early.
+# An empty SERVICE would copy and compile every service.
 RUN test -n "${SERVICE}" && test -f "services/${SERVICE}/package.json" \
  || { echo "build arg SERVICE must name a folder under services/ (got '${SERVICE}')" >&2; exit 1; }
 COPY infra/docker/ infra/docker/
@@ -50,8 +39,6 @@ RUN node_modules/.bin/swc packages/contracts/src packages/service-kit/src packag
  && node infra/docker/compiled-manifests.mjs /out packages/contracts packages/service-kit packages/typing-core packages/practice-content "services/${SERVICE}" \
  && cp -r packages/practice-content/data /out/packages/practice-content/
 
-# 3. Production dependencies of this service only (no Node binary package, no SWC, no test
-#    tools). The workspace is selected by its folder, so no package name needs passing.
 FROM manifests AS deps
 ARG SERVICE
 RUN --mount=type=cache,target=/root/.npm test -n "${SERVICE}" \
@@ -61,22 +48,19 @@ RUN --mount=type=cache,target=/root/.npm test -n "${SERVICE}" \
       if [ -d "$dir/node_modules" ]; then mkdir -p "/prod/$dir" && cp -a "$dir/node_modules" "/prod/$dir/"; fi; \
     done
 
-# 4. Runtime: Node 24, compiled JavaScript and production dependencies, as an unprivileged user.
-#    Nothing is written at run time, so containers run with a read-only root filesystem.
+# Nothing is written at run time, so containers run with a read-only root filesystem.
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
-# CMD and HEALTHCHECK cannot expand build args; they read the name from the environment.
+# CMD and HEALTHCHECK cannot expand build args.
 ENV NODE_ENV=production SERVICE=${SERVICE}
 WORKDIR /app
 COPY --from=deps /prod/ ./
 COPY --from=build /out/ ./
-# The official image's `node` user, numeric so Kubernetes' runAsNonRoot can verify it.
+# Numeric, so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
-# Prometheus metrics (METRICS_PORT); the service itself speaks only NATS.
+# Metrics only; the service itself speaks only NATS.
 EXPOSE 9464
-# Nest closes the app on SIGTERM (enableShutdownHooks): NATS subscriptions drain, BullMQ
-# workers finish their job, MongoDB and Redis connections close. `exec` makes node PID 1, so
-# it receives the signal itself.
+# `exec` makes node PID 1, so it receives the signal itself.
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["/bin/sh", "-c", "exec node infra/src/deploy/health-probe.js \"$SERVICE\""]

@@ -1,17 +1,11 @@
 #!/usr/bin/env bash
-# Installs what the native local stack needs (make dev, make test), idempotently:
-#   - Debian packages: nats-server, redis-server, chromium, shellcheck (apt, only when missing);
-#   - FerretDB (patched, see infra/ferretdb/) and MinIO, built from the Go module proxy into
-#     .tools/bin. Each binary has a stamp (version + patch hash); a changed stamp rebuilds.
-#   - kustomize and kubeconform, built the same way, for the deployment checks of `make test`;
-#   - nginx, unpacked from Debian's package, for the production front-end journey.
-# Fast when everything is present: no apt, no go, only a few stat/sha256 calls.
+# Installs the native local stack's tools idempotently; each Go build has a stamp, a changed stamp rebuilds.
 set -euo pipefail
 
 FERRETDB_VERSION=v1.24.2
-# MinIO publishes no semver tags the proxy can serve; this pseudo-version is a 2026-02-12 commit.
+# MinIO publishes no semver tags the proxy can serve.
 MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
-# The newest kustomize whose go.mod accepts Go 1.24 (v5.8.2 needs 1.26, v5.8.3 1.27).
+# The newest kustomize whose go.mod accepts Go 1.24.
 KUSTOMIZE_VERSION=v5.8.1
 KUBECONFORM_VERSION=v0.8.0
 
@@ -24,9 +18,6 @@ PATCH_DIR="$INFRA_DIR/ferretdb"
 say() { printf '[install-tools] %s\n' "$*"; }
 die() { printf '[install-tools] ERROR: %s\n' "$*" >&2; exit 1; }
 
-# --- Debian packages -------------------------------------------------------------------------
-
-# Prints the packages whose command is missing ("command:package" pairs).
 missing_packages() {
   local pair
   for pair in nats-server:nats-server redis-server:redis-server chromium:chromium shellcheck:shellcheck; do
@@ -35,7 +26,6 @@ missing_packages() {
   done
 }
 
-# Runs a command as root (directly, or through sudo); $1 says what for, if neither is possible.
 as_root() {
   local why=$1; shift
   if [ "$(id -u)" -eq 0 ]; then "$@"
@@ -57,9 +47,7 @@ install_packages() {
   [ -z "$missing" ] || die "still missing after apt-get install: $missing"
 }
 
-# nginx, to serve the production build with infra/nginx/default.conf in the browser tests: the
-# binary of Debian's package, unpacked into .tools/bin rather than installed, so no system
-# service starts and nothing takes port 80. (Its libraries are already there for Chromium.)
+# Unpacked rather than installed, so no system service starts and nothing takes port 80.
 install_nginx() {
   is_current nginx nginx && return 0
   local tmp
@@ -77,8 +65,6 @@ install_nginx() {
   printf 'nginx' >"$BIN_DIR/nginx.stamp"
 }
 
-# --- Go builds ---------------------------------------------------------------------------------
-
 find_go() {
   if command -v go >/dev/null 2>&1; then command -v go
   elif [ -x /usr/local/go/bin/go ]; then echo /usr/local/go/bin/go
@@ -86,19 +72,16 @@ find_go() {
   fi
 }
 
-# Every go command: never fetch another toolchain, never stamp VCS info (the sources built are
-# module copies, not repositories).
+# Never fetch another toolchain, never stamp VCS info (the sources are module copies, not repositories).
 go_cmd() {
   GOTOOLCHAIN=local GOFLAGS=-buildvcs=false "$GO" "$@"
 }
 
-# go_build <dir> <package> <output>: the long step, run in the background by run_with_progress.
 go_build() {
   cd "$1" && go_cmd build -v -o "$3" "$2"
 }
 
-# Downloads a module through the proxy and prints its directory in the module cache.
-# (`go install pkg@version` fails: the proxy refuses FerretDB's version list.)
+# Not `go install pkg@version`: the proxy refuses FerretDB's version list.
 module_dir() {
   local json dir
   json=$(go_cmd mod download -json "$1@$2" 2>&1) || die "go mod download $1@$2 failed: $json"
@@ -107,15 +90,10 @@ module_dir() {
   printf '%s\n' "$dir"
 }
 
-# First builds' seconds on two idle cores (Go's cache makes a rebuild a fraction of this; under
-# load 15 FerretDB took 437 s and MinIO 25 min). They give the "left in all" of the heartbeat.
 declare -A FIRST_BUILD_SECONDS=([ferretdb]=180 [minio]=300 [kustomize]=30 [kubeconform]=60)
-# Estimated seconds of the builds not finished yet (main sets it, run_with_progress counts it down).
 LEFT_SECONDS=0
 
-# Runs a long command in the background with its output in a log file, printing a heartbeat every
-# 15 s (elapsed against the estimate, what is left in all, last log line) so a first-time build
-# never looks stuck. $1 label, $2 log, $3 estimated seconds, then the command.
+# A heartbeat every 15 s, so a first-time build never looks stuck. $1 label, $2 log, $3 estimated seconds.
 run_with_progress() {
   local label=$1 log=$2 estimate=$3; shift 3
   local start=$SECONDS next=15 elapsed left
@@ -125,7 +103,6 @@ run_with_progress() {
     sleep 1
     elapsed=$((SECONDS - start))
     if [ "$elapsed" -ge "$next" ] && kill -0 "$pid" 2>/dev/null; then
-      # Past its estimate, this build is counted as about to end (a busy machine, say so).
       left=$((LEFT_SECONDS - (elapsed < estimate ? elapsed : estimate)))
       say "  … $label: $elapsed s of ~$estimate s; about $(((left + 59) / 60)) min left in all$([ "$elapsed" -gt "$estimate" ] && echo ' (past the estimate: a busy machine?)') ($(tail -n 1 "$log" | cut -c1-60))"
       next=$((next + 15))
@@ -139,20 +116,17 @@ run_with_progress() {
   say "  $label done in $((SECONDS - start)) s"
 }
 
-# True when $BIN_DIR/$1 exists and its stamp equals $2.
 is_current() {
   [ -x "$BIN_DIR/$1" ] && [ -f "$BIN_DIR/$1.stamp" ] && [ "$(cat "$BIN_DIR/$1.stamp")" = "$2" ]
 }
 
-# Copies a module into a writable scratch folder (the module cache is read-only).
 writable_copy() {
   local src=$1 dest=$2
   cp -r "$src/." "$dest"
   chmod -R u+w "$dest"
 }
 
-# Adds infra/ferretdb/rmw_lock.go, locks every handler listed in locked-handlers.txt, and applies
-# the upstream fixes in infra/ferretdb/*.patch (see docs/decisions/local-stack-and-tests/mongodb-engine.md).
+# See docs/decisions/local-stack-and-tests/mongodb-engine.md.
 patch_ferretdb() {
   local src=$1 file method fix
   cp "$PATCH_DIR/rmw_lock.go" "$src/internal/handler/rmw_lock.go"
@@ -176,7 +150,7 @@ build_ferretdb() {
   say "building FerretDB $FERRETDB_VERSION with the read-modify-write lock (first time ~3 min, then ~15 s)…"
   local src="$SCRATCH/ferretdb"
   local module
-  # A plain assignment, so a failed download stops the script (set -e) before anything is copied.
+  # A plain assignment, so a failed download stops the script (set -e).
   module=$(module_dir github.com/FerretDB/FerretDB "$FERRETDB_VERSION")
   mkdir -p "$src"
   writable_copy "$module" "$src"
@@ -192,7 +166,6 @@ build_minio() {
   say "building MinIO $MINIO_VERSION (first time ~5 min, then ~30 s)…"
   local src
   src=$(module_dir github.com/minio/minio "$MINIO_VERSION")
-  # go build writes nothing into the module's folder, so the read-only cache copy builds as is.
   run_with_progress "MinIO build" "$SCRATCH/minio.log" "${FIRST_BUILD_SECONDS[minio]}" go_build "$src" . "$SCRATCH/minio.bin"
   install_binary minio "$stamp"
 }
@@ -215,7 +188,7 @@ build_kubeconform() {
   install_binary kubeconform "$stamp"
 }
 
-# Moves a finished build into place, then writes the stamp (a half-copied binary never counts).
+# The stamp is written last, so a half-copied binary never counts.
 install_binary() {
   mkdir -p "$BIN_DIR"
   mv -f "$SCRATCH/$1.bin" "$BIN_DIR/$1"
@@ -224,11 +197,9 @@ install_binary() {
 
 main() {
   install_packages
-  # `install-tools.sh packages`: only the Debian packages (what `make lint` needs: shellcheck).
   [ "${1:-}" = packages ] && return 0
   mkdir -p "$BIN_DIR"
   install_nginx
-  # Keeps the build output out of git without touching the repository's .gitignore.
   [ -f "$TOOLS_DIR/.gitignore" ] || printf '*\n' >"$TOOLS_DIR/.gitignore"
   # The patch's hash is part of FerretDB's stamp, so editing infra/ferretdb/* rebuilds it.
   local ferretdb_stamp minio_stamp=$MINIO_VERSION kustomize_stamp=$KUSTOMIZE_VERSION kubeconform_stamp=$KUBECONFORM_VERSION

@@ -15,10 +15,7 @@ export type AppName = (typeof APP_NAMES)[number];
 export const NODE_APP_NAMES = ['gateway', ...SERVICE_NAMES] as const;
 export type NodeAppName = (typeof NODE_APP_NAMES)[number];
 
-/**
- * Locally every app runs on one host, so each gets its own metrics port, counting up from
- * `first` (METRICS_PORT): the gateway first, then the services in SERVICE_NAMES order.
- */
+/** Locally every app runs on one host, so each needs its own metrics port. */
 export function localMetricsPorts(first: number): Record<NodeAppName, number> {
   return Object.fromEntries(NODE_APP_NAMES.map((name, index) => [name, first + index])) as Record<NodeAppName, number>;
 }
@@ -31,15 +28,12 @@ export interface AppSpec {
 }
 
 export interface StartAppsOptions {
-  /** The apps' variables (servers' connections, ports, .env values), over the supervisor's own. */
   env: Env;
-  /** Write each app's output to <logDir>/<name>.log; without it output is prefixed on the console. */
+  /** Without it, output is prefixed on the console. */
   logDir?: string;
-  /** Which apps to run (all by default). */
   names?: readonly AppName[];
-  /** Each app's METRICS_PORT (over `env`'s, which would be shared by every app). */
+  /** Over `env`'s, which would be shared by every app. */
   metricsPorts?: Partial<Record<AppName, number>>;
-  /** Start an app that exited unasked again after a back-off (make dev; a short back-off in tests). */
   restartOnCrash?: boolean | BackoffOptions;
 }
 
@@ -49,17 +43,13 @@ export interface Apps {
   startApp(name: AppName): void;
   /** SIGTERM to every app, SIGKILL after 5 s. */
   stopAll(): Promise<void>;
-  /** Stops an app and starts it again at once (its source changed). */
   restartApp(name: AppName): Promise<void>;
-  /** The app's process id while it runs. */
   pid(name: AppName): number | undefined;
-  /** "auth exited with code 1" when an app ended without being stopped, else undefined. */
+  /** "auth exited with code 1" when an app ended without being stopped. */
   crashed(): string | undefined;
-  /** The last lines an app wrote. */
   tail(name: AppName, lines?: number): string;
 }
 
-/** The NestJS terminus answer of GET /api/health. */
 export interface HealthReport {
   status: 'ok' | 'error' | 'shutting_down';
   info?: Record<string, { status: string }>;
@@ -67,13 +57,9 @@ export interface HealthReport {
   details?: Record<string, { status: string }>;
 }
 
-/**
- * How each app is run. No `node --watch`: its parent stays alive when the app crashes, so a crash
- * would go unseen; `make dev` restarts apps itself, on a crash and on a change of their source.
- */
+/** No `node --watch`: its parent stays alive when the app crashes, so a crash would go unseen. */
 export function appSpecs(env: Env): AppSpec[] {
-  // APP_CPU_PROF_DIR (the developer's shell, not the stack's env) writes a V8 CPU profile of each
-  // Node app into that folder when it exits: how the save path was profiled.
+  // APP_CPU_PROF_DIR writes a V8 CPU profile of each Node app there when it exits.
   const profiling = process.env.APP_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.APP_CPU_PROF_DIR)}`]
     : [];
@@ -88,9 +74,8 @@ export function appSpecs(env: Env): AppSpec[] {
     ...SERVICE_NAMES.map((name) => node(name, `services/${name}/src/main.ts`)),
     {
       name: 'web',
-      // Vite's bin starts with `#!/usr/bin/env node`, which may be an older Node; run it with ours.
+      // Vite's `#!/usr/bin/env node` may find an older Node.
       command: NODE_BIN,
-      // Command-line flags win over frontend/vite.config, so the port is always the stack's.
       args: [
         path.join(REPO_ROOT, 'node_modules', '.bin', 'vite'),
         '--host',
@@ -104,7 +89,7 @@ export function appSpecs(env: Env): AppSpec[] {
   ];
 }
 
-/** Starts the product's apps as child processes (does not wait for them; see waitForHealthy). */
+/** Does not wait for them: see waitForHealthy. */
 export function startApps({
   env,
   logDir,
@@ -114,8 +99,7 @@ export function startApps({
 }: StartAppsOptions): Apps {
   const specs = appSpecs(env).filter((spec) => names.includes(spec.name));
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
-  // The stack's variables over the supervisor's own (HOME, LANG...); node_modules/.bin first on
-  // PATH, so anything an app spawns with `node` gets Node 24 too.
+  // node_modules/.bin first on PATH, so anything an app spawns with `node` gets Node 24 too.
   const basePath = env.PATH ?? process.env.PATH ?? '';
   const childEnv = {
     ...process.env,
@@ -135,7 +119,6 @@ export function startApps({
         restarters.get(spec.name)?.crashed(reason);
       };
       const metricsPort = metricsPorts[spec.name];
-      // Each app connects to NATS as its own user (NATS_PASSWORD_<APP> of the env), not the operator.
       const appEnv = {
         ...childEnv,
         ...appNatsEnv(spec.name, env),
@@ -182,11 +165,7 @@ export function startApps({
   };
 }
 
-/**
- * Polls the gateway's health URL until it answers 200 with status "ok" (every service, NATS,
- * Redis and the database up). The error names the last answer, so a timeout says what is down.
- * `token` is the gateway's HEALTH_TOKEN, which the full report asks for.
- */
+/** The error names the last answer, so a timeout says what is down. */
 export async function waitForHealthy(
   url: string,
   timeoutMs: number,

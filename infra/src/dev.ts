@@ -1,11 +1,4 @@
-/**
- * `make dev` / `npm run dev`: installs missing tools, starts the infrastructure servers and every
- * app on the ports of .env (else .env.example), keeps data in .data/ across restarts, prefixes
- * each app's output with its name, starts again whatever dies unasked (back-off 1 s … 30 s, said in
- * the output) and an app whose source changed, and stops everything in order on Ctrl-C.
- *
- *   node -r @swc-node/register infra/src/dev.ts [--verbose]   (--verbose: server output too)
- */
+/** `make dev`: the whole stack on .env's ports, restarted on a crash or a source change, stopped in order on Ctrl-C. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +31,6 @@ function installTools(): void {
   if (result.status !== 0) throw new Error('infra/scripts/install-tools.sh failed (see above)');
 }
 
-/** Fails early, naming the variable, when a port is taken (often: make dev is already running). */
 async function assertPortsFree(env: Env, names: string[]): Promise<void> {
   const taken: string[] = [];
   for (const name of names) if (!(await isPortFree(Number(env[name])))) taken.push(`${name}=${env[name]}`);
@@ -49,7 +41,6 @@ async function assertPortsFree(env: Env, names: string[]): Promise<void> {
   }
 }
 
-// What is running, so every way out (Ctrl-C, a failed start) stops it in order.
 let servers: Servers | undefined;
 let apps: Apps | undefined;
 let stopping = false;
@@ -76,14 +67,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   installTools();
   const envFile = devEnvFile();
-  // Variables already set in the shell win over the file (loadEnvFile does not overwrite).
+  // Variables already set in the shell win over the file.
   process.loadEnvFile(envFile);
   log(`configuration from ${path.relative(REPO_ROOT, envFile)}`);
   const fileEnv = process.env as Env;
   const serverPorts = serverPortsFromEnv(fileEnv);
   const appPorts = appPortsFromEnv(fileEnv);
   const mongoUrl = fileEnv.MONGO_URL || undefined;
-  // Like compose's restart policy: a server or app that dies is started again (back-off 1 s … 30 s).
   if (mongoUrl) log(`using MongoDB at ${mongoUrl} (MONGO_URL); FerretDB is not started`);
 
   const portVars = [
@@ -99,7 +89,6 @@ async function main(): Promise<void> {
   await assertPortsFree(fileEnv, mongoUrl ? portVars : [...portVars, 'MONGO_PORT']);
 
   fs.mkdirSync(DEV_DATA_DIR, { recursive: true });
-  // Keeps the data out of git without touching the repository's .gitignore.
   fs.writeFileSync(path.join(DEV_DATA_DIR, '.gitignore'), '*\n');
 
   log(`starting servers (data in ${path.relative(REPO_ROOT, DEV_DATA_DIR)}/)…`);
@@ -121,10 +110,9 @@ async function main(): Promise<void> {
       `note: ${name}=${fileEnv[name]} comes from ${path.basename(envFile)}; the local server would be ${derived[name]}`,
     );
   }
-  // An older .env may lack a newer variable (RANKED_TEST_SECRET, OPERATOR_TOKENS): .env.example's then.
+  // An older .env may lack a newer variable: .env.example's then.
   const env = fillBlanks({ ...defaultEnv(), ...fileEnv }, derived);
   log('starting apps…');
-  // An older .env may not have METRICS_PORT: .env.example's value then.
   const metricsPorts = localMetricsPorts(Number(env.METRICS_PORT || 19460));
   apps = startApps({ env, metricsPorts, restartOnCrash: true });
   const running = apps;
@@ -134,7 +122,6 @@ async function main(): Promise<void> {
   });
   console.log(devSummary(env, path.join(DEV_DATA_DIR, 'logs'), metricsPorts));
 
-  // Readiness is reported, not required: a developer may be fixing the very app that is down.
   // Every 2 s: the gateway logs each unhealthy answer, which would flood the console at startup.
   waitForHealthy(`http://127.0.0.1:${env.GATEWAY_PORT}/api/health`, HEALTH_TIMEOUT_MS, {
     intervalMs: 2000,

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { REPO_ROOT } from './paths';
 
-/** An environment map as the apps receive it. */
 export type Env = Record<string, string>;
 
-/** The ports of the infrastructure servers; names follow the *_PORT variables of .env.example. */
 export interface ServerPorts {
   nats: number;
   redis: number;
@@ -17,13 +15,11 @@ export interface ServerPorts {
   mailUi: number;
 }
 
-/** The ports of the product's HTTP apps. */
 export interface AppPorts {
   gateway: number;
   web: number;
 }
 
-/** Object-storage settings shared by the server (root user, bucket) and the apps. */
 export interface S3Settings {
   accessKey: string;
   secretKey: string;
@@ -42,7 +38,6 @@ const SERVER_PORT_VARS = {
 
 const APP_PORT_VARS = { gateway: 'GATEWAY_PORT', web: 'WEB_PORT' } as const satisfies Record<keyof AppPorts, string>;
 
-/** The variables serverEnv derives: how the apps reach the stack's servers. */
 export type ServerEnv = Record<
   | 'NATS_PORT'
   | 'REDIS_PORT'
@@ -63,23 +58,21 @@ export type ServerEnv = Record<
   string
 >;
 
-/** The variables appEnv derives: where the HTTP apps listen and which origin they trust. */
 export type AppEnv = Record<'GATEWAY_PORT' | 'WEB_PORT' | 'APP_ORIGIN' | 'GATEWAY_URL', string>;
 
-/** A whole stack's env: the contract's variables plus everything derived (named keys stay typed in spreads). */
+/** Named keys stay typed in spreads. */
 export type StackEnv = Env & ServerEnv & AppEnv;
 
-/** Parses an env file (Node's own dotenv parser, the one `process.loadEnvFile` uses). */
+/** Node's own parser, the one `process.loadEnvFile` uses. */
 export function readEnvFile(file: string): Env {
   return parseEnv(fs.readFileSync(file, 'utf8')) as Env;
 }
 
-/** The contract's development defaults: the single source of default values. */
+/** The single source of default values. */
 export function defaultEnv(): Env {
   return readEnvFile(path.join(REPO_ROOT, '.env.example'));
 }
 
-/** `.env` when the developer has one, else `.env.example` (what `make dev` loads). */
 export function devEnvFile(root = REPO_ROOT): string {
   const local = path.join(root, '.env');
   return fs.existsSync(local) ? local : path.join(root, '.env.example');
@@ -101,10 +94,7 @@ export function s3SettingsFromEnv(env: Env | NodeJS.ProcessEnv): S3Settings {
   };
 }
 
-/**
- * What the apps need to reach the servers the stack runs. `mongoUrl` replaces the local engine
- * (a real MongoDB); the ports are echoed so the env describes the stack completely.
- */
+/** The ports are echoed so the env describes the stack completely. */
 export function serverEnv(ports: ServerPorts, s3: S3Settings, mongoUrl?: string): ServerEnv {
   return {
     ...portVars(ports, SERVER_PORT_VARS),
@@ -121,10 +111,7 @@ export function serverEnv(ports: ServerPorts, s3: S3Settings, mongoUrl?: string)
   };
 }
 
-/**
- * What the HTTP apps need: their ports, the browser origin the gateway trusts, and where the
- * front end's dev server proxies /api (GATEWAY_URL, read by frontend/vite.config).
- */
+/** GATEWAY_URL is where the front end's dev server proxies /api. */
 export function appEnv(ports: AppPorts): AppEnv {
   return {
     ...portVars(ports, APP_PORT_VARS),
@@ -133,10 +120,7 @@ export function appEnv(ports: AppPorts): AppEnv {
   };
 }
 
-/**
- * `base` with its missing or empty variables taken from `derived` (the contract: connection
- * variables left empty are derived from the ports; a value the developer set is kept).
- */
+/** Empty counts as missing; a value the developer set is kept. */
 export function fillBlanks(base: Env | NodeJS.ProcessEnv, derived: Env): Env {
   const result: Env = {};
   for (const [key, value] of Object.entries(base)) if (value !== undefined) result[key] = value;
@@ -144,7 +128,7 @@ export function fillBlanks(base: Env | NodeJS.ProcessEnv, derived: Env): Env {
   return result;
 }
 
-/** Variables set in `base` that differ from what the local stack derives (worth a warning). */
+/** Worth a warning. */
 export function overriddenVars<K extends string>(base: Env | NodeJS.ProcessEnv, derived: Record<K, string>): K[] {
   return (Object.keys(derived) as K[]).filter((key) => base[key] && base[key] !== derived[key]);
 }

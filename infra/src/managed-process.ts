@@ -11,20 +11,14 @@ export interface ProcessSpec {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Where a process's stdout and stderr go: appended to a file, or to the console line by line. */
 export type ProcessOutput = { logFile: string } | { prefix: string; write?: (line: string) => void };
 
-/** Grace period between SIGTERM and SIGKILL. */
 export const STOP_GRACE_MS = 5000;
 
 const running = new Set<ManagedProcess>();
 let exitHookInstalled = false;
 
-/**
- * One child process in its own process group. The group lets `stop()` reach grandchildren too
- * (e.g. vite's workers, node --watch's child), and keeps a terminal's Ctrl-C from reaching the
- * children directly, so the supervisor decides the shutdown order.
- */
+/** In its own process group, so `stop()` reaches grandchildren and the supervisor decides the shutdown order. */
 export class ManagedProcess {
   private child?: ChildProcess;
   private exited?: Promise<void>;
@@ -35,7 +29,7 @@ export class ManagedProcess {
   constructor(
     readonly spec: ProcessSpec,
     private readonly output: ProcessOutput,
-    /** Called when the process ends without stop() having been asked (a crash, a failed start). */
+    /** A crash or a failed start: the process ended without stop() having been asked. */
     private readonly onUnexpectedExit?: (reason: string) => void,
   ) {}
 
@@ -43,7 +37,6 @@ export class ManagedProcess {
     return this.child?.pid;
   }
 
-  /** Why the process is not running ("exited with code 1"), or undefined while it runs. */
   get stoppedBecause(): string | undefined {
     return this.child ? this.exitReason : 'not started';
   }
@@ -89,7 +82,7 @@ export class ManagedProcess {
     });
   }
 
-  /** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves when no process of the group is left. */
+  /** Resolves only when no process of the group is left. */
   async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     const pid = this.child?.pid;
     if (!pid || !this.exited) return;
@@ -105,7 +98,7 @@ export class ManagedProcess {
     }
   }
 
-  /** SIGKILL to the whole group at once, as a crash would end it; resolves when no process of it is left. */
+  /** As a crash would end it. */
   async kill(): Promise<void> {
     const pid = this.child?.pid;
     if (!pid || !this.exited) return;
@@ -118,13 +111,11 @@ export class ManagedProcess {
     }
   }
 
-  /** The last lines the process wrote (from its log file, or kept in memory for console output). */
   tail(lines = 30): string {
     if ('logFile' in this.output) return tailOfFile(this.output.logFile, lines);
     return this.recent.slice(-lines).join('\n');
   }
 
-  /** Where its output goes, for error messages. */
   describeOutput(): string {
     return 'logFile' in this.output ? this.output.logFile : 'the console';
   }
@@ -161,11 +152,7 @@ function groupAlive(pid: number): boolean {
   }
 }
 
-/**
- * Last resort when the supervisor ends without stopping its children: no orphans left behind.
- * The children run in their own process groups, so a terminal's Ctrl-C or a CI runner's SIGTERM
- * reaches only the supervisor; this passes it on.
- */
+/** The children's own process groups do not get a terminal's Ctrl-C: this passes it on, leaving no orphans. */
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;

@@ -26,60 +26,46 @@ export interface StartServersOptions {
   ports: ServerPorts;
   /** A real MongoDB to use instead of starting FerretDB. */
   mongoUrl?: string;
-  /** Object-storage credentials and bucket; defaults to .env.example's. */
   s3?: S3Settings;
-  /** The apps' NATS passwords (NATS_PASSWORD_<APP>); defaults to .env.example's. */
   natsPasswords?: Env;
-  /** Print server output to the console (prefixed) instead of log files. */
+  /** Prefixed console output instead of log files. */
   verbose?: boolean;
-  /** Print nothing about progress (tests). */
   quiet?: boolean;
-  /** How long each server may take to become ready. */
   readyTimeoutMs?: number;
-  /** Start only these (a test that kills one server keeps it to itself); all by default. */
+  /** A test that kills one server keeps it to itself. */
   only?: readonly ServerName[];
-  /** Start a server that died unasked again, on the same port and data (make dev; the back-off in tests). */
   restartOnCrash?: boolean | BackoffOptions;
 }
 
 export interface Servers {
-  /**
-   * Connection variables for the apps (NATS_URL, REDIS_URL, MONGO_URL, S3_*, SMTP_*, MAIL_UI_URL,
-   * *_PORT), NATS_USER and NATS_PASSWORD of the operator (tests, tools; startApps gives each app
-   * its own user) and the apps' NATS passwords.
-   */
+  /** NATS_USER is the operator's; startApps gives each app its own user. */
   env: ServerEnv & LocalNatsAuth['operatorEnv'] & Env;
-  /** The servers this stack runs (ferretdb is absent with mongoUrl). */
+  /** Without ferretdb when mongoUrl is given. */
   names: ServerName[];
   stop(): Promise<void>;
   stopServer(name: ServerName): Promise<void>;
   /** Kills a server with SIGKILL, as a supervisor would end it (not a crash: no restart follows). */
   killServer(name: ServerName): Promise<void>;
-  /** The server's process id while it runs (a test may kill it from outside, as a crash). */
   pid(name: ServerName): number | undefined;
-  /** Starts a stopped server again on the same port and data, and waits until it is ready. */
   startServer(name: ServerName): Promise<void>;
 }
 
-/** How to run one server and how to know it is ready. */
 export interface ServerSpec {
   name: ServerName;
   command: string;
   args: string[];
   env?: Env;
-  /** Readiness checks; all must pass. */
+  /** All must pass. */
   probes: Probe[];
-  /** Shown in errors: where the probes connect. */
   address: string;
-  /** Work after the server is ready (e.g. create the bucket). */
   afterReady?: () => Promise<void>;
-  /** A file written before every start (the server's config). */
+  /** Written before every start. */
   configFile?: { path: string; text: string };
 }
 
 const DEFAULT_READY_TIMEOUT_MS = 60_000;
 
-/** Starts every infrastructure server (in parallel) and resolves once all are ready. */
+/** Starts every server in parallel and resolves once all are ready. */
 export async function startServers(options: StartServersOptions): Promise<Servers> {
   const { dataDir, ports, mongoUrl, verbose = false, quiet = false } = options;
   const s3 = options.s3 ?? s3SettingsFromEnv(defaultEnv());
@@ -163,13 +149,12 @@ export interface ServerSpecOptions {
   ports: ServerPorts;
   mongoUrl?: string;
   s3: S3Settings;
-  /** The NATS server's users (config and passwords). */
   nats: Pick<LocalNatsAuth, 'config' | 'serverEnv'>;
-  /** Finds an executable among candidates (tests pass a stub; tools may be absent there). */
+  /** Tests pass a stub: the tools may be absent there. */
   locate?: (candidates: string[]) => string;
 }
 
-/** What each server runs with: a pure description (data folders are created by startServers). */
+/** A pure description: startServers creates the data folders. */
 export function serverSpecs({
   dataDir,
   ports,
@@ -184,22 +169,19 @@ export function serverSpecs({
     {
       name: 'nats',
       command: locate(['nats-server', '/usr/sbin/nats-server']),
-      // The users and their permissions (nats/access.ts); the passwords come from the environment.
       args: [
         ...['--config', path.join(dir('nats'), 'authorization.conf')],
         ...['--addr', '127.0.0.1', '--port', String(ports.nats), '--jetstream', '--store_dir', dir('nats')],
       ],
       env: nats.serverEnv,
       configFile: { path: path.join(dir('nats'), 'authorization.conf'), text: nats.config },
-      // NATS greets every client with INFO once it accepts connections.
       probes: [tcpProbe(ports.nats, { expect: /^INFO / })],
       address: at(ports.nats),
     },
     {
       name: 'redis',
       command: locate(['redis-server', '/usr/bin/redis-server']),
-      // No RDB snapshots; the append-only file keeps queues across restarts, each write synced
-      // before it is acknowledged, so a mail job accepted just before a crash is not lost.
+      // Every write synced before it is acknowledged, so a mail job accepted just before a crash is not lost.
       args: [
         '--bind',
         '127.0.0.1',
@@ -235,7 +217,6 @@ export function serverSpecs({
       args: [
         require.resolve('maildev/bin/maildev'),
         ...['--smtp', String(ports.smtp), '--web', String(ports.mailUi), '--ip', '127.0.0.1'],
-        // Mails are files in this folder, so the inbox survives a restart.
         ...['--mail-directory', dir('maildev')],
       ],
       probes: [tcpProbe(ports.smtp, { expect: /^220 / }), httpProbe(`http://${at(ports.mailUi)}/healthz`)],
@@ -248,16 +229,11 @@ export function serverSpecs({
       command: locate([path.join(TOOLS_BIN, 'ferretdb')]),
       args: [
         '--handler=sqlite',
-        // The SQLite URL names a folder and must end with a slash. FerretDB runs SQLite in WAL
-        // mode; synchronous=NORMAL writes each commit to the WAL without an fsync (the WAL is
-        // synced at checkpoints): an acknowledged write survives a crash of FerretDB or of any
-        // app (it is in the file), and the database stays consistent after a power loss or an
-        // OS crash, which may lose the last commits — like MongoDB's default w:1 without j.
+        // The URL must end with a slash; synchronous=NORMAL may lose the last commits to an OS crash, like MongoDB's w:1.
         `--sqlite-url=file:${dir('ferretdb')}/?_pragma=synchronous(normal)`,
-        // Its state.json goes beside the data instead of the working directory.
         `--state-dir=${dir('ferretdb')}`,
         `--listen-addr=${at(ports.mongo)}`,
-        // FERRETDB_DEBUG_ADDR (the developer's shell) serves Go's pprof there, to profile the engine.
+        // FERRETDB_DEBUG_ADDR serves Go's pprof, to profile the engine.
         `--debug-addr=${process.env.FERRETDB_DEBUG_ADDR ?? '-'}`,
         '--telemetry=disable',
         '--log-level=warn',
@@ -290,7 +266,7 @@ async function waitReady(spec: ServerSpec, proc: ManagedProcess, timeoutMs: numb
   }
 }
 
-/** Creates the apps' bucket if it does not exist (MinIO starts empty). */
+/** MinIO starts empty. */
 async function ensureBucket(port: number, s3: S3Settings): Promise<void> {
   const client = new MinioClient({
     endPoint: '127.0.0.1',

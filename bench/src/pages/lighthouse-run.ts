@@ -1,33 +1,25 @@
-/**
- * One Lighthouse run of one page (Lighthouse's mobile defaults: simulated slow 4G, 4× CPU), reduced
- * to the figures the page-load bench prints and budgets.
- */
+/** One Lighthouse run with its mobile defaults: simulated slow 4G, 4× CPU. */
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
 
 export interface PageFigures {
-  /** Lighthouse's performance score, 0–100. */
+  /** 0–100, as the SEO score. */
   readonly performance: number;
-  /** Lighthouse's SEO score, 0–100. */
   readonly seo: number;
   readonly fcpMs: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
-  /** Bytes on the wire, every request of the load. */
   readonly transferBytes: number;
   readonly requests: number;
-  /** Main-thread work during the load (at 4× CPU), ms. */
   readonly mainThreadMs: number;
-  /** The paths of the scripts the page loaded from its own origin (for the JS budget of `/`). */
+  /** Same-origin only, for the JS budget of `/`. */
   readonly scripts: string[];
-  /** What moved by 0.001 or more, as Lighthouse names it: "selector (score)", largest first. */
   readonly shifts: string[];
-  /** The longest main-thread task of the load (at 4× CPU), ms; 0 when none reached 50 ms. */
+  /** 0 when none reached 50 ms. */
   readonly longestTaskMs: number;
-  /** The tasks of 50 ms or more (at 4× CPU), longest first: "ms script" (Lighthouse's attribution). */
   readonly longTasks: string[];
 }
 
@@ -41,7 +33,7 @@ interface LayoutShiftItem {
 }
 interface LongTask {
   readonly duration: number;
-  /** The script Lighthouse attributes the task to, or a label such as "Unattributable". */
+  /** Or a label such as "Unattributable". */
   readonly url?: string;
 }
 
@@ -55,7 +47,7 @@ const numeric = (lhr: Result, audit: string) => {
 };
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-/** A script's file name without the build's hash ("react" for /assets/react-8L6AmSia.js). */
+/** "react" for /assets/react-8L6AmSia.js. */
 function scriptName(url: string | undefined): string {
   if (!url) return '?';
   const file = url.replace(/^.*\//, '');
@@ -90,19 +82,14 @@ function figures(lhr: Result): PageFigures {
 }
 
 export interface RunOptions {
-  /** The DevTools port of the browser to run in. */
   readonly port: number;
-  /** Keep the origin's cookies, storage and cache (a member's pages, right after signing in). */
+  /** A member's pages, right after signing in. */
   readonly keepStorage: boolean;
-  /** Load the page in this tab (the member's, signed in) instead of a new one. */
   readonly tab?: Page;
-  /** Where to write the run's full report (JSON), for looking into a figure afterwards. */
   readonly reportFile: string;
-  /** Also write the run's Chrome trace beside the report (`….trace.json`, for DevTools' Performance panel). */
   readonly trace: boolean;
 }
 
-/** Loads `url` once under Lighthouse and returns its figures; the full report (and trace) go to `reportFile`. */
 export async function runLighthouse(
   url: string,
   { port, keepStorage, tab, reportFile, trace }: RunOptions,

@@ -1,9 +1,4 @@
-/**
- * The site as production serves it, for the page-load bench: the production build behind nginx with
- * the image's own server block (gzip, caching, the SPA fallback), in front of the real gateway and
- * every service (infra's test stack, on free ports), at the origin the gateway trusts. And a
- * Chromium that Lighthouse can drive, with a member signed up and in through the screens on demand.
- */
+/** The site as production serves it: the build behind nginx with the image's own server block, before the real stack. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,16 +17,13 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import puppeteer, { type Page as LighthousePage } from 'puppeteer-core';
 
 export interface ProductionSite {
-  /** The origin pages are opened at (nginx, on the port the gateway trusts). */
+  /** On the port the gateway trusts. */
   readonly url: string;
-  /** The production build's folder (to weigh its scripts). */
   readonly dist: string;
-  /** Signs a new member up and in through the screens, in a tab of `browser` that stays open. */
   signUpMember(browser: BenchBrowser): Promise<MemberTab>;
   stop(): Promise<void>;
 }
 
-/** A production build of this tree, in a temporary folder that `remove` deletes. */
 function freshBuild(): { dist: string; remove: () => void } {
   const started = Date.now();
   const dist = buildFrontend('typing-pages-dist-');
@@ -39,10 +31,7 @@ function freshBuild(): { dist: string; remove: () => void } {
   return { dist, remove: () => fs.rmSync(dist, { recursive: true, force: true }) };
 }
 
-/**
- * Builds the front end (or serves `prebuilt`, a build made elsewhere, e.g. of an earlier commit, to
- * compare two builds under the same load), starts the stack and nginx.
- */
+/** `prebuilt`, a build of another commit, compares two builds under the same load. */
 export async function startProductionSite(prebuilt?: string): Promise<ProductionSite> {
   const { dist, remove } = prebuilt ? { dist: path.resolve(prebuilt), remove: () => undefined } : freshBuild();
   if (prebuilt) console.log(`  serving the build in ${dist}`);
@@ -75,10 +64,9 @@ export async function startProductionSite(prebuilt?: string): Promise<Production
 
 const PASSWORD = 'lantern-quarry-meadow-73';
 
-/** Lighthouse's mobile screen (a Moto G Power): what the member's tab is sized to while signing up. */
+/** Lighthouse's mobile screen. */
 const PHONE = { width: 412, height: 823 } as const;
 
-/** Signs a new member up and in through the screens in a phone-sized tab, which stays open and signed in. */
 async function signUpMember(webUrl: string, mailUiUrl: string, browser: BenchBrowser): Promise<MemberTab> {
   const page = await browser.context.newPage();
   await page.setViewportSize(PHONE);
@@ -87,22 +75,19 @@ async function signUpMember(webUrl: string, mailUiUrl: string, browser: BenchBro
   return { lighthousePage: await browser.sameTab(page.url()) };
 }
 
-/** The signed-in member's tab, as Lighthouse drives it (its session storage holds the sign-in). */
+/** Its session storage holds the sign-in, so the tab stays open. */
 export interface MemberTab {
   readonly lighthousePage: LighthousePage;
 }
 
 export interface BenchBrowser {
-  /** The browser's default profile: what Lighthouse's tabs share (cookies, cache). */
+  /** The default profile, which Lighthouse's tabs share. */
   readonly context: BrowserContext;
-  /** Its DevTools port, for Lighthouse. */
   readonly port: number;
-  /** The tab now at `url` (opened through `context`), as Lighthouse drives a tab (puppeteer). */
   sameTab(url: string): Promise<LighthousePage>;
   close(): Promise<void>;
 }
 
-/** Debian's Chromium with a fresh profile and a DevTools port that Lighthouse connects to. */
 export async function launchBenchBrowser(): Promise<BenchBrowser> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-pages-profile-'));

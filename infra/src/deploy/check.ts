@@ -1,17 +1,4 @@
-/**
- * `make validate-deploy` (part of `make test`): checks what ships, with no Docker engine and no
- * cluster.
- *   - docker-compose.yml against the Compose Specification's JSON schema; healthchecks,
- *     depends_on conditions, published ports; every Dockerfile it builds (see dockerfiles.ts);
- *     each app's compose environment accepted by the app's own config class;
- *   - each overlay (`kustomize build`): `kubeconform -strict` with schemas made offline
- *     (kube-schemas.ts), every object against the Kubernetes API schemas, the
- *     shipped apps' Deployments, HPAs and PDBs, and each app's environment (ConfigMap + Secret)
- *     accepted by its config class;
- *   - the ingress-nginx controller's settings (k8s/ingress-nginx): its access log redacts reset tokens.
- *
- *   node -r @swc-node/register infra/src/deploy/check.ts
- */
+/** `make validate-deploy`: checks compose, the overlays and the ingress controller with no Docker engine and no cluster. */
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import fs from 'node:fs';
@@ -25,11 +12,7 @@ import { INGRESS_NGINX_DIR, ingressLogProblems } from './ingress-log';
 import { composeNatsProblems, natsRouteProblems, overlayNatsProblems } from './nats-wiring';
 import { checkComposeFile, overlayProblems, type OverlayCheckOptions } from './validate';
 
-/**
- * secrets.env.example as an operator fills it in: every CHANGE_ME replaced (a value that is only the
- * placeholder by a 32-character stand-in; one inside a longer value, such as a URL or a base64 key,
- * by as many characters), since production refuses to boot with a placeholder left.
- */
+/** Every CHANGE_ME replaced, as production refuses to boot with a placeholder left. */
 export function asFilledIn(secrets: Record<string, string>): Record<string, string> {
   const standIn = (length: number) => 'Op3ratorFilledIn'.repeat(4).slice(0, length);
   return Object.fromEntries(
@@ -40,7 +23,6 @@ export function asFilledIn(secrets: Record<string, string>): Record<string, stri
   );
 }
 
-/** The overlays `make test` builds, and the Secrets each expects to be created outside it. */
 export const OVERLAYS: { name: string; dir: string; options: () => OverlayCheckOptions }[] = [
   { name: 'dev', dir: 'k8s/overlays/dev', options: () => ({}) },
   {
@@ -70,7 +52,6 @@ function report(label: string, problems: string[], started: number): boolean {
   return false;
 }
 
-/** The committed NATS authorization blocks against the table, and compose's NATS users. */
 function natsProblems(): string[] {
   const read = (file: string) => {
     const full = path.join(REPO_ROOT, file);

@@ -5,10 +5,9 @@ import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import { parse } from 'yaml';
 import type { Env } from '../env';
 
-/** The Compose Specification's schema, vendored from compose-go (see schemas/README.md). */
+/** Vendored from compose-go (see schemas/README.md). */
 const SCHEMA_FILE = path.join(__dirname, 'schemas', 'compose-spec.json');
 
-/** The parts of a compose file the checks read (the schema validates the rest). */
 export interface ComposeFile {
   services: Record<string, ComposeService>;
   [key: string]: unknown;
@@ -27,14 +26,13 @@ export interface ComposeService {
   [key: string]: unknown;
 }
 
-/** Parses a compose file as Compose does: YAML 1.2 with `<<` merge keys. */
+/** As Compose does: YAML 1.2 with `<<` merge keys. */
 export function parseCompose(text: string): ComposeFile {
   return parse(text, { merge: true, maxAliasCount: -1 }) as ComposeFile;
 }
 
 let validator: ReturnType<Ajv2020['compile']> | undefined;
 
-/** Schema problems of a parsed compose file, one line each; empty when valid. */
 export function composeSchemaProblems(doc: unknown): string[] {
   if (!validator) {
     const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
@@ -59,10 +57,7 @@ function describeErrors(errors: ErrorObject[]): string[] {
     );
 }
 
-/**
- * Compose's variable interpolation: `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `$VAR`,
- * `${VAR:?message}` and `$$` for a literal `$`. `vars` is the project's .env (here .env.example).
- */
+/** Compose's variable interpolation; `vars` is the project's .env. */
 export function interpolate(text: string, vars: Env): string {
   return text.replace(
     /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
@@ -78,10 +73,7 @@ export function interpolate(text: string, vars: Env): string {
   );
 }
 
-/**
- * The environment a compose service's container receives: its env_file entries in order
- * (optional ones only when present), then `environment`, values interpolated with `vars`.
- */
+/** env_file entries in order, then `environment`, as Compose applies them. */
 export function serviceEnv(service: ComposeService, root: string, vars: Env): Env {
   const env: Env = {};
   const files =
@@ -106,7 +98,7 @@ export function serviceEnv(service: ComposeService, root: string, vars: Env): En
   return env;
 }
 
-/** The build context and Dockerfile of a service, relative to the compose file's folder. */
+/** Relative to the compose file's folder. */
 export function buildPaths(service: ComposeService): { context: string; dockerfile: string } | undefined {
   if (service.build === undefined) return undefined;
   if (typeof service.build === 'string')
@@ -115,10 +107,7 @@ export function buildPaths(service: ComposeService): { context: string; dockerfi
   return { context, dockerfile: path.join(context, service.build.dockerfile ?? 'Dockerfile') };
 }
 
-/**
- * The build args of a service (`build.args`, map or `KEY=value` list), interpolated with `vars`;
- * an arg given without a value takes it from `vars`, as Compose does from its environment.
- */
+/** An arg without a value takes it from `vars`, as Compose does from its environment. */
 export function buildArgs(service: ComposeService, vars: Env): Record<string, string> {
   const args = typeof service.build === 'object' ? (service.build.args ?? {}) : {};
   const pairs: [string, string | undefined][] = Array.isArray(args)

@@ -51,14 +51,10 @@ export function isIgnored(file: string, rules: { pattern: string; negate: boolea
   return ignored;
 }
 
-/** Variables visible to an instruction: name → value (`undefined`: declared without a value). */
+/** `undefined`: declared without a value. */
 type Scope = Map<string, string | undefined>;
 
-/**
- * Docker's variable substitution in `text`: `$VAR`, `${VAR}`, `${VAR:-word}`, `${VAR-word}`,
- * `${VAR:+word}`, `${VAR+word}`, `\$` for a literal `$`. `unresolved` lists the variables that
- * have no value (Docker would put an empty string there, e.g. `services//`).
- */
+/** Docker's variable substitution; `unresolved` lists those Docker would silently make empty. */
 export function expandVariables(text: string, scope: Scope): { value: string; unresolved: string[] } {
   const unresolved: string[] = [];
   const value = text.replace(
@@ -77,17 +73,12 @@ export function expandVariables(text: string, scope: Scope): { value: string; un
   return { value, unresolved };
 }
 
-/** Splits a shell command into words (quotes removed; enough for the CMDs checked here). */
+/** Enough for the CMDs checked here. */
 function shellWords(script: string): string[] {
   return [...script.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
 }
 
-/**
- * The program and arguments a CMD (or HEALTHCHECK CMD) runs. The exec form is taken literally,
- * as Docker does; the shell form and `sh -c "<script>"` are expanded with the container's
- * environment (the final stage's ENV: build args do not exist at run time) and a leading `exec`
- * is dropped.
- */
+/** The shell form is expanded with the final stage's ENV only: build args do not exist at run time. */
 function commandWords(args: string, env: Scope): { words: string[]; unresolved: string[] } {
   const text = args.replace(/^(--\S+\s+)*CMD\s+/i, '');
   let exec: string[] | undefined;
@@ -108,24 +99,15 @@ function commandWords(args: string, env: Scope): { words: string[]; unresolved: 
 }
 
 export interface DockerfileCheck {
-  /** Path of the Dockerfile relative to the context (the repository root). */
+  /** Relative to the context. */
   dockerfile: string;
-  /** The build context (absolute). */
   context: string;
-  /** Workspace folders whose package.json every image must copy (npm resolves all of them). */
+  /** npm resolves every workspace, so every image must copy each package.json. */
   workspaces: string[];
-  /** The build args this build passes (compose's `build.args`); they override ARG defaults. */
   buildArgs?: Record<string, string>;
 }
 
-/**
- * What every image must have: no front-end image to pull, a Node 24 base, several stages, COPY sources that exist and are
- * not excluded by .dockerignore, every workspace manifest, a non-root USER, a HEALTHCHECK and,
- * for Node apps, a CMD (and a HEALTHCHECK) that runs a compiled entry point whose source exists.
- * Variables are resolved as Docker would with `buildArgs`: ARGs in scope of each stage (build
- * args over defaults) and ENV; a variable without a value, or a build arg no ARG declares, is a
- * problem. Messages name the build args, since one Dockerfile may be checked once per service.
- */
+/** Messages name the build args, since one Dockerfile may be checked once per service. */
 export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs = {} }: DockerfileCheck): string[] {
   const file = path.join(context, dockerfile);
   if (!fs.existsSync(file)) return [`${dockerfile} does not exist`];
@@ -137,8 +119,7 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
     problems.push(`${dockerfile}${line ? `:${line}` : ''}${label ? ` [${label}]` : ''}: ${message}`);
   const text = fs.readFileSync(file, 'utf8');
   const instructions = parseDockerfile(text);
-  // A parser directive heads the file: `# syntax=` makes BuildKit pull that front-end image first,
-  // which an engine without registry access cannot; the built-in front end runs every file here.
+  // `# syntax=` makes BuildKit pull a front-end image, which an engine without registry access cannot.
   const directives = text.slice(0, text.search(/^[ \t]*[^#\s]/m)).split('\n');
   const syntax = directives.findIndex((line) => /^#\s*syntax\s*=/i.test(line));
   if (syntax >= 0) say('names a BuildKit front-end image (`# syntax=`): builds without a registry fail', syntax + 1);
@@ -148,8 +129,7 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
   const nodeBase = instructions.find((i) => i.keyword === 'ARG' && /^NODE_IMAGE=/.test(i.args));
   if (!nodeBase || !/^NODE_IMAGE=node:24[.-]/.test(nodeBase.args)) say('NODE_IMAGE must default to a node:24 image');
 
-  // Walk the stages as Docker does: global ARGs (before the first FROM) are visible to a stage
-  // only when it declares them again; ENV is inherited by a stage built FROM another stage.
+  // Global ARGs reach a stage only when it declares them again; ENV passes to a stage built FROM another.
   const globalArgs: Scope = new Map();
   const stageEnvs = new Map<string, Scope>();
   const declared = new Set<string>();
@@ -233,7 +213,6 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
         instruction.line,
       );
     const [program, entry] = words;
-    // `node <file>`: its source must exist (`node -e ...` runs no file).
     if (program !== 'node' || entry?.startsWith('-')) continue;
     const source = entry?.replace(/\.js$/, '.ts');
     if (!source || !fs.existsSync(path.join(context, source)))
@@ -242,7 +221,7 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
   return problems;
 }
 
-/** Source files (not tests) under the `src/` folders of the copied folders that .dockerignore leaves out. */
+/** Non-test files under the copied `src/` folders that .dockerignore leaves out. */
 function excludedSources(context: string, copied: Set<string>, rules: ReturnType<typeof parseDockerignore>): string[] {
   const excluded: string[] = [];
   const walk = (dir: string, inSrc: boolean) => {
@@ -265,10 +244,7 @@ function excludedSources(context: string, copied: Set<string>, rules: ReturnType
   return excluded;
 }
 
-/**
- * The tsconfig files a copied folder's tsconfig.json extends (relative paths) that no COPY brings
- * into the image: tools that compile through the folder's tsconfig fail on the missing base.
- */
+/** Extended tsconfig files no COPY brings: compiling through the folder's tsconfig fails without them. */
 function missingTsconfigBases(context: string, copied: Set<string>): { from: string; base: string }[] {
   const covered = (file: string) =>
     [...copied].some((source) => source === '.' || file === source || file.startsWith(`${source}/`));
@@ -284,7 +260,6 @@ function missingTsconfigBases(context: string, copied: Set<string>): { from: str
   return missing;
 }
 
-/** The workspace folders of the root package.json (globs such as `services/*` expanded). */
 export function workspaceDirs(root: string): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces?: string[] };
   return (manifest.workspaces ?? []).flatMap((pattern) => {

@@ -1,28 +1,14 @@
 /**
- * Health check of a NATS-only service, run inside its container (Docker HEALTHCHECK, Kubernetes
- * exec probes): services have no HTTP port, so "healthy" is answered on the bus.
- *
- *   node infra/src/deploy/health-probe.js <service>            readiness: both checks below
- *   node infra/src/deploy/health-probe.js <service> --live     liveness: the connection check only
- *
- * 1. This container's process holds an established TCP connection to the NATS server (read from
- *    /proc/net/tcp{,6}, which list the sockets of the container's network namespace). Nest
- *    connects to NATS in `listen()`, after its modules (database included) are initialised, so
- *    the connection proves this very replica is up and subscribed.
- * 2. `<service>.health` answers `status: "up"` within the deadline (database and the service's
- *    own dependencies up). The request goes to the service's queue group, so any replica may
- *    answer: this proves the service works as a whole, check 1 proves this replica is on the bus.
- *
- * Exit code 0 healthy, 1 unhealthy (the reason on stderr). Compiled into every service image.
+ * A NATS-only service's health check inside its container (services have no HTTP port). Nest
+ * connects to NATS only after its modules are up, so an established connection proves this replica
+ * is (liveness, `--live`); `<service>.health` may be answered by any replica, so readiness asks both.
  */
 import fs from 'node:fs';
 import { natsConnectOptions, natsPasswordVar, type NatsSettings } from '@typing/service-kit/src/nats-connection';
 
-/** TCP state "established" in /proc/net/tcp. */
 const ESTABLISHED = '01';
 const REQUEST_TIMEOUT_MS = 3000;
 
-/** The ports of the NATS servers in NATS_URL (a comma-separated list in a cluster). */
 export function natsPorts(natsUrl: string): number[] {
   return natsUrl
     .split(',')
@@ -34,7 +20,6 @@ export function natsPorts(natsUrl: string): number[] {
     });
 }
 
-/** True when a /proc/net/tcp table lists an established connection to one of `ports`. */
 export function hasEstablishedConnection(table: string, ports: number[]): boolean {
   return table
     .split('\n')
@@ -47,7 +32,7 @@ export function hasEstablishedConnection(table: string, ports: number[]): boolea
     });
 }
 
-/** Nest's NATS reply (`{ id, response, isDisposed }` or `{ id, err }`) → the health verdict. */
+/** Nest's NATS reply is `{ id, response, isDisposed }` or `{ id, err }`. */
 export function healthVerdict(service: string, reply: string): { ok: boolean; reason: string } {
   let packet: { err?: unknown; response?: { status?: string; database?: string; details?: unknown } };
   try {
@@ -61,11 +46,7 @@ export function healthVerdict(service: string, reply: string): { ok: boolean; re
   return { ok: false, reason: `${service} reports ${JSON.stringify(report)}` };
 }
 
-/**
- * The probe's NATS settings from the container's environment, the password found as the app finds
- * it: NATS_PASSWORD, else NATS_PASSWORD_<USER> (compose gives only the latter). Undefined when one
- * is missing.
- */
+/** The password found as the app finds it: compose gives only NATS_PASSWORD_<USER>. */
 export function probeSettings(env: Readonly<Record<string, string | undefined>>): NatsSettings | undefined {
   const { NATS_URL, NATS_USER } = env;
   const NATS_PASSWORD = env.NATS_PASSWORD || (NATS_USER ? env[natsPasswordVar(NATS_USER)] : undefined);
@@ -84,7 +65,6 @@ function readTables(): string {
     .join('\n');
 }
 
-/** Asks `<service>.health` as the service's own NATS user (NATS_USER, NATS_PASSWORD of the container). */
 async function requestHealth(service: string, nats: NatsSettings): Promise<string> {
   const { connect } = await import('@nats-io/transport-node');
   const connection = await connect({

@@ -1,15 +1,8 @@
-/**
- * Strict JSON schemas of the Kubernetes API for kubeconform, made offline from the OpenAPI
- * document in the k8s.io/kubernetes module (served by the Go module proxy, kept in Go's module
- * cache): every object schema with properties rejects any other, so a misspelled optional field
- * fails. Laid out as kubeconform's local schema location expects: one file per kind, named
- * `<kind>-<group>-<version>.json`, its references into `_definitions.json`.
- */
+/** Strict Kubernetes schemas for kubeconform, made offline, so that a misspelled optional field fails. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The API version the manifests are checked against (the clusters this repository targets). */
 export const KUBERNETES_VERSION = 'v1.34.1';
 
 type Node = unknown;
@@ -22,7 +15,6 @@ const DEFINITIONS_FILE = '_definitions.json';
 /** Written in YAML as a number as often as a string (`cpu: 1`, `memory: 512Mi`). */
 const QUANTITY = 'io.k8s.apimachinery.pkg.api.resource.Quantity';
 
-/** A schema with its references pointed at DEFINITIONS_FILE and closed objects. */
 export function strictSchema(node: Node): Node {
   if (Array.isArray(node)) return node.map(strictSchema);
   if (!node || typeof node !== 'object') return node;
@@ -42,12 +34,10 @@ export function strictSchema(node: Node): Node {
   return out;
 }
 
-/** kubeconform's file name for a kind: `deployment-apps-v1`, `service-v1`, `ingress-networking-v1`. */
 export function schemaFileName(group: string, version: string, kind: string): string {
   return `${kind.toLowerCase()}-${group ? `${group.split('.')[0]}-` : ''}${version}.json`.toLowerCase();
 }
 
-/** Writes the schemas of every kind in the OpenAPI document `swagger` into `dir`. */
 export function writeSchemas(swagger: { definitions: Record<string, Definition> }, dir: string): number {
   const definitions = Object.fromEntries(
     Object.entries(swagger.definitions).map(([name, definition]) => [
@@ -69,10 +59,7 @@ export function writeSchemas(swagger: { definitions: Record<string, Definition> 
   return kinds;
 }
 
-/**
- * The schema folder for KUBERNETES_VERSION under `toolsDir`, made on first use from the module
- * (downloaded through the Go module proxy once; `go` is the toolchain `make tools` uses).
- */
+/** Made on first use from the module, downloaded through the Go module proxy once. */
 export function kubernetesSchemaDir(toolsDir: string, go: string): string {
   const dir = path.join(toolsDir, 'kubernetes-schemas', KUBERNETES_VERSION);
   const done = path.join(dir, '.complete');
@@ -94,7 +81,6 @@ export function kubernetesSchemaDir(toolsDir: string, go: string): string {
   return dir;
 }
 
-/** `kubeconform -strict` on a multi-document YAML stream; returns its complaints, empty when valid. */
 export function kubeconformProblems(kubeconform: string, schemaDir: string, manifests: string): string[] {
   const result = spawnSync(
     kubeconform,

@@ -5,7 +5,6 @@ import { parseAllDocuments } from 'yaml';
 import type { Env } from '../env';
 import { REPO_ROOT } from '../paths';
 
-/** A Kubernetes object as kustomize prints it. */
 export interface K8sObject {
   apiVersion: string;
   kind: string;
@@ -16,7 +15,6 @@ export interface K8sObject {
   [key: string]: unknown;
 }
 
-/** `kustomize build <dir>` → its YAML (throws with kustomize's message when it fails). */
 export function kustomizeOutput(kustomize: string, dir: string): string {
   const result = spawnSync(kustomize, ['build', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw result.error;
@@ -24,12 +22,10 @@ export function kustomizeOutput(kustomize: string, dir: string): string {
   return result.stdout;
 }
 
-/** `kustomize build <dir>` → its objects. */
 export function kustomizeBuild(kustomize: string, dir: string): K8sObject[] {
   return parseObjects(kustomizeOutput(kustomize, dir));
 }
 
-/** Parses a multi-document YAML stream of Kubernetes objects. */
 export function parseObjects(text: string): K8sObject[] {
   return parseAllDocuments(text)
     .map((doc) => {
@@ -71,10 +67,6 @@ function validatorFor(apiVersion: string, kind: string): Validate | undefined {
   return validators.get(name);
 }
 
-/**
- * Validates one object against the Kubernetes API schema of its apiVersion and kind (the
- * OpenAPI definitions compiled by kubernetes-models); returns the problems, empty when valid.
- */
 export function objectProblems(obj: K8sObject): string[] {
   const where = `${obj?.kind ?? '?'} ${obj?.metadata?.name ?? '?'}`;
   if (!obj || typeof obj.apiVersion !== 'string' || typeof obj.kind !== 'string')
@@ -120,13 +112,9 @@ export interface Container {
   ports?: { name?: string; containerPort: number }[];
 }
 
-/**
- * Where the Secrets that an overlay does not generate come from: name → its keys and values
- * (prod: the operator creates `typing-secrets` from secrets.env.example's keys).
- */
+/** The Secrets an overlay does not generate (prod: the operator creates `typing-secrets`). */
 export type ExternalSecrets = Record<string, Env>;
 
-/** The data of a ConfigMap or Secret of the build (Secrets decoded), or of an external Secret. */
 function sourceData(
   objects: K8sObject[],
   kind: 'ConfigMap' | 'Secret',
@@ -141,10 +129,7 @@ function sourceData(
   return { ...decoded, ...(found.stringData ?? {}) };
 }
 
-/**
- * The environment a container receives (envFrom, then env), with the references that cannot be
- * resolved: a missing ConfigMap or Secret, or a missing key that is not optional.
- */
+/** envFrom first, then env, as the kubelet applies them. */
 export function containerEnv(
   container: Container,
   objects: K8sObject[],
@@ -190,7 +175,6 @@ export function imageApp(image: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The pod template's containers of a workload (Deployment, StatefulSet...). */
 export function podContainers(obj: K8sObject): Container[] {
   const template = (obj.spec?.template as { spec?: { containers?: Container[] } } | undefined)?.spec;
   return template?.containers ?? [];

@@ -1,21 +1,16 @@
-/**
- * The NATS users as deployed: the NATS server of compose and of each overlay runs with
- * the authorization block generated from the permissions table, holds every user's password, and
- * each app connects as the user of its own name with the very password the server has for it.
- */
+/** Each app connects to the deployed NATS server as its own user, with the very password the server has for it. */
 import { natsPasswordVar } from '@typing/service-kit/src/nats-connection';
 import type { Env } from '../env';
 import { NATS_USERS } from '../nats/access';
 import { type ComposeFile, serviceEnv } from './compose';
 import { containerEnv, type ExternalSecrets, type K8sObject, imageApp, podContainers } from './kubernetes';
 
-/** The app's user and password as its config reads them (NATS_PASSWORD, else NATS_PASSWORD_<USER>). */
+/** As the app's config reads them: NATS_PASSWORD, else NATS_PASSWORD_<USER>. */
 function appCredentials(env: Env): { user?: string; password?: string } {
   const user = env.NATS_USER;
   return { user, password: env.NATS_PASSWORD || (user ? env[natsPasswordVar(user)] : undefined) };
 }
 
-/** Every app against the server's environment: its own user, the server's password for it. */
 function credentialProblems(where: string, appEnvs: Map<string, Env>, serverEnv: Env): string[] {
   const problems: string[] = [];
   for (const app of NATS_USERS) {
@@ -33,7 +28,6 @@ function credentialProblems(where: string, appEnvs: Map<string, Env>, serverEnv:
 
 const COMPOSE_AUTHORIZATION = './infra/nats/authorization.conf';
 
-/** docker-compose.yml: the nats service loads the generated block; every app's credentials match it. */
 export function composeNatsProblems(doc: ComposeFile, root: string, vars: Env): string[] {
   const nats = doc.services?.nats;
   if (!nats) return ['compose: no nats service'];
@@ -54,7 +48,6 @@ export function composeNatsProblems(doc: ComposeFile, root: string, vars: Env): 
   return [...problems, ...credentialProblems('compose', appEnvs, serviceEnv(nats, root, vars))];
 }
 
-/** The ConfigMaps a pod template mounts (plain or projected volumes). */
 function mountedConfigMaps(workload: K8sObject): string[] {
   const volumes =
     (
@@ -70,11 +63,6 @@ function mountedConfigMaps(workload: K8sObject): string[] {
   ]);
 }
 
-/**
- * An overlay: its NATS StatefulSet mounts the nats-authorization ConfigMap (built from
- * k8s/base/nats-authorization.conf, which the drift check compares with the table) and has every
- * password; every app's Deployment connects as its own user with the server's password.
- */
 export function overlayNatsProblems(objects: K8sObject[], external: ExternalSecrets = {}): string[] {
   const nats = objects.find((obj) => obj.kind === 'StatefulSet' && obj.metadata.name === 'nats');
   if (!nats) return ['no NATS StatefulSet'];
@@ -97,16 +85,14 @@ export function overlayNatsProblems(objects: K8sObject[], external: ExternalSecr
   return [...problems, ...credentialProblems('Kubernetes', appEnvs, serverEnv)];
 }
 
-/** `$(NAME)` in an env value, as the kubelet expands it from the variables defined before it. */
+/** As the kubelet does: only from the variables defined before it. */
 function expandReferences(value: string, env: Env): string {
   return value.replace(/\$\(([A-Za-z_][A-Za-z0-9_]*)\)/g, (whole, name: string) => env[name] ?? whole);
 }
 
-/** What the NATS StatefulSet's server runs with: its mounted config files and its environment. */
 export interface NatsServerSetup {
-  /** Every file of the ConfigMaps mounted at its config folder (nats.conf, authorization.conf). */
   files: Record<string, string>;
-  /** Its environment, Secrets resolved and `$(NAME)` references expanded. */
+  /** Secrets resolved and `$(NAME)` references expanded. */
   env: Env;
 }
 
@@ -128,7 +114,6 @@ export function natsServerSetup(objects: K8sObject[], external: ExternalSecrets 
   return { files, env };
 }
 
-/** The body of the config's `cluster { … }` block, or undefined when it has none. */
 export function clusterBlock(conf: string): string | undefined {
   const start = /^\s*cluster\s*\{/m.exec(conf);
   if (!start) return undefined;
@@ -140,12 +125,7 @@ export function clusterBlock(conf: string): string | undefined {
   return undefined;
 }
 
-/**
- * A NATS cluster's routes: the servers must authenticate each other (a `cluster {
- * authorization { user, password: $VAR } }` with VAR from a Secret), and every route they solicit
- * must carry those credentials (each a `$VAR` whose value is `nats://user:password@host:port`), so
- * a server the network lets through still cannot join without the cluster password.
- */
+/** A server the network lets through still cannot join a cluster without the cluster password. */
 export function natsRouteProblems(objects: K8sObject[], external: ExternalSecrets = {}): string[] {
   const setup = natsServerSetup(objects, external);
   const cluster = setup && clusterBlock(setup.files['nats.conf'] ?? '');

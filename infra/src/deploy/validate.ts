@@ -17,23 +17,19 @@ import {
 } from './kubernetes';
 import type { Env } from '../env';
 
-/** Compose services that may publish host ports: the app, the mail inbox, the MinIO console. */
+/** The only compose services that may publish host ports. */
 export const PUBLISHED_SERVICES = ['frontend', 'mailpit', 'minio'];
 
 export interface ComposeCheckOptions {
-  /** The folder of docker-compose.yml (the repository root): env_file and build paths are relative to it. */
+  /** env_file and build paths are relative to it. */
   root: string;
-  /** The variables Compose interpolates `${...}` with (the project's .env; .env.example here). */
   vars: Env;
-  /** App name → config class (defaults to the real apps). */
   configs?: typeof APP_CONFIGS;
-  /** Apps that must be services with a build (defaults to every shipped app). */
   apps?: readonly string[];
-  /** Skip the Dockerfile checks (unit tests with fixture files). */
+  /** For unit tests with fixture files. */
   skipDockerfiles?: boolean;
 }
 
-/** Every problem of a compose file; empty when it is valid and wires every app completely. */
 export function composeProblems(doc: ComposeFile, options: ComposeCheckOptions): string[] {
   const { root, vars, configs = APP_CONFIGS, apps = ALL_APPS, skipDockerfiles = false } = options;
   const problems = composeSchemaProblems(doc).map((p) => `schema: ${p}`);
@@ -99,14 +95,12 @@ export function composeProblems(doc: ComposeFile, options: ComposeCheckOptions):
   return problems;
 }
 
-/** Reads and checks docker-compose.yml. */
 export function checkComposeFile(file: string, vars: Env): string[] {
   const doc = parseCompose(fs.readFileSync(file, 'utf8'));
   return composeProblems(doc, { root: path.dirname(file), vars });
 }
 
 export interface OverlayCheckOptions {
-  /** Secrets the overlay expects to exist rather than creating them. */
   externalSecrets?: ExternalSecrets;
   configs?: typeof APP_CONFIGS;
   apps?: readonly string[];
@@ -114,11 +108,6 @@ export interface OverlayCheckOptions {
 
 const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet']);
 
-/**
- * Every problem of an overlay's objects: schema violations, and for each shipped app a
- * Deployment with probes, resources, a non-root securityContext and a grace period, an HPA and
- * a PDB; for each Node app, an environment (ConfigMap, Secret, literals) its config class accepts.
- */
 export function overlayProblems(objects: K8sObject[], options: OverlayCheckOptions = {}): string[] {
   const { externalSecrets = {}, configs = APP_CONFIGS, apps = ALL_APPS } = options;
   const problems = [...objects.flatMap(objectProblems), ...networkReachProblems(objects)];
@@ -179,10 +168,7 @@ export function overlayProblems(objects: K8sObject[], options: OverlayCheckOptio
   return problems;
 }
 
-/**
- * Prometheus finds each Node app through its pod's annotations: they must point at the port the
- * app serves /metrics on, the container must declare it, and the server must not sit on loopback.
- */
+/** Prometheus finds each Node app through its pod's annotations. */
 function scrapeProblems(app: string, deployment: K8sObject, container: Container, config: BaseConfig): string[] {
   const annotations =
     (deployment.spec?.template as { metadata?: { annotations?: Record<string, string> } } | undefined)?.metadata

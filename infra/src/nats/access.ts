@@ -1,35 +1,22 @@
-/**
- * Who may do what on NATS: the one permissions table. Every app connects as its own
- * user; the server configs of every stack are generated from this file (server-config.ts), and
- * `make validate-deploy` fails when a committed one differs.
- *
- *   - the gateway sends requests to every service (`<service>.>`) but may not publish an event;
- *   - a service answers its own subjects (`<service>.>`, only in its queue group) and replies to
- *     the requests it receives (allow_responses: a reply subject it was handed, nothing else
- *     under _INBOX); it publishes only the requests it makes and the events it owns;
- *   - every app reads replies only under its own inbox prefix (`_INBOX.<user>.>`).
- */
+/** The one NATS permissions table: every stack's server config is generated from it (server-config.ts). */
 import { healthSubject, queueGroup, SERVICE_NAMES, Subjects, type ServiceName } from '@typing/contracts';
 // The connection module alone: the stack supervisor must not load Nest.
 import { inboxPrefix, natsPasswordVar } from '@typing/service-kit/src/nats-connection';
 
-/** Every app that connects to NATS; each is a NATS user of the same name. */
 export const NATS_USERS = ['gateway', ...SERVICE_NAMES] as const;
 export type NatsUser = (typeof NATS_USERS)[number];
 
 /** What a service does on the bus besides answering its own subjects. */
 export interface BusRole {
-  /** Requests it sends to other services (subjects of theirs). */
   calls: readonly string[];
-  /** Events it publishes: only it may. */
+  /** Only it may publish these. */
   emits: readonly string[];
-  /** Events of others it listens to (in its queue group: one replica handles each). */
+  /** In its queue group: one replica handles each. */
   consumes: readonly string[];
 }
 
 const role = (parts: Partial<BusRole>): BusRole => ({ calls: [], emits: [], consumes: [], ...parts });
 
-/** Each service's part; a service added to SERVICE_NAMES must be given one here. */
 export const SERVICE_ROLES: Record<ServiceName, BusRole> = {
   auth: role({ emits: [Subjects.auth.sessionsChanged] }),
   results: role({ emits: [Subjects.results.saved] }),
@@ -51,24 +38,21 @@ export const SERVICE_ROLES: Record<ServiceName, BusRole> = {
 /** Events every gateway replica hears (no queue group: each keeps its own session cache). */
 export const GATEWAY_CONSUMES: readonly string[] = [Subjects.auth.sessionsChanged];
 
-/** A user's permissions, in the server's terms. */
 export interface NatsPermissions {
   publish: { allow: string[]; deny: string[] };
   subscribe: { allow: string[] };
-  /** May publish to the reply subject of a request it received (once), and nowhere else under _INBOX. */
+  /** May publish to the reply subject of a request it received, and nowhere else under _INBOX. */
   allowResponses: boolean;
 }
 
-/** Every event any service owns. */
 export function allEvents(): string[] {
   return SERVICE_NAMES.flatMap((name) => SERVICE_ROLES[name].emits);
 }
 
-/** In a service's queue group: `<subject> <queue>`, the server's syntax for a queue permission. */
+/** `<subject> <queue>`: the server's syntax for a queue permission. */
 const inQueue = (subject: string, service: ServiceName) => `${subject} ${queueGroup(service)}`;
 const replies = (user: NatsUser) => `${inboxPrefix(user)}.>`;
 
-/** The permissions of one app's user, derived from the table above. */
 export function natsPermissions(user: NatsUser): NatsPermissions {
   if (user === 'gateway') {
     return {
@@ -88,5 +72,4 @@ export function natsPermissions(user: NatsUser): NatsPermissions {
   };
 }
 
-/** The variable holding a user's password, for the server and for the app: NATS_PASSWORD_AI_TEXT. */
 export const passwordVar = natsPasswordVar;
