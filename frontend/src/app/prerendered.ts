@@ -2,11 +2,7 @@ import type { DataRouter } from 'react-router';
 import { PRERENDERED_ATTRIBUTE } from '../shared/prerendered-document';
 import { selectIsRestoring, selectIsSignedIn, type WithSessionState } from '../shared/session/session.slice';
 
-/*
- * The public pages come drawn at build time (docs/decisions/front-end/prerendered-pages.md): the
- * build renders each into `#root` of its document, as a visitor sees it on arrival (no session, the
- * light theme, the default preferences), and marks the root with the path it drew.
- */
+/* The build prerenders each public page as a visitor first sees it (docs/decisions/front-end/prerendered-pages.md). */
 
 /** Resolves once the router has matched its first location and loaded that route's lazy page. */
 export function whenRouterReady(router: DataRouter): Promise<void> {
@@ -20,12 +16,7 @@ export function whenRouterReady(router: DataRouter): Promise<void> {
   });
 }
 
-/**
- * Whether the browser's first render will give the build's markup, so React can take it over
- * (`hydrateRoot`): the page drawn is this path's, and the reader is a visitor whose session is known.
- * A member (or a tab still asking who it is) gets the page drawn anew (`createRoot`): their top
- * bar, and the guest-only pages, differ from the build's.
- */
+/** Whether React can hydrate: the prerendered page is this path's and the reader a known visitor, as at build time. */
 export function canTakeOver(root: HTMLElement, pathname: string, state: WithSessionState): boolean {
   return root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && !selectIsSignedIn(state) && !selectIsRestoring(state);
 }

@@ -22,10 +22,7 @@ export interface RetryOptions {
 
 const fetchApi = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', timeout: 15000 });
 
-/**
- * `fetchBaseQuery`, whose errors also carry the answer's `Retry-After` (seconds) as
- * `retryAfterSeconds`, so a 429 can say how long to wait (shared/errors.ts).
- */
+/** `fetchBaseQuery` whose errors carry `Retry-After` as `retryAfterSeconds`, so a 429 can say how long to wait. */
 const fetchWithRetryAfter: BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -39,11 +36,7 @@ const fetchWithRetryAfter: BaseQueryFn<
   return { ...result, error: Object.assign({ retryAfterSeconds: retryAfter }, result.error) };
 };
 
-/**
- * The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`, so
- * this file never grows with them. Cookies carry the session, hence `credentials: 'include'`.
- * Only idempotent calls should opt into retries (e.g. a save carrying its client id).
- */
+/** The app's one RTK Query API; features inject endpoints. Only idempotent calls should opt into retries. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: retry(fetchWithRetryAfter, {

@@ -35,10 +35,7 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/**
- * A member's profile: an outside page opens in a new tab; a page of this site (the placeholder
- * `/contact` until a deployer names the team) opens here.
- */
+/** An outside profile opens in a new tab; a page of this site opens here. */
 function ProfileLink({ member }: { member: TeamMember }) {
   if (member.link.startsWith('/')) {
     return (
@@ -88,11 +85,7 @@ function TeamCard({ member }: { member?: TeamMember }) {
   );
 }
 
-/**
- * Spec §2 "About page": mission, three key features, the team and 'Back to Home'. Fixed text, drawn
- * without antd (antd's Card and Typography looks in about.css, from the theme's CSS variables):
- * docs/decisions/front-end/antd.md.
- */
+/** Spec §2 "About page": fixed text, rendered without antd. */
 export function AboutPage() {
   // The team is configuration (GET /api/site); two cards hold its place while it loads.
   const team = useSiteInfo()?.team;

@@ -1,8 +1,4 @@
-/**
- * When this tab's last code was sent, so the OTP screen's countdown (spec §4) is right after a
- * reload too. Kept in session storage next to the held email; the tab that asked for the code
- * already knows when, so the server is never asked about an address (docs/decisions/accounts/sign-up-codes.md).
- */
+/** When this tab last sent a code, so the OTP countdown survives a reload (docs/decisions/accounts/sign-up-codes.md). */
 import { browserStorage } from '../../shared/storage/web-storage';
 import { OTP_COUNTDOWN_SECONDS } from './countdown';
 
@@ -26,7 +22,6 @@ function read(store: Store | undefined): CodeSent | undefined {
   }
 }
 
-/** A code was just sent to `email` (sign-up, sign-in of an unverified account, resend). */
 export function rememberCodeSent(
   email: string,
   at = Date.now(),
@@ -35,14 +30,11 @@ export function rememberCodeSent(
   try {
     store?.setItem(KEY, JSON.stringify({ email, at } satisfies CodeSent));
   } catch {
-    // Storage full or blocked: after a reload the countdown starts afresh, as before.
+    // Storage full or blocked: after a reload the countdown starts afresh.
   }
 }
 
-/**
- * When 'Resend OTP' is offered (ms): 300 s after the code to `email` was sent, if this tab sent
- * one; else 300 s from now. Never later than 300 s from now (a clock set back, a forged value).
- */
+/** When 'Resend OTP' is offered (ms): 300 s after this tab's code, and never more than 300 s from now. */
 export function resendDeadline(
   email: string,
   now = Date.now(),

@@ -15,12 +15,7 @@ import type { ContactInput } from './contact-validation';
 import '../../shared/ui/card.css';
 import './contact.css';
 
-/*
- * Spec §2 "Contact page", drawn without antd (docs/decisions/front-end/antd.md):
- * antd's Card, Typography, Grid, Alert, Input, TextArea, Button and Result looks in `contact.css` over
- * the theme's variables. The form is checked on submit with the gateway's own schema (zod, loaded then,
- * not with the page).
- */
+/* Spec §2 "Contact page", rendered without antd (docs/decisions/front-end/antd.md). */
 
 const SOCIAL_LINKS = [
   { label: 'GitHub', href: 'https://github.com/typing-practice', icon: <Icon name="GithubOutlined" aria-hidden /> },
@@ -93,7 +88,6 @@ function GetInTouchCard() {
   );
 }
 
-/** One labelled field (antd's vertical Form.Item with its required mark). */
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="tp-form-item">
@@ -107,7 +101,6 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** A one-line field of the form, named as the contact call names it and bounded by its limit. */
 function TextField({
   name,
   label,

@@ -19,10 +19,7 @@ import { ACCOUNT_EXPORT_URL, useChangeNameMutation, useChangePasswordMutation } 
 import '../../shared/ui/card.css';
 import './settings.css';
 
-/*
- * The page is drawn without antd (a member's pages block the main thread no longer than a
- * visitor's); the delete dialog is an antd Modal, loaded with antd when it is first opened.
- */
+/* The page renders without antd; the delete dialog is an antd Modal, loaded with antd when first opened. */
 const DeleteAccountDialog = lazy(async () => ({
   default: await inAntdRoot(async () => (await import('./DeleteAccountDialog')).DeleteAccountDialog),
 }));
@@ -162,11 +159,7 @@ function DeleteAccount() {
   );
 }
 
-/**
- * The sections under a phone's first screen, drawn in a transition once the first ones are committed:
- * React renders them in slices between the browser's other work, not in the first render's task. A
- * screen-high placeholder keeps the footer out of sight until then, so nothing in view moves.
- */
+/** Sections below a phone's first screen, rendered in a transition; a screen-high placeholder keeps the footer still. */
 function LaterSections({ children }: { children: ReactNode }) {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => startTransition(() => setDrawn(true)), []);

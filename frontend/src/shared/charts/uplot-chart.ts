@@ -1,26 +1,17 @@
-/**
- * What the uPlot charts share (the typing results' speed chart and the dashboard's trend): a
- * static chart (no legend, cursor or selection) that fills its host's width and follows it.
- * Import it only from lazily loaded chart modules, so uPlot stays out of the main chunk.
- */
+/** Shared by the uPlot charts; import it only from lazy chart modules, so uPlot stays out of the main chunk. */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 /** A chart's options without its size, which `mountChart` sets from the host. */
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height' | 'legend' | 'cursor' | 'select'>;
 
-/** A WPM scale from 0 to the top value rounded up to tens, never under 20. */
 export const wpmRange: uPlot.Range.Function = (_u, _min, max) => [0, Math.max(20, Math.ceil(max / 10) * 10)];
 
-/** An axis in the theme's colours: grid lines, no ticks. */
 export function themedAxis(colors: { readonly axis: string; readonly grid: string }): uPlot.Axis {
   return { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { show: false } };
 }
 
-/**
- * Draws a static uPlot chart into `target`, `height` tall and as wide as `target` (at least
- * `minWidth`), resized with it; returns the cleanup (for a `useEffect`).
- */
+/** Mounts a static chart as wide as `target` (at least `minWidth`), resized with it; returns the cleanup. */
 export function mountChart(
   target: HTMLElement,
   options: ChartOptions,

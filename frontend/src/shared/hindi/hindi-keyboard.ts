@@ -3,11 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { preferenceChanged } from '../preferences/preference-changes';
 import { browserStorage } from '../storage/web-storage';
 
-/**
- * How a Hindi typist's keys become Hindi: the layout the page emulates by physical key and its typing
- * order, or the keyboard's own Hindi (an OS layout or input method: nothing emulated). Remembered in
- * local storage like the practice language; a member's copy on the server follows it.
- */
+/** How a Hindi typist's keys become Hindi: an emulated layout and typing order, or the keyboard's own Hindi. */
 export interface HindiKeyboard {
   readonly layout: HindiLayoutId;
   readonly typingOrder: TypingOrder;
@@ -47,7 +43,6 @@ const listeners = new Set<() => void>();
 let lastRaw: string | null | undefined;
 let lastRead = DEFAULT_HINDI_KEYBOARD;
 
-/** The remembered Hindi keyboard, outside React; the default when none (or one we cannot read) is stored. */
 export function storedHindiKeyboard(): HindiKeyboard {
   const raw = browserStorage('localStorage')?.getItem(HINDI_KEYBOARD_STORAGE_KEY) ?? null;
   if (raw !== lastRaw) {
@@ -80,7 +75,6 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The chosen Hindi keyboard and a way to change it. */
 export function useHindiKeyboard(): [HindiKeyboard, (next: HindiKeyboard) => void] {
   const keyboard = useSyncExternalStore(subscribe, storedHindiKeyboard, () => DEFAULT_HINDI_KEYBOARD);
   const choose = useCallback((next: HindiKeyboard) => storeHindiKeyboard(next, { byPerson: true }), []);

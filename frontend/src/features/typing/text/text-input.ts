@@ -1,18 +1,12 @@
 import { KEY_BACKSPACE } from '@typing/typing-core';
 
 /**
- * Phone keyboards do not send key events worth reading (`key` is "Unidentified"): their typing
- * arrives as edits of a focused text field. The page keeps a hidden field holding only this
- * sentinel, turns each edit into the keystrokes it stands for, and puts the sentinel back. The
- * sentinel is never empty, so Backspace always has something to delete and fires an edit.
+ * Phone keyboards send no readable key events, only edits of a focused field: a hidden field holds this sentinel, each
+ * edit is turned into keystrokes and the sentinel put back. Never empty, so Backspace always fires an edit.
  */
 export const INPUT_SENTINEL = ' ';
 
-/**
- * The keystrokes that turn `before` into `after`: one Backspace per character removed after the
- * common prefix, then the inserted characters one by one. An autocorrected word becomes "erase the
- * word, type the correction", which is what the typist's text now says.
- */
+/** The keystrokes that turn `before` into `after`: an autocorrected word becomes "erase it, type the correction". */
 export function editToKeys(before: string, after: string): string[] {
   let common = 0;
   const limit = Math.min(before.length, after.length);
