@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { natsPasswordVar } from './nats-connection';
 
-/** Thrown at boot when the environment is incomplete; lists every problem at once. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -9,17 +8,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** An app's config class: its schema, its development-only values, and instances holding the parsed values. */
 export interface ConfigClass<T extends object = object> {
   readonly schema: z.ZodType<object>;
   devDefaultsInUse(config: T): Record<string, boolean>;
   new (values: never): T;
 }
 
-/**
- * The class an app injects its config as (a Nest token), built from the zod schema of its
- * environment; `devDefaultsInUse` names the variables still holding a development-only value.
- */
 export function configFrom<S extends z.ZodObject>(
   schema: S,
   devDefaultsInUse: (config: z.output<S>) => Record<string, boolean> = () => ({}),
@@ -38,7 +32,7 @@ export function configFrom<S extends z.ZodObject>(
   };
 }
 
-/** The default messages name the variable, as the custom ones do ("NATS_DRAIN_MS must not be less than 0"). */
+/** Names the variable, as the custom messages do. */
 const defaultMessage: z.core.$ZodErrorMap = (issue) => {
   const name = String(issue.path?.[0]);
   switch (issue.code) {
@@ -61,7 +55,6 @@ const defaultMessage: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** One line per problem: a variable that is absent, or what is wrong with its value. */
 function describe(issues: z.core.$ZodIssue[], env: Record<string, string>): string[] {
   return issues.map((issue) => {
     const name = String(issue.path[0]);
@@ -71,10 +64,7 @@ function describe(issues: z.core.$ZodIssue[], env: Record<string, string>): stri
   });
 }
 
-/**
- * Parses `env` with a config class's schema and returns an instance holding the typed values.
- * Empty strings count as missing, so `.env.example` placeholders fail loudly.
- */
+/** Empty strings count as missing, so `.env.example` placeholders fail loudly. */
 export function loadConfig<C extends ConfigClass>(cls: C, env: NodeJS.ProcessEnv = process.env): InstanceType<C> {
   const present = withOwnNatsPassword(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>,
@@ -88,10 +78,6 @@ export function loadConfig<C extends ConfigClass>(cls: C, env: NodeJS.ProcessEnv
   return config;
 }
 
-/**
- * The problems the app's own `loadConfig` reports for `env` ("JWT_SECRET is missing", a malformed
- * value, a development default under NODE_ENV=production); empty when the app would boot.
- */
 export function configProblems(cls: ConfigClass, env: NodeJS.ProcessEnv): string[] {
   try {
     loadConfig(cls, env);
@@ -102,23 +88,18 @@ export function configProblems(cls: ConfigClass, env: NodeJS.ProcessEnv): string
   }
 }
 
-/** NATS_PASSWORD, when unset, is the variable the NATS server reads for this app's user (NATS_PASSWORD_<USER>). */
+/** Unset NATS_PASSWORD falls back to NATS_PASSWORD_<USER>, the variable the NATS server reads. */
 function withOwnNatsPassword(env: Record<string, string>): Record<string, string> {
   if (env.NATS_PASSWORD || !env.NATS_USER) return env;
   const own = env[natsPasswordVar(env.NATS_USER)];
   return own ? { ...env, NATS_PASSWORD: own } : env;
 }
 
-/** The placeholders our deploy templates ship (`CHANGE_ME`, `REPLACE_ME`), in any case. */
 const PLACEHOLDER = /CHANGE_?ME|REPLACE_?ME/i;
-/** Keys, secrets, peppers and passwords: a value anyone could guess in a few tries is no secret. */
 const SECRET_NAME = /(SECRET|PEPPER|PASSWORD)(_KEY)?$/;
 export const MIN_SECRET_LENGTH = 16;
 
-/**
- * Production boots with no placeholder left in any setting (a placeholder webhook secret lets
- * anyone forge a payment) and no secret shorter than MIN_SECRET_LENGTH characters.
- */
+/** A placeholder webhook secret would let anyone forge a payment. */
 export function refuseWeakSecrets(config: Record<string, unknown>): void {
   const problems: string[] = [];
   for (const [name, value] of Object.entries(config)) {
@@ -131,19 +112,17 @@ export function refuseWeakSecrets(config: Record<string, unknown>): void {
   if (problems.length > 0) throw new ConfigError(problems);
 }
 
-/** How .env.example's development-only values begin (its NATS passwords); production refuses them. */
 export const DEV_ONLY_PREFIX = 'dev-only-';
 
-/** What a NATS password may hold: the server parses it from its environment as a config value. */
+/** The NATS server parses it from its environment as a config value. */
 export const NATS_PASSWORD_FORMAT = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-/** A number read from its variable's text (an env value is always a string). */
 export const envInt = () => z.coerce.number().int();
 
 const TRUE_WORDS = ['true', '1', 'yes'];
 const FALSE_WORDS = ['false', '0', 'no'];
 
-/** A boolean variable: only true/false, 1/0 or yes/no (coercion would read "false" as true). */
+/** Coercion would read "false" as true. */
 export const envBoolean = () =>
   z
     .string()
@@ -154,7 +133,6 @@ export const envBoolean = () =>
     )
     .transform((word) => TRUE_WORDS.includes(word));
 
-/** Values that exist only for local development; production must not boot with them. */
 export function refuseDevDefaults(nodeEnv: string, checks: Record<string, boolean>): void {
   if (nodeEnv !== 'production') return;
   const offending = Object.entries(checks)
@@ -163,31 +141,20 @@ export function refuseDevDefaults(nodeEnv: string, checks: Record<string, boolea
   if (offending.length > 0) throw new ConfigError(offending);
 }
 
-/** What every app needs: where it runs and the message bus. */
 export const baseSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().regex(/^nats:\/\/.+/, 'NATS_URL must look like nats://host:port'),
-  /** This app's NATS user: its name in the server's permissions table (infra/src/nats/access.ts). */
+  /** Its name in the server's permissions table (infra/src/nats/access.ts). */
   NATS_USER: z.string().regex(/^[a-z][a-z0-9-]*$/, 'NATS_USER must be an app name such as gateway or ai-text'),
-  /**
-   * This app's NATS password; when unset, NATS_PASSWORD_<USER> (e.g. NATS_PASSWORD_AI_TEXT), the
-   * variable the NATS server reads. The server parses that value as a config value, so it must
-   * start with a letter and hold only letters, digits, - and _.
-   */
   NATS_PASSWORD: z
     .string()
     .regex(NATS_PASSWORD_FORMAT, 'NATS_PASSWORD must start with a letter and hold only letters, digits, - and _'),
-  /** On shutdown, how long a service keeps answering requests already received (0: close at once). */
   NATS_DRAIN_MS: envInt().min(0).max(30000).default(2000),
-  /**
-   * After a stop signal, the process exits by this time however stuck a dependency is (BullMQ
-   * waits for a Redis that is gone); below Kubernetes' 30 s grace period, so it is never killed mid-log.
-   */
+  /** Below Kubernetes' 30 s grace period; BullMQ would wait for a Redis that is gone. */
   SHUTDOWN_TIMEOUT_MS: envInt().min(1000).max(120000).default(25000),
-  /** Where Prometheus scrapes GET /metrics: loopback for `make dev`, 0.0.0.0 inside a container. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  /** Its own port, never routed from outside (0: any free port, for tests). */
+  /** Never routed from outside (0: any free port, for tests). */
   METRICS_PORT: envInt().min(0).max(65535).default(9464),
 });
 
@@ -195,7 +162,6 @@ export class BaseConfig extends configFrom(baseSchema, (config) => ({
   NATS_PASSWORD: config.NATS_PASSWORD.startsWith(DEV_ONLY_PREFIX),
 })) {}
 
-/** A service: the bus plus its own MongoDB database. */
 export const serviceSchema = baseSchema.extend({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/.+/, 'MONGO_URL must look like mongodb://host:port'),
   MONGO_DB_PREFIX: z.string().min(1).default('typing'),
@@ -203,17 +169,14 @@ export const serviceSchema = baseSchema.extend({
 
 export class ServiceConfig extends configFrom(serviceSchema, BaseConfig.devDefaultsInUse) {}
 
-/** A service that uses Redis (BullMQ queues, counters). */
 export const redisServiceSchema = serviceSchema.extend({
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://host:port'),
 });
 
 export class RedisServiceConfig extends configFrom(redisServiceSchema, BaseConfig.devDefaultsInUse) {}
 
-/** The development value of MAIL_SEALING_KEY in .env.example; production refuses it. */
 export const DEV_MAIL_SEALING_KEY = 'pc67NWvP2YqXT3awzwc/ywW/XHlfO3L/3kaktH8MEBk=';
 
-/** A service that produces or consumes mail jobs carrying sealed secrets. */
 export const mailSealingSchema = redisServiceSchema.extend({
   MAIL_SEALING_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'MAIL_SEALING_KEY must be 32 bytes, base64-encoded'),
 });

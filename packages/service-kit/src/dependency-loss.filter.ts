@@ -5,11 +5,7 @@ import type { Observable } from 'rxjs';
 import { lostDependency } from './dependency-loss';
 import { rpcError } from './rpc-errors';
 
-/**
- * The one place a service decides that a failure is "a dependency is away" rather than a bug: such
- * an error leaves as `{ 503, SERVICE_UNAVAILABLE }` (the gateway adds Retry-After), with the
- * dependency named in the log; anything else keeps Nest's handling (a logged 500).
- */
+/** The one place a failure is judged "a dependency is away" (503) rather than a bug (Nest's logged 500). */
 @Catch()
 export class DependencyLossFilter extends BaseRpcExceptionFilter {
   private readonly logger = new Logger('DependencyLoss');

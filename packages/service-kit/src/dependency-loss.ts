@@ -1,12 +1,6 @@
-/**
- * "What this service depends on is away" — the database, Redis, the object store, SMTP, a peer over
- * NATS — told apart from programming errors, so a member sees a 503 to retry, never a 500.
- * Errors are recognised by name and code, not by class: the drivers may be loaded more than once.
- */
-
+/** A lost dependency answers 503 (retry), never 500; recognised by name and code, since drivers may load twice. */
 export type Dependency = 'database' | 'redis' | 'network';
 
-/** The MongoDB driver's and mongoose's errors that mean the server cannot be reached or answered. */
 const DATABASE_LOSS = new Set([
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
@@ -19,18 +13,15 @@ const DATABASE_LOSS = new Set([
   'MongoPoolClearedError',
   'MongoOperationTimeoutError',
   'MongoWaitQueueTimeoutError',
-  // A group commit's writes (database commands) that did not finish in time (group-commit.ts).
   'BatchDeadlineError',
 ]);
 
-/** Bulk writes wrap the failure of the connection they ran on; their message says so. */
+/** Bulk writes wrap the failure of their connection; the message says so. */
 const CONNECTION_WORDS = /connection|socket|ECONNRESET|ECONNREFUSED|timed out|not connected|server selection|closed/i;
 
-/** ioredis: a command refused or failed because the connection is down. */
 const REDIS_LOSS = new Set(['MaxRetriesPerRequestError']);
 const REDIS_MESSAGES = /^(Connection is closed|Stream isn't writeable|Reached the max retries per request limit)/;
 
-/** Socket-level failures of any client (object store, SMTP, HTTP peers). */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -67,7 +58,6 @@ function classify(error: ErrorLike): Dependency | null {
   return null;
 }
 
-/** The dependency whose loss caused `error` (looking through causes and aggregated errors), or null. */
 export function lostDependency(error: unknown, depth = 0): Dependency | null {
   if (typeof error !== 'object' || error === null || depth > 5) return null;
   const candidate = error as ErrorLike;

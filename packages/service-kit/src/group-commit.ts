@@ -1,27 +1,11 @@
-/**
- * Group commit: calls that arrive while a batch is being written wait and go together in the
- * next batch, so N concurrent callers cost a few database commands instead of N times a few.
- * No timer decides the batch: the first caller starts one at the end of the current event-loop
- * turn (whatever arrived in the same turn joins it), later callers join the next one, which
- * starts as soon as the running batch ends. A lone caller therefore waits for nothing; under
- * load the batch grows with the time a write takes. Each caller gets its own item's outcome
- * only after the whole batch has been written.
- */
+/** Calls arriving during a batch go together in the next one, which starts when it ends; a lone caller waits for nothing. */
 import { Logger } from '@nestjs/common';
 import { withDeadline } from './deadline';
 
-/** Most items one batch writes (the rest wait for the next). */
 export const MAX_BATCH = 256;
-/**
- * How long one batch may hold the callers behind it. A write that never settles would otherwise
- * stall every later caller of the process for good (a fault suite run in CI: every save 504 for
- * minutes after the MongoDB engine was killed). Past this, the batch's callers fail and the next
- * batch starts. A healthy batch takes milliseconds; at 5 s the gateway has given up on every
- * caller of the batch anyway (its RPC deadline), so waiting longer would only hold the next ones.
- */
+/** A write that never settles would stall every later caller; at 5 s the gateway's RPC deadline has given up anyway. */
 export const BATCH_DEADLINE_MS = 5000;
 
-/** A batch's write did not finish within its deadline (see BATCH_DEADLINE_MS): a database that does not answer. */
 export class BatchDeadlineError extends Error {
   override readonly name = 'BatchDeadlineError';
 }
@@ -32,10 +16,7 @@ export class GroupCommit<Item, Outcome> {
   private running = false;
   private scheduled = false;
 
-  /**
-   * @param write writes a batch and answers one settled outcome per item, in order (a rejected
-   *   entry fails only its caller); a thrown error fails every caller of the batch.
-   */
+  /** `write` answers one settled outcome per item, in order; a thrown error fails the whole batch. */
   constructor(
     private readonly write: (items: Item[]) => Promise<PromiseSettledResult<Outcome>[]>,
     private readonly maxBatch = MAX_BATCH,
@@ -66,7 +47,6 @@ export class GroupCommit<Item, Outcome> {
     let givenUp = false;
     try {
       const written = this.write(batch.map((entry) => entry.item));
-      // Whether a batch given up on was slow or never finishes is what tells the cause apart.
       const late = () => {
         if (givenUp)
           this.logger.warn(`a batch given up on finished after all, ${Date.now() - started} ms after it began`);

@@ -5,7 +5,6 @@ import { healthSubject, type ServiceHealth, type ServiceName, type UpDown } from
 import type { Connection } from 'mongoose';
 import { withDeadline } from './deadline';
 
-/** A dependency a service checks beyond its database (e.g. SMTP, the queue's Redis). */
 export interface HealthProbe {
   name: string;
   check(): Promise<boolean>;
@@ -39,7 +38,6 @@ export class HealthReporter {
   }
 }
 
-/** A controller answering `<service>.health`; the subject comes from the contracts. */
 export function healthController(service: ServiceName): Type<unknown> {
   @Controller()
   class HealthController {

@@ -7,28 +7,20 @@ import { requestIdOfMessage, requestIdOrNew } from './request-id';
 /** Probes hit these every few seconds; logging each would drown the lines that matter. */
 export const QUIET_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
-/** Health probes over NATS, left out of the log like the HTTP ones. */
 const QUIET_SUBJECTS: ReadonlySet<string> = new Set(SERVICE_NAMES.map(healthSubject));
 
-/** A deliberate refusal (the `{ status }` body of a 4xx), as opposed to a failure. */
 const isRefusal = (error: unknown) => Number(outcomeOf(error)) < 500;
 
-/** Whether a request line is left out of the log (its path, with or without a query string). */
 export function isQuietRequest(url: string | undefined): boolean {
   return QUIET_PATHS.has((url ?? '').split('?')[0]);
 }
 
-/** Secrets that travel in a path (the password-reset link's token) are replaced before a line is written. */
+/** Secrets that travel in a path (the reset link's token) are redacted. */
 export function loggableUrl(url: string | undefined): string | undefined {
   return url?.replace(/(\/reset-password\/)[^?/]*/g, '$1[redacted]');
 }
 
-/**
- * JSON logs in production, one readable line per request in development. Request lines carry
- * method, path and status only: headers (cookies, tokens) never reach a log line, nor does the
- * token of a password-reset link. Over HTTP and
- * over NATS every line carries `reqId`, the id the gateway gave the user's request.
- */
+/** Request lines carry method, path and status only: headers (cookies, tokens) never reach a log line. */
 export function loggerModule(name: string, level: string, pretty: boolean) {
   return LoggerModule.forRoot({
     pinoHttp: {
@@ -45,13 +37,11 @@ export function loggerModule(name: string, level: string, pretty: boolean) {
       customErrorMessage: (req, res) => `${req.method} ${loggableUrl(req.url)} ${res.statusCode}`,
       redact: ['*.password', '*.newPassword', '*.otp', '*.token'],
       // The gateway assigns the id first (gateway/src/http/request-id.ts); a bare pino-http makes one.
-      // Every line of a request, its own and those logged while handling it, carries it as `reqId`.
       genReqId: (req: IncomingMessage & { id?: string }) => req.id ?? requestIdOrNew(undefined),
       quietReqLogger: true,
       transport: pretty ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } } : undefined,
     },
-    // One line per NATS message handled (subject, handler, time), without the payload. A refusal
-    // (4xx) is an answer, not a fault: logged with its status, without a stack.
+    // A refusal (4xx) is an answer, not a fault: logged with its status, without a stack.
     microservice: {
       genReqId: requestIdOfMessage,
       autoLogging: { ignore: (context) => QUIET_SUBJECTS.has(String(getRpcInfo(context).pattern)) },

@@ -8,10 +8,7 @@ import { currentRequestId } from './request-id';
 import type { JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 
-/**
- * Mail jobs retry with backoff: an SMTP hiccup delays a mail, it does not lose it. A job holds the
- * address and the mail's content, so it is kept only as long as stated (RETENTION; ages in seconds).
- */
+/** Backoff: an SMTP hiccup delays a mail, not loses it; a job holds personal data, so kept only per RETENTION (seconds). */
 export const MAIL_JOB_OPTIONS: JobsOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 1000 },
@@ -23,7 +20,6 @@ const MAIL_REDIS = Symbol('MAIL_REDIS');
 /** Well inside the gateway's RPC deadline, so the caller hears "unavailable", not a timeout. */
 const ENQUEUE_DEADLINE_MS = 2000;
 
-/** The producer side of the mail queue. */
 @Injectable()
 export class MailQueue implements OnApplicationShutdown {
   constructor(
@@ -31,11 +27,7 @@ export class MailQueue implements OnApplicationShutdown {
     @Inject(MAIL_REDIS) private readonly redis: Redis,
   ) {}
 
-  /**
-   * Resolves once every job is in Redis. Rejects at once while Redis is away (BullMQ itself
-   * would wait for the connection) and after a deadline otherwise. Job ids derive from the
-   * message, so enqueueing the same jobs twice adds nothing. Each job carries the current request id.
-   */
+  /** Rejects at once while Redis is away (BullMQ would wait); job ids derive from the message, so a repeat adds nothing. */
   async enqueue(jobs: MailJob[]): Promise<void> {
     if (this.redis.status !== 'ready') throw new Error(`mail queue unavailable (redis ${this.redis.status})`);
     const requestId = currentRequestId();
@@ -53,7 +45,6 @@ export class MailQueue implements OnApplicationShutdown {
   }
 }
 
-/** The queue's modules and providers, sharing one Redis connection with a health probe on it. */
 export function mailQueueModule(config: RedisServiceConfig) {
   const connection = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const providers: Provider[] = [

@@ -6,11 +6,7 @@ import { natsConnectOptions, type NatsSettings } from './nats-connection';
 import { withRequestId } from './request-id';
 import { SharedInboxNatsClient } from './shared-inbox-nats-client';
 
-/**
- * Request-reply over NATS with a deadline, carrying the current request id and timed by subject
- * and outcome. Errors pass through unchanged: rxjs' TimeoutError, Nest's EmptyResponseException
- * (no responders), or the service's `{ status, code, message }` body.
- */
+/** Errors pass through unchanged: rxjs' TimeoutError, EmptyResponseException (no responders) or the `{ status }` body. */
 export async function natsRequest<T>(
   client: ClientProxy,
   metrics: AppMetrics,
@@ -29,7 +25,6 @@ export async function natsRequest<T>(
   }
 }
 
-/** `natsRequest` typed by the contracts' subject map: the payload and the answer of `subject`. */
 export function rpcRequest<S extends RpcSubject>(
   client: ClientProxy,
   metrics: AppMetrics,
@@ -40,10 +35,7 @@ export function rpcRequest<S extends RpcSubject>(
   return natsRequest<RpcResponse<S>>(client, metrics, subject, payload, timeoutMs);
 }
 
-/**
- * A NATS client for requests and events, as the app's own user. It reconnects forever (a restarted
- * NATS must not leave the app detached) and counts its reconnects in the app's metrics.
- */
+/** Reconnects forever: a restarted NATS must not leave the app detached. */
 export function natsClient(settings: NatsSettings, metrics: AppMetrics): ClientNats {
   const client = new SharedInboxNatsClient({
     ...natsConnectOptions(settings),

@@ -4,11 +4,7 @@ import { Observable } from 'rxjs';
 import { type AppMetrics, outcomeOf } from './metrics';
 import { requestIdOfMessage, runWithRequestId } from './request-id';
 
-/**
- * Runs before every NATS handler: the handler (and all it starts: queue jobs, further NATS
- * requests) runs as part of the message's request id, and its latency is recorded by subject
- * and outcome.
- */
+/** The handler and all it starts run under the message's request id. */
 export function observeMessages(metrics: AppMetrics): PreRequestHook {
   return (context, next) =>
     new Observable((subscriber) => {

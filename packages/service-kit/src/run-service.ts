@@ -18,11 +18,9 @@ import { rpcSchemaPipe } from './rpc-handler';
 export interface ServiceDefinition<C extends ServiceConfig> {
   name: ServiceName;
   config: ConfigClass<C>;
-  /** The service's own module, built from its validated config. */
   feature: (config: C) => DynamicModule;
 }
 
-/** The root every service shares: logging, metrics, its database, its health subject, then its feature. */
 export function serviceRootModule<C extends ServiceConfig>(def: ServiceDefinition<C>, config: C): DynamicModule {
   @Module({})
   class ServiceRootModule {}
@@ -39,12 +37,7 @@ export function serviceRootModule<C extends ServiceConfig>(def: ServiceDefinitio
   };
 }
 
-/**
- * The NATS server every service runs, as the service's own user: one queue group per service,
- * reconnecting forever, draining on stop.
- */
 export function natsServer(name: ServiceName, settings: NatsSettings, drainMs: number): DrainingNatsServer {
-  // One queue group per service: replicas share requests, each handled once.
   // Reconnect forever: a restarted NATS must not leave a service silently detached.
   return new DrainingNatsServer(
     { ...natsConnectOptions(settings), queue: queueGroup(name), maxReconnectAttempts: -1, reconnectTimeWait: 500 },
@@ -52,7 +45,6 @@ export function natsServer(name: ServiceName, settings: NatsSettings, drainMs: n
   );
 }
 
-/** A configured service, not yet listening (tests boot services in-process with it). */
 export function createService<C extends ServiceConfig>(
   def: ServiceDefinition<C>,
   env: NodeJS.ProcessEnv = process.env,
@@ -77,7 +69,6 @@ async function createConfiguredService<C extends ServiceConfig>(
   return app;
 }
 
-/** The app's validated config; a bad environment ends the process at once, listing every problem. */
 export function loadConfigOrExit<C extends ConfigClass>(name: string, cls: C): InstanceType<C> {
   try {
     return loadConfig(cls);
@@ -90,10 +81,6 @@ export function loadConfigOrExit<C extends ConfigClass>(name: string, cls: C): I
   }
 }
 
-/**
- * Bounds a graceful shutdown: Nest closes the app on SIGTERM/SIGINT (enableShutdownHooks), and if
- * that has not finished within `timeoutMs` the process exits anyway, with code 1 and a line saying so.
- */
 export function exitAfterShutdownTimeout(name: string, timeoutMs: number): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
@@ -105,7 +92,6 @@ export function exitAfterShutdownTimeout(name: string, timeoutMs: number): void 
   }
 }
 
-/** Boots a service over NATS; a bad environment stops it before anything connects. */
 export async function runService<C extends ServiceConfig>(def: ServiceDefinition<C>): Promise<void> {
   const config = loadConfigOrExit(def.name, def.config);
   const app = await createConfiguredService(def, config);

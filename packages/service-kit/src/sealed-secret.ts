@@ -1,11 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/*
- * Secrets that must travel through Redis (a sign-up code, a reset link) are sealed with
- * AES-256-GCM under a key only the producer and the mailer hold, so a Redis dump or a
- * queue dashboard never shows them in clear. Format: base64url(iv).base64url(tag).base64url(data).
- */
-
+/* Sealed so a Redis dump or queue dashboard never shows codes or links in clear: base64url(iv).base64url(tag).base64url(data). */
 const IV_BYTES = 12;
 
 function keyBytes(key: string): Buffer {
