@@ -7,13 +7,7 @@ import { ServiceClient } from '../rpc/service-client';
 export const RESUME_AFTER_MS = 2 * 60_000;
 const RESUME_INTERVAL_MS = 5 * 60_000;
 
-/**
- * Deletes an account's data once its deletion has begun (the confirmation marked it and ended
- * every session). Each step is idempotent and the account itself goes last, so a
- * deletion stopped part-way can be run again: by the member (sign in, delete again) or by this
- * gateway, which every few minutes finishes the deletions that stopped (any replica may; running
- * one twice is harmless).
- */
+/** Each step is idempotent and the account goes last, so a deletion stopped part-way can be run again by any replica. */
 @Injectable()
 export class AccountDeletion implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AccountDeletion.name);
@@ -21,10 +15,7 @@ export class AccountDeletion implements OnApplicationBootstrap, OnApplicationShu
 
   constructor(private readonly services: ServiceClient) {}
 
-  /**
-   * The steps. Contact messages and delivery records are kept by address: the account's address
-   * takes them along. A failed step answers 503; what is done stays done.
-   */
+  /** Contact messages and delivery records are kept by address, so the address takes them along. */
   async run(userId: string, email: string): Promise<void> {
     try {
       await this.services.request(Subjects.results.deleteUser, { userId });
@@ -40,7 +31,6 @@ export class AccountDeletion implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  /** Finishes the deletions begun before `now` minus RESUME_AFTER_MS; answers how many finished. */
   async resumeUnfinished(now = new Date()): Promise<number> {
     const startedBefore = new Date(now.getTime() - RESUME_AFTER_MS).toISOString();
     const { accounts } = await this.services.request(Subjects.auth.unfinishedDeletions, { startedBefore });

@@ -14,17 +14,7 @@ import { GatewayShutdown } from './shutdown';
 
 const SERVICE_HEALTH_TIMEOUT_MS = 1500;
 
-/**
- * `GET /api/health/live`: the gateway process answers HTTP, asking nothing else (liveness: one
- * service down must not take every gateway out). `GET /api/health/ready`: the same, but 503 once
- * the gateway is shutting down, so load balancers stop sending it requests (readiness). Both are
- * public, cost nothing, and are never rate limited (probes from the orchestrator must never be
- * refused). `GET /api/health`: each service, NATS, Redis and the database, up or down — every
- * call asks every service (their databases, SMTP, the object store), so it takes the
- * `HEALTH_TOKEN` bearer token and the usual rate limit. The gateway holds no database
- * connection; the database is as healthy as the services that use it report. None is logged
- * (service-kit's logger).
- */
+/** Probes are public and never rate limited; the full report asks every service, so it needs HEALTH_TOKEN. */
 @ApiTags('system')
 @Controller('health')
 export class HealthController {

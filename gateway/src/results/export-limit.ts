@@ -5,11 +5,7 @@ import type Redis from 'ioredis';
 import { RateLimitedError } from '../auth/auth-limits';
 import { REDIS } from '../redis/redis.module';
 
-/**
- * One atomic step: refuse while another export of the member runs (KEYS[1] holds its token), or
- * once the day's count (KEYS[2]) reached the cap; else count it and hold the running slot.
- * Answers { 1, 0 } when started, { 0, ms left of the running one } or { -1, 0 } for the day.
- */
+/** Atomic: refused while another export runs or once the day's cap is reached; else counted, holding the slot. */
 const BEGIN = `
 local running = redis.call('PTTL', KEYS[1])
 if running > 0 then return { 0, running } end
@@ -45,16 +41,10 @@ type WithScripts = Redis & {
   exportRenew(running: string, token: string, slotMs: string): Promise<number>;
 };
 
-/** A started export: renewed while it runs, freed by `end()` (idempotent). */
 export interface RunningExport {
   end(): Promise<void>;
 }
 
-/**
- * Exports per member, across every gateway replica through Redis: one running at a
- * time (the CSV and the data export alike) and DAILY_EXPORTS_CAP started in an India day. The
- * running slot expires EXPORT_SLOT_MS after its gateway last renewed it, so a crash frees it.
- */
 @Injectable()
 export class ExportLimit {
   private readonly redis: WithScripts;
@@ -67,7 +57,6 @@ export class ExportLimit {
     this.redis = redis as WithScripts;
   }
 
-  /** Starts an export of `userId`'s data, or throws the 429 (with its Retry-After) saying why not. */
   async begin(userId: string, now = new Date()): Promise<RunningExport> {
     const running = `exports:running:${userId}`;
     const token = randomUUID();

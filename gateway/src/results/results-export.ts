@@ -4,17 +4,10 @@ import { pipeline } from 'node:stream/promises';
 import { type HistoryRow, Subjects, type UserResults } from '@typing/contracts';
 import type { ServiceClient } from '../rpc/service-client';
 
-/**
- * Requests per client and minute to each export route (the CSV, the data export): a member needs
- * one; each walks every result they have, so a script must not start dozens at once.
- */
+/** Each export walks every result a member has, so a script must not start dozens at once. */
 export const EXPORT_THROTTLE = { default: { limit: 5, ttl: 60_000 } };
 
-/**
- * A member's results, oldest first, a page at a time: the first page as already read (asked before
- * anything is sent, so a failure then still gets its JSON error), each next one only when the one
- * before has been consumed — the gateway holds one page, never the whole history.
- */
+/** The first page is read before anything is sent, so its failure still gets a JSON error; one page is held at a time. */
 export async function* resultPages(
   services: ServiceClient,
   userId: string,
@@ -28,11 +21,7 @@ export async function* resultPages(
   }
 }
 
-/**
- * Streams `{ ...head, "results": [rows...] }` into `out`, a page of rows at a time. A page that
- * fails part-way destroys `out`: the download breaks instead of ending as invalid or shorter JSON
- * that looks complete.
- */
+/** A page failing part-way destroys `out`, so the download breaks instead of ending as JSON that looks complete. */
 export async function writeJsonWithResults(
   out: Writable,
   head: Record<string, unknown>,

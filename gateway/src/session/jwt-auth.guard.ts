@@ -6,11 +6,7 @@ import { unauthorized } from '../errors/api-error';
 import type { AuthSession } from './auth-session';
 import { SessionCookie } from './session-cookie';
 
-/**
- * Lets a request through only with a live session (see JwtStrategy); `@CurrentUser()` then
- * gives its user. Every authentication failure is the same 401 body; a service that cannot
- * answer stays a 503/504, so an outage never reads as "you were signed out".
- */
+/** Every authentication failure is the same 401; a service that cannot answer stays 503/504, never "signed out". */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly cookie: SessionCookie) {
@@ -33,21 +29,14 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return user as TUser;
   }
 
-  /**
-   * A cookie that no longer names a live session (revoked, expired, forged) is cleared with its
-   * hint, so new tabs stop asking who is signed in.
-   */
+  /** A cookie naming no live session is cleared with its hint, so new tabs stop asking who is signed in. */
   protected forgetDeadSession(context?: ExecutionContext): void {
     const http = context?.switchToHttp();
     if (http && this.cookie.read(http.getRequest<Request>())) this.cookie.clear(http.getResponse<Response>());
   }
 }
 
-/**
- * For routes open to guests that do a little more for a member: a live session sets the user, no
- * session (or a dead one, cleared as above) lets the request through as a guest. An auth service
- * that cannot answer is still a 503/504, as for signed-in routes.
- */
+/** For guest routes: no session, or a dead one, passes as a guest; an outage is still 503/504. */
 @Injectable()
 export class OptionalJwtAuthGuard extends JwtAuthGuard {
   override handleRequest<TUser = AuthSession>(

@@ -4,7 +4,6 @@ import { SESSION_HINT_COOKIE, type SessionGrant } from '@typing/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { GatewayConfig } from '../config';
 
-/** The claims of a session token: who (`sub`) and which server-side session (`sid`). */
 export interface SessionClaims {
   sub: string;
   sid: string;
@@ -15,11 +14,7 @@ export interface SessionClaims {
 /** The only algorithm a session token may use: an `alg: none` or RS/ES token is refused. */
 export const SESSION_JWT_ALGORITHMS = ['HS256' as const];
 
-/**
- * What a session token is for (`aud`) and who issued it (`iss`, the site's origin): both required,
- * so a token signed with the same key for anything else, or by another deployment sharing it, is
- * not a session here.
- */
+/** Audience and issuer are both required, so a token signed with the same key for anything else is not a session. */
 export const SESSION_JWT_AUDIENCE = 'typing-session';
 export const sessionTokenChecks = (config: Pick<GatewayConfig, 'APP_ORIGIN'>) => ({
   algorithms: SESSION_JWT_ALGORITHMS,
@@ -29,7 +24,6 @@ export const sessionTokenChecks = (config: Pick<GatewayConfig, 'APP_ORIGIN'>) =>
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
-/** True when verified claims name a user and a session the way the auth service issues them, and an end. */
 export function hasSessionClaims(payload: unknown): payload is SessionClaims {
   const claims = payload as Partial<SessionClaims> | null;
   return (
@@ -44,17 +38,12 @@ export function hasSessionClaims(payload: unknown): payload is SessionClaims {
   );
 }
 
-/** The cookie's name: `__Host-` in production, so it is Secure, host-only and for the whole path. */
+/** `__Host-` in production: Secure, host-only and for the whole path. */
 export function sessionCookieName(nodeEnv: string): string {
   return nodeEnv === 'production' ? '__Host-session' : 'session';
 }
 
-/**
- * The session cookie: a JWT (HS256) naming the user and the server-side session, HttpOnly,
- * SameSite=Lax, Path=/ (Secure and `__Host-` in production), living as long as the session.
- * Beside it, always set and cleared with it, the readable hint cookie `signed-in=1` (no secret:
- * it only tells a new tab that asking GET /api/auth/me is worth a request).
- */
+/** The readable hint cookie `signed-in=1` holds no secret: it only tells a new tab that GET /api/auth/me is worth asking. */
 @Injectable()
 export class SessionCookie {
   readonly name: string;
@@ -71,7 +60,6 @@ export class SessionCookie {
     this.hintAttributes = { ...this.attributes, httpOnly: false };
   }
 
-  /** Signs the grant and sets the cookie; it expires with the session (never past SESSION_TTL_HOURS). */
   async issue(res: Response, grant: SessionGrant, now = Date.now()): Promise<void> {
     const expiresAt = Math.min(grant.expiresAt, now + this.config.SESSION_TTL_HOURS * 3_600_000);
     const claims: SessionClaims = { sub: grant.user._id, sid: grant.sessionId, exp: Math.floor(expiresAt / 1000) };
@@ -90,13 +78,11 @@ export class SessionCookie {
     res.clearCookie(SESSION_HINT_COOKIE, this.hintAttributes);
   }
 
-  /** The raw token the browser sent, if any (cookie-parser has read the header). */
   read(req: Request): string | null {
     const value = (req.cookies as Record<string, unknown> | undefined)?.[this.name];
     return typeof value === 'string' && value.length > 0 ? value : null;
   }
 
-  /** The claims of a token that is ours and unexpired, else null (no session lookup). */
   async verify(token: string): Promise<SessionClaims | null> {
     try {
       const payload = await this.jwt.verifyAsync<object>(token, sessionTokenChecks(this.config));

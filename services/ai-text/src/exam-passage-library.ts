@@ -12,13 +12,6 @@ import {
 import { hindiKeyCounter } from '@typing/typing-core/exams/hindi';
 import type { Random } from './passage-library';
 
-/**
- * English and Hindi exam passages (docs/decisions/india/exam-profiles.md), served at random and cut
- * to the profile's size (`examPassageText`). Passages the member sat recently are left out first, then
- * those shorter than the profile's size, so the typist never runs out early unless every long
- * enough passage was seen recently.
- */
-/** Which passage is asked for: a profile, English unless Hindi with its layout. */
 export interface ExamPassageChoice {
   readonly profile: string;
   readonly language?: ExamLanguage;
@@ -32,12 +25,7 @@ export class ExamPassageLibrary {
     private readonly hindi: () => readonly ExamPassage[] = hindiExamPassages,
   ) {}
 
-  /**
-   * A random passage for the profile in its language (Hindi cut in the layout's key presses), none
-   * of `recent` (passage ids, newest first) when another is left; when every passage is recent, the
-   * one seen longest ago. Profiles, languages and layouts are checked by the request schema: an
-   * unknown one is a bug.
-   */
+  /** Recent passages are left out first, then short ones, so the typist runs out early only if every long one is recent. */
   pick(
     { profile: profileId, language = 'en', layout }: ExamPassageChoice,
     recent: readonly string[] = [],
@@ -51,8 +39,7 @@ export class ExamPassageLibrary {
     const size = passageKeyDepressions(profile, language);
     const seen = new Set(recent);
     const unseen = passages.filter((passage) => !seen.has(passage.id));
-    // Every Hindi passage is built to reach the largest Hindi size on every layout (tested with the
-    // passages), so only English ones are measured: counting a layout's keys costs more.
+    // Every Hindi passage reaches the largest Hindi size on every layout (tested), so only English ones are measured.
     const longEnough = language === 'hi' ? unseen : unseen.filter((passage) => countKeys(passage.text) >= size);
     const pool = longEnough.length > 0 ? longEnough : unseen;
     const passage = pool.length > 0 ? this.anyOf(pool) : seenLongestAgo(passages, recent);

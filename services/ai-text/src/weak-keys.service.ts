@@ -11,19 +11,13 @@ export function validSavedEvent(event: unknown): event is ResultsSavedEvent {
   return ResultsSavedEventSchema.safeParse(event).success;
 }
 
-/** One user's counter of one key. */
 export const weakKeyId = (userId: string, key: string) => `${userId}:${key}`;
 
-/** The user's long-term weak keys, kept from `results.saved` (used when a request names none). */
 @Injectable()
 export class WeakKeysService {
   /** Members being deleted: an event still in flight when their deletion ran must not recreate counters. */
   private readonly deleted: Tombstones;
-  /**
-   * Events that arrive while a batch is written go together in the next (group commit, as the
-   * results service's saves): a batch costs four commands however many events it holds, where
-   * each event cost four or five of its own, every one waiting for the engine's write lock.
-   */
+  /** Events arriving while a batch is written go together in the next (group commit): four commands a batch. */
   private readonly batches = new GroupCommit<ResultsSavedEvent, void>(async (events) => {
     await this.deleted.writeBatchUnlessDeleted(
       events,
@@ -42,17 +36,11 @@ export class WeakKeysService {
     this.deleted = new Tombstones(connection);
   }
 
-  /** Adds a saved result's misses to its member's counters, once per result (a failed batch fails each of its events). */
   record(event: ResultsSavedEvent): Promise<void> {
     return this.batches.submit(event);
   }
 
-  /**
-   * Claims each result (one unordered insert: a result counted before is refused by its `_id`),
-   * then adds the claimed ones' misses, summed per member and key, in one unordered bulk of
-   * upserts by `_id`. Two replicas upserting one new key at once cannot both insert it: MongoDB
-   * retries such an upsert itself (an equality on `_id`), FerretDB runs updates one at a time.
-   */
+  /** Racing upserts of one new key cannot both insert: MongoDB retries an `_id` upsert, FerretDB updates one at a time. */
   private async count(events: ResultsSavedEvent[]): Promise<void> {
     const claimed = await this.claim(events);
     const misses = new Map<string, { userId: string; key: string; count: number }>();
@@ -79,7 +67,6 @@ export class WeakKeysService {
     );
   }
 
-  /** The events whose result this call is the first to count (distinct results; a repeat is refused by `_id`). */
   private async claim(events: ResultsSavedEvent[]): Promise<ResultsSavedEvent[]> {
     const distinct = [...new Map(events.map((event) => [event.resultId, event])).values()];
     const createdAt = new Date();
@@ -97,7 +84,6 @@ export class WeakKeysService {
     }
   }
 
-  /** The most-missed letters, most first (at most 5). */
   async top(userId: string): Promise<string[]> {
     const rows = await this.weakKeys
       .find({ userId: new Types.ObjectId(userId) })
@@ -108,7 +94,6 @@ export class WeakKeysService {
     return practiceKeys(rows.map((r) => r.key));
   }
 
-  /** Forgets a deleted member's counters (account deletion), marking them first; idempotent. */
   async forget(userId: string): Promise<number> {
     await this.deleted.mark(userId);
     return this.erase(userId);

@@ -17,11 +17,7 @@ const CERTS_UNREACHABLE = /^Failed to retrieve verification certificates/;
 
 type StoredUser = User & { _id: Types.ObjectId };
 
-/**
- * Sign-in with a Google ID token (Google Identity Services): the signature (Google's certificates),
- * audience (our client id), issuer and expiry are checked by google-auth-library, then the
- * identity is found, linked to the account with that verified address, or a new account made.
- */
+/** google-auth-library checks the token's signature, audience, issuer and expiry. */
 @Injectable()
 export class GoogleSignInService {
   private readonly logger = new Logger(GoogleSignInService.name);
@@ -73,11 +69,7 @@ export class GoogleSignInService {
     return { ...payload, email: payload.email.trim().toLowerCase() };
   }
 
-  /**
-   * The identity's user; else the account with that address (Google vouches for it), now
-   * verified; else a new verified account without a password. The unique indexes on the
-   * address and on (provider, subject) settle parallel first sign-ins: the loser re-reads.
-   */
+  /** Unique indexes on the address and on (provider, subject) settle parallel first sign-ins: the loser re-reads. */
   private async userFor(profile: TokenPayload & { email: string }): Promise<StoredUser> {
     const known = await this.identities.findOne({ provider: PROVIDER, subject: profile.sub }).lean();
     if (known) {
@@ -117,11 +109,7 @@ export class GoogleSignInService {
     }
   }
 
-  /**
-   * An unverified account with this address was made by someone who never proved the mailbox,
-   * perhaps not its owner: the Google user takes it over, and its password and pending code are
-   * dropped, so whoever chose that password cannot sign in to the owner's account later.
-   */
+  /** Its password and pending code are dropped, so whoever chose them cannot later sign in to the owner's account. */
   private async claimUnverified(user: StoredUser, profile: TokenPayload & { email: string }): Promise<StoredUser> {
     const claimed = await this.users
       .findOneAndUpdate(

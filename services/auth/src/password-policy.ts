@@ -4,21 +4,16 @@ import { rpcError } from '@typing/service-kit';
 import { argon2id, hash, verify } from 'argon2';
 import pLimit from 'p-limit';
 
-/** How many of the ranked common passwords (most used first) are refused. */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | undefined;
 
-/** The refused passwords, lower-cased; built once, on first use. */
 function commonPasswords(): Set<string> {
   common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
   return common;
 }
 
-/**
- * True for a password among the most used ones (case-insensitive). Length is the DTO's job
- * (8 to 128); there are no composition rules.
- */
+/** Length is the DTO's job; there are no composition rules. */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
@@ -26,11 +21,7 @@ export function isCommonPassword(password: string): boolean {
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/**
- * argon2 is meant to be costly (19 MiB and tens of ms a hash): per-IP limits alone let many IPs
- * queue unbounded work and memory. At most ARGON2_CONCURRENCY hashes run at once (libuv's four
- * threads), at most ARGON2_QUEUE wait; any more is answered 503 at once, not after a long queue.
- */
+/** Per-IP limits alone let many IPs queue unbounded argon2 work: past the queue, 503 at once. */
 export const ARGON2_CONCURRENCY = 4;
 export const ARGON2_QUEUE = 32;
 const argon2Slots = pLimit(ARGON2_CONCURRENCY);
@@ -48,11 +39,7 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
-/**
- * Checks a password against a stored hash. Without a hash (unknown email, Google-only account)
- * it still runs one argon2 verification against a dummy hash, so the answer takes as long and
- * timing does not tell which emails have accounts.
- */
+/** Without a hash it still verifies against a dummy one, so timing does not tell which emails have accounts. */
 export async function passwordMatches(stored: string | undefined | null, password: string): Promise<boolean> {
   if (!stored) {
     dummyHash ??= hash('dummy-password-for-equal-timing', ARGON2_OPTIONS);

@@ -21,18 +21,10 @@ const taken = () => rpcError(409, ErrorCode.DisplayNameTaken, Messages.displayNa
 /** A freed display name is held this long before anyone else may take it. */
 export const NAME_HOLD_DAYS = 30;
 const NAME_HOLD_MS = NAME_HOLD_DAYS * 24 * 60 * 60_000;
-/** A claim in use (not one freed and held). */
 const inUse = { heldUntil: { $exists: false } };
-/** Frees a member's names: each is held, shown nowhere, for NAME_HOLD_DAYS. */
 export const release = (now = Date.now()) => ({ $set: { heldUntil: new Date(now + NAME_HOLD_MS) } });
 
-/**
- * Public profiles by choice: a member appears under a display name only while a
- * `public_names` document names them and is in use. Appearing claims the name (its lower case is
- * the `_id`, so the database refuses a second owner); changing it claims the new one and then frees
- * the old; leaving frees the claim, and with it the member's every public appearance at once. A
- * freed name is held for 30 days: only its former holder may take it back meanwhile.
- */
+/** The name's lower case is the `_id`, so the database refuses a second owner; leaving frees every appearance at once. */
 @Injectable()
 export class PublicProfileService {
   private readonly logger = new Logger(PublicProfileService.name);
@@ -47,10 +39,8 @@ export class PublicProfileService {
     return { publicProfile: claim ? { displayName: claim.displayName } : null };
   }
 
-  /** Appear as `displayName` (or change to it); 409 when another member has it in any case. */
   async set({ userId, displayName }: RpcPayload<typeof Subjects.auth.setPublicProfile>): Promise<PublicProfileState> {
     const id = new Types.ObjectId(userId);
-    // Only a verified account whose deletion has not begun may appear.
     const user = await this.users
       .findOne({ _id: id, verified: true, deletionStartedAt: { $exists: false } }, { _id: 1 })
       .lean();
@@ -66,27 +56,23 @@ export class PublicProfileService {
         throw error;
       }
     } else {
-      // Ours (in use, or freed by us and held), or freed by someone else more than 30 days ago:
-      // one conditional update, so two members cannot both take a name whose hold just ended.
+      // One conditional update, so two members cannot both take a name whose hold just ended.
       const claimed = await this.names.updateOne(
         { _id: key, $or: [{ userId: id }, { heldUntil: { $lte: now } }] },
         { $set: { displayName, userId: id }, $unset: { heldUntil: 1 } },
       );
       if (claimed.matchedCount !== 1) throw taken();
     }
-    // The old name is freed (and held) once the new one is ours (a member has one name).
     await this.names.updateMany({ userId: id, _id: { $ne: key }, ...inUse }, release(now.getTime()));
     this.logger.log(`user ${userId} appears publicly`);
     return { publicProfile: { displayName } };
   }
 
-  /** Stop appearing: idempotent; the name is held for its former holder for 30 days. */
   async leave(userId: string): Promise<PublicProfileState> {
     await this.names.updateMany({ userId: new Types.ObjectId(userId), ...inUse }, release());
     return { publicProfile: null };
   }
 
-  /** Who appears under `displayName` (any case); 404 for a name nobody holds. */
   async find(displayName: string): Promise<PublicMember> {
     const claim = await this.names.findOne({ _id: nameKey(displayName), ...inUse }).lean();
     if (!claim?.userId) throw notFound();

@@ -21,25 +21,20 @@ export class SessionsService implements OnModuleDestroy {
     private readonly config: AuthConfig,
   ) {}
 
-  /** A new session per sign-in (a fresh id every time). */
   async create(userId: Types.ObjectId): Promise<{ sessionId: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3_600_000);
     const session = await this.sessions.create({ userId, expiresAt });
     return { sessionId: session._id.toHexString(), expiresAt };
   }
 
-  /**
-   * True while the session exists, belongs to the user and has not expired. Runs on every
-   * signed-in request the gateway has not cached, so it is a lookup by _id alone (the one query
-   * FerretDB answers from an index) with owner and expiry checked here.
-   */
+  /** A lookup by `_id` alone (the one query FerretDB answers from an index); owner and expiry are checked here. */
   async isActive(sessionId: string, userId: string): Promise<boolean> {
     if (!isValidObjectId(sessionId) || !isValidObjectId(userId)) return false;
     const session = await this.sessions.findById(sessionId, { userId: 1, expiresAt: 1 }).lean();
     return session !== null && session.userId.toString() === userId && session.expiresAt.getTime() > Date.now();
   }
 
-  /** Idempotent: revoking twice, or an unknown session, is fine. Gateways forget it before this returns. */
+  /** Idempotent; gateways forget the session before this returns. */
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.deleteOne({ _id: sessionId });
     await this.announce({ sessionId });
@@ -50,31 +45,22 @@ export class SessionsService implements OnModuleDestroy {
     await this.announce({ userId: userId.toHexString() });
   }
 
-  /** Ends every session of the user but `keep` (a password change keeps the asking session). */
   async revokeAllBut(userId: Types.ObjectId, keep: string): Promise<void> {
     await this.sessions.deleteMany({ userId, _id: { $ne: keep } });
     await this.announce({ userId: userId.toHexString() });
   }
 
-  /** The user's live sessions, for their data export. */
   list(userId: Types.ObjectId): Promise<{ createdAt: Date; expiresAt: Date }[]> {
     return this.sessions
       .find({ userId, expiresAt: { $gt: new Date() } }, { createdAt: 1, expiresAt: 1 })
       .lean<{ createdAt: Date; expiresAt: Date }[]>();
   }
 
-  /** The user's public profile changed: gateways forget the copies they hold with their sessions. */
   async userChanged(userId: string): Promise<void> {
     await this.announce({ userId });
   }
 
-  /**
-   * Publishes `auth.sessions.changed` after the change is stored, and waits until the NATS server
-   * has it (a flush): every gateway's subscription then has it queued before the answer to this
-   * change is even sent, so the logout's own gateway forgets the session before its client hears
-   * back, and the others within the bus's delivery time. If the bus cannot confirm in time, the
-   * change still stands (the sessions are gone) and the gateways' cache lifetime bounds the rest.
-   */
+  /** Flushed before answering, so gateways forget first; if the bus cannot confirm, their cache lifetime bounds the rest. */
   private async announce(event: SessionsChangedEvent): Promise<void> {
     try {
       this.bus ??= connect({

@@ -9,28 +9,19 @@ import { WebhooksService } from './webhooks.service';
 
 /** Orders older than this are not looked at: Razorpay refunds an uncaptured payment within days. */
 export const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
-/** Orders asked about per run (one provider call each). */
 export const RECONCILE_BATCH = 100;
-/** Orders of one member asked about per run: one member's many orders cannot fill a run. */
+/** One member's many orders cannot fill a run. */
 export const RECONCILE_PER_MEMBER = 5;
-/** Open orders a run reads to fill its batch (ids and owners only). */
 export const RECONCILE_SCAN = 10 * RECONCILE_BATCH;
 
 export interface ReconcileReport {
   checked: number;
   fulfilled: number;
-  /** Orders passed over this run because their member had RECONCILE_PER_MEMBER asked already. */
   deferred: number;
-  /** Webhook events whose background fulfilment had failed, retried and now fulfilled. */
   webhooksRecovered: number;
 }
 
-/**
- * Finds orders the provider has been paid for but that were never confirmed here (the browser
- * closed before verify, the webhook missed, the service down) and fulfils them. Safe to run on
- * every replica at once and twice in a row: fulfilment is claimed by unique indexes
- * (SubscriptionsService.fulfil), so a payment grants one period however often it is found.
- */
+/** Safe on every replica at once and twice in a row: fulfilment is claimed by unique indexes, once per payment. */
 @Injectable()
 export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PaymentReconciler.name);
@@ -53,7 +44,6 @@ export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationS
     clearInterval(this.timer);
   }
 
-  /** One timed run: a failure (provider or database down) is logged and left to the next run. */
   private async run(): Promise<void> {
     try {
       const { fulfilled, webhooksRecovered } = await this.reconcile();
@@ -65,13 +55,7 @@ export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
-  /**
-   * Pending webhook events first (their fulfilment failed in the background), then open orders:
-   * the least recently looked at first (never first), then the least recently asked, then the
-   * oldest; at most RECONCILE_PER_MEMBER of one member. A member's orders past that are deferred
-   * (marked looked at, not asked), so the next run reaches everyone else's first and then that
-   * member's next oldest.
-   */
+  /** A member's orders past RECONCILE_PER_MEMBER are deferred (marked looked at), so the next run reaches everyone else first. */
   async reconcile(now = new Date()): Promise<ReconcileReport> {
     const { processed: webhooksRecovered } = await this.webhooks.retryPending(now);
     const candidates = await this.orders

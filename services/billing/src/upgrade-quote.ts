@@ -7,15 +7,9 @@ export const PERIOD_MS = BILLING_LIMITS.subscriptionDays * DAY_MS;
 /** Razorpay takes no payment under ₹1; an upgrade never charges less. */
 export const MIN_CHARGE_PAISE = 100;
 
-/** Whether `to` is a plan one may move up to from `from` (a higher price buys more). */
 export const isHigherPlan = (from: PlanView, to: PlanView) => to.price > from.price;
 
-/**
- * Moving up from the plan in force: the whole days left of it are credited at its price
- * (price × days / period days; a started day is not), the new plan costs its price less that credit
- * and runs a full period from payment, and the current plan ends then. Pure: the quote, the order
- * and the test all use this.
- */
+/** Whole days left are credited at the old price (a started day is not); the new plan runs a full period from payment. */
 export function quoteUpgrade(
   current: { expiresAt: Date },
   from: PlanView,
@@ -41,11 +35,7 @@ export function quoteUpgrade(
   };
 }
 
-/**
- * How long a payment that is not applied as a fresh upgrade lasts: a full period for the plan's
- * price, and the paid share of one for less (an upgrade paid after its quote went stale: its
- * credit was for days another payment has already used, so it buys time at the plan's price).
- */
+/** Less than the plan's price (an upgrade whose quote went stale) buys the paid share of a period. */
 export function paidPeriodMs(paidPaise: number, plan: PlanView): number {
   return Math.round(PERIOD_MS * Math.min(1, paidPaise / toPaise(plan.price)));
 }

@@ -1,8 +1,4 @@
-/**
- * Hindi word tests as the typing page saves them, typed by physical key on an emulated layout
- * through typing-core's own engine: for the results service's unit tests and the gateway's
- * integration tests, which need genuine results and their key logs, not hand-written numbers.
- */
+/** Hindi tests typed through typing-core's own engine, so tests get genuine results and key logs, not made-up numbers. */
 import type { SaveResultRequest } from '@typing/contracts';
 import { hindiFrequencyList } from '@typing/practice-content/hindi';
 import {
@@ -30,7 +26,6 @@ import { randomUUID } from 'node:crypto';
 
 const SPACE: PhysicalKey = { code: 'Space', shift: false, altGr: false };
 
-/** A Hindi word test's text as the page builds it from the Hindi list (the same seed, the same text). */
 export function hindiTestText(wordCount: WordCount = 25, seed = 1): string {
   return buildTestText({ mode: 'words', wordCount, punctuation: false, numbers: false }, seededRandom(seed), {
     language: 'hi',
@@ -38,7 +33,6 @@ export function hindiTestText(wordCount: WordCount = 25, seed = 1): string {
   });
 }
 
-/** The physical keys that type `text` on a layout, a space between words; throws if a word cannot be typed. */
 export function hindiKeysFor(text: string, layout: HindiLayoutId, order?: TypingOrder): PhysicalKey[] {
   return text.split(' ').flatMap((word, i) => {
     const keys = keySequenceFor(hindiLayouts[layout], word, order);
@@ -51,17 +45,11 @@ export interface HindiTypingOptions {
   order?: TypingOrder;
   /** Before the key at each of these positions, a wrong key is pressed and taken back with Backspace. */
   slipsBefore?: readonly number[];
-  /** The wrong key pressed at a slip. */
   slipKey?: PhysicalKey;
-  /** Stop after this many keys (an unfinished text, ended with Enter). */
   keys?: number;
   seed?: number;
 }
 
-/**
- * A completed Hindi word test, its keys pressed with a person's uneven gaps: what `summarize` gives,
- * plus a client id, as the page sends it.
- */
 export function typedHindi(
   text: string,
   layout: HindiLayoutId,

@@ -32,24 +32,16 @@ const progressOf = (doc: LessonProgressDoc | null, language: LessonKeyLanguage):
       }
     : newLessonProgress(undefined, language);
 
-/**
- * Each language's progress is its own document: English keeps the user id (as before languages),
- * another adds its code, and Hindi its layout too (`<user>:hi:inscript`).
- */
+/** English keeps the bare user id, as before languages; Hindi adds its layout (`<user>:hi:inscript`). */
 const docId = (userId: string, { language = DEFAULT_LANGUAGE, layout }: LessonTrack) =>
   language === DEFAULT_LANGUAGE ? userId : [userId, language, ...(layout ? [layout] : [])].join(':');
 
-/** Every progress document a member may have. */
 const allTracks: LessonTrack[] = [
   ...LETTER_LESSON_LANGUAGES.map((language) => ({ language })),
   ...HINDI_LAYOUT_IDS.map((layout) => ({ language: 'hi' as const, layout })),
 ];
 
-/**
- * Members' lesson progress, one per language (and Hindi layout). Each change reads the document, computes the new progress with
- * typing-core's lesson rules, and writes it back only if the version is unchanged (else reads
- * again); a lesson's client id is recorded in the same write, so a save counts exactly once.
- */
+/** Optimistic read-compute-write guarded by `version`; the client id goes in the same write, so a save counts once. */
 @Injectable()
 export class LessonStore {
   constructor(@InjectModel(LessonProgressDoc.name) private readonly docs: Model<LessonProgressDoc>) {}
@@ -58,7 +50,6 @@ export class LessonStore {
     return progressOf(await this.read(docId(userId, track)), lessonLanguageOf(track));
   }
 
-  /** Counts a finished lesson once per client id; answers the progress after it. */
   saveLesson(userId: string, lesson: SaveLessonRequest): Promise<LessonProgressDto> {
     const language = lessonLanguageOf(lesson);
     return this.change(docId(userId, lesson), language, (doc, progress) => {
@@ -86,8 +77,6 @@ export class LessonStore {
     return this.docs.collection.findOne<LessonProgressDoc>({ _id: id as never });
   }
 
-  /** `compute` answers the new fields, or null for no change. */
-  /** `id`: the progress document's (docId). */
   private async change(
     id: string,
     language: LessonKeyLanguage,

@@ -5,11 +5,7 @@ import type Redis from 'ioredis';
 import { BOARDS_REDIS } from './boards/leaderboards.service';
 import { ResultStore } from './result-store';
 
-/**
- * One atomic step on the member's set of result ids saved this India day: an id already in it
- * (a retry) passes without counting again; a new one joins while the set holds fewer than the cap.
- * Answers 1 (go on) or 0 (the day's saves are used up). Redis runs it whole, so replicas share it.
- */
+/** Atomic on the day's set of result ids: a retry passes without counting again; Redis runs it whole for every replica. */
 const ADMIT = `
 if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
 if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
@@ -24,12 +20,7 @@ type WithAdmit = Redis & { [COMMAND](key: string, id: string, cap: number, expir
 /** Kept an hour past the day's end: a clock a little behind on another replica still finds it. */
 const KEPT_AFTER_DAY_S = 3600;
 
-/**
- * The daily save quota: a member saves at most DAILY_SAVES_CAP distinct results an
- * India day. Judged before the key log is replayed, so a script's saves past it cost one Redis
- * call each. A save past the cap whose result is already stored (a retry across midnight) still
- * goes on, to be answered as the retry it is.
- */
+/** Judged before the key log is replayed, so a script's saves past the cap cost one Redis call each. */
 @Injectable()
 export class SaveQuota {
   private readonly logger = new Logger(SaveQuota.name);
@@ -43,10 +34,7 @@ export class SaveQuota {
     this.redis = redis as WithAdmit;
   }
 
-  /**
-   * Resolves when the save may go on; throws the 429 when the member's day is used up. `isStored`
-   * says whether the save is already stored (an exam is in its own collection).
-   */
+  /** A save past the cap that is already stored (a retry across midnight) still goes on. */
   async admit(
     userId: string,
     clientId: string,
