@@ -3,15 +3,11 @@ import type { Location } from 'react-router';
 /** Where a document's first history entry keeps its scroll key (beside the router's own fields). */
 const FIELD = 'scrollKey';
 
-/** The parts of `window.history` the key needs. */
 export type EntryHistory = Pick<History, 'state' | 'replaceState'>;
 
 /**
- * The scroll key of the history entry the document was loaded at. React Router names the first entry
- * of every document 'default', so its ScrollRestoration would scroll a page opened by its address to
- * where an earlier page of the tab was left (a long form on a phone, say), with the footer in view.
- * This key lives in the entry's history state: a reload or a return to the entry finds it again, a
- * page opened anew gets a new one and starts at its top.
+ * React Router keys every document's first entry 'default', so ScrollRestoration would scroll a page opened by its
+ * address to where an earlier page was left; this key, kept in the entry's history state, tells documents apart.
  */
 export function documentEntryKey(history: EntryHistory): string {
   const state: unknown = history.state;

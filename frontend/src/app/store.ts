@@ -25,13 +25,10 @@ import {
 } from '../shared/theme/theme-storage';
 
 export interface AppStoreOptions {
-  /** Where the theme preference lives (the browser's local storage; a fake in tests). */
   themeStorage?: ThemeStorage;
-  /** Where the session record lives (the browser's session storage; a fake in tests). */
   authStorage?: SessionStorageLike;
   /** The `signed-in` hint cookie was present at start: a tab without a record asks the server. */
   sessionHint?: boolean;
-  /** How this tab hears of other tabs signing in or out (a BroadcastChannel). */
   sessionChannel?: SessionChannel;
 }
 
@@ -70,7 +67,6 @@ export function createAppStore({ themeStorage, authStorage, sessionHint, session
       theme: { mode: readStoredTheme(themeStorage) },
       session: { ...storedSession, restoring: !storedSession.currentUser && sessionHint === true },
     },
-    // The api middleware runs the cache lifetimes, polling and invalidation.
     middleware: (getDefault) =>
       getDefault().prepend(persistence.middleware, sessionPersistence.middleware).concat(api.middleware),
   });
@@ -78,7 +74,6 @@ export function createAppStore({ themeStorage, authStorage, sessionHint, session
   return store;
 }
 
-/** The browser's store: the theme and the session from this browser's storage, other tabs followed. */
 export const createBrowserStore = () =>
   createAppStore({
     themeStorage: browserLocalStorage(),

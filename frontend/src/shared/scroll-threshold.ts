@@ -1,7 +1,4 @@
-/**
- * "Has the page scrolled past N px?" without work on every scroll event: the watcher listens
- * passively and calls back only when the answer flips (spec §2 top bar, §9: 20 px).
- */
+/** Watches a scroll threshold passively, calling back only when the answer flips. */
 
 /** Spec §9: the top bar changes style once the page has scrolled past 20 px. */
 export const TOP_BAR_SCROLL_THRESHOLD = 20;
@@ -11,17 +8,13 @@ export function isScrolledPast(scrollY: number, threshold: number = TOP_BAR_SCRO
   return scrollY > threshold;
 }
 
-/** What the watcher needs of `window` (a fake in unit tests). */
 export interface ScrollSource {
   readonly scrollY: number;
   addEventListener(type: 'scroll', listener: () => void, options: AddEventListenerOptions): void;
   removeEventListener(type: 'scroll', listener: () => void): void;
 }
 
-/**
- * Calls `onChange(past)` each time the scroll position crosses `threshold`, in either direction,
- * and never for scroll events that stay on the same side. Returns the unsubscribe function.
- */
+/** Calls `onChange(past)` whenever the scroll position crosses `threshold`; returns the unsubscribe function. */
 export function watchScrollThreshold(
   source: ScrollSource,
   threshold: number,

@@ -1,8 +1,4 @@
-/**
- * A Hindi test's figures as the dashboard shows them: the layout by its name, and each weak key as the
- * physical key it is (its key cap and layer) with what that key types on the layout. Kept apart from
- * dashboard-figures so the layout tables load only with what draws Hindi.
- */
+/** A Hindi test's figures for the dashboard, apart from dashboard-figures so the layout tables load only with Hindi. */
 import type { HindiKeyConfidence, KeyConfidence } from '@typing/contracts/web';
 import {
   hindiLayouts,
@@ -32,7 +28,6 @@ function keyCap(code: string): string {
 export interface HindiKeyRow extends KeyConfidence {
   /** The keys to press, as a person reads them: 'Shift + K'. */
   keys: string;
-  /** The layer by name ('no modifier', 'Shift', …). */
   layer: string;
   /** What the key types on the layout, a mark on a dotted circle (◌ि); '' for a key that types nothing there. */
   legend: string;
@@ -50,7 +45,6 @@ export function hindiKeyRow(layout: HindiLayoutId, figures: KeyConfidence): Hind
   };
 }
 
-/** The least confident keys shown per layout (as the letters' Weakest Keys). */
 export const HINDI_KEYS_SHOWN = 5;
 
 export interface HindiKeyTable {

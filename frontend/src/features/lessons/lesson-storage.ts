@@ -15,17 +15,13 @@ import type { LessonTrack } from './lesson-track';
 /** A guest's lesson progress lives in local storage under this key (members' on the server). */
 export const LESSON_STORAGE_KEY = 'lesson-progress';
 
-/**
- * Each language's progress apart: English under the key it always had, another under
- * `lesson-progress:<code>`, a Hindi layout's under `lesson-progress:hi:<layout>`.
- */
+/** Each language's progress apart: English under the bare key, others under `lesson-progress:<code>[:<layout>]`. */
 export const lessonStorageKey = (track: Language | LessonTrack = DEFAULT_LANGUAGE) => {
   const { language, layout } = typeof track === 'string' ? { language: track, layout: undefined } : track;
   if (language === DEFAULT_LANGUAGE) return LESSON_STORAGE_KEY;
   return [LESSON_STORAGE_KEY, language, ...(layout ? [layout] : [])].join(':');
 };
 
-/** What a language of letters teaches; another's (Hindi) is passed in. */
 const letterLessons = (track: Language | LessonTrack): LessonKeyLanguage => {
   const language = typeof track === 'string' ? track : track.language;
   return isLetterLessonLanguage(language) ? LESSON_LANGUAGES[language] : ENGLISH_LESSONS;
@@ -52,7 +48,6 @@ export function loadGuestProgress(
       if (parsed.success && isOfLanguage(parsed.data, lessons)) return parsed.data;
     }
   } catch {
-    // Unreadable storage or JSON: start afresh.
   }
   return newLessonProgress(undefined, lessons);
 }

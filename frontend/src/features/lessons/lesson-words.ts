@@ -11,11 +11,7 @@ export function wordsByFrequencyOf(text: string): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
 }
 
-/**
- * The real words lessons draw from, most frequent first: the 10,000 most frequent English words
- * (packages/practice-content, filtered there), a chunk of its own loaded with the lesson page
- * only. Should it fail to load, the built-in paragraphs' words stand in.
- */
+/** The 10,000 most frequent English words, a chunk of their own; the built-in paragraphs' words stand in on failure. */
 export async function loadWordsByFrequency(): Promise<readonly string[]> {
   try {
     const list = (await import('@typing/practice-content/data/english-words.json')).default as unknown;
@@ -26,10 +22,7 @@ export async function loadWordsByFrequency(): Promise<readonly string[]> {
   return wordsByFrequencyOf(PARAGRAPHS.join(' '));
 }
 
-/**
- * The real words of a language's lessons, most frequent first: English's above; another's from
- * its frequency list (should it fail to load, none: the lessons use pseudo-words).
- */
+/** A language's lesson words, most frequent first; none if its list fails to load (lessons then use pseudo-words). */
 export async function loadLessonWords(language: Language): Promise<readonly string[]> {
   if (language === 'en') return loadWordsByFrequency();
   try {

@@ -1,8 +1,4 @@
-/**
- * Tabs of one browser share the session cookie but each keeps its own `auth-storage` record (session
- * storage is per tab). A BroadcastChannel tells the other tabs when this one signs in or out, so a
- * logout ends the session on every open page at once and a sign-in shows on all of them.
- */
+/** Session storage is per tab: a BroadcastChannel tells other tabs of a sign-in or out, so every page follows at once. */
 import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
 import type { PublicUser } from '@typing/contracts/web';
 import { api } from '../api';
@@ -12,10 +8,8 @@ import { otherTabChangedSession, type WithSessionState } from './session.slice';
 
 export const SESSION_CHANNEL_NAME = 'typing-session';
 
-/** The part of BroadcastChannel used here. */
 export type SessionChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
 
-/** What crosses the channel: who is signed in now, or null after a sign-out. */
 interface SessionMessage {
   user: PublicUser | null;
 }
@@ -41,7 +35,6 @@ export function announceSessionChanges(
   });
 }
 
-/** Applies the other tabs' changes to this tab; returns the function that stops listening. */
 export function followOtherTabs(channel: SessionChannel, dispatch: (action: UnknownAction) => unknown): () => void {
   const onMessage = (event: Event) => {
     const data = (event as MessageEvent<unknown>).data as Partial<SessionMessage> | null;

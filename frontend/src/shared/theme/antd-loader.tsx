@@ -4,11 +4,8 @@ import antdStylesHref from 'virtual:antd-styles';
 let loading: Promise<void> | undefined;
 
 /**
- * antd's stylesheet, built from the components the app draws (`vite-plugins/antd-styles.mts`): antd
- * runs in zero-runtime mode and generates no styles in the browser. Added once, first in
- * `<head>`, where antd would insert generated styles, so the app's own stylesheets still win a tie
- * of specificity against antd's rules; resolves once it has loaded (or failed: the page still
- * works unstyled rather than not at all). Asked for together with antd's chunks, not after them.
+ * antd's build-time stylesheet, added first in `<head>` so the app's stylesheets win ties of specificity; resolves
+ * when it loads or fails (the page then works unstyled rather than not at all).
  */
 export function loadAntdStyles(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
@@ -22,10 +19,7 @@ export function loadAntdStyles(): Promise<void> {
   return loading;
 }
 
-/**
- * A component drawn inside `AntdRoot` (antd's theme and App), loaded with it and with antd's
- * stylesheet: the antd pages (`antdPage` in `routes.tsx`) and the signed-in user menu.
- */
+/** A component inside `AntdRoot`, loaded with it and antd's stylesheet (the antd pages and the user menu). */
 export async function inAntdRoot<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): Promise<ComponentType<Props>> {

@@ -3,10 +3,8 @@ import { focusPlace, focusPrompt } from './focus-place';
 import './focus-prompt.css';
 
 /**
- * Laid over the text whenever the text does not hold focus, saying how to get back to typing
- * (a click on it focuses the text, which holds it). It follows focus and window focus events
- * only, so keystrokes never re-render it. It appears after a short CSS delay, so focus passing
- * through a button on its way back to the text (New Text, a mode choice) does not flash it.
+ * Laid over the text while it lacks focus; it follows focus events only, so keystrokes never re-render it. A short
+ * CSS delay keeps focus passing through a button on its way back to the text from flashing it.
  */
 export const FocusPrompt = memo(function FocusPrompt({ textRef }: { textRef: RefObject<HTMLElement | null> }) {
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -43,8 +41,7 @@ export const FocusPrompt = memo(function FocusPrompt({ textRef }: { textRef: Ref
   }, [textRef]);
 
   return (
-    // Hidden from the accessibility tree: it is inside the textbox, whose content is the sample.
-    // Hidden, never removed, when the text gets focus: a tap focuses the text on touchstart, and a
+    // aria-hidden: it sits inside the textbox. Hidden, never removed: a tap focuses the text on touchstart, and a
     // removed target would get no click, which is what moves focus to the phone keyboard's field.
     <div className="typing-focus-prompt" data-testid="focus-prompt" aria-hidden hidden={!prompt}>
       <span>{prompt}</span>

@@ -26,7 +26,6 @@ interface TileProps {
   label: string;
   value: string;
   note?: ReactNode;
-  /** A short definition shown on hover and focus of the label. */
   definition?: string;
 }
 
@@ -53,10 +52,7 @@ function ComparableSpeeds({ netWpm, rawWpm }: Pick<TypingResult, 'netWpm' | 'raw
   );
 }
 
-/**
- * WPM in each second of the test: a summary line, the chart (loaded on demand) and the figures as
- * a table for screen readers.
- */
+/** WPM per second: a summary line, the chart (loaded on demand) and a table for screen readers. */
 function SpeedPerSecond({ series, consistency }: { series: number[]; consistency: number }) {
   const titleId = useId();
   const summary = speedSummary(series, consistency);
@@ -96,7 +92,6 @@ function SpeedPerSecond({ series, consistency }: { series: number[]; consistency
   );
 }
 
-/** The results of a completed test (SPEC "Typing test (home)"). */
 export function ResultsPanel({ result, source, viewer, onTryAgain, ref }: ResultsPanelProps) {
   const weakKeys = topWeakKeys(result.weakKeyStats);
   const slowKeys = slowestKeys(result.keyTimings);
@@ -216,7 +211,6 @@ export function ResultsPanel({ result, source, viewer, onTryAgain, ref }: Result
   );
 }
 
-/** An untimed test's kind under its time: '25 words', 'short quote' or 'custom text'. */
 function testKindNote(result: TypingResult): string {
   if (result.mode === 'words') return `${result.wordCount} words`;
   return result.mode === 'quote' ? `${result.quoteLength} quote` : 'custom text';
