@@ -1,7 +1,4 @@
-// Builds the curated practice content committed in ../data from the devDependencies (run by hand
-// after changing a filter or a package version, then commit the JSON):
-//   npm run build:content -w packages/practice-content
-// Sources, licences and filters: ../README.md.
+// Builds ../data from the devDependencies; run by hand (npm run build:content), then commit the JSON. Sources: ../README.md.
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -22,7 +19,6 @@ const spanishRanking = join(
   'spanish.txt',
 );
 
-/** Words a practice text never shows: slurs, sex, swearing, and the content record's sensitive words. */
 const BLOCKED = new Set(
   `nigger niggers nigga negro negroes negress squaw squaws injun injuns savage savages savagery cannibal cannibals
   cannibalism heathen heathens heathenish pagan pagans damn damned dammit goddam goddamn hell bastard bastards whore
@@ -32,17 +28,15 @@ const BLOCKED = new Set(
     .filter(Boolean),
 );
 
-/** Stems blocked with every ending ("cannibalistically", "savagely"). */
 const BLOCKED_STEMS = ['nigg', 'negr', 'cannibal', 'savag', 'heathen', 'sperm', 'fuck', 'whor', 'rape', 'murder'];
 
 function isBlocked(word) {
   return BLOCKED.has(word) || BLOCKED_STEMS.some((stem) => word.startsWith(stem));
 }
 
-/** The State of the Union's darkest subjects, kept out of practice sentences (stems, every ending). */
 const SENTENCE_BLOCKED_STEMS = ['slave', 'terror', 'abortion', 'bomb', 'massacre', 'genocide'];
 
-/** Wikipedia markup and talk-page words that the frequency count ranks far too high. */
+/** Wikipedia markup and talk-page words the frequency count ranks far too high. */
 const WIKIPEDIA_META = new Set(
   `nbsp www http https html bgcolor mdash ndash rowspan colspan infobox navbox wikiproject wikipedia wiki afded proded
   fefefe isbn utc px jpg png svg redirect page pages discussion delete deleted deletion talk article articles`
@@ -50,7 +44,7 @@ const WIKIPEDIA_META = new Set(
     .filter(Boolean),
 );
 
-/** Short sentences are kept ("Say yes."): the densest in a weak key are short (the density budget). */
+/** Short sentences are kept ("Say yes."): the densest in a weak key are short. */
 const SENTENCE_CHARS = { min: 8, max: 200 };
 const SENTENCE_WORDS = { min: 2, max: 20 };
 const PASSAGE_BUCKETS = [
@@ -60,7 +54,6 @@ const PASSAGE_BUCKETS = [
 ];
 const FREQUENCY_LIST_SIZE = 10_000;
 
-/** ASCII letters and plain punctuation only; the em dash becomes the typewriter's "--". */
 function typeable(text) {
   return text
     .replace(/\s*—\s*/g, '--')
@@ -68,7 +61,6 @@ function typeable(text) {
     .trim();
 }
 
-/** Letters and spaces, lower case: the plain practice text (apostrophes join, other marks split words). */
 export function plainWords(text) {
   return text
     .toLowerCase()
@@ -79,19 +71,16 @@ export function plainWords(text) {
     .filter(Boolean);
 }
 
-/** Clean enough to show: no odd characters, balanced quotes and brackets, nothing blocked. */
 function isClean(text) {
   if (!/^[A-Za-z ,.;:!?'"()-]+$/.test(text)) return false;
   if ((text.match(/"/g) ?? []).length % 2 !== 0) return false;
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
-  // Leading or trailing single quotes are halves of a quotation split across sentences.
   if (/^'|'$/.test(text)) return false;
   // Only the possessive 's: a plain text would turn "they'll" into the non-word "theyll".
   if (/'(?!s\b)/.test(text)) return false;
   return plainWords(text).every((word) => !isBlocked(word));
 }
 
-/** Splits a paragraph after . ! ? (and a closing quote) before a capital, but not after Mr., Mrs., Dr. or St. */
 function sentencesOf(paragraph) {
   const parts = paragraph.split(/(?<=[.!?]"?)\s+(?=["(]?[A-Z])/);
   const sentences = [];
@@ -117,7 +106,6 @@ function attribution(chapter) {
   return `Herman Melville, Moby-Dick (1851), ${chapter.chapter ? `ch. ${chapter.chapter}` : 'Epilogue'}`;
 }
 
-/** The State of the Union addresses (1790–2021) as `{ title, text }` in year order. */
 function addresses() {
   return readdirSync(stateOfTheUnion)
     .filter((file) => file.endsWith('.json'))
@@ -126,11 +114,7 @@ function addresses() {
     .sort((a, b) => a.year - b.year);
 }
 
-/**
- * Whole sentences of each document that are clean, 2–50 words, and made only of words the
- * dictionary knows: that drops names ("Queequeg", "Ahab's") and odd spellings, so no practice text
- * is dense in a letter only through a name.
- */
+/** Only dictionary words: that drops names ("Queequeg") so no text is dense in a letter only through a name. */
 function buildSentences(documents, dictionary) {
   const seen = new Set();
   const sentences = [];
@@ -142,11 +126,9 @@ function buildSentences(documents, dictionary) {
         const plain = words.join(' ');
         if (text.length < SENTENCE_CHARS.min || text.length > SENTENCE_CHARS.max) continue;
         if (words.length < SENTENCE_WORDS.min || words.length > SENTENCE_WORDS.max) continue;
-        // A sentence opens with a capital (or a quote), never a bracket: "(Stubb solus...)" is a stage direction.
         if (!/^"?[A-Z]/.test(text) || !/[.!?]["')]?$/.test(text) || !isClean(text)) continue;
         if (!words.every((word) => dictionary.has(word))) continue;
         if (words.some((word) => SENTENCE_BLOCKED_STEMS.some((stem) => word.startsWith(stem)))) continue;
-        // The practice text never repeats a word twice in a row.
         if (words.some((word, i) => i > 0 && words[i - 1] === word) || seen.has(plain)) continue;
         seen.add(plain);
         sentences.push({ text, source });
@@ -169,12 +151,10 @@ function buildPassages(book) {
   return passages;
 }
 
-/** `word-list`'s 274,000 lower-case English words (no names; it has no one-letter words). */
 function englishDictionary() {
   return new Set(readFileSync(wordListPath, 'utf8').split('\n'));
 }
 
-/** The one-letter English words, which a sentence may hold though the dictionary lacks them. */
 const ONE_LETTER_WORDS = ['a', 'i', 'o'];
 
 function buildFrequencyList(dictionary) {
@@ -187,7 +167,6 @@ function buildFrequencyList(dictionary) {
   return list;
 }
 
-/** Spanish words a practice text never shows: swearing, slurs, sex, violence (the English list's rule). */
 const SPANISH_BLOCKED = new Set(
   `mierda puta puto putas putos putita carajo cabrón cabrones maricón maricones marica joder jodido jodida jodidos
   jódete coño pene vagina sexo sexual sexy culo polla verga pendejo pendeja pendejos chingar chinga chingada zorra
@@ -199,23 +178,19 @@ const SPANISH_BLOCKED = new Set(
     .filter(Boolean),
 );
 
-/** The one-letter Spanish words (the ranking also lists every letter of the alphabet on its own). */
+/** The ranking also lists every letter of the alphabet on its own. */
 const SPANISH_ONE_LETTER_WORDS = new Set(['a', 'e', 'o', 'u', 'y']);
 
-/** The Spanish keys: the 26 letters, ñ, the accented vowels and ü (no word of the list uses another). */
 const SPANISH_LETTERS = /^[a-zñáéíóúü]+$/;
 
-/** The form the dictionary (Letterpress's list) spells: it drops acute accents and the diaeresis, keeps ñ. */
+/** Letterpress's list drops acute accents and the diaeresis, keeps ñ. */
 const withoutAccents = (word) =>
   word
     .normalize('NFD')
     .replace(/[\u0301\u0308]/g, '')
     .normalize('NFC');
 
-/**
- * The most frequent Spanish words (Wiktionary's subtitle ranking, CC BY-SA 4.0: see ../README.md),
- * kept only when the dictionary knows them (drops names, abbreviations and stray letters).
- */
+/** Wiktionary's subtitle ranking (CC BY-SA 4.0: see ../README.md), kept when the dictionary knows the word. */
 function buildSpanishList() {
   const dictionary = new Set(spanishDictionary);
   return readFileSync(spanishRanking, 'utf8')
@@ -225,10 +200,7 @@ function buildSpanishList() {
     .filter((word) => (word.length === 1 ? SPANISH_ONE_LETTER_WORDS.has(word) : dictionary.has(withoutAccents(word))));
 }
 
-/**
- * Each letter's share of running text, counting each word by its Zipf weight (1 / rank): the
- * lessons' letter order and "twice its natural share" for the focus letter.
- */
+/** Each word weighted by Zipf (1 / rank): the lessons' letter order and the focus letter's natural share. */
 function letterShares(list) {
   const counts = new Map();
   let total = 0;
@@ -245,12 +217,11 @@ function letterShares(list) {
   );
 }
 
-/** Exam passages: modern, formal prose (an Indian typing test's register), long enough for a 10–15 minute test. */
+/** Modern, formal prose (an Indian typing test's register), long enough for a 10–15 minute test. */
 const EXAM_PASSAGE = { fromYear: 1946, minChars: 2_100, maxChars: 2_700, perAddress: 2 };
 
 const LEANS_BACK = /^(And|But|Or|So|Yet|This|These|That|Those|It|They|He|She|We|Its|Their|Such|Then|Thus|Also)\b/;
 
-/** Exam text keeps figures and the marks a board's passage has; quotes, brackets and dashes are left out. */
 function isExamSentence(text) {
   if (!/^[A-Za-z0-9 ,.;:?'%$-]+$/.test(text) || /--/.test(text)) return false;
   // The transcripts' slips: a mark after a space or between two letters, a figure split at its point.
@@ -260,13 +231,10 @@ function isExamSentence(text) {
   return words.length >= 4 && !words.some((w) => isBlocked(w) || SENTENCE_BLOCKED_STEMS.some((s) => w.startsWith(s)));
 }
 
-/** "Harry S Truman, State of the Union, 1946" → "truman": two presidents gave addresses in some years. */
+/** Two presidents gave addresses in some years. */
 const slug = (title) => title.split(',')[0].split(' ').pop().toLowerCase();
 
-/**
- * Runs of consecutive clean sentences of one address, each between the passage bounds; the opening
- * salutation is skipped and a run restarts after any sentence that is not clean, so a passage reads on.
- */
+/** A run restarts after any sentence that is not clean, so a passage reads on. */
 function buildExamPassages(documents) {
   const passages = [];
   for (const { title, year, text } of documents) {
@@ -278,7 +246,6 @@ function buildExamPassages(documents) {
         run = [];
         continue;
       }
-      // A passage opens on a sentence that stands alone, not one that leans on the sentence before.
       if (run.length === 0 && LEANS_BACK.test(sentence)) continue;
       run.push(sentence);
       const joined = run.join(' ');
@@ -288,7 +255,6 @@ function buildExamPassages(documents) {
         run = [];
       }
     }
-    // Spread over the address rather than its opening pages.
     const step = Math.max(1, Math.floor(found.length / EXAM_PASSAGE.perAddress));
     for (
       let i = 0;
@@ -319,7 +285,6 @@ const sentences = buildSentences(
   ],
   new Set([...dictionary, ...ONE_LETTER_WORDS]),
 );
-// Each work's name once, and each sentence as [text, index of its work]: a fifth of the file's size.
 const works = [...new Set(sentences.map((s) => s.source))];
 write('sentences.json', {
   works,

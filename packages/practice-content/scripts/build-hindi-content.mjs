@@ -1,8 +1,4 @@
-// Builds the Hindi practice content committed in ../data from the Hindi text of four Debian packages
-// (run by hand after changing a filter or a package version, then commit the JSON):
-//   bash packages/practice-content/scripts/fetch-hindi-sources.sh /tmp/hindi-sources
-//   node packages/practice-content/scripts/build-hindi-content.mjs /tmp/hindi-sources
-// Sources, licences and filters: docs/decisions/india/hindi-content.md and ../data/hindi-*.NOTICE.md.
+// Run by hand after fetch-hindi-sources.sh, then commit the JSON; sources and filters: docs/decisions/india/hindi-content.md.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,25 +14,17 @@ const WORKS = {
   chromium: 'Chromium 156, Hindi user interface (BSD-3-Clause)',
 };
 
-/**
- * A Hindi word: the letters and signs of Hindi only (no digits, danda, Latin or joiners, and none of
- * the Devanagari letters for other languages such as ऩ, ऱ, ळ or the short e and o).
- */
+/** Hindi only: none of the Devanagari letters for other languages such as ऩ, ऱ, ळ or the short e and o. */
 const DEVANAGARI_WORD =
   /^[\u0901-\u0903\u093C\u093E-\u0945\u0947-\u0949\u094B-\u094D\u0905-\u090D\u090F-\u0911\u0913-\u0928\u092A-\u0930\u0932\u0935-\u0939\u0960]+$/;
-/** A word opens with a letter (a vowel or consonant), never with a sign. */
 const OPENS_WITH_LETTER = /^[\u0905-\u0939\u0960]/;
-/**
- * Mistyped words: two vowel signs in a row, a sign typed twice, a vowel sign on a vowel letter, or
- * a nukta that does not follow a consonant.
- */
+/** Mistyped words: doubled or stacked signs, a vowel sign on a vowel letter, a nukta not after a consonant. */
 const MALFORMED =
   /[\u093E-\u094C][\u093E-\u094C]|([\u0901-\u0903\u093C-\u094D])\1|[\u0905-\u0914][\u093E-\u094D]|[^\u0915-\u0939]\u093C/;
-/** The one-letter Hindi words ("no", "and"); other single letters are fragments or abbreviations. */
+/** Other single letters are fragments or abbreviations. */
 const ONE_LETTER_WORDS = new Set(['न', 'व']);
-/** Seen at least this often, a word is taken as real without the Tesseract list's word. */
+/** Seen this often, a word is real without Tesseract's list. */
 const ATTESTED_COUNT = 2;
-/** Words a practice text never shows: swearing, slurs, violence (the English and Spanish lists' rule). */
 const BLOCKED = new Set(
   `हत्या हत्यारा बलात्कार आत्महत्या नग्न अश्लील कमीना कमीने हरामी हरामज़ादा साला साले कुतिया रंडी
   चूतिया भड़वा गांडू गांड लौड़ा लंड मादरचोद बहनचोद भोसड़ी`
@@ -47,7 +35,6 @@ const BLOCKED = new Set(
 
 const SENTENCE_CHARS = { min: 10, max: 200 };
 const SENTENCE_WORDS = { min: 3, max: 25 };
-/** A sentence: Devanagari words, single spaces, commas, hyphens, and a closing danda, ? or !. */
 const SENTENCE = /^[\u0904-\u0939\u0960\u0961\u0972-\u097F][\u0900-\u0963\u0971-\u097F ,-]*[^ ,-][।?!]$/;
 const PASSAGE_CHARS = { min: 150, max: 1500 };
 
@@ -84,7 +71,6 @@ function decodeHtml(text) {
     );
 }
 
-/** Each paragraph or heading of each Hindi help page, pages in path order. */
 function libreOfficeHelp() {
   const help = join(root, 'usr/share/libreoffice/help/hi');
   return filesUnder(join(help, 'text'), '.html').map((file) => ({
@@ -95,7 +81,7 @@ function libreOfficeHelp() {
   }));
 }
 
-/** The translations (msgstr) of a gettext .mo catalogue; "~" marks a menu's access key. */
+/** "~" marks a menu's access key. */
 function moTranslations(file) {
   const mo = readFileSync(file);
   const count = mo.readUInt32LE(8);
@@ -118,7 +104,6 @@ function libreOfficeInterface() {
   return filesUnder(join(root, 'usr/lib/libreoffice/program/resource/hi/LC_MESSAGES'), '.mo').flatMap(moTranslations);
 }
 
-/** Message values of the language pack's Fluent, .properties and DTD files (keys and comments dropped). */
 function firefox() {
   const dir = join(sources, 'firefox');
   return ['.ftl', '.properties', '.dtd']
@@ -128,7 +113,7 @@ function firefox() {
     .map((line) => /^\s*<!ENTITY\s+\S+\s+"(.*)">/.exec(line)?.[1] ?? line.replace(/^\s*\.?[\w.-]+\s*=\s*/, ''));
 }
 
-/** The UTF-8 strings of a Chromium .pak resource file (format version 5). */
+/** Format version 5. */
 function chromium() {
   const pak = readFileSync(join(root, 'usr/lib/chromium/locales/hi.pak'));
   if (pak.readUInt32LE(0) !== 5 || pak.readUInt32LE(4) !== 1)
@@ -138,7 +123,6 @@ function chromium() {
   return Array.from({ length: count }, (_, i) => decodeHtml(pak.subarray(entry(i), entry(i + 1)).toString('utf8')));
 }
 
-/** Tesseract's Hindi word list (Apache-2.0, from a web crawl): a check that a word seen once is real. */
 function tesseractWords() {
   return new Set(
     readFileSync(join(sources, 'tesseract/hin.wordlist'), 'utf8')
@@ -147,7 +131,6 @@ function tesseractWords() {
   );
 }
 
-/** One space between words and none before a mark; a full stop that ends a sentence becomes the danda. */
 function tidy(text) {
   return text
     .normalize('NFC')
@@ -161,7 +144,6 @@ function sentencesOf(unit) {
   return tidy(unit).split(/(?<=[।?!]) /);
 }
 
-/** Words by how often the four works use them, most frequent first (ties in Hindi alphabetical order). */
 function buildFrequencyList(units, known) {
   const counts = new Map();
   for (const unit of units) {
@@ -173,7 +155,6 @@ function buildFrequencyList(units, known) {
     .map(([word]) => word);
 }
 
-/** Whole sentences made only of listed words, 3–25 words, each once; the caller passes units in order. */
 function isCleanSentence(text, words) {
   if (!SENTENCE.test(text) || /[,-]{2}|, ?[,।?!]| -|- /.test(text)) return false;
   if (text.length < SENTENCE_CHARS.min || text.length > SENTENCE_CHARS.max) return false;
@@ -197,17 +178,12 @@ function buildSentences(works, words) {
   return sentences;
 }
 
-/**
- * Runs of consecutive clean paragraphs of one document (a help page, or one message of the other
- * works) joined into a passage of 150–1,500 characters; a long run is cut at a paragraph's end.
- */
 function buildPassages(documents, words) {
   const passages = new Map();
   for (const { attribution, units } of documents) {
     let run = [];
     const flush = () => {
       const text = run.join(' ');
-      // A paragraph that several pages share is kept once, with the first page's name.
       if (text.length >= PASSAGE_CHARS.min && !passages.has(text)) passages.set(text, { text, attribution });
       run = [];
     };

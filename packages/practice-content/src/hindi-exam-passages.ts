@@ -1,11 +1,7 @@
 import type { ExamPassage } from './content';
 import { readSentenceFile } from './data-file';
 
-/**
- * Code points of a Hindi exam passage at least: every layout types Hindi in about one key per code
- * point (0.96–0.99 on the shipped sentences), so this reaches RRB NTPC's 2,000 Hindi key
- * depressions with room to spare on each of the four layouts.
- */
+/** Every layout types about one key per code point, so this reaches RRB NTPC's 2,000 key depressions on all four. */
 export const HINDI_EXAM_PASSAGE_POINTS = 2400;
 
 const slug = (work: string) =>
@@ -17,12 +13,7 @@ const slug = (work: string) =>
 
 let passages: ExamPassage[] | undefined;
 
-/**
- * Hindi exam passages: runs of consecutive whole sentences of one work of the Hindi content
- * (docs/decisions/india/hindi-content.md), in their order there, each run at least
- * HINDI_EXAM_PASSAGE_POINTS long; a work's last, shorter run is left out. Sentences with "!" are
- * left out, as Remington CBI and KrutiDev have no key for it. Built once, on first use.
- */
+/** Sentences with "!" are left out: Remington CBI and KrutiDev have no key for it (docs/decisions/india/hindi-content.md). */
 export function hindiExamPassages(): ExamPassage[] {
   passages ??= build();
   return passages;

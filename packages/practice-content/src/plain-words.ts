@@ -1,8 +1,4 @@
-/**
- * The plain practice form of a sentence: lower case, letters only, one space between words. The
- * possessive apostrophe joins ("whale's" → "whales"); every other mark separates words. Keep in
- * step with `plainWords` in scripts/build-content.mjs, which filters with the same rule.
- */
+/** Keep in step with `plainWords` in scripts/build-content.mjs, which filters with the same rule. */
 export function plainWords(text: string): string[] {
   return text
     .toLowerCase()

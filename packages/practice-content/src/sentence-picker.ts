@@ -2,35 +2,24 @@ import { plainWords } from './plain-words';
 
 export type Random = () => number;
 
-/** One sentence of the corpus as committed in data/sentences.json, with the work it comes from. */
 export interface Sentence {
   text: string;
   source: string;
 }
 
-/**
- * What a corpus's weak keys are and how its sentences become practice words: English scores the
- * letters a–z of its plain words; Hindi scores what a layout's keys type (a letter, a vowel sign, a
- * conjunct such as क्ष), found as substrings of its words.
- */
+/** English scores a–z; Hindi scores what a layout's keys type (a letter, a vowel sign, a conjunct such as क्ष). */
 export interface SentenceAlphabet {
-  /** The units a weak key can name, each counted in every sentence. */
   readonly units: readonly string[];
-  /** The practice words of a sentence (the plain text is them joined by single spaces). */
   wordsOf(text: string): string[];
 }
 
 export const ENGLISH_ALPHABET: SentenceAlphabet = { units: [...'abcdefghijklmnopqrstuvwxyz'], wordsOf: plainWords };
 
-/** A sentence with what scoring needs, computed once when the picker is built. */
 export interface PreparedSentence {
   text: string;
   words: readonly string[];
-  /** The plain words joined by spaces. */
   plain: string;
-  /** How many times each unit of the alphabet occurs in the plain words, in the alphabet's order. */
   unitCounts: Uint16Array;
-  /** Characters of the plain words (the score's denominator). */
   letters: number;
 }
 
@@ -40,35 +29,20 @@ interface Pool {
 }
 
 const BIGRAMS_PER_KEY = 2;
-/**
- * A key set's pool holds the densest sentences: at least MIN_POOL_WORDS (≈ 1.3 texts), then more,
- * up to MAX_POOL_WORDS (≈ 6 texts: variety), while the pool's weak-key share stays at least
- * POOL_DENSITY × the keys' share of the whole corpus. Rare keys (q z x, j k l) get a wide pool;
- * common ones (e, a s d), whose dense sentences are few, a narrow one.
- */
+/** A pool grows past MIN_POOL_WORDS while its weak-key share stays ≥ POOL_DENSITY × the corpus's: rare keys get a wide pool. */
 const MIN_POOL_WORDS = 320;
 const MAX_POOL_WORDS = 1500;
 const POOL_DENSITY = 2.4;
-/** Weight = density^POWER inside the pool: the densest sentences come up most often. */
 const SCORE_POWER = 4;
-/** Resolution of the score histogram that finds a pool's candidates (scores are shares, 0–1). */
 const HISTOGRAM_BINS = 1000;
 
-/**
- * Chooses whole sentences rich in weak keys: each sentence is scored by its share of weak letters
- * (sentences dense in a key are dense in its bigrams too; a bonus for the bigrams themselves drew
- * sentences dense in their other letter and lowered the weak-key share); the best ones form a pool
- * drawn from by weighted random, without repeats.
- */
+/** Scores by weak-letter share alone: a bonus for bigrams drew sentences dense in their other letter. */
 export class SentencePicker {
   readonly sentences: readonly PreparedSentence[];
   private readonly pools = new Map<string, Pool>();
-  /** Each unit's position in the alphabet. */
   private readonly unitIndex: ReadonlyMap<string, number>;
-  /** The one-character units, the letters of the bigrams, and their positions among them. */
   private readonly pairLetters: readonly string[];
   private readonly pairLetterIndex: ReadonlyMap<string, number>;
-  /** Each unit's count over the corpus, and each pair of one-character units' inside words. */
   private readonly unitTotals: Float64Array;
   private readonly pairTotals: Uint32Array;
   private readonly corpusLetters: number;
@@ -97,7 +71,7 @@ export class SentencePicker {
     this.corpusLetters = letters;
   }
 
-  /** Whole sentences in order until they hold at least `minWords` words; no sentence twice, no word twice in a row. */
+  /** No sentence twice, no word twice in a row. */
   pick(weakKeys: readonly string[], minWords: number, random: Random): PreparedSentence[] {
     const pool = this.pool(weakKeys);
     const weights = [...pool.weights];
@@ -117,7 +91,7 @@ export class SentencePicker {
     return chosen;
   }
 
-  /** The commonest letter pairs (inside words) of the corpus containing each key: the model's prompt names them. */
+  /** The model's prompt names them. */
   bigramsFor(keys: readonly string[]): string[] {
     const result: string[] = [];
     const letters = this.pairLetters;
@@ -136,19 +110,16 @@ export class SentencePicker {
     return result;
   }
 
-  /** Weak-key occurrences per letter. */
   score(sentence: PreparedSentence, keys: readonly string[]): number {
     return weakLetters(sentence, this.unitsOf(keys)) / sentence.letters;
   }
 
-  /** The keys' share of the corpus's letters. */
   naturalShare(keys: readonly string[]): number {
     let count = 0;
     for (const unit of this.unitsOf(keys)) count += this.unitTotals[unit]!;
     return count / this.corpusLetters;
   }
 
-  /** The positions of the keys that are units of the alphabet (others are left out). */
   private unitsOf(keys: readonly string[]): number[] {
     const units: number[] = [];
     for (const key of keys) {
@@ -169,7 +140,6 @@ export class SentencePicker {
     return pool;
   }
 
-  /** No weak keys: every sentence alike. */
   private everySentence(): Pool {
     return { sentences: [...this.sentences], weights: this.sentences.map(() => 1) };
   }
@@ -196,11 +166,7 @@ export class SentencePicker {
     return pool;
   }
 
-  /**
-   * The sentences that can enter a pool (the densest, MAX_POOL_WORDS words at least), densest first.
-   * A histogram of the scores finds the cut in one pass, so only those few hundred are sorted: the
-   * first text for a key set costs milliseconds, not a sort of the whole corpus.
-   */
+  /** A score histogram finds the cut in one pass, so only a few hundred are sorted, not the whole corpus. */
   private densestFirst(units: readonly number[]): PreparedSentence[] {
     const scores = this.sentences.map((sentence) => weakLetters(sentence, units) / sentence.letters);
     const wordsAtScore = new Uint32Array(HISTOGRAM_BINS + 1);
@@ -219,10 +185,6 @@ export class SentencePicker {
 
 type UnitCounter = (plain: string) => Uint16Array;
 
-/**
- * Counts an alphabet's units in a text: the one-character units in one pass over it, longer ones
- * (a conjunct key's output) by their occurrences.
- */
 function unitCounter(units: readonly string[]): UnitCounter {
   const single = new Map<string, number>();
   const longer: [string, number][] = [];
@@ -253,7 +215,7 @@ function weakLetters(sentence: PreparedSentence, units: readonly number[]): numb
   return count;
 }
 
-/** The index whose cumulative weight first exceeds `target` (linear: pools are a few hundred long). */
+/** Linear: pools are a few hundred long. */
 function draw(weights: readonly number[], target: number): number {
   let sum = 0;
   let lastPositive = 0;

@@ -1,10 +1,9 @@
 interface SentenceIndex {
   known: Set<string>;
-  /** Every sentence length in words, each once. */
   lengths: number[];
 }
 
-/** Built once per corpus: the bench and tests call `wholeSentenceShare` many times over one array. */
+/** The bench and tests call `wholeSentenceShare` many times over one array. */
 const indexes = new WeakMap<readonly string[], SentenceIndex>();
 
 function indexOf(plainSentences: readonly string[]): SentenceIndex {
@@ -19,12 +18,7 @@ function indexOf(plainSentences: readonly string[]): SentenceIndex {
   return index;
 }
 
-/**
- * Share of a plain text's words that belong to whole corpus sentences: the most words any split of
- * the text into corpus sentences (plain form) and stray words can cover, over all its words. 1 means
- * the text is nothing but whole sentences. The best split, not the first match from the left: with
- * short sentences in the corpus, a greedy match can end inside the next sentence.
- */
+/** The best split, not the first match from the left: with short sentences, a greedy match can end inside the next one. */
 export function wholeSentenceShare(text: string, plainSentences: readonly string[]): number {
   const words = text.split(' ').filter(Boolean);
   if (words.length === 0) return 0;
@@ -32,15 +26,13 @@ export function wholeSentenceShare(text: string, plainSentences: readonly string
   return covered / words.length;
 }
 
-/** The corpus sentences (plain form) of that best split, in order: the bench counts how often texts repeat them. */
 export function wholeSentencesOf(text: string, plainSentences: readonly string[]): string[] {
   return bestSplit(text.split(' ').filter(Boolean), plainSentences).sentences;
 }
 
 function bestSplit(words: readonly string[], plainSentences: readonly string[]) {
   const { known, lengths } = indexOf(plainSentences);
-  // covered[i]: the most words of words[i..] that whole sentences can cover; taken[i]: the sentence
-  // length starting at i in that split (0: words[i] is a stray word).
+  // covered[i]: most words of words[i..] whole sentences cover; taken[i]: the sentence length at i (0: a stray word).
   const covered = new Array<number>(words.length + 1).fill(0);
   const taken = new Array<number>(words.length).fill(0);
   for (let at = words.length - 1; at >= 0; at--) {
