@@ -1,14 +1,6 @@
 /**
- * Quality of the built-in practice-text generator: `npm run bench:ai-text -w bench`.
- * For several sets of weak keys, 40 seeded texts each, against the built-in paragraphs of
- * `@typing/typing-core`. Budgets for the sentence generator (exit code 1 when one is missed):
- * - weak-key density (weak letters / letters) ≥ 2 × the paragraphs' density for the same keys;
- * - 100 % of the words from whole corpus sentences;
- * - generation time p95 ≤ 20 ms (each call timed alone, first call per key set included);
- * - no word twice in a row; 250–300 lower-case words, letters and spaces only.
- * Variety (no budget): the distinct sentences of the 40 texts, in texts' worth (1 = every text
- * the same sentences; 40 = no sentence twice). Common letters have few dense sentences: less variety.
- * The first word-list generator's figures are printed beside it for comparison (no budget).
+ * The built-in practice-text generator against the built-in paragraphs: `npm run bench:ai-text -w bench`.
+ * Variety is printed, not budgeted: common letters have few dense sentences.
  */
 import {
   BuiltinGenerator,
@@ -27,7 +19,7 @@ export const P95_MS_MAX = 20;
 export const MAX_RUN = 1;
 const TEXTS_PER_SET = 40;
 
-/** Typical weak-key sets: rare letters, hard reaches, common letters, one key, five keys. */
+/** Rare letters, hard reaches, common letters, one key, five keys. */
 export const KEY_SETS: string[][] = [
   ['q', 'z', 'x'],
   ['j', 'k', 'l'],
@@ -70,7 +62,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-/** One generator's figures for one key set. */
 export function measure(generator: Generator, keys: string[], seed: number, plainSentences: string[]): Figures {
   const random = seededRandom(seed);
   let letters = 0;

@@ -1,19 +1,15 @@
-/**
- * A 10-minute exam answer evaluated as a board would: a ~2,000-word passage and ~400 typed words
- * with the mistakes candidates make (seeded), through `evaluateExam` 200 times after a warm-up.
- * The CPU time per evaluation is budgeted: the server recomputes every submitted sheet.
- */
+/** A 10-minute exam answer evaluated as a board would; budgeted, as the server recomputes every submitted sheet. */
 import { performance } from 'node:perf_hooks';
 import { seededRandom } from '@typing/typing-core';
 import { evaluateExam, RRB_NTPC, type ExamSheet } from '@typing/typing-core/exams';
 import { formatNumber, summarize, type Check } from './stats';
 
-/** CPU time one evaluation of a 10-minute answer may take (p95). */
+/** p95. */
 export const EXAM_EVALUATION_BUDGET_MS = 50;
 
 const SYLLABLES = 'ka ri man to sel ve dra pu ne lo tas gi rom be chu ad vin op le sta'.split(' ');
 
-/** Word `rank` of an invented language: 1 to 4 syllables, distinct for every rank. */
+/** An invented language: distinct for every rank. */
 function inventedWord(rank: number): string {
   let word = '';
   for (let r = rank; ; r = Math.floor(r / SYLLABLES.length) - 1) {
@@ -22,11 +18,7 @@ function inventedWord(rank: number): string {
   }
 }
 
-/**
- * A passage of `words` words drawn as prose draws them (Zipf: the word of rank r about 1/r as often,
- * out of 3,000; some 800 distinct words in 2,000), in sentences of 8–20 words, lines of 12 and
- * paragraphs of 120 indented with Tab.
- */
+/** Words drawn as prose draws them (Zipf), in sentences, lines and Tab-indented paragraphs. */
 export function benchPassage(words: number, random = seededRandom(7)): string {
   const weights = Array.from({ length: 3000 }, (_, rank) => 1 / (rank + 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -51,7 +43,7 @@ export function benchPassage(words: number, random = seededRandom(7)): string {
   return text;
 }
 
-/** The first `words` words of the passage typed with about one mistake in twelve words, a line skipped. */
+/** About one mistake in twelve words, and a line skipped. */
 export function benchAnswer(passage: string, words: number, random = seededRandom(11)): string {
   const source = passage.split(/\s+/).filter(Boolean);
   const typed: string[] = [];
@@ -81,7 +73,7 @@ export function benchAnswer(passage: string, words: number, random = seededRando
   return typed.join(' ');
 }
 
-/** CPU milliseconds (user + system) `work` takes in this process. */
+/** User + system. */
 function cpuMs(work: () => void): number {
   const before = process.cpuUsage();
   work();

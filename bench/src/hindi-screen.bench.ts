@@ -1,10 +1,6 @@
 /**
- * The typing page in Hindi for the browser bench: a guest's timed test on Remington GAIL in typewriter
- * order, the heaviest of the four layouts (each key re-arranges its word), typed by physical key as a US
- * keyboard sends them. Its keys are each word's fewest presses (`keySequenceFor`), with a wrong key and
- * Backspace before every 40th; the run stops at the end of the word in which the 300th key falls, so no
- * cluster is left half typed, and what the page shows typed must equal what those keys type on the
- * emulator here.
+ * The typing page in Hindi on Remington GAIL in typewriter order, the heaviest layout (each key
+ * re-arranges its word); the run ends at a word's end, so no cluster is left half typed.
  */
 import { HindiKeyEmulator, hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
 import type { Page } from 'playwright-core';
@@ -16,10 +12,10 @@ const MISTAKE_EVERY = 40;
 const SPACE: PhysicalKey = { code: 'Space', shift: false, altGr: false };
 const WRONG: PhysicalKey = { code: 'KeyQ', shift: false, altGr: false };
 
-/** Playwright's name for a physical key with its modifiers: `KeyK`, `Shift+Digit7`, `Alt+KeyX`. */
+/** `KeyK`, `Shift+Digit7`, `Alt+KeyX`. */
 const pressName = ({ code, shift, altGr }: PhysicalKey) => `${altGr ? 'Alt+' : ''}${shift ? 'Shift+' : ''}${code}`;
 
-/** The keys of the run, typed here too: what the page must show typed. */
+/** The run's keys typed here too: what the page must show typed. */
 let emulator: HindiKeyEmulator | null = null;
 
 export const HINDI_SCREEN: TypingScreen = {

@@ -1,31 +1,22 @@
-/**
- * The largest key log the save contract allows, replayed as the results service replays every
- * save's: RESULT_LIMITS.keyLogKeys keys over a custom text of the longest length, with
- * as many wrong presses and retyped characters as a result may carry, in under 600 s. The CPU time
- * of `judgeKeyLog` (decode, replay through the engine, rhythm) is measured per call and budgeted.
- */
+/** The largest key log the save contract allows, replayed as the results service replays every save's. */
 import { performance } from 'node:perf_hooks';
 import { RESULT_LIMITS, SaveResultSchema } from '@typing/contracts';
 import { applyKey, createTest, judgeKeyLog, KEY_BACKSPACE, summarize as summarizeTest } from '@typing/typing-core';
 import { formatNumber, summarize, type Check } from './stats';
 
-/** CPU time one replay of the largest allowed key log may take (one core, one save). */
+/** One core, one save. */
 export const KEY_LOG_REPLAY_BUDGET_MS = 20;
 
 const WORDS = 'the quick brown fox jumps over the lazy dog while five wizards box and jolt'.split(' ');
 
-/** A tidy text of exactly `length` characters (words and single spaces, no space at either end). */
+/** No space at either end. */
 function textOf(length: number): string {
   let text = '';
   for (let i = 0; text.length < length; i += 1) text += (i ? ' ' : '') + WORDS[i % WORDS.length];
   return text.slice(0, length).trimEnd().padEnd(length, 'x');
 }
 
-/**
- * The largest save the contract takes: a text of RESULT_LIMITS.sampleText characters, each of the
- * first 2,500 preceded by two wrong keys erased (5,000 wrong presses, the limit), the first 1,000
- * erased and typed again once, so RESULT_LIMITS.keyLogKeys keys in all, 20–59 ms apart (< 600 s).
- */
+/** Every limit reached at once: the longest text, the most wrong presses, retyped characters, keys. */
 export function largestKeyLogResult() {
   const text = textOf(RESULT_LIMITS.sampleText);
   const keys: string[] = [];
@@ -45,7 +36,7 @@ export function largestKeyLogResult() {
   return { keys: keys.length, result: { ...summarizeTest(state), clientId: '0b7f2a1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' } };
 }
 
-/** CPU milliseconds (user + system) `work` takes in this process. */
+/** User + system. */
 function cpuMs(work: () => void): number {
   const before = process.cpuUsage();
   work();

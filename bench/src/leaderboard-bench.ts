@@ -1,13 +1,6 @@
 /**
- * Leaderboards through the gateway, with 100,000 ranked members on one board:
- *  - GET /api/leaderboards (a page of 50, any of the 20 pages through the top 1,000): p95 ≤ 20 ms;
- *  - GET /api/leaderboards/me (one member's place and the distance to the place above): p95 ≤ 20 ms.
- * The members' rows are written straight into the results service's MongoDB collections (what its
- * `results.saved` handling writes: a best per board, the list of members who appear), and the
- * Redis boards are emptied, as after a lost cache: the first reads are answered 503 while the
- * board is rebuilt from MongoDB, and how long that took is printed. Then 1,000 sequential requests
- * per route, after a warm-up.
- * Run: `npm run bench:leaderboards -w bench`. Prints every figure; exits non-zero past a budget.
+ * Leaderboards through the gateway with 100,000 ranked members: `npm run bench:leaderboards -w bench`.
+ * The rows are written straight into MongoDB and the Redis boards emptied, as after a lost cache.
  */
 import os from 'node:os';
 import { performance as clock } from 'node:perf_hooks';
@@ -27,10 +20,8 @@ const WARM_UP = 100;
 const KIND = BOARD_KINDS[1];
 const INSERT_BATCH = 5000;
 
-/** A member id as the services write them (24 hex digits), from a number. */
 const memberId = (i: number) => i.toString(16).padStart(24, '0');
 
-/** One ranked row a member of the bench: net WPM 40–200 and accuracy 90–100 spread over the members, times apart. */
 function entryOf(userId: string, i: number) {
   return {
     _id: `${KIND}:${userId}`,
@@ -67,7 +58,7 @@ async function seedBoard(stack: TestStack<true>, signedInId: string): Promise<nu
   return clock.now() - started;
 }
 
-/** Empties the Redis boards, then asks for the page until it is served again (503 meanwhile); answers the time it took. */
+/** The board answers 503 until it is rebuilt from MongoDB. */
 async function rebuiltBoard(stack: TestStack<true>, url: string): Promise<number> {
   const redis = new Redis(stack.env.REDIS_URL!);
   try {
@@ -139,7 +130,7 @@ export async function runLeaderboardBench(): Promise<Check[]> {
     const rankTimes: number[] = [];
     for (let i = 0; i < SAMPLES; i++) rankTimes.push(await timed('rank', `${base}/me?kind=${KIND}`, user!.cookie));
 
-    // The floor on this machine now: a public route of another service over the same path (gateway, NATS, a service).
+    // The floor: a public route of another service over the same path.
     const passageUrl = `${stack.gatewayUrl}/api/text/passage?length=short`;
     for (let i = 0; i < WARM_UP; i++) await timed('passage', passageUrl);
     const floorTimes: number[] = [];

@@ -3,7 +3,6 @@ import { performance as clock } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { seededRandom } from '@typing/typing-core';
 
-/** One request a saver sends: built afresh for each send. */
 export interface OpenLoopRequest {
   path: string;
   headers: Record<string, string>;
@@ -11,24 +10,21 @@ export interface OpenLoopRequest {
 }
 
 export interface OpenLoopOptions {
-  /** The server's origin, e.g. http://127.0.0.1:3000. */
   origin: string;
   /** Independent clients, each with its own connection. */
   savers: number;
-  /** Mean time between one saver's sends (each interval drawn from an exponential distribution). */
   meanIntervalMs: number;
   seconds: number;
-  /** Seeds each saver's intervals, so two runs send on the same schedule. */
+  /** So two runs send on the same schedule. */
   seed: number;
   request(saver: number): OpenLoopRequest;
 }
 
 export interface OpenLoopResult {
-  /** Each request's time from when it was due (not when it was sent) to its whole answer, ms. */
+  /** From when each request was due, not when it was sent. */
   latencies: number[];
-  /** Answers by status code; 0 for a connection error. */
+  /** 0 for a connection error. */
   statuses: Map<number, number>;
-  /** The longest a send left after its due time (the generator's own lag), ms. */
   worstSendLagMs: number;
 }
 
@@ -53,11 +49,8 @@ function send(agent: http.Agent, origin: string, request: OpenLoopRequest): Prom
 }
 
 /**
- * An open-loop load: each saver sends on its own schedule (a Poisson process of the given mean
- * interval, as independent people do), whether or not its earlier requests have been answered.
- * Unlike a closed loop (autocannon's connections), a slow answer does not hold back the next
- * request, so the latencies are what a person arriving at that moment sees; each is measured from
- * the request's due time, which also counts any lag of this generator (coordinated omission).
+ * Each saver sends on its own Poisson schedule, answered or not, so a slow answer does not hold back
+ * the next request; timing from the due time also counts this generator's lag (coordinated omission).
  */
 export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const agents = Array.from({ length: options.savers }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));

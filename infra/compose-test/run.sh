@@ -1,9 +1,5 @@
 #!/usr/bin/env bash
-# `make compose-test`: the compose stack built and run on this machine, then a browser journey
-# through its published port. Steps: a Docker engine (started here if none runs); the stand-in
-# base and server images (built once, cached); every app image from the real Dockerfiles; `up`
-# with infra/compose-test/compose.override.yml until every healthcheck passes; the journey; then
-# everything it started is stopped and removed (the images stay, as a cache).
+# `make compose-test`: the compose stack built and run here, then a browser journey through its published port.
 set -euo pipefail
 
 ROOT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -18,7 +14,7 @@ cd "$ROOT_DIR"
 
 # Its own project name, so a developer's `make up` stack is never touched.
 PROJECT=typing-compose-test
-# The embedded BuildKit builds (compose's own builder, not a buildx plugin that is not here).
+# Compose's own builder: there is no buildx plugin here.
 export COMPOSE_BAKE=false
 compose() {
   "$STATE_DIR/bin/docker-compose" -p "$PROJECT" -f docker-compose.yml -f "$HERE/compose.override.yml" "$@"
@@ -51,7 +47,6 @@ build_apps() {
   done
 }
 
-# The dev overlay's app images are the ones just built (same names and tags).
 check_k8s_images() {
   local images image
   images=$("$ROOT_DIR/.tools/bin/kustomize" build k8s/overlays/dev | sed -n 's/^[ -]*image: *\(typing\/[^ ]*\)$/\1/p' | sort -u)

@@ -7,10 +7,9 @@ import { freePort } from './ports';
 import { REPO_ROOT, resolveBinary, TOOLS_BIN } from './paths';
 import { httpProbe, pollUntil } from './wait';
 
-/** The front end image's nginx server block (infra/docker/frontend.Dockerfile copies it). */
 export const NGINX_SITE_CONF = path.join(REPO_ROOT, 'infra', 'nginx', 'default.conf');
 
-/** `vite build` into a new temporary folder (never the developer's frontend/dist); returns it. */
+/** Never into the developer's frontend/dist. */
 export function buildFrontend(prefix = 'typing-dist-'): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   execFileSync(
@@ -21,7 +20,7 @@ export function buildFrontend(prefix = 'typing-dist-'): string {
   return outDir;
 }
 
-/** Replaces `from` by `to` in `text`, which must hold it exactly once (else the config moved on). */
+/** Exactly once, else the config moved on. */
 function replaceOnce(text: string, from: string | RegExp, to: string): string {
   const count =
     typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from, 'gm'))?.length ?? 0);
@@ -29,10 +28,7 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
   return text.replace(from, to);
 }
 
-/**
- * The image's server block with only what differs outside a container changed: the port, the
- * folder of the build, the gateway's address (an IP address and port: no resolver needed).
- */
+/** Only what differs outside a container changes; the gateway's address is an IP, so no resolver. */
 export function localSiteConfig(
   conf: string,
   { port, root, gatewayUrl, accessLog }: { port: number; root: string; gatewayUrl: string; accessLog: string },
@@ -44,7 +40,7 @@ export function localSiteConfig(
   return replaceOnce(local, 'http://gateway:3000', gatewayUrl);
 }
 
-/** The few types the build holds (the image has nginx's full mime.types). */
+/** The image has nginx's full mime.types. */
 const MIME_TYPES = `types {
     text/html html;
     text/css css;
@@ -59,7 +55,7 @@ const MIME_TYPES = `types {
     text/xml xml;
   }`;
 
-/** nginx's main file around the server block: one foreground process, everything under `dir`. */
+/** One foreground process, everything under `dir`. */
 function mainConfig(dir: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
@@ -80,14 +76,12 @@ ${temp}
 }
 
 export interface ProductionWeb {
-  /** http://127.0.0.1:<port> */
   readonly url: string;
-  /** nginx's access log, written with the image's own log format. */
+  /** Written with the image's own log format. */
   readonly accessLog: string;
   stop(): Promise<void>;
 }
 
-/** Serves the build in `root` with the image's nginx config, /api going to `gatewayUrl`. */
 export async function startProductionWeb({
   root,
   gatewayUrl,
@@ -95,7 +89,7 @@ export async function startProductionWeb({
 }: {
   root: string;
   gatewayUrl: string;
-  /** A free port by default; a test stack's web port makes it the origin the gateway trusts. */
+  /** A test stack's web port makes it the origin the gateway trusts. */
   port?: number;
 }): Promise<ProductionWeb> {
   const nginx = resolveBinary(

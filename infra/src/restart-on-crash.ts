@@ -1,19 +1,14 @@
-/**
- * What compose's `restart: unless-stopped` and Kubernetes do for a crashed container, for the local
- * stack (`make dev`): start it again after a back-off that doubles from 1 s up to 30 s and is reset
- * once the process has stayed up for a minute, saying so in the output.
- */
+/** What compose's `restart: unless-stopped` and Kubernetes do for a crashed container, for `make dev`. */
 
 export interface BackoffOptions {
   initialMs: number;
   maxMs: number;
-  /** A process that ran at least this long before it ended starts again after `initialMs`. */
+  /** A process that ran at least this long starts again after `initialMs`. */
   resetAfterMs: number;
 }
 
 export const DEV_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
 
-/** The wait before each restart: doubling while a process keeps failing, back to the start once it held. */
 export class RestartBackoff {
   private delayMs = 0;
 
@@ -27,18 +22,14 @@ export class RestartBackoff {
 }
 
 export interface CrashRestarter {
-  /** The process was started (by us or by hand): its uptime counts from now. */
+  /** By us or by hand: its uptime counts from now. */
   started(): void;
-  /** The process ended unasked: schedule a start after the back-off (once, however often it is told). */
+  /** Schedules one start, however often it is told. */
   crashed(reason: string): void;
-  /** No more restarts (the stack is stopping); a pending one is dropped. */
   cancel(): void;
 }
 
-/**
- * Restarts one process after each crash. `start` may be async (a server waits until it is ready);
- * if it fails, that counts as another crash.
- */
+/** A `start` that fails counts as another crash. */
 export function restartOnCrash(
   name: string,
   start: () => void | Promise<void>,

@@ -1,15 +1,6 @@
 /**
- * The page-load bench: `npm run bench:pages -w bench`. Builds the front end, serves it as
- * production does (nginx with the image's config, the real gateway and services behind /api), and
- * runs Lighthouse (mobile defaults) three times on every public page as a fresh visitor (a new tab
- * each run), then on the member pages as a member reaches them: signed up and in through the screens
- * on a phone-sized tab, each member page then loaded by its address in that same tab. Prints the
- * medians and fails past a budget.
- *
- *   --runs N        runs per page (default 3)
- *   --only /a,/b    only these pages (public and member lists alike)
- *   --dist <folder> serve this production build instead of building the tree (to compare builds)
- *   --traces        also write each run's Chrome trace beside its report (tens of MB each)
+ * Lighthouse on every public page as a fresh visitor, then on the member pages in a signed-in tab:
+ * `npm run bench:pages -w bench [-- --runs N --only /a,/b --dist <build> --traces]`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +22,7 @@ export const PAGE_BUDGETS = {
   cls: 0.02,
   tbtMs: 200,
   lcpMs: 2500,
-  /** JavaScript for `/`, gzip -9 (as the browser bench judges it). */
+  /** gzip -9, as the browser bench judges it. */
   homeJsKb: 170,
 } as const;
 
@@ -73,7 +64,7 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' ');
 
-/** Runs each page `runs` times (in turn, so a burst of load hits every page alike). */
+/** In turn, so a burst of load hits every page alike. */
 async function measurePages(
   site: ProductionSite,
   browser: BenchBrowser,
@@ -109,7 +100,7 @@ async function measurePages(
   }));
 }
 
-/** Every script `/` loaded, weighed as the browser bench weighs them: gzip -9 of each file of the build. */
+/** Weighed as the browser bench weighs them. */
 function homeJsKb(home: PageRow, dist: string): number {
   const scripts = new Set(home.runs.flatMap((run) => run.scripts));
   let bytes = 0;

@@ -1,12 +1,7 @@
-/**
- * The ingress-nginx controller's access log (k8s/ingress-nginx): a password-reset link carries its
- * token in the path, so the log format must write the request line and the Referer through the maps
- * that redact it, as the front end's own nginx does (infra/nginx/default.conf).
- */
+/** A password-reset link carries its token in the path, so the ingress access log must redact it too. */
 import path from 'node:path';
 import type { K8sObject } from './kubernetes';
 
-/** The kustomization holding the controller's settings (applied to the controller's namespace). */
 export const INGRESS_NGINX_DIR = 'k8s/ingress-nginx';
 const CONTROLLER_CONFIG = { name: 'ingress-nginx-controller', namespace: 'ingress-nginx' };
 
@@ -15,7 +10,6 @@ export interface ControllerLogConfig {
   logFormat: string;
 }
 
-/** The controller ConfigMap's `http-snippet` and `log-format-upstream`, or undefined when it is not there. */
 export function controllerLogConfig(objects: K8sObject[]): ControllerLogConfig | undefined {
   const configMap = objects.find(
     (o) =>
@@ -34,10 +28,9 @@ export const INGRESS_NGINX_DEFAULT_LOG_FORMAT =
   '"$http_user_agent" $request_length $request_time [$proxy_upstream_name] [$proxy_alternative_upstream_name] ' +
   '$upstream_addr $upstream_response_length $upstream_response_time $upstream_status $req_id';
 
-/** Variables that hold the raw path (and so a reset token): a log format may not name them. */
+/** They hold the raw path, and so a reset token. */
 const RAW_PATH_VARIABLES = /\$(request|request_uri|uri|document_uri|http_referer)\b/g;
 
-/** What is wrong with the rendered controller settings (nothing: an empty list). */
 export function ingressLogProblems(objects: K8sObject[]): string[] {
   const config = controllerLogConfig(objects);
   if (!config) {
@@ -56,11 +49,7 @@ export function ingressLogProblems(objects: K8sObject[]): string[] {
   return problems;
 }
 
-/**
- * A runnable nginx configuration around the controller's settings, for a test: the http-snippet and
- * the log format as the controller places them (http context, the `upstreaminfo` format), the
- * variables only the controller defines given fixed values, and one server answering 200.
- */
+/** For a test: the settings placed as the controller places them, its own variables given fixed values. */
 export function nginxWithControllerLog(config: ControllerLogConfig, dir: string, port: number): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)

@@ -6,7 +6,6 @@ export const DECISIONS_DIR = path.join('docs', 'decisions');
 
 const STATUS_LINE = /^Status: (current|superseded by \[[^\]]+\]\([^)]+\))$/m;
 
-/** Every Markdown file under the decisions folder, as repo-relative paths. */
 export function decisionFiles(root: string): string[] {
   const dir = path.join(root, DECISIONS_DIR);
   return fs
@@ -16,16 +15,13 @@ export function decisionFiles(root: string): string[] {
     .sort();
 }
 
-/** The relative link targets of a Markdown text, without their `#anchor` (web and anchor-only links skipped). */
+/** Without their `#anchor`; web and anchor-only links skipped. */
 export function relativeLinks(markdown: string): string[] {
   const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
   return targets.filter((target) => !/^([a-z]+:|#)/i.test(target)).map((target) => decodeURI(target.split('#')[0]!));
 }
 
-/**
- * `file → target` for each relative link in `file` that names no existing file; with `under`,
- * only links into that folder are judged.
- */
+/** With `under`, only links into that folder are judged. */
 export function brokenLinks(root: string, file: string, under?: string): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   return relativeLinks(text)
@@ -37,10 +33,7 @@ export function brokenLinks(root: string, file: string, under?: string): string[
     .map((target) => `${file} → ${target}`);
 }
 
-/**
- * Whether a record states its status (`Status: current` or `Status: superseded by [x](…)`) on its
- * first line or on the first line after its title.
- */
+/** On its first line or on the first line after its title. */
 export function hasStatusLine(markdown: string): boolean {
   const lines = markdown.split('\n').filter((line) => line.trim() !== '');
   const [first, second] = lines;

@@ -1,23 +1,16 @@
-/**
- * NATS users on the local stacks (make dev, the test stack): the apps' users of the permissions
- * table with their passwords from the stack's env (.env / .env.example), plus an operator user
- * with a fresh random password, which tests and tools use to reach any subject.
- */
+/** Local stacks add an operator user with a fresh random password, which tests and tools use to reach any subject. */
 import { randomBytes } from 'node:crypto';
 import type { Env } from '../env';
 import { NATS_USERS, passwordVar } from './access';
 import { authorizationConfig, OPERATOR_USER } from './server-config';
 
 export interface LocalNatsAuth {
-  /** The server's config file (the authorization block, operator included). */
   config: string;
-  /** The server's environment: every user's password (NATS_PASSWORD_*). */
   serverEnv: Env;
-  /** How a test or tool connects: as the operator (published in the stack's env). */
+  /** Published in the stack's env. */
   operatorEnv: { NATS_USER: string; NATS_PASSWORD: string };
 }
 
-/** The app passwords of `env` (each NATS_PASSWORD_<APP>); throws naming the ones missing. */
 export function appPasswords(env: Env): Env {
   const names = NATS_USERS.map(passwordVar);
   const missing = names.filter((name) => !env[name]);
@@ -25,7 +18,6 @@ export function appPasswords(env: Env): Env {
   return Object.fromEntries(names.map((name) => [name, env[name]]));
 }
 
-/** Users for a local server: the table's, with `passwords` (NATS_PASSWORD_*), and an operator. */
 export function localNatsAuth(passwords: Env): LocalNatsAuth {
   // Starts with a letter: nats-server parses the variable's value as a config value.
   const operatorPassword = `op${randomBytes(24).toString('hex')}`;
@@ -36,7 +28,6 @@ export function localNatsAuth(passwords: Env): LocalNatsAuth {
   };
 }
 
-/** The variables an app connects with: its own user and the password of that user in `env`. */
 export function appNatsEnv(app: string, env: Env): Env {
   const password = env[passwordVar(app)];
   return password ? { NATS_USER: app, NATS_PASSWORD: password } : {};

@@ -1,16 +1,9 @@
-/**
- * The NATS server's `authorization` block, generated from the permissions table (access.ts).
- * Passwords are never written here: each is a reference to a variable of the server's
- * environment (`$NATS_PASSWORD_GATEWAY`), set from the same secret the app reads. One text for
- * compose and Kubernetes (committed, checked by validate-deploy); the local stacks add an
- * operator user for tests and tools.
- */
+/** Passwords are never written here: each is a variable of the server's environment, set from the secret the app reads. */
 import { natsPermissions, NATS_USERS, passwordVar, type NatsUser } from './access';
 
-/** The user local stacks add for tests and tools: any subject (never in compose or Kubernetes). */
+/** Any subject; never in compose or Kubernetes. */
 export const OPERATOR_USER = 'operator';
 
-/** Where the generated block is committed, relative to the repository root. */
 export const COMMITTED_AUTHORIZATION_FILES = ['infra/nats/authorization.conf', 'k8s/base/nats-authorization.conf'];
 
 const list = (subjects: readonly string[]) => `[${subjects.map((subject) => JSON.stringify(subject)).join(', ')}]`;
@@ -34,11 +27,9 @@ function userBlock(user: NatsUser): string {
 }
 
 export interface AuthorizationOptions {
-  /** Add the unrestricted operator user (local stacks only). */
   operator?: boolean;
 }
 
-/** The whole `authorization { users = [...] }` block, as nats-server reads it. */
 export function authorizationConfig({ operator = false }: AuthorizationOptions = {}): string {
   const users = NATS_USERS.map(userBlock);
   if (operator) {
@@ -58,7 +49,6 @@ export function authorizationConfig({ operator = false }: AuthorizationOptions =
   ].join('\n');
 }
 
-/** The committed copies that differ from the generated block (empty when all match). */
 export function authorizationDrift(read: (file: string) => string | undefined): string[] {
   const expected = authorizationConfig();
   return COMMITTED_AUTHORIZATION_FILES.filter((file) => read(file) !== expected).map(
