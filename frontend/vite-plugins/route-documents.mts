@@ -14,13 +14,9 @@ export function plainRoutes(routesFile: string): { route: string; module: string
 }
 
 /**
- * A document per page drawn without antd (`about.html`, `lessons.html`, …): `index.html` plus
- * `modulepreload` and stylesheet links for the route's own chunks (its page and what it imports), so a
- * direct load fetches them with the main bundle instead of after it has run (LCP −0.2 to
- * −0.5 s). Not for the antd pages: their ≈ 25 antd chunks then compete with the main bundle on a slow
- * line and the first paint came 0.8 s later. nginx serves `/about` from `about.html`
- * (`try_files $uri $uri.html …`); any other path still gets `index.html`. The build fails if a route's
- * page has no chunk (routes.tsx changed shape).
+ * A document per plain page (`about.html`, …): `index.html` plus modulepreload and stylesheet links for the route's
+ * chunks, so a direct load fetches them with the main bundle. Not for antd pages: their many chunks would compete with
+ * the main bundle on a slow line. The build fails if a route's page has no chunk.
  */
 export function routeDocuments(): Plugin {
   const routesFile = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.url));

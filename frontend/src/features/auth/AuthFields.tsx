@@ -1,8 +1,4 @@
-/**
- * The pieces the account screens share (sign in, sign up, forgot and reset password): the email
- * field (the new password with its confirmation is shared/forms' PlainNewPasswordFields), the submit
- * button, the "redirecting" notice and the Google alternative under the form. Drawn without antd.
- */
+/** The pieces the account screens share, rendered without antd. */
 import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
 import type { ReactNode } from 'react';
 import { required, valueCheck } from '../../shared/forms/field-checks';
@@ -30,7 +26,6 @@ export function EmailField() {
   );
 }
 
-/** The form's full-width primary submit button; while the call is under way it turns and a press does nothing. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (
     <PlainButton type="primary" htmlType="submit" size="large" className="auth-submit" loading={loading}>
@@ -39,7 +34,6 @@ export function SubmitButton({ loading, children }: { loading: boolean; children
   );
 }
 
-/** The success notice shown in place of the form until the screen goes to sign in. */
 export function RedirectingToSignIn({ title }: { title: string }) {
   return <PlainAlert type="success" title={title} description="Taking you to sign in…" className="auth-alert" />;
 }

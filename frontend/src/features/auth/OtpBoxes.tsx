@@ -15,11 +15,7 @@ export interface OtpBoxesProps {
   boxRefs?: React.RefObject<(InputRef | null)[]>;
 }
 
-/**
- * Six single-digit boxes (spec §5 "OTP"): digits only, focus moves on after a digit, Backspace on
- * an empty box moves back, arrows move between boxes, and pasting a code fills the boxes. The
- * logic is in `otp-code.ts`; this component applies it and moves focus.
- */
+/** Six single-digit boxes (spec §5 "OTP"); the logic is in `otp-code.ts`, this applies it and moves focus. */
 export function OtpBoxes({ digits, onChange, labelledBy, describedBy, invalid, disabled, boxRefs }: OtpBoxesProps) {
   const ownRefs = useRef<(InputRef | null)[]>([]);
   const refs = boxRefs ?? ownRefs;

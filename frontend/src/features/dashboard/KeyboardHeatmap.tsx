@@ -12,10 +12,7 @@ const MEASURES: readonly { label: string; value: Measure }[] = [
   { label: 'Time to type (ms)', value: 'time' },
 ];
 
-/**
- * antd's Segmented drawn plainly (`dashboard.css`): a radio group of native radios, as antd's is (arrow
- * keys move the choice), the chosen one raised.
- */
+/** antd's Segmented as a group of native radios (arrow keys move the choice). */
 function MeasureChoice({ value, onChange }: { value: Measure; onChange: (measure: Measure) => void }) {
   const name = useId();
   return (
@@ -47,11 +44,7 @@ function MeasureChoice({ value, onChange }: { value: Measure; onChange: (measure
   );
 }
 
-/**
- * The keyboard coloured by each key's all-time error rate or time to type. The colour is a
- * translucent red over the card, at most 35 %, so the key's text keeps its contrast in both
- * themes; every key also carries its figure as text, and a screen reader hears each key's figures in words.
- */
+/** Keys coloured by error rate or time: translucent red at most 35 %, so key text keeps its contrast in both themes. */
 export function KeyboardHeatmap({ summary }: { summary: PerformanceSummary }) {
   const [measure, setMeasure] = useState<Measure>('errors');
   const [layout] = useKeyboardLayout();

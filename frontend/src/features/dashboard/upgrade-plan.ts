@@ -2,11 +2,7 @@ import type { PlanView, SubscriptionView } from '@typing/contracts/web';
 import { formatMoney } from '../../shared/billing/money';
 import type { SubscriptionState } from '../../shared/billing/subscription-state';
 
-/**
- * What the dashboard's 'Upgrade Plan' card shows (spec "Profile/dashboard"): the plan's name and
- * the remaining daily limit, 'View Plan Details' when there is a plan, and 'View More Plans' (on a
- * plan) or 'View Plans' (none). Pure, so it is unit-tested.
- */
+/** What the dashboard's 'Upgrade Plan' card shows (spec "Profile/dashboard"), pure so it is unit-tested. */
 export interface UpgradePlanView {
   readonly planName: string;
   /** "12 of 20 AI texts left today"; null without a plan. */
@@ -14,7 +10,6 @@ export interface UpgradePlanView {
   readonly remainingCount: number | null;
   readonly note: string;
   readonly plansButton: 'View More Plans' | 'View Plans';
-  /** The subscription and its plan for the 'View Plan Details' modal; null without a plan. */
   readonly details: { readonly subscription: SubscriptionView; readonly plan: PlanView | null } | null;
 }
 
@@ -56,7 +51,6 @@ export function formatDay(iso: string, locale?: string): string {
   return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** "₹2/month" (spec §9: prices in rupees per month). */
 export function formatMonthlyPrice(price: number, currency: string): string {
   return `${formatMoney(price, currency, 0)}/month`;
 }

@@ -48,6 +48,7 @@ export function loadGuestProgress(
       if (parsed.success && isOfLanguage(parsed.data, lessons)) return parsed.data;
     }
   } catch {
+    // Unreadable storage or JSON: start afresh.
   }
   return newLessonProgress(undefined, lessons);
 }

@@ -1,10 +1,6 @@
 import type { PaymentConfirmation, PaymentOrderView } from '@typing/contracts/web';
 
-/**
- * Razorpay's checkout (spec §7 notes, §8): its script is loaded from Razorpay's host only when a
- * signed-in user buys a plan, never with the page, and opened with the order id, the amount and
- * currency INR. The handler's fields go to our verify call unchanged.
- */
+/** Razorpay's checkout (spec §7, §8): its script loads from Razorpay only when a member buys, never with the page. */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const RAZORPAY_LOAD_FAILED = 'Failed to load Razorpay';
 
@@ -58,7 +54,6 @@ export function loadRazorpayScript(): Promise<void> {
   return loading;
 }
 
-/** Opens Razorpay's dialog for the order; resolves when it is paid, fails or is closed. */
 export function openRazorpayCheckout(
   order: PaymentOrderView,
   { keyId, name, description }: { keyId: string; name: string; description: string },

@@ -1,10 +1,4 @@
-/**
- * What a user's `profileImage` means (ARCHITECTURE.md "Deliberate changes": avatars are drawn
- * locally with DiceBear). A generated avatar is `dicebear:<style>:<seed>`, one of the six styles of
- * spec §3; an uploaded image is a path under `/api/auth/profile-image/` (or a public profile's
- * avatar path, which names no member id); anything else (nothing,
- * a stray value, an external URL) shows the default picture. Pure, so it is unit-tested.
- */
+/** What a `profileImage` means: `dicebear:<style>:<seed>`, an upload path, or (anything else) the default picture. */
 import {
   AVATAR_STYLES,
   GENERATED_AVATAR_PATTERN,

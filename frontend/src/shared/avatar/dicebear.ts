@@ -1,9 +1,4 @@
-/**
- * Draws a generated avatar with the DiceBear library, in the browser (no avatar service). Only the
- * six styles of spec §3 are imported, each as its own chunk loaded when an avatar of that style is
- * first drawn (the styles differ a lot in size: adventurer alone is most of the library), and this
- * module is itself loaded on demand by `Avatar`, so pages without a generated avatar load none.
- */
+/** Renders DiceBear avatars locally; each style is a chunk loaded on first use (adventurer alone is most of the library). */
 import type { AvatarStyle } from '@typing/contracts/web';
 
 type StyleModule = { style: unknown };

@@ -3,9 +3,7 @@ import { memo } from 'react';
 interface ClusterWordProps {
   /** The word and the space after it. */
   text: string;
-  /** What was typed over it so far. */
   typed: string;
-  /** Cursor index inside the word, or -1. */
   cursor: number;
 }
 
@@ -25,11 +23,7 @@ export function clusterEdges(text: string): readonly number[] {
   return edges;
 }
 
-/**
- * One word drawn by grapheme cluster, so a conjunct is never split to colour it: a cluster typed whole
- * is right or wrong, the one being typed is neither yet (a Remington ि waits for its consonant), and the
- * caret sits before it.
- */
+/** A word rendered by grapheme cluster, so no conjunct is split to colour it (a Remington ि waits for its consonant). */
 export const ClusterWord = memo(function ClusterWord({ text, typed, cursor }: ClusterWordProps) {
   const edges = clusterEdges(text);
   const clusters = [];

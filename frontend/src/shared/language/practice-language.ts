@@ -3,16 +3,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { preferenceChanged } from '../preferences/preference-changes';
 import { browserStorage } from '../storage/web-storage';
 
-/**
- * The practice language (word tests and lessons), remembered in local storage like the keyboard
- * layout; a member's copy on the server follows it (app/device-preferences). Every reader on the
- * page follows one choice; other tabs follow it through the `storage` event.
- */
+/** The practice language in local storage; every reader follows one choice, other tabs via the `storage` event. */
 export const LANGUAGE_STORAGE_KEY = 'practice-language';
 
 const listeners = new Set<() => void>();
 
-/** The remembered language, outside React; English when none (or one we no longer offer) is stored. */
+/** The remembered language, outside React; English when none (or an unknown one) is stored. */
 export function storedLanguage(): Language {
   const stored = browserStorage('localStorage')?.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -41,7 +37,6 @@ export function storeLanguage(next: Language, { byPerson }: { byPerson: boolean 
   if (byPerson) preferenceChanged();
 }
 
-/** The chosen practice language and a way to change it. */
 export function usePracticeLanguage(): [Language, (language: Language) => void] {
   const language = useSyncExternalStore(subscribe, storedLanguage, () => DEFAULT_LANGUAGE);
   const choose = useCallback((next: Language) => storeLanguage(next, { byPerson: true }), []);

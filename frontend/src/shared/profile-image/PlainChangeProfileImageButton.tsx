@@ -11,15 +11,10 @@ export interface PlainChangeProfileImageButtonProps {
   upload: ProfileImageUpload;
   label?: string;
   size?: PlainButtonLook['size'];
-  /** Extra classes on the button. */
   className?: string;
 }
 
-/**
- * `ChangeProfileImageButton` without antd (`PlainButton`, the camera drawn inline), for pages that do not
- * load antd: the same hidden file input and the same behaviour; while uploading, the button is dimmed
- * with a turning circle (antd's `loading`) and a press does nothing.
- */
+/** `ChangeProfileImageButton` without antd: the same hidden file input and behaviour. */
 export function PlainChangeProfileImageButton({
   upload,
   label = 'Change photo',

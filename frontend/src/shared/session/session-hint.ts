@@ -1,17 +1,10 @@
-/**
- * The readable `signed-in=1` cookie the gateway sets and clears together with the HttpOnly session
- * cookie. A tab with no `auth-storage` record of its own (a new tab, a link from a mail, a restored
- * tab) asks GET /api/auth/me only when the hint is there, so a visitor's page load sends no
- * request that is bound to fail (docs/decisions/accounts/sessions.md).
- */
+/** The readable `signed-in=1` cookie beside the session's: without it a tab does not ask /api/auth/me (bound to fail). */
 import { SESSION_HINT_COOKIE } from '@typing/contracts/web';
 
-/** True when a `Cookie`-style string (`a=1; b=2`) carries the hint. */
 export function hasSessionHint(cookies: string): boolean {
   return cookies.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
-/** The hint in this browser (false outside one). */
 export function browserHasSessionHint(): boolean {
   return typeof document !== 'undefined' && hasSessionHint(document.cookie);
 }

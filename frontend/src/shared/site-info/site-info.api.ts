@@ -1,11 +1,7 @@
 import type { SiteInfo } from '@typing/contracts/web';
 import { api } from '../api';
 
-/**
- * The deployment's public facts (addresses, the team) from GET /api/site: configuration, never
- * built into the bundle. Only the lazy public pages (about, contact, legal) ask for it, so `/`
- * carries none of this.
- */
+/** The deployment's public facts from GET /api/site; only the lazy public pages ask, so `/` carries none. */
 export const siteInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
     siteInfo: build.query<SiteInfo, void>({
@@ -22,10 +18,8 @@ export function useSiteInfo(): SiteInfo | undefined {
   return siteInfoApi.useSiteInfoQuery().data;
 }
 
-/** Which configured address a page cites. */
 export type SiteAddress = 'supportEmail' | 'privacyEmail' | 'grievanceEmail';
 
-/** Words that stand in for an address until it has loaded. */
 export const ADDRESS_PLACEHOLDERS: Record<SiteAddress, string> = {
   supportEmail: 'our support address',
   privacyEmail: 'our privacy address',
