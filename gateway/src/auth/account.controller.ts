@@ -42,11 +42,7 @@ import { AuthLimits } from './auth-limits';
 import { TrustedDevice } from './trusted-device';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
 
-/**
- * The member's control over their account, as the privacy page promises: correct the name, change
- * the password, download all their data, delete the account. Always the session's own account: no route takes
- * a user id.
- */
+/** Always the session's own account: no route takes a user id. */
 @ApiTags('account')
 @ApiCookieAuth()
 @Controller('account')
@@ -113,8 +109,7 @@ export class AccountController {
     const userId = user._id;
     const running = await this.exports.begin(userId);
     try {
-      // Everything but the later result pages is asked before anything is sent: a failure then still
-      // gets its JSON error. The results follow a page at a time (the gateway never holds them all).
+      // Asked before anything is sent, so a failure still gets its JSON error; results follow a page at a time.
       const [account, billing, firstResults, examResults] = await Promise.all([
         this.services.request(Subjects.auth.exportUser, { userId }),
         this.services.request(Subjects.billing.exportUser, { userId }),

@@ -53,7 +53,6 @@ import { RetryAfterInterceptor } from './retry-after.interceptor';
 import { TrustedDevice } from './trusted-device';
 import { SessionCookie } from '../session/session-cookie';
 
-/** A service refusal (4xx) as opposed to a failure to get an answer at all. */
 const isRefusal = (error: unknown) => isErrorBody(error) && error.status < 500;
 
 @ApiTags('auth')
@@ -84,7 +83,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponse> {
     await this.limits.checkOtpCooldown(dto.email);
-    // The code is bound to this browser: typed in another one (say, the inbox owner's own sign-up tab) it is refused.
+    // The code is bound to this browser: typed in another one, it is refused.
     const device = this.devices.ensure(req, res);
     const reply = await this.services.request(Subjects.auth.signup, { ...dto, device });
     await this.limits.startOtpCooldown(dto.email, device);
@@ -130,7 +129,6 @@ export class AuthController {
     const device = this.devices.read(req);
     await this.limits.takeOtpResend(dto.email, device);
     try {
-      // This browser's code is sent again (another browser's sign-up is not touched).
       const reply = await this.services.request(Subjects.auth.resendOtp, { ...dto, device });
       await this.limits.codeSent(dto.email, device);
       return reply;
@@ -155,7 +153,6 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
-    // A pending account's code counts toward the address's codes this hour, as a resend's does.
     const code = await this.limits.takeSignInCode(dto.email);
     let attempt: LoginAttempt;
     try {
@@ -164,7 +161,6 @@ export class AuthController {
       await code.giveBack();
       throw error;
     }
-    // A pending account's new code is bound to this browser; a success trusts it.
     const device = this.devices.ensure(req, res);
     let grant: SessionGrant;
     try {
@@ -173,7 +169,6 @@ export class AuthController {
       const unverified = isErrorBody(error) && error.code === ErrorCode.EmailNotVerified;
       // A wrong password stays charged; anything else (unverified, outage) is given back.
       if (!(isErrorBody(error) && error.code === ErrorCode.InvalidCredentials)) await attempt.notJudged();
-      // An unverified account was sent a new code with this answer (when one was left this hour).
       if (unverified && code.allowed) await this.limits.codeSent(dto.email, device);
       else await code.giveBack();
       throw error;
@@ -268,8 +263,7 @@ export class AuthController {
       token,
       newPassword: dto.newPassword,
     });
-    // The link proved the mailbox: this browser is the owner's, so a stranger's wrong passwords no
-    // longer delay its sign-in (it gets a streak of its own).
+    // The link proved the mailbox: this browser gets a sign-in streak of its own.
     await this.limits.trustDevice(email, device);
     return { message };
   }

@@ -20,7 +20,6 @@ function body(status: number, message: string): ErrorBody {
   return { status, code: CODE_BY_STATUS[status] ?? `HTTP_${status}`, message };
 }
 
-/** HttpExceptions: ours, Nest's (404 routes), and body-parser errors Nest wraps (cause kept). */
 function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   if (exception.cause instanceof SyntaxError) return body(status, Messages.malformedJson);
@@ -30,7 +29,6 @@ function fromHttpException(exception: HttpException): ErrorBody {
   return body(status, Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : exception.message);
 }
 
-/** NATS failures that mean "nobody can take this request now", and the gateway's own lost dependencies (Redis). */
 function isUnavailable(exception: unknown): boolean {
   if (exception instanceof EmptyResponseException) return true;
   if (lostDependency(exception)) return true;
@@ -39,10 +37,7 @@ function isUnavailable(exception: unknown): boolean {
   return name === 'NoRespondersError' || name === 'ClosedConnectionError';
 }
 
-/**
- * The single mapping from anything thrown while serving a request to the `{ status, code,
- * message }` body the browser sees. Unknown failures become a plain 500: no internals leak.
- */
+/** Unknown failures become a plain 500: no internals leak. */
 export function toErrorBody(exception: unknown): { body: ErrorBody; unexpected: boolean } {
   // A service's 503 (something it depends on is away) is an outage to retry, not a bug to log as one.
   if (isErrorBody(exception))

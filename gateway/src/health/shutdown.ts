@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
-/**
- * A gateway leaving without failing a request: on a stop signal it first reports
- * "not ready" (GET /api/health/ready answers 503) and keeps serving while load balancers take it
- * out, then waits for the requests in flight, and only then closes its server and NATS connection.
- */
+/** On a stop signal: report not ready while load balancers take it out, wait for requests in flight, then close. */
 @Injectable()
 export class GatewayShutdown {
   private draining = false;
@@ -16,12 +12,10 @@ export class GatewayShutdown {
     return !this.draining;
   }
 
-  /** Readiness goes false; requests still arriving are served. */
   startDraining(): void {
     this.draining = true;
   }
 
-  /** Counts each HTTP request from its arrival until its response is done (or its client left). */
   readonly countRequests = (_req: Request, res: Response, next: NextFunction): void => {
     this.inFlight += 1;
     res.once('close', () => {
@@ -31,7 +25,6 @@ export class GatewayShutdown {
     next();
   };
 
-  /** Resolves once no request is in flight, or after `timeoutMs` however many are. */
   async settled(timeoutMs: number): Promise<number> {
     if (this.inFlight > 0) {
       await new Promise<void>((resolve) => {

@@ -3,7 +3,6 @@ import { ErrorCode, Messages } from '@typing/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when the browser says the request comes from a page of another origin than the app's. */
 export function isCrossSite(headers: Request['headers'], appOrigin: string): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
@@ -11,21 +10,12 @@ export function isCrossSite(headers: Request['headers'], appOrigin: string): boo
   return origin !== undefined && origin !== appOrigin;
 }
 
-/**
- * The path as the router matches it: Express routes ignore case and a trailing slash, so a
- * list of paths must too, or `/api/auth/Logout/` would slip past it.
- */
+/** Express routes ignore case and a trailing slash, so a path list must too, or `/api/auth/Logout/` slips past. */
 export function routePath(path: string): string {
   return path.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-/**
- * CSRF defence for cookie sessions: a state-changing request that a browser marks as coming
- * from another site (Fetch Metadata, else Origin) is refused. Requests without those headers
- * are not from a browser page and carry no ambient cookies an attacker could borrow.
- * `stateChangingGets` lists the GET routes that change state anyway (the spec's
- * `GET /api/auth/logout`): they are guarded like a POST.
- */
+/** CSRF defence: a state-changing request a browser marks as cross-site is refused; `stateChangingGets` count as POSTs. */
 export function rejectCrossSite(appOrigin: string, stateChangingGets: string[] = []) {
   const unsafeGets = new Set(stateChangingGets.map(routePath));
   const isSafe = (req: Request) => SAFE_METHODS.has(req.method) && !unsafeGets.has(routePath(req.path));

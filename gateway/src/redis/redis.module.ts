@@ -4,14 +4,9 @@ import { GatewayConfig } from '../config';
 
 export const REDIS = Symbol('REDIS');
 
-/** How long boot waits for Redis before serving anyway (503s then, until it is back). */
 const BOOT_WAIT_MS = 5_000;
 
-/**
- * Waits for the first connection, so a fresh gateway's first requests do not find the connection
- * still opening (every rate-limited route would answer 503); gives up after BOOT_WAIT_MS, since a
- * gateway must start while Redis is away and recover when it returns.
- */
+/** A gateway must start while Redis is away, so boot waits BOOT_WAIT_MS at most, then serves (503s until it is back). */
 async function connectedOrLater(redis: Redis): Promise<void> {
   if (redis.status === 'ready') return;
   let onReady = () => undefined as void;
@@ -25,7 +20,6 @@ async function connectedOrLater(redis: Redis): Promise<void> {
   redis.off('ready', onReady);
 }
 
-/** The gateway's shared Redis (health now; rate-limit counters and sessions, shared by replicas). */
 @Global()
 @Module({
   providers: [

@@ -3,14 +3,12 @@ import { pipeline } from 'node:stream/promises';
 import type { HistoryRow } from '@typing/contracts';
 import { stringify } from 'csv-stringify';
 
-/** The CSV's columns, in order: the history row's fields under the names a spreadsheet shows. */
 export const CSV_COLUMNS: { key: keyof HistoryRow; header: string }[] = [
   { key: 'createdAt', header: 'date' },
   { key: 'kind', header: 'test' },
   { key: 'punctuation', header: 'punctuation' },
   { key: 'numbers', header: 'numbers' },
   { key: 'wpm', header: 'wpm' },
-  // Net and raw WPM as the typing sites compute them; empty for a result stored without its texts.
   { key: 'netWpm', header: 'net_wpm' },
   { key: 'rawWpm', header: 'raw_wpm' },
   { key: 'accuracy', header: 'accuracy' },
@@ -18,7 +16,6 @@ export const CSV_COLUMNS: { key: keyof HistoryRow; header: string }[] = [
   { key: 'incorrectChars', header: 'incorrect_chars' },
   { key: 'elapsedSeconds', header: 'seconds' },
   { key: 'skillLevel', header: 'skill_level' },
-  // A Hindi test's layout and key depressions; empty for other tests.
   { key: 'language', header: 'language' },
   { key: 'layout', header: 'layout' },
   { key: 'keyDepressions', header: 'key_depressions' },
@@ -29,12 +26,7 @@ async function* rowsOf(pages: AsyncIterable<HistoryRow[]>): AsyncGenerator<Histo
   for await (const page of pages) yield* page;
 }
 
-/**
- * Streams the rows of every page as CSV into `out` (RFC 4180 quoting; a cell that starts with
- * `=`, `+`, `-`, `@`, tab or carriage return is prefixed with `'`, so a spreadsheet never runs it
- * as a formula). A page that fails part-way destroys `out`: the download breaks instead of
- * ending as a silently shorter file.
- */
+/** A cell starting with `=`, `+`, `-`, `@`, tab or CR gets a `'`, so a spreadsheet never runs it as a formula. */
 export async function writeResultsCsv(out: Writable, pages: AsyncIterable<HistoryRow[]>): Promise<void> {
   const csv = stringify({
     header: true,

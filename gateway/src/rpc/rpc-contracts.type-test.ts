@@ -1,8 +1,4 @@
-/*
- * Type-level test, run by `make typecheck` (tsc), never executed: each `@ts-expect-error` line
- * must fail to compile. If the subject map stopped typing a call, the directive would be unused
- * and tsc would fail — so a wrong payload or answer can never slip through unnoticed.
- */
+/* Type-level test (tsc, never run): each `@ts-expect-error` must fail to compile, so a wrong call cannot slip through. */
 import type { ContactSubmitResponse, GeneratedTextView, RpcPayload, RpcRequest, RpcResponse } from '@typing/contracts';
 import { Subjects } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';

@@ -6,11 +6,7 @@ import { GatewayConfig } from '../config';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
-/**
- * The gateway's one door to the services: request-reply over NATS, always with a deadline, carrying
- * the request id.
- * A timeout surfaces as rxjs' TimeoutError (504), no responders as EmptyResponseException (503).
- */
+/** A timeout surfaces as rxjs' TimeoutError (504), no responders as EmptyResponseException (503). */
 @Injectable()
 export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
@@ -20,7 +16,6 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    // Connect eagerly so the first request does not pay for it; a down NATS is retried by the client.
     await this.client.connect().catch(() => undefined);
   }
 
@@ -28,7 +23,6 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     await this.client.close();
   }
 
-  /** Sends `payload` on `subject`; both shapes come from the contracts' subject map. */
   request<S extends RpcSubject>(
     subject: S,
     payload: RpcRequest<S>,
@@ -37,7 +31,6 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     return rpcRequest(this.client, this.metrics, subject, payload, timeoutMs);
   }
 
-  /** Round trip to the NATS server itself (PING/PONG). */
   async pingBus(): Promise<void> {
     const connection = this.client.unwrap<{ flush(): Promise<void> }>();
     await connection.flush();

@@ -20,12 +20,7 @@ export function cookieExtractor(cookieName: string) {
   };
 }
 
-/**
- * passport-jwt over the session cookie: the token must be HS256 with our secret, for our audience
- * and issuer, and unexpired; then the auth service must still hold the session (logout and password
- * reset revoke it). Its positive answers are reused for a few seconds (SessionCache), forgotten at
- * once when the auth service announces a logout, a reset or a profile change.
- */
+/** Positive answers are reused a few seconds (SessionCache), forgotten once the auth service announces a change. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements OnApplicationBootstrap, OnModuleDestroy {
   readonly sessions = new SessionCache();
@@ -37,9 +32,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements On
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([cookieExtractor(sessionCookieName(config.NODE_ENV))]),
-      // A key object made once: given the string, jsonwebtoken makes one on every request, first
-      // trying the secret as a PEM public key (a thrown and caught error each time, the top cost
-      // of the session check in the save path's profile). It accepts a KeyObject; the types do not say so.
+      // Made once: given a string, jsonwebtoken tries it as a PEM key on every request (the types omit KeyObject).
       secretOrKey: createSecretKey(Buffer.from(config.JWT_SECRET)) as unknown as Buffer,
       ...sessionTokenChecks(config),
       ignoreExpiration: false,

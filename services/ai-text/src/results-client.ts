@@ -5,7 +5,6 @@ import { AppMetrics, rpcRequest } from '@typing/service-kit';
 import { AiTextConfig } from './ai-text.config';
 import { SERVICES_BUS } from './billing-client';
 
-/** The results service's view of a user's keys and recent exams, over NATS. */
 @Injectable()
 export class ResultsClient {
   private readonly logger = new Logger(ResultsClient.name);
@@ -16,11 +15,7 @@ export class ResultsClient {
     private readonly metrics: AppMetrics,
   ) {}
 
-  /**
-   * The user's least confident keys (speed and accuracy over their whole history); empty when the
-   * results service has too little data or does not answer — practice then falls back on the
-   * error counts this service keeps itself.
-   */
+  /** Empty when the results service has too little data or does not answer: practice falls back on our own counts. */
   async leastConfidentKeys(userId: string): Promise<string[]> {
     try {
       const { keys } = await rpcRequest(
@@ -37,10 +32,7 @@ export class ResultsClient {
     }
   }
 
-  /**
-   * The passages of the member's latest exams, newest first; empty when the results service does
-   * not answer — the exam passage is then served at random rather than not at all.
-   */
+  /** Empty when the results service does not answer: the passage is then served at random rather than not at all. */
   async recentExamPassages(userId: string): Promise<string[]> {
     try {
       const { passageIds } = await rpcRequest(

@@ -4,7 +4,6 @@ import { practiceVocabulary, type RankedWord } from './word-list';
 
 interface Weighted {
   words: string[];
-  /** Cumulative weights, for sampling by binary search. */
   cumulative: Float64Array;
 }
 
@@ -19,12 +18,7 @@ const BIGRAMS_PER_KEY = 2;
 const RECENT_WINDOW = 6;
 const RECENT_RETRIES = 8;
 
-/**
- * The first built-in generator, kept for the quality bench's comparison: real English
- * words drawn by frequency from the 10,000 most common, weighted toward words rich in the weak keys
- * and in the commonest bigrams that contain them, 250–300 lower-case words without punctuation,
- * never the same word twice in a row.
- */
+/** The first built-in generator, kept for the quality bench's comparison. */
 export class WordListGenerator {
   private readonly vocabulary: RankedWord[];
   private readonly cache = new Map<string, Weighted>();
@@ -50,7 +44,6 @@ export class WordListGenerator {
     return out.join(' ');
   }
 
-  /** The commonest letter pairs (inside words) containing each key, by the frequency of the words holding them. */
   bigramsFor(keys: readonly string[]): string[] {
     const result: string[] = [];
     for (const key of keys) {

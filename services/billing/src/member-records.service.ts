@@ -6,12 +6,7 @@ import { OrderQuotaService } from './order-quota';
 import { Order } from './schemas/order.schema';
 import { Subscription } from './schemas/subscription.schema';
 
-/**
- * A member's billing records for the privacy rights: a copy for "export my data", and unlinking
- * them on account deletion. Orders and subscriptions carry no personal field but the user id;
- * they are kept for the accounts (amounts, dates, the provider's ids for reconciliation) and the
- * id is replaced by a fresh one that names nobody. A second deletion finds nothing (idempotent).
- */
+/** On deletion, orders and subscriptions are kept for the accounts, their user id replaced by one that names nobody. */
 @Injectable()
 export class MemberRecordsService {
   constructor(
@@ -20,10 +15,6 @@ export class MemberRecordsService {
     private readonly quota: OrderQuotaService,
   ) {}
 
-  /**
-   * Orders are bounded: every paid one (each bought a period), then the newest unpaid
-   * ones, BILLING_EXPORT_ORDERS in all, oldest first; `ordersOmitted` counts the unpaid ones left out.
-   */
   async export(userId: string): Promise<BillingExport> {
     const owner = new Types.ObjectId(userId);
     const fields = { _id: 1, planId: 1, amount: 1, currency: 1, status: 1, createdAt: 1, paidAt: 1 };

@@ -19,11 +19,7 @@ export class ContactService {
     private readonly mailQueue: MailQueue,
   ) {}
 
-  /**
-   * Stores the message, then queues the team notification and the sender's acknowledgement.
-   * If the queue refuses, the stored message is removed again: the caller gets an error and
-   * nothing half-done remains, so a retry starts clean.
-   */
+  /** If the queue refuses, the stored message is removed again, so a retry starts clean. */
   async submit(dto: ContactSubmit): Promise<ContactSubmitResponse> {
     const stored = await this.messages.create({
       ...dto,
@@ -45,12 +41,7 @@ export class ContactService {
     return { success: true, message: Messages.contactSent, id: messageId };
   }
 
-  /**
-   * The typed address is unproven, so the form must not become a way to mail anyone at will: a
-   * message is acknowledged only when it is among the first few to that mailbox in 24 hours (its
-   * `+tag` and Gmail-dot variants counted as one), counted by message id (ids of messages stored
-   * together still rank one before the other).
-   */
+  /** Only the first few messages to a mailbox in 24 hours are acknowledged (`+tag` and Gmail-dot variants count as one). */
   private async mayAcknowledge(mailbox: string, messageId: Types.ObjectId): Promise<boolean> {
     const rank = await this.messages.countDocuments({
       mailbox,

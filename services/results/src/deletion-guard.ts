@@ -7,11 +7,7 @@ import type { Connection } from 'mongoose';
 /** A member being deleted has no session any more: their racing save is answered as signed out. */
 const accountGone = () => rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
 
-/**
- * Keeps an account deletion final against the saves racing it: the deletion marks the
- * member (a tombstone) before it deletes anything, and every write of member data checks the mark
- * after it wrote (a single member's write before it too), erasing what it wrote if the mark is there.
- */
+/** The deletion marks the member first; every write checks the mark after it wrote and erases what it wrote if marked. */
 @Injectable()
 export class DeletionGuard {
   private readonly tombstones: Tombstones;
@@ -20,12 +16,10 @@ export class DeletionGuard {
     this.tombstones = new Tombstones(connection);
   }
 
-  /** First step of a deletion: from now on nothing of the member is written (or it is erased). */
   markDeleted(userId: string): Promise<void> {
     return this.tombstones.mark(userId);
   }
 
-  /** One member's write (lesson progress): refused if they are marked, erased if they were marked while it ran. */
   async write<T>(userId: string, write: () => Promise<T>, erase: (userId: string) => Promise<unknown>): Promise<T> {
     let answer: T | undefined;
     const stands = await this.tombstones.writeUnlessDeleted(
@@ -39,10 +33,6 @@ export class DeletionGuard {
     return answer as T;
   }
 
-  /**
-   * A batch of saves of several members: the items of members marked by the time it was written
-   * (before it began or while it ran, even if it failed) are erased and answered 401.
-   */
   async writeBatch<Item, Outcome>(
     items: Item[],
     userOf: (item: Item) => string,

@@ -1,11 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/**
- * A provider webhook (`_id` = its event id), recorded before it is answered: a redelivery is
- * answered without work. A paying event is stored `pending` with what fulfilment needs, fulfilled
- * in the background, then marked `processed` (or `ignored`); one still pending after a failure is
- * retried by the reconciler, so an acknowledged payment is never lost.
- */
+/** Recorded before it is answered, so a redelivery costs no work and an acknowledged payment is never lost. */
 @Schema({ collection: 'webhook_events', timestamps: { createdAt: true, updatedAt: false } })
 export class WebhookEvent {
   @Prop({ type: String, required: true }) _id: string;
@@ -13,10 +8,8 @@ export class WebhookEvent {
   @Prop({ required: true }) outcome: 'pending' | 'processed' | 'ignored';
   @Prop() orderId?: string;
   @Prop() paymentId?: string;
-  /** In paise, as the event states it (checked against the order and the provider's record). */
   @Prop() amount?: number;
   @Prop() currency?: string;
-  /** Background and reconciler attempts so far, and when the last one started. */
   @Prop({ default: 0 }) attempts?: number;
   @Prop() triedAt?: Date;
   @Prop() lastError?: string;

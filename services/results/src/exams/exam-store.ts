@@ -13,12 +13,11 @@ export type BestOf =
 type StoredRow = Omit<ExamResultRow, 'createdAt'> & { createdAt: Date };
 export type ExportRow = StoredRow & { typed: string };
 
-/** Rows of one page of a member's export (with the answers: up to about 6 kB each). */
+/** Rows carry the answers (up to about 6 kB each). */
 const EXPORT_PAGE = 200;
 
 const toRow = (row: StoredRow): ExamResultRow => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/** A page cursor: the last row's time and id. */
 export const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}|${row.id}`;
 
 function splitCursor(cursor: string): [Date, string] {
@@ -26,12 +25,10 @@ function splitCursor(cursor: string): [Date, string] {
   return [new Date(cursor.slice(0, bar)), cursor.slice(bar + 1)];
 }
 
-/** The `exam_results` collection: claims by primary key, pages by time, bests by net speed. */
 @Injectable()
 export class ExamStore {
   constructor(@InjectModel(ExamResult.name) private readonly exams: Model<ExamResult>) {}
 
-  /** Inserts the exam once: false when `_id` is already stored (a retry). */
   async claim(doc: ExamResult): Promise<boolean> {
     try {
       await this.exams.collection.insertOne(doc as never);
@@ -50,7 +47,6 @@ export class ExamStore {
     return (await this.exams.collection.findOne({ _id: key as never }, { projection: { _id: 1 } })) !== null;
   }
 
-  /** A page of the member's exams newest first, of one profile or all, before a cursor. */
   async page(
     userId: string,
     limit: number,
@@ -74,7 +70,6 @@ export class ExamStore {
       : { items: items.map(toRow) };
   }
 
-  /** The passages of the member's latest `limit` exams, newest first (one indexed read of `limit` rows). */
   async recentPassageIds(userId: string, limit: number): Promise<string[]> {
     const rows = await this.exams.collection
       .find({ userId }, { projection: { _id: 0, passageId: 1 } })
@@ -84,7 +79,6 @@ export class ExamStore {
     return rows.map((row) => String(row.passageId));
   }
 
-  /** The labels of the member's latest custom tests, newest first, each once: read from the latest `scan` of them. */
   async recentCustomLabels(userId: string, scan: number): Promise<string[]> {
     const rows = await this.exams.collection
       .find({ userId, profileId: 'custom' }, { projection: { _id: 0, profileName: 1 } })
@@ -94,10 +88,6 @@ export class ExamStore {
     return [...new Set(rows.map((row) => String(row.profileName)))];
   }
 
-  /**
-   * The member's best net speed on a board's profile in a language, or on one custom test by its
-   * label (the earliest of equals), or null.
-   */
   async best(userId: string, of: BestOf): Promise<ExamResultRow | null> {
     const row = await this.exams.collection.findOne(
       { userId, ...of },
@@ -106,7 +96,6 @@ export class ExamStore {
     return row ? toRow(row as unknown as StoredRow) : null;
   }
 
-  /** Every exam of the member oldest first with its answer, a page at a time (the data export). */
   async exportPage(
     userId: string,
     after?: string,
