@@ -1,8 +1,4 @@
-/**
- * Where this device keeps each setting a member's devices share: the theme in the store (and local
- * storage), the keyboard layout, the practice language, the Hindi keyboard and the test setup in local storage. Lazy:
- * only members load it.
- */
+/** Where this device keeps each shared setting; only members load it. */
 import type { Preferences } from '@typing/contracts/web';
 import { readSetup, writeSetup } from '../features/typing/test/test-setup';
 import { storedKeyboardLayout, storeKeyboardLayout } from '../shared/keyboard-layout/useKeyboardLayout';

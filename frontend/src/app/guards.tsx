@@ -2,10 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useCurrentUser, useHeldSignup, useSessionRestoring } from '../shared/session/useCurrentUser';
 import { PageLoading } from './PageLoading';
 
-/*
- * Route guards (spec §2 route table, §6). Components, not loaders, so they also act when the
- * session changes under an open page (logout, the start-up check finding an expired cookie).
- */
+/* Components, not loaders, so they also act when the session changes under an open page. */
 
 /** /signup and /signin: signed-in users go to /. A new tab still asking who is signed in waits. */
 export function GuestOnly() {

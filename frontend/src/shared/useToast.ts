@@ -1,10 +1,7 @@
 import { loadAntd } from './theme/antd-host';
 import { createToast, type MessageLike, type Toast } from './toast';
 
-/*
- * antd's message, loaded on the first toast (toasts are rare on `/`, which does not load antd).
- * Calls made meanwhile run in order once it is there; nothing to dismiss before the first toast.
- */
+/* antd's message loads on the first toast (rare on `/`); calls made meanwhile run in order once it is there. */
 let loaded = false;
 const lazyMessage: MessageLike = {
   open(args) {
@@ -18,11 +15,7 @@ const lazyMessage: MessageLike = {
 
 const toast = createToast(lazyMessage);
 
-/**
- * `toast.success('Subscribed successfully')` etc. with the spec's durations (error 4 s, success
- * 2 s, loading until dismissed), at most 20 at once, drawn by antd's themed `App` message
- * (`AntdHost`, mounted beside the router, so a toast outlives the page that raised it).
- */
+/** Toasts with the spec's durations, rendered by `AntdHost` beside the router, so a toast outlives its page. */
 export function useToast(): Toast {
   return toast;
 }

@@ -10,10 +10,7 @@ import { SectionTitle } from './SectionTitle';
 
 const PAGE_SIZE = 10;
 
-/**
- * The paged table is antd's (pager, tooltips): it comes with antd once the first page of the history
- * has answered with rows, so a member without saved tests never loads it.
- */
+/** antd's paged table loads only once the history has rows, so a member without saved tests never loads antd. */
 const HistoryTable = lazy(async () => ({
   default: await inAntdRoot(async () => (await import('./HistoryTable')).HistoryTable),
 }));
@@ -26,10 +23,7 @@ function HistoryLoading() {
   );
 }
 
-/**
- * Every saved test, a page at a time from the server (the newest HISTORY_DEPTH of them), with the
- * CSV download of all of them.
- */
+/** Every saved test, a page at a time (the newest HISTORY_DEPTH), with a CSV download of all. */
 export function HistoryCard() {
   const titleId = useId();
   const [page, setPage] = useState(1);

@@ -5,7 +5,6 @@ import { formatSessionDate, historyTotalText, testLabel } from './dashboard-figu
 import { layoutName } from './hindi-figures';
 import { StatusBadge } from './StatusBadge';
 
-/** A column title with the figure's definition on hover and on keyboard focus. */
 function DefinedTitle({ figure, children }: { figure: DefinedFigure; children: string }) {
   return (
     <Tooltip title={FIGURE_DEFINITIONS[figure]} trigger={['hover', 'focus']}>
@@ -27,11 +26,7 @@ export interface HistoryTableProps {
   onPageChange: (page: number) => void;
 }
 
-/**
- * The history's rows, a page at a time: antd's Table (its pager, its loading state) with the figures'
- * definitions in antd's Tooltip. Its own chunk, loaded with antd by `HistoryCard` (the card's frame
- * does not wait for it).
- */
+/** The history's rows in antd's Table; its own chunk, so the card's frame does not wait for antd. */
 export function HistoryTable({ data, loading, page, pageSize, onPageChange }: HistoryTableProps) {
   return (
     <Table<HistoryRow>

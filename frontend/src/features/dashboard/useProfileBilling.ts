@@ -6,18 +6,12 @@ import { subscriptionState, type SubscriptionState } from '../../shared/billing/
 export interface ProfileBilling {
   /** The expiry check has answered (or failed): the subscription may be asked for. */
   readonly expiryChecked: boolean;
-  /** The subscription has answered (a plan, none, or a failure). */
   readonly subscriptionSettled: boolean;
   readonly state: SubscriptionState;
   readonly plans: readonly PlanView[] | undefined;
 }
 
-/**
- * Spec §4 "Profile": on load, check for expired subscriptions (refetching when any were updated,
- * through the 'Subscription' tag), then load the subscription and the plans; the page asks for the
- * performance summary alongside them (it skips that query until `expiryChecked`). No plan (404) is
- * logged only (§8).
- */
+/** Spec §4 "Profile": check for expired subscriptions first, then load the subscription and plans. */
 export function useProfileBilling(): ProfileBilling {
   const [checkExpired, check] = useCheckExpiredMutation();
   const started = useRef(false);

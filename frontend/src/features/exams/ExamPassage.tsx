@@ -9,11 +9,7 @@ interface ExamPassageProps {
   readonly lang?: string;
 }
 
-/**
- * The passage in its box above the typing box: the current word highlighted and followed if the
- * profile says. Its words are drawn once per passage; the highlight moves by a class on two spans,
- * so a key costs no re-render of the passage's hundreds of words.
- */
+/** The passage; the highlight moves by a class on two spans, so a key re-renders none of its hundreds of words. */
 export const ExamPassage = memo(function ExamPassage({
   text,
   currentWord,
@@ -60,7 +56,6 @@ export const ExamPassage = memo(function ExamPassage({
 
 const CURRENT = 'exam-passage__current';
 
-/** The passage's words, each in a span numbered by its place (drawn again only for a new passage). */
 const PassageWords = memo(function PassageWords({ text }: { text: string }) {
   let words = 0;
   return text

@@ -5,16 +5,13 @@ import { formatLastUpdated, SITE_NAME } from '../../shared/site';
 import { BackToHome } from '../../shared/ui/BackToHome';
 import './legal.css';
 
-/** The configured addresses both legal pages cite (GET /api/site). */
 export { SiteMailLink as MailLink } from '../../shared/site-info/SiteMailLink';
 
-/** A paragraph of a legal text (antd's Typography look, drawn without antd: legal.css). */
 export function Paragraph({ children }: { children: ReactNode }) {
   return <p className="legal__paragraph">{children}</p>;
 }
 
 export interface LegalSection {
-  /** The fragment that links to the section (#id). */
   id: string;
   title: string;
   body: ReactNode;
@@ -26,11 +23,7 @@ export interface LegalPageProps {
   sections: LegalSection[];
 }
 
-/**
- * The frame of the privacy policy and the terms: title, 'Last updated' (today, as the spec asks),
- * a table of contents, one h2 per section, and 'Back to Home'. Fixed text: drawn with plain
- * elements and the theme's CSS variables, without antd (docs/decisions/front-end/antd.md).
- */
+/** The frame of the privacy policy and the terms; 'Last updated' is today, as the spec asks. */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   const today = useToday();
 

@@ -12,9 +12,8 @@ export interface LessonKeyLabel {
 const letterLabel = (key: string): LessonKeyLabel => ({ glyph: key, name: key });
 
 /**
- * Every key of the language in its lesson order (keybr's for English): those in play with their confidence as a bar and in percent (the
- * focus key marked), the rest locked. The state is in words as well as colour, for screen readers and contrast.
- * Each key is a button: pressing it practises that key (lessons then concentrate on it), pressing it again goes back to the focus key.
+ * The language's keys in lesson order, confidence in words as well as colour; pressing a key practises it, pressing
+ * it again goes back to the focus key.
  */
 export const LessonKeys = memo(function LessonKeys({
   states,
@@ -28,7 +27,6 @@ export const LessonKeys = memo(function LessonKeys({
   states: readonly LessonKeyState[];
   focus: string;
   letterOrder: string | readonly string[];
-  /** The key the typist chose to practise, if any. */
   chosen: string | null;
   onChoose: (key: string | null) => void;
   labelOf?: (key: string) => LessonKeyLabel;

@@ -10,7 +10,6 @@ import { useSaveLessonMutation, useSetLessonTargetMutation } from './lessons.api
 import { loadGuestProgress, saveGuestProgress } from './lesson-storage';
 import type { LessonTrack } from './lesson-track';
 
-/** A typist's lesson progress and its two changes: a finished lesson, a new target speed. */
 export interface LessonProgressStore {
   progress: LessonProgress;
   /** Answers the progress after the lesson (for the next lesson's letters and focus). */
@@ -39,11 +38,7 @@ export function useGuestLessonProgress(track: LessonTrack, lessons: LessonKeyLan
   };
 }
 
-/**
- * A member's progress, starting from the server's: each finished lesson is computed here at once
- * (the same rules) and saved once by its client id; the server's answer, which folded the lesson
- * into the stored progress (maybe moved on by another device), then replaces it.
- */
+/** A member's progress: each lesson is computed here at once, saved by its client id, then replaced by the server's. */
 export function useMemberLessonProgress(
   initial: LessonProgress,
   track: LessonTrack,

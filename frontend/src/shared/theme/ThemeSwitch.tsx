@@ -13,11 +13,8 @@ export interface ThemeSwitchProps {
 }
 
 /**
- * The light/dark toggle (spec §2 "Theme switch"): a real `role="switch"` button whose accessible
- * name is "Dark theme" and whose `aria-checked` says whether it is on. Its look (track, thumb, sun or
- * moon) follows the body's `dark-theme` class, which `index.html` sets before the first paint, so a
- * prerendered page (drawn light at build time) shows the reader's theme at once; its state and
- * texts follow once the page is taken over (`useHydrated`).
+ * The light/dark switch (spec §2). Its look follows the body's `dark-theme` class, set before first paint, so a
+ * prerendered page shows the reader's theme at once; its state follows on hydration.
  */
 export function ThemeSwitch({ size = 'medium', showLabel = false, className }: ThemeSwitchProps) {
   const { isDark: darkChosen, toggle } = useTheme();

@@ -1,11 +1,6 @@
 /**
- * The antd components the app draws. antd runs in zero-runtime mode (`AntdRoot`): it generates no
- * styles in the browser, and the build writes one stylesheet of these components' styles
- * (`vite-plugins/antd-styles.mts`, which draws each of them once). `antd-components.spec.ts` fails
- * when a file imports an antd component that is not listed here, which would be drawn unstyled.
- *
- * Besides the components imported by name, the ones antd draws inside them: Table's spinner,
- * pagination and empty state, the toasts and confirm dialogs of `App`, the grid of Row and Col.
+ * The antd components the app renders, including those antd renders inside them; the build writes their styles, and
+ * `antd-components.spec.ts` fails on an unlisted import (it would render unstyled).
  */
 export const ANTD_COMPONENTS = [
   'Alert',

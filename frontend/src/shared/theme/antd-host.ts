@@ -2,11 +2,7 @@ import type { App } from 'antd';
 import { useSyncExternalStore } from 'react';
 import type { MessageLike } from '../toast';
 
-/**
- * antd's message and modal for code that runs on `/`, where antd is not loaded: the first call
- * mounts `AntdHost`'s themed antd `App` (its own chunk) and resolves with its instances. Toasts
- * and the footer's alerts go through it, so they look as antd draws them in both themes.
- */
+/** antd's message and modal for `/`: the first call mounts `AntdHost`'s themed antd `App` (its own chunk). */
 export interface AntdApi {
   message: MessageLike;
   modal: ReturnType<typeof App.useApp>['modal'];
@@ -19,7 +15,6 @@ const ready = new Promise<AntdApi>((resolve) => {
   provide = resolve;
 });
 
-/** Mounts the host on first use; resolves once antd's App is there. */
 export function loadAntd(): Promise<AntdApi> {
   if (!requested) {
     requested = true;
@@ -28,7 +23,6 @@ export function loadAntd(): Promise<AntdApi> {
   return ready;
 }
 
-/** Called by the host once antd's App has rendered. */
 export function provideAntd(api: AntdApi): void {
   provide(api);
 }

@@ -13,11 +13,8 @@ function subscribeToBodyClass(onChange: () => void): () => void {
 }
 
 /**
- * A hook for values read from the theme's CSS variables, for what draws on a canvas and so takes colours
- * as values (the charts). The theme is the body's class (spec §4), switched by ThemeRoot: it is watched
- * like any other external store, and `read` runs once per class value, so renders in between get the same
- * object (a chart redraws only when the theme changes). Until the page is the browser's (drawn at build
- * time, or in Node) the hook gives `beforeHydration`.
+ * A hook for theme colours as values (canvas charts): `read` runs once per body class, so the charts re-render only
+ * when the theme changes. Before hydration it gives `beforeHydration`.
  */
 export function themeValuesHook<Values>(read: () => Values, beforeHydration: Values): () => Values {
   let cached: { className: string; values: Values } | undefined;

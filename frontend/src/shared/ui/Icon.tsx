@@ -1,10 +1,6 @@
 import type { HTMLAttributes } from 'react';
 
-/*
- * The antd icons `/` shows, drawn inline (paths from @ant-design/icons-svg, the source of
- * @ant-design/icons) with the same markup and the `anticon` class, so `/` does not load the icon
- * runtime. Pages that load antd keep using @ant-design/icons.
- */
+/* The antd icons `/` shows, inline with antd's markup, so `/` does not load the icon runtime. */
 const PATHS = {
   ReloadOutlined: [
     'reload',
@@ -75,7 +71,6 @@ export type SvgIconProps = HTMLAttributes<HTMLSpanElement> & {
   d: string;
 };
 
-/** An antd icon: `<span role="img" class="anticon anticon-reload"><svg …/></span>`. */
 export function SvgIcon({ label, d, className, ...props }: SvgIconProps) {
   return (
     <span
@@ -99,7 +94,6 @@ export function SvgIcon({ label, d, className, ...props }: SvgIconProps) {
   );
 }
 
-/** One of the icons the shell and `/` show, by its antd name. */
 export function Icon({ name, ...props }: IconProps) {
   const [label, d] = PATHS[name];
   return <SvgIcon label={label} d={d} {...props} />;

@@ -9,15 +9,11 @@ interface OnScreenKeyboardProps {
   weakKeys: readonly KeyCount[];
   /** The text's language: a Spanish QWERTY board has ñ and the accent key. */
   language?: Language;
-  /** The Hindi layout a Hindi test emulates: its Devanagari keyboard is drawn instead (from the Hindi chunk). */
+  /** A Hindi test's layout: its Devanagari keyboard renders instead. */
   hindiLayout?: HindiLayoutId;
 }
 
-/**
- * The chosen layout's letters (as the text's language has them) and the space bar; keys mistyped in
- * this test turn red with their error count (the engine's live weak keys; an accented vowel's on
- * the accent key). Purely visual: typing happens in the text area.
- */
+/** The chosen layout's letters and space bar; keys mistyped in this test turn red with their error count. */
 export const OnScreenKeyboard = memo(function OnScreenKeyboard({
   weakKeys,
   language,

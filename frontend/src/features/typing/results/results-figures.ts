@@ -1,7 +1,3 @@
-/**
- * Words for the results panel's extra figures (the speed chart and the slowest keys), pure so the
- * panel only maps them to elements and the text alternative is tested without a browser.
- */
 /** The fewest seconds worth drawing as a line. */
 export const MIN_CHART_POINTS = 2;
 
@@ -15,7 +11,6 @@ export function speedSummary(series: readonly number[], consistency: number): st
   return `Speed per second over ${seconds}: lowest ${low} WPM, highest ${high} WPM, average ${mean} WPM; consistency ${consistency}%.`;
 }
 
-/** "180 ms" for a mean time-to-type. */
 export function formatMs(ms: number): string {
   return `${Math.round(ms)} ms`;
 }
