@@ -20,7 +20,6 @@ import { recordHttpMetrics } from './http/http-metrics';
 import { assignRequestId } from './http/request-id';
 import { requireJson } from './http/require-json';
 
-/** Builds the configured gateway (used by main and by the end-to-end tests). */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
@@ -28,8 +27,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
-  // No ETag: the API's answers are not cached (`no-store`, or immutable images), and Express would
-  // hash every JSON body for it, saves included (≈ 1.3 % of the gateway's CPU per save).
+  // No ETag: the API's answers are not cached, and Express would hash every JSON body for it.
   app.set('etag', false);
   app.setGlobalPrefix('api');
   app.use(app.get(GatewayShutdown).countRequests);
@@ -41,13 +39,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.use(cookieParser());
   // The payment webhook's HMAC is over its bytes: that one body stays raw (the JSON parser then skips it).
   app.useBodyParser('raw', { type: isWebhookRequest, limit: config.BODY_LIMIT });
-  // A result save carries its key log: room for the largest one on top of the limit.
   app.useBodyParser('json', { type: isResultSave, limit: saveBodyLimit(config.BODY_LIMIT) });
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  // No enableShutdownHooks: Nest would close NATS before the HTTP requests in flight are done;
-  // main.ts drains first (GatewayShutdown).
+  // No enableShutdownHooks: Nest would close NATS before the requests in flight are done (main.ts drains first).
 
   const document = SwaggerModule.createDocument(
     app,

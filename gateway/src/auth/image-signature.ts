@@ -1,15 +1,10 @@
-/**
- * What an upload claims to be by its first bytes, judged before any image library parses it, so
- * SVG (XML), TIFF and anything else never reach a decoder. The HEIF container (AVIF, HEIC) is named
- * by the brand of its `ftyp` box; which HEIF decodes is the pipeline's call.
- */
+/** Judged before any image library parses the upload, so SVG (XML), TIFF and anything else never reach a decoder. */
 export type ImageSignature = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-/** HEIF brands: AVIF (still, sequence), HEIC/HEVC and the generic image/sequence brands. */
 const HEIF_BRANDS = new Set(['avif', 'avis', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 
 export function imageSignature(bytes: Buffer): ImageSignature | null {

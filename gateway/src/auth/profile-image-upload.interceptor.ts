@@ -11,19 +11,14 @@ import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
 import { invalidImage } from '../errors/api-error';
 
-/** The multipart field the front end sends the picture in (spec §7). */
 export const PROFILE_IMAGE_FIELD = 'profileImage';
 
-/**
- * One file in memory, nothing else: multer stops reading past 5 MB (the spec's limit; the
- * pipeline refuses exactly 5 MB), and any other field or file fails the request.
- */
+/** One file in memory, nothing else: multer stops reading past 5 MB, and any other field or file fails the request. */
 const Multer = FileInterceptor(PROFILE_IMAGE_FIELD, {
   storage: memoryStorage(),
   limits: { fileSize: AUTH_LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 },
 });
 
-/** Multer's refusals in the spec's words: too big → 'Image size should be less than 5MB', else 'Please select an image file'. */
 export function toUploadError(error: unknown): unknown {
   if (error instanceof HttpException && error.getStatus() === 413) return invalidImage(Messages.imageTooLarge, 413);
   if (error instanceof HttpException && error.getStatus() < 500) return invalidImage(Messages.selectImage);

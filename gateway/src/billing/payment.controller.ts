@@ -105,11 +105,7 @@ export class PaymentController {
     });
   }
 
-  /**
-   * Razorpay's webhook: no session (a server calls it), authenticated by the HMAC of the raw body,
-   * which billing checks with the webhook secret (401 when wrong). The body reaches here as bytes.
-   * Billing answers once the event is recorded and fulfils it in the background.
-   */
+  /** No session (a server calls it): billing checks the HMAC of the raw body with the webhook secret. */
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()

@@ -20,10 +20,7 @@ import type { AuthSession } from '../session/auth-session';
 import { CurrentSession } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 
-/**
- * The member's choice to appear publicly, off by default: always the session's own
- * member, so nobody can change another's.
- */
+/** Always the session's own member, so nobody can change another's. */
 @ApiTags('community')
 @ApiCookieAuth()
 @Controller('account/public-profile')

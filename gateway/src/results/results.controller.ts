@@ -36,11 +36,7 @@ import { writeResultsCsv } from './results-csv';
 import { ExportLimit } from './export-limit';
 import { EXPORT_THROTTLE, resultPages } from './results-export';
 
-/**
- * Saved results, history and the performance summary (spec §7), signed-in users only. The user
- * is always the session's: a `userId` in the body is ignored, so nobody can write or read another
- * user's results.
- */
+/** The user is always the session's: a `userId` in the body is ignored. */
 @ApiTags('results')
 @ApiCookieAuth()
 @Controller('result')

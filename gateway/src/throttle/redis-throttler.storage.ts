@@ -2,10 +2,7 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type Redis from 'ioredis';
 
-/**
- * One atomic step per request: count the hit in a fixed window, and once over the limit set a
- * block key for the block duration. Counters live in Redis so every gateway replica shares them.
- */
+/** Atomic per request, in Redis so every gateway replica shares the counters. */
 const INCREMENT = `
 local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
@@ -20,7 +17,6 @@ return { hits, windowLeft, blockLeft }
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
-/** The script as an ioredis command: sent by its SHA1 (EVALSHA), its text only when Redis lacks it. */
 const COMMAND = 'throttleIncrement';
 type WithIncrement = Redis & {
   [COMMAND](hitsKey: string, blockKey: string, ttl: number, limit: number, block: number): Promise<unknown>;

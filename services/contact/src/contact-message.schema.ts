@@ -8,12 +8,8 @@ export class ContactMessage {
   @Prop({ required: true, maxlength: CONTACT_LIMITS.email }) email: string;
   @Prop({ required: true, maxlength: CONTACT_LIMITS.subject }) subject: string;
   @Prop({ required: true, maxlength: CONTACT_LIMITS.message }) message: string;
-  /** The address lower-cased: acknowledgements are counted per recipient, whatever the case typed. */
   @Prop({ required: true }) recipient: string;
-  /**
-   * The mailbox it delivers to (`mailboxOf`: no `+tag`, Gmail without dots): acknowledgements are
-   * counted per mailbox, so variants of one address do not each get their own three.
-   */
+  /** Acknowledgements are counted per mailbox (`mailboxOf`), so variants of one address do not each get their own three. */
   @Prop() mailbox?: string;
   createdAt: Date;
 }

@@ -5,10 +5,7 @@ import { RetentionPurge, retentionCutoff, RpcHandler, sameAddress } from '@typin
 import type { Model } from 'mongoose';
 import { ContactMessage } from './contact-message.schema';
 
-/**
- * Contact messages are kept a year (RETENTION), then purged; the messages sent from a
- * deleted member's address (whatever its case) go with the account.
- */
+/** A deleted member's messages go with the account, whatever the case of the address. */
 @Injectable()
 export class ContactRetention extends RetentionPurge {
   constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {

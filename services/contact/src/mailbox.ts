@@ -1,11 +1,6 @@
-/** Domains whose mailboxes ignore dots in the local part (Gmail's own). */
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
-/**
- * The mailbox an address delivers to, for counting what is mailed to it: lower-cased, without a
- * `+tag` (most providers deliver `name+anything@` to `name@`), and for Gmail without dots and with
- * googlemail.com as gmail.com. Only for counting: mail still goes to the address as typed.
- */
+/** Only for counting what is mailed to a mailbox: mail still goes to the address as typed. */
 export function mailboxOf(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');

@@ -5,14 +5,9 @@ import { AppMetrics, rpcRequest } from '@typing/service-kit';
 
 export const AUTH_BUS = Symbol('AUTH_BUS');
 
-/** How long the auth service has to say whether a code or link is current. */
 export const MAIL_CURRENT_TIMEOUT_MS = 5_000;
 
-/**
- * Asks the auth service, right before a code or reset link is sent, whether it is still the usable
- * one: a queued mail for a code that a newer one replaced, or that was used or spent, or for a link
- * that was used or expired, is dropped. No answer throws, so the job is retried (never sent unasked).
- */
+/** A replaced, used or expired code or link is dropped; no answer throws, so the job is retried, never sent unasked. */
 @Injectable()
 export class MailCurrency implements OnModuleDestroy {
   constructor(

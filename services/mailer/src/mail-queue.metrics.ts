@@ -8,7 +8,6 @@ import { Gauge } from 'prom-client';
 const COUNTED_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 const COUNT_DEADLINE_MS = 1000;
 
-/** The mail queue's depth by state, read from Redis at each scrape. */
 @Injectable()
 export class MailQueueMetrics {
   constructor(@InjectQueue(MAIL_QUEUE) queue: Queue, metrics: AppMetrics) {

@@ -7,11 +7,7 @@ import type { Queue } from 'bullmq';
 import type { Model } from 'mongoose';
 import { Delivery } from './delivery.schema';
 
-/**
- * What the mailer keeps, kept for a stated time (RETENTION): delivery records 30 days,
- * sent jobs a day, failed jobs 7 days (BullMQ also trims by age as jobs finish; this catches a
- * quiet queue). A deleted member's delivery records go with the account.
- */
+/** BullMQ also trims jobs by age as they finish; this catches a quiet queue. */
 @Injectable()
 export class MailRetention extends RetentionPurge {
   constructor(

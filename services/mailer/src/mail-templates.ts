@@ -24,15 +24,12 @@ function paragraphs(text: string): string {
 }
 
 export interface RenderOptions {
-  /** Where contact-form messages go. */
   teamAddress: string;
-  /** Opens the sealed code or link of an account mail (MAIL_SEALING_KEY). */
   sealingKey: string;
 }
 
 const SIGNATURE = 'The Typing Practice team';
 
-/** Turns a queued job into the email it stands for; pure, so every template is unit-tested. */
 export function renderMail(job: MailJob, { teamAddress, sealingKey }: RenderOptions): RenderedMail {
   switch (job.kind) {
     case 'contact.team':

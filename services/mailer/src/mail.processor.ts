@@ -14,10 +14,7 @@ import { renderMail } from './mail-templates';
 import { MailerConfig } from './mailer.config';
 import { SMTP } from './smtp';
 
-/**
- * Sends each queued email once; a failed send throws, so BullMQ retries it with backoff. Each job
- * is logged under the id of the request that queued it, and timed by kind and outcome.
- */
+/** A failed send throws, so BullMQ retries it with backoff. */
 @Processor(MAIL_QUEUE)
 export class MailProcessor extends WorkerHost {
   private readonly logger = new Logger(MailProcessor.name);
@@ -54,7 +51,6 @@ export class MailProcessor extends WorkerHost {
       );
   }
 
-  /** True when a mail went out (now or before), false when it was dropped as no longer current. */
   private async send(job: Job<MailJob>): Promise<boolean> {
     const jobId = job.id!;
     if (await this.deliveries.exists({ jobId })) {

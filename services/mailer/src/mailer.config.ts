@@ -3,14 +3,12 @@ import { configFrom, envBoolean, envInt, MailSealingConfig, mailSealingSchema } 
 
 const devDomain = /@typing\.local>?$/;
 
-/** SMTP settings, plus the key that opens sealed codes and links in account mail jobs. */
 export const mailerSchema = mailSealingSchema.extend({
   SMTP_HOST: z.string().min(1),
   SMTP_PORT: envInt().min(1).max(65535),
   SMTP_SECURE: envBoolean().default(false),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
-  /** e.g. `Typing Practice <no-reply@typing.local>` */
   MAIL_FROM: z.string().min(3),
   // A team's address may be on a host without a top-level domain (team@localhost).
   CONTACT_TEAM_EMAIL: z.email({ pattern: /^[^\s@]+@[^\s@.][^\s@]*$/ }),

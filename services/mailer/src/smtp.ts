@@ -20,14 +20,9 @@ export const smtpProvider: Provider = {
     }),
 };
 
-/**
- * How long one SMTP check answers for: each check logs in to the mail server, and a burst of
- * logins (a flood of health requests) can get the sending account locked — no more codes or
- * reset mails.
- */
+/** Each check logs in, and a burst of SMTP logins (a flood of health requests) can get the sending account locked. */
 export const SMTP_CHECK_TTL_MS = 60_000;
 
-/** `check`'s answer, asked at most once per `ttlMs`: callers in between share it, a pending one too. */
 export function cachedFor(ttlMs: number, check: () => Promise<boolean>, now = Date.now): () => Promise<boolean> {
   let last: { at: number; answer: Promise<boolean> } | undefined;
   return () => {
