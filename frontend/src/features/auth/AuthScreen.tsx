@@ -7,14 +7,10 @@ export interface AuthScreenProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  /** Links under the card's content ("Already have an account? Sign in"). */
   footer?: ReactNode;
 }
 
-/**
- * The frame of every account screen: a centred card with the screen's heading, drawn without antd
- * (antd's Card and Typography looks in `auth.css`; docs/decisions/front-end/antd.md).
- */
+/** The frame of every account screen: a centred card with the heading, without antd. */
 export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProps) {
   return (
     <div className="auth-screen">

@@ -1,7 +1,4 @@
-/**
- * The words each account screen shows when a call fails: its row of the one table of failure
- * texts (shared/errors.ts, spec §8), and the error codes the screens act on.
- */
+/** The account screens' failure texts (shared/errors.ts) and the error codes they act on. */
 import { ErrorCode } from '@typing/contracts/web';
 import { apiErrorCode, screenErrorMessage } from '../../shared/errors';
 

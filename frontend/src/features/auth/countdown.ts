@@ -3,7 +3,6 @@ import { AUTH_LIMITS } from '@typing/contracts/web';
 
 export const OTP_COUNTDOWN_SECONDS = AUTH_LIMITS.otpCountdownSeconds;
 
-/** 300 → "05:00", 59 → "00:59", anything below zero → "00:00". */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const mm = String(Math.floor(whole / 60)).padStart(2, '0');
@@ -11,11 +10,7 @@ export function formatCountdown(seconds: number): string {
   return `${mm}:${ss}`;
 }
 
-/**
- * Whole seconds left until `deadline` (ms), rounded up so the display shows 05:00 for the first
- * second and reaches 00:00 exactly at the deadline. Computed from the clock, not by counting
- * ticks, so a throttled background tab still ends on time.
- */
+/** Whole seconds left, rounded up; computed from the clock, not ticks, so a throttled background tab ends on time. */
 export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }

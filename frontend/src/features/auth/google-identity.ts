@@ -1,11 +1,6 @@
-/**
- * Google Identity Services, loaded on demand (ARCHITECTURE.md: GIS in the browser, the ID token
- * verified by the server). The script is added only when an account screen shows the Google button
- * and the server has a client id, so no other page pays for it.
- */
+/** Google Identity Services, loaded only when the Google button shows and the server has a client id. */
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
-/** The part of `google.accounts.id` used here. */
 export interface GoogleAccountsId {
   initialize(config: {
     client_id: string;

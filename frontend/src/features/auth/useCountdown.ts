@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { secondsLeft } from './countdown';
 
-/**
- * Seconds left until a deadline (ms) that `initialDeadline` gives on mount; `restart(seconds)`
- * sets a new one that many seconds from now (spec §4: resending restarts the 300-second
- * countdown; 0 ends it at once). Ticks a few times a second but re-renders only when the whole
- * seconds change.
- */
+/** Seconds left until a deadline; `restart(seconds)` sets a new one. Re-renders only when the whole seconds change. */
 export function useCountdown(initialDeadline: () => number): { seconds: number; restart: (seconds: number) => void } {
   const [deadline, setDeadline] = useState(initialDeadline);
   const [seconds, setSeconds] = useState(() => secondsLeft(deadline, Date.now()));

@@ -9,15 +9,10 @@ import { SiteMailLink } from '../../shared/site-info/SiteMailLink';
 import { receiptLines, STATUS_LABELS } from './receipt-lines';
 import './billing.css';
 
-/** "25 Nov 2026, 14:30": when a payment was made. */
 const formatPaidAt = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/**
- * One payment's receipt, printable (`window.print()`; the print style sheet leaves only
- * the receipt on the page): the seller, the member, the payment and order ids, the date, the plan
- * and its period, the amount with its currency, and the GST note the terms describe.
- */
+/** One payment's receipt, printable (the print style sheet leaves only the receipt). */
 export function ReceiptPage() {
   const { paymentId = '' } = useParams();
   const user = useCurrentUser();

@@ -6,10 +6,7 @@ export interface ReceiptLine {
   readonly paise: number;
 }
 
-/**
- * The lines of a receipt, pure so they are unit-tested: the plan and its period, and for an
- * upgrade the credit for the days left of the plan it replaced. The lines add up to the amount paid.
- */
+/** A receipt's lines (the plan, and an upgrade's credit for the days left), adding up to the amount paid. */
 export function receiptLines(receipt: Receipt, period: string): ReceiptLine[] {
   const plan = `${receipt.planName} plan, ${period}`;
   if (!receipt.upgrade) return [{ label: plan, paise: receipt.amount }];
@@ -23,5 +20,4 @@ export function receiptLines(receipt: Receipt, period: string): ReceiptLine[] {
   ];
 }
 
-/** "Paid" for the table and the receipt (the only status a listed payment has). */
 export const STATUS_LABELS: Record<Receipt['status'], string> = { paid: 'Paid' };

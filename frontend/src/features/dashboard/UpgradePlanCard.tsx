@@ -8,16 +8,12 @@ import { upgradePlanView } from './upgrade-plan';
 import type { ProfileBilling } from './useProfileBilling';
 import './upgrade-plan.css';
 
-/** antd's Modal comes (with antd's theme and stylesheet) on the first 'View Plan Details', not with the page. */
+/** antd's Modal loads with antd on the first 'View Plan Details', not with the page. */
 const PlanDetailsModal = lazy(async () => ({
   default: await inAntdRoot(async () => (await import('./PlanDetailsModal')).PlanDetailsModal),
 }));
 
-/**
- * The dashboard's 'Upgrade Plan' card (spec "Profile/dashboard"): the plan's name, the remaining
- * daily AI limit, 'View Plan Details' and 'View More Plans' / 'View Plans' to /subscription. The
- * page runs the load order (`useProfileBilling`) and hands its result here.
- */
+/** The dashboard's 'Upgrade Plan' card; the page runs the load order (`useProfileBilling`). */
 export function UpgradePlanCard({ billing }: { billing: ProfileBilling }) {
   const titleId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);

@@ -7,13 +7,7 @@ import type {
 } from '@typing/contracts/web';
 import { api } from '../../shared/api';
 
-/**
- * GET /api/text/exam-passage?profile=[&language=hi&layout=] — the passages stay on the server, out of every page's
- * JavaScript; the server cuts each to the board profile's size. A fresh one each time.
- * POST /api/exams/results — a member's exam, re-evaluated by the server; retried with the same id, it stores nothing new.
- * GET /api/exams/results/:id — a saved exam's sheet, redrawn by the server from what it judged.
- */
-/** The query without its defaults: English when no language is given. */
+/** Passages stay on the server, out of the pages' JavaScript; a save retried with its id stores nothing new. */
 type ExamPassageRequest = Pick<ExamPassageQuery, 'profile' | 'layout'> & Partial<Pick<ExamPassageQuery, 'language'>>;
 
 export const examsApi = api.injectEndpoints({

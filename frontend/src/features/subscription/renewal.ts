@@ -1,8 +1,4 @@
-/**
- * What the plans page says about renewing the plan in force: another payment for the
- * same plan adds a full period after the time already paid, never alongside it. Pure, so the
- * sentences are unit-tested; dates are shown as the rest of the page shows them.
- */
+/** What the plans page says about renewing: a renewal adds a full period after the time already paid. */
 import { BILLING_LIMITS } from '@typing/contracts/web';
 
 export interface RenewalFacts {
@@ -15,7 +11,6 @@ export interface RenewalNote {
   /** A renewal is already paid and waits for the current period to end. */
   readonly queued: boolean;
   readonly text: string;
-  /** Whether the page offers the Renew button. */
   readonly offer: boolean;
 }
 

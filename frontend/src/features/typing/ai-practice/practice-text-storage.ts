@@ -1,11 +1,7 @@
 import type { GeneratedTextView } from '@typing/contracts/web';
 import { browserStorage } from '../../../shared/storage/web-storage';
 
-/**
- * The AI Practice text the tab is typing, kept in session storage (per tab) so a reload does not
- * throw away a text the member spent part of their daily allowance on. Cleared when the typist
- * moves on to another text (Tab, New Text, other options).
- */
+/** The AI text being typed, in session storage, so a reload does not waste part of the daily allowance. */
 export const PRACTICE_TEXT_STORAGE_KEY = 'ai-practice-text';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -14,11 +14,7 @@ export interface AiPractice {
   status: string;
 }
 
-/**
- * AI Practice for a signed-in user (spec "Typing test (home)", §4 "AI text generation", §8):
- * a loading state, then `onText` with the new sample (the page resets the test with it). The last
- * result is read when the button is pressed, not subscribed to, so results do not re-render it.
- */
+/** AI Practice (spec §4, §8); the last result is read on press, not subscribed to, so results never re-render it. */
 export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPractice {
   const store = useStore<WithTypingResultsState>();
   const toast = useToast();

@@ -3,16 +3,11 @@ import { type ChartOptions, mountChart, themedAxis, wpmRange } from '../../../sh
 import { useChartColors } from './useChartColors';
 
 export interface SpeedChartProps {
-  /** WPM in each whole second of the test (the engine's speed series). */
   readonly series: readonly number[];
   readonly height?: number;
 }
 
-/**
- * The per-second speed as a line chart, drawn on a canvas by uPlot (≈ 21 kB gzip, in its own chunk:
- * this module is loaded only when a results panel shows). The canvas is decoration for sighted
- * users; the figures reach everyone through the panel's summary and table.
- */
+/** The per-second speed on a uPlot canvas, decoration only: the panel's summary and table carry the figures. */
 export default function SpeedChart({ series, height = 180 }: SpeedChartProps) {
   const colors = useChartColors();
   const host = useRef<HTMLDivElement>(null);
