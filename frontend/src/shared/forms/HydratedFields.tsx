@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '../hydration';
 
 /**
- * A form's fields and buttons, disabled until the page is taken over. A page the build drew shows
- * its form before its code runs; a submit then would be the browser's own: a GET that reloads the
- * page with every field in the address (the password too, into history and the server's logs), and
- * what was typed before would be wiped when react-hook-form takes the fields. Disabled, nothing can
- * be typed or sent until the page can handle it; that lasts the moment the code takes to arrive.
+ * Fields and buttons disabled until hydration: before it a submit would be the browser's own GET, putting every field
+ * (the password too) into the address, history and server logs.
  */
 export function HydratedFields({ children }: { children: ReactNode }) {
   return (

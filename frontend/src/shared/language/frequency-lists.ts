@@ -3,10 +3,7 @@ import { loadHindiInput } from '../hindi/hindi-input';
 
 type OtherLanguage = WordSource['language'];
 
-/**
- * Another language's frequency list (packages/practice-content), a chunk of its own loaded only
- * when that language is chosen, so English pages carry none of it.
- */
+/** Each language's frequency list is a chunk loaded only when chosen, so English pages carry none. */
 const loaders: Record<OtherLanguage, () => Promise<{ default: unknown }>> = {
   es: () => import('@typing/practice-content/data/spanish-words.json'),
   // A Hindi test is ready once its layouts and font are here too.
@@ -17,7 +14,6 @@ const loaders: Record<OtherLanguage, () => Promise<{ default: unknown }>> = {
 const loading = new Map<OtherLanguage, Promise<WordSource>>();
 const loaded = new Map<Language, WordSource>();
 
-/** The words a test in `language` draws from, once loaded; undefined for English (its texts are built in). */
 export function loadedWordSource(language: Language | undefined): WordSource | undefined {
   return language ? loaded.get(language) : undefined;
 }

@@ -13,10 +13,6 @@ export interface ProfileImageUpload {
   clearError(): void;
 }
 
-/**
- * Changing the signed-in user's picture. The hook owns the call and the message; where the button
- * and the message go is the caller's (the top bar's menu now, the dashboard later).
- */
 export function useProfileImageUpload(): ProfileImageUpload {
   const [update, { isLoading }] = useUpdateProfileImageMutation();
   const toast = useToast();

@@ -4,11 +4,7 @@ import { useTheme } from './useTheme';
 /** Spec §4: dark mode adds this class to the page body. */
 export const DARK_BODY_CLASS = 'dark-theme';
 
-/**
- * Applies the stored light/dark preference: the `dark-theme` class on <body>, which switches the
- * colour variables generated from antd's tokens (`theme-css.ts`), and the browser's own colour
- * scheme. antd itself is themed by `AntdRoot`, only on the pages that use it.
- */
+/** Applies the theme: the `dark-theme` body class (switching the colour variables) and the browser's colour scheme. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { isDark } = useTheme();
 

@@ -1,17 +1,14 @@
 import { useEffect, type RefObject } from 'react';
 import { focusPlace, redirectsToTest } from './focus-place';
 
-/** The parts of a key event the test's key handler reads (a React or a DOM event). */
 export type TestKeyEvent = Pick<
   KeyboardEvent,
   'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'preventDefault'
 >;
 
 /**
- * No keystroke is lost while the typing page is open: a key the test uses, pressed while focus
- * is elsewhere on the page (empty space, a button, a link; not a text field, select, dialog or
- * menu), moves focus back to the text and is handed to `onKey` — the first key counts too. Keys
- * on the text itself reach its own handler first, which claims them (`preventDefault`).
+ * No keystroke is lost: a test key pressed with focus elsewhere (not a field) moves focus back to the text and is
+ * handed to `onKey`, the first key included.
  */
 export function useKeyRedirect(
   textRef: RefObject<HTMLElement | null>,

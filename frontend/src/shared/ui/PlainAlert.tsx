@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import './alert.css';
 
-/*
- * antd's Alert (outlined, with its icon) drawn with plain elements for the pages without antd:
- * error, success and info, with or without a description. role=alert, as antd's: read out
- * when it appears (its icon is not: the words say it all).
- */
+/* antd's Alert without antd; role=alert, as antd's, so it is read out when it appears. */
 
 const ICONS = {
   // CloseCircleFilled (drawn even-odd), CheckCircleFilled and InfoCircleFilled, from @ant-design/icons-svg.

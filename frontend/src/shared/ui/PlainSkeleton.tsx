@@ -6,12 +6,7 @@ export interface PlainSkeletonProps {
   className?: string;
 }
 
-/**
- * antd's active Skeleton (`<Skeleton active paragraph={{ rows }} />`: a title bar at 38 % and `rows`
- * lines, the last at 61 %, a light sweeping across them) drawn with plain elements and CSS
- * (`skeleton.css`, the theme's `--tp-*` colours), for pages that do not load antd. Decoration only:
- * hidden from screen readers, so give the element around it `role="status"` / `aria-busy` and a label.
- */
+/** antd's active Skeleton without antd; hidden from screen readers, so label the element around it (`role="status"`). */
 export function PlainSkeleton({ rows = 3, className }: PlainSkeletonProps) {
   return (
     <div className={className ? `tp-skeleton ${className}` : 'tp-skeleton'} aria-hidden="true">
