@@ -5,18 +5,15 @@ import { configFrom, envInt, ServiceConfig, serviceSchema } from '@typing/servic
 export const aiTextSchema = serviceSchema.extend({
   /** An OpenAI-compatible API key; without it the built-in generator writes every text. */
   OPENAI_API_KEY: z.string().min(8, 'OPENAI_API_KEY looks too short').optional(),
-  /** Another OpenAI-compatible server (e.g. a local model server); empty means OpenAI's own. */
   OPENAI_BASE_URL: z
     .string()
     .regex(/^https?:\/\/.+/, 'OPENAI_BASE_URL must be an http(s) URL')
     .optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  /** How long a model may take before the built-in generator writes the text instead. */
   OPENAI_TIMEOUT_MS: envInt()
     .min(200)
     .max(AI_TEXT_LIMITS.gatewayWaitMs - 5_000)
     .default(15_000),
-  /** How long this service waits for billing to grant or give back a use. */
   BILLING_RPC_TIMEOUT_MS: envInt().min(100).max(30_000).default(5_000),
 });
 

@@ -9,10 +9,7 @@ import { TextSource } from './text-source';
 import { practiceKeys } from './weak-keys';
 import { WeakKeysService } from './weak-keys.service';
 
-/**
- * POST /api/text/gettext behind the gateway: take one use of the daily allowance (billing
- * answers 404 / 403 / 429 itself), write the text, and give the use back if no text came of it.
- */
+/** Takes one use of the daily allowance, and gives it back if no text came of it. */
 @Injectable()
 export class AiTextService {
   private readonly logger = new Logger(AiTextService.name);
@@ -49,7 +46,6 @@ export class AiTextService {
     }
   }
 
-  /** No fresh test named keys: the least confident ones over the history, else the most missed. */
   private async longTermWeakKeys(userId: string): Promise<string[]> {
     const confident = practiceKeys(await this.results.leastConfidentKeys(userId));
     return confident.length > 0 ? confident : this.weakKeys.top(userId);

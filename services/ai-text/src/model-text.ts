@@ -1,16 +1,11 @@
 import { AI_TEXT_LIMITS } from '@typing/contracts/web';
 import { isBlocked, isKnownWord } from './word-list';
 
-/** Fewest usable words a model's answer must have (the rest is topped up by the built-in generator). */
 export const MODEL_MIN_WORDS = 200;
 /** Share of a model's words that must be real English words (else it is garbage). */
 export const MODEL_KNOWN_SHARE = 0.9;
 
-/**
- * A model's answer as practice words: lower-case, letters only (apostrophes dropped, any other
- * mark splits), offensive words removed, no word more than twice in a row, at most 300 words.
- * Undefined when it is not a text of real words: too short, or too many unknown words.
- */
+/** Undefined when it is not a text of real words: too short, or too many unknown words. */
 export function normaliseModelText(content: unknown): string[] | undefined {
   if (typeof content !== 'string') return undefined;
   const tokens = content

@@ -4,11 +4,7 @@ import { withDeadline } from '@typing/service-kit';
 import type { AiTextConfig } from './ai-text.config';
 import { normaliseModelText, practicePrompt } from './model-text';
 
-/**
- * An OpenAI-compatible chat model through the `openai` SDK (API key, optional base URL, model
- * from config). Answers the normalised words, or undefined on a timeout, an error or an answer
- * that is not a practice text: the caller then uses the built-in generator.
- */
+/** Undefined on a timeout, an error or an unusable answer: the caller then uses the built-in generator. */
 export class OpenAiGenerator {
   private readonly logger = new Logger(OpenAiGenerator.name);
   private readonly client: OpenAI;

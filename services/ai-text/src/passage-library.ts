@@ -4,10 +4,6 @@ import type { QuoteLength } from '@typing/typing-core';
 
 export type Random = () => number;
 
-/**
- * Quote mode's passages (paragraphs of Moby-Dick, public domain; see
- * docs/decisions/typing-engine/test-modes.md), grouped by length once, served at random.
- */
 export class PassageLibrary {
   private readonly byLength = new Map<QuoteLength, PassageView[]>();
 
@@ -22,7 +18,7 @@ export class PassageLibrary {
     }
   }
 
-  /** A random passage of the length (every bucket holds hundreds; an empty one is a build error). */
+  /** Every bucket holds hundreds; an empty one is a build error. */
   pick(length: QuoteLength): PassageView {
     const bucket = this.byLength.get(length);
     if (!bucket?.length) throw new Error(`No ${length} passages`);

@@ -9,11 +9,7 @@ export interface PracticeText {
   source: 'openai' | 'builtin';
 }
 
-/**
- * The model when one is configured and answers a usable text in time, else the built-in generator.
- * Hindi is always the built-in sentences: a model's Hindi could hold words no key of the typist's
- * layout types, or a conjunct split otherwise than the layout types it.
- */
+/** Hindi is always the built-in sentences: a model's Hindi could hold words the typist's layout cannot type. */
 export class TextSource {
   constructor(
     private readonly builtin: BuiltinGenerator,
@@ -21,7 +17,6 @@ export class TextSource {
     private readonly hindi = new HindiGenerator(),
   ) {}
 
-  /** A Hindi text on the weak keys of a layout (or weak characters, without one). */
   writeHindi(layout: HindiLayoutId | undefined, keys: readonly string[]): PracticeText {
     return { text: this.hindi.generate(layout, keys), source: 'builtin' };
   }

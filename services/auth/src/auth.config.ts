@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { configFrom, envInt, MailSealingConfig, mailSealingSchema } from '@typing/service-kit';
 
-/** The development values in .env.example that production must not boot with. */
 const DEV_OTP_PEPPER = 'dev-only-otp-pepper-0123456789abcdef';
 const DEV_S3_SECRET_KEY = 'typing-dev-secret-key';
 const GOOGLE_PEM_CERTS_URL = 'https://www.googleapis.com/oauth2/v1/certs';
@@ -15,9 +14,7 @@ export const authSchema = mailSealingSchema.extend({
     .default(168),
   /** Keys the HMAC of one-time codes, so a database dump alone cannot brute-force six digits. */
   OTP_PEPPER: z.string().min(32, 'OTP_PEPPER must be at least 32 characters'),
-  /** Google Identity Services client id; absent turns Google sign-in off (503 GOOGLE_NOT_CONFIGURED). */
   GOOGLE_CLIENT_ID: z.string().optional(),
-  /** Where Google's ID-token signing certificates (PEM, keyed by kid) are fetched; tests serve their own. */
   GOOGLE_CERTS_URL: z
     .string()
     .regex(/^https?:\/\/.+/, 'GOOGLE_CERTS_URL must be an http(s) URL')

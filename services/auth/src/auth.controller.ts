@@ -33,7 +33,6 @@ import { GoogleSignInService } from './google-sign-in.service';
 import { ProfileImageService } from './profile-image.service';
 import { SessionsService } from './sessions.service';
 
-/** The auth service's NATS subjects; each payload is validated with its subject's contract schema. */
 @Controller()
 export class AuthController {
   constructor(

@@ -3,10 +3,8 @@ import { Client } from 'minio';
 import type { HealthProbe } from '@typing/service-kit';
 import { AuthConfig } from './auth.config';
 
-/** The object-storage errors that mean "no such object". */
 const MISSING = new Set(['NoSuchKey', 'NotFound']);
 
-/** Profile images in an S3-compatible bucket (MinIO locally), through the `minio` client. */
 @Injectable()
 export class ObjectStore implements OnModuleInit {
   private readonly logger = new Logger(ObjectStore.name);
@@ -27,7 +25,7 @@ export class ObjectStore implements OnModuleInit {
     this.bucket = config.S3_BUCKET;
   }
 
-  /** Creates the bucket if it is missing. A store that is down does not stop the boot: health says so. */
+  /** A store that is down does not stop the boot: health says so. */
   async onModuleInit(): Promise<void> {
     try {
       if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
@@ -40,7 +38,6 @@ export class ObjectStore implements OnModuleInit {
     await this.client.putObject(this.bucket, key, data, data.length, { 'Content-Type': contentType });
   }
 
-  /** The object's bytes, or undefined when there is no such object. */
   async get(key: string): Promise<Buffer | undefined> {
     try {
       const stream = await this.client.getObject(this.bucket, key);
@@ -57,7 +54,6 @@ export class ObjectStore implements OnModuleInit {
     await this.client.removeObject(this.bucket, key);
   }
 
-  /** Removes every object under `prefix` (a user's images: `<userId>/`); answers how many. */
   async removeAll(prefix: string): Promise<number> {
     const keys: string[] = [];
     for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<{ name?: string }>) {

@@ -11,13 +11,9 @@ import { rpcError } from '@typing/service-kit';
 import type { Model } from 'mongoose';
 import { User } from './schemas/user.schema';
 
-/** The signed-in user's record is gone (deleted meanwhile): the session no longer names anyone. */
 const noSuchUser = () => rpcError(401, ErrorCode.Unauthorized, Messages.unauthorized);
 
-/**
- * A member's settings, kept on their user record (deleted with it). A save replaces the whole set,
- * so repeating it changes nothing: retries are safe.
- */
+/** A save replaces the whole set, so retries are safe. */
 @Injectable()
 export class PreferencesService {
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}

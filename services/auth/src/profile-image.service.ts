@@ -18,15 +18,10 @@ import { User } from './schemas/user.schema';
 
 const WEBP = 'image/webp';
 
-/** A WebP file starts with "RIFF", a size, then "WEBP". */
 function isWebp(data: Buffer): boolean {
   return data.length > 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP';
 }
 
-/**
- * Uploaded profile images. The gateway has checked and re-encoded the upload to WebP; this
- * stores it under a server-made key, points the user at it and deletes the image it replaces.
- */
 @Injectable()
 export class ProfileImageService {
   private readonly logger = new Logger(ProfileImageService.name);

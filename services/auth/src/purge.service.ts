@@ -8,10 +8,7 @@ import { Session } from './schemas/session.schema';
 
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 
-/**
- * Deletes expired codes, reset tokens and sessions, and freed display names past their hold. The engine has no TTL indexes, so this runs
- * on a timer; every read checks expiry itself, so purging late changes nothing but disk use.
- */
+/** The engine has no TTL indexes; every read checks expiry itself, so purging late only costs disk. */
 @Injectable()
 export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PurgeService.name);
@@ -40,7 +37,6 @@ export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdo
         this.codes.deleteMany(expired),
         this.resetTokens.deleteMany(expired),
         this.sessions.deleteMany(expired),
-        // Freed display names whose 30-day hold is over.
         this.names.deleteMany({ heldUntil: { $lte: now } }),
       ]);
       const removed = results.reduce((sum, r) => sum + r.deletedCount, 0);

@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_LIMITS } from '@typing/contracts';
 
-/** A one-time code: `otpLength` digits from a CSPRNG, leading zeros kept. */
 export function generateOtp(): string {
   return String(randomInt(0, 10 ** AUTH_LIMITS.otpLength)).padStart(AUTH_LIMITS.otpLength, '0');
 }
@@ -11,7 +10,6 @@ export function hashOtp(pepper: string, code: string): string {
   return createHmac('sha256', pepper).update(code, 'utf8').digest('hex');
 }
 
-/** Constant-time comparison of two hex digests. */
 export function digestsEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
@@ -22,7 +20,6 @@ export function otpMatches(pepper: string, code: string, storedHash: string): bo
   return digestsEqual(hashOtp(pepper, code), storedHash);
 }
 
-/** A password-reset token: 256 random bits, base64url (43 characters). */
 export function generateResetToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -1,11 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
-/**
- * A user's all-time misses of one key, summed from `results.saved` events (one document per user
- * and key). `_id` = `<userId>:<key>`: every save updates these, and an `_id` update is the one a
- * database answers from its primary index on any engine (FerretDB scans for anything else).
- */
+/** `_id` = `<userId>:<key>`: an `_id` update is the one FerretDB answers from an index (it scans for anything else). */
 @Schema({ collection: 'weak_keys', timestamps: { createdAt: false, updatedAt: true } })
 export class WeakKey {
   @Prop({ type: String, required: true }) _id: string;
@@ -15,7 +11,6 @@ export class WeakKey {
 }
 
 export const WeakKeySchema = SchemaFactory.createForClass(WeakKey);
-/** `top()`: a user's keys, most missed first. */
 WeakKeySchema.index({ userId: 1, count: -1 });
 
 /** A result already counted (`_id` = its result id): a redelivered event adds nothing. */
