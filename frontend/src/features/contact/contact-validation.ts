@@ -6,10 +6,7 @@ export type ContactInput = Partial<Record<keyof ContactSubmit, string | null | u
 /** §5: shown when the startup connectivity check failed. */
 export const SERVER_OFFLINE_MESSAGE = 'Server is offline. Please try again later.';
 
-/**
- * Spec §5 contact rules with the gateway's own schema (same words at both edges): all four fields,
- * then the email shape, then the bounds, then the offline block. Values come back trimmed.
- */
+/** Spec §5 contact rules with the gateway's own schema (same words at both edges); values come back trimmed. */
 export function validateContact(input: ContactInput, options: { serverOffline: boolean }): ParseOutcome<ContactSubmit> {
   const outcome = parseWith(ContactSubmitSchema, input);
   if (outcome.ok && options.serverOffline) return { ok: false, message: SERVER_OFFLINE_MESSAGE };

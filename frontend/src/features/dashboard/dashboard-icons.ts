@@ -1,9 +1,4 @@
-/**
- * The dashboard's antd icons as paths (from @ant-design/icons-svg, the source of @ant-design/icons), drawn by
- * `SvgIcon` (docs/decisions/front-end/antd.md): the page's first paint loads neither antd nor
- * its icon runtime. The trophy is in the shell's set (`Icon`), the
- * camera with the change-photo button.
- */
+/** The dashboard's antd icons as paths for `SvgIcon`, so the page loads neither antd nor its icon runtime. */
 export const DASHBOARD_ICONS = {
   crown: {
     label: 'crown',

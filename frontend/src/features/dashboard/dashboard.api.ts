@@ -7,22 +7,19 @@ export const RESULTS_CSV_URL = '/api/result/export.csv';
 /** The dashboard's reads; a saved result (typing feature) invalidates 'Performance' and 'History'. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/result/performance. */
     getPerformance: build.query<PerformanceSummary, void>({
       query: () => '/result/performance',
       providesTags: ['Performance'],
     }),
-    /** GET /api/result/history?page=&pageSize=, newest first. */
     getHistory: build.query<HistoryPage, HistoryQuery>({
       query: (params) => ({ url: '/result/history', params }),
       providesTags: ['History'],
     }),
-    /** GET /api/exams/results?limit=, newest first; read afresh on each visit (an exam is saved on its own page). */
+    /** Read afresh on each visit (an exam is saved on its own page). */
     getExamResults: build.query<ExamHistoryPage, number>({
       query: (limit) => ({ url: '/exams/results', params: { limit } }),
       keepUnusedDataFor: 0,
     }),
-    /** GET /api/exams/bests: the best net speed of each exam profile taken. */
     getExamBests: build.query<ExamBests, void>({
       query: () => '/exams/bests',
       keepUnusedDataFor: 0,

@@ -25,7 +25,6 @@ export function ExamScreen({
 }: {
   chosen: ChosenExam;
   passage: ExamPassageView;
-  /** The Hindi chunk, for a Hindi exam. */
   hindi?: HindiExam;
   onSubmit: (answer: ExamAnswer) => void;
 }) {

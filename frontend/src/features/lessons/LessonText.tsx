@@ -1,11 +1,7 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { FocusPrompt } from '../../shared/typing-focus/FocusPrompt';
 
-/**
- * The lesson's line, each character judged as typed (the typing page's colours), with a caret.
- * The line is short, so it is rendered whole on every keystroke. While it does not hold focus, the
- * typing page's prompt lies over it.
- */
+/** The lesson's line, short enough to re-render whole on every keystroke. */
 export function LessonText({
   text,
   input,

@@ -20,7 +20,7 @@ interface DisplayNameFields {
 /** The display name's rules: the server's schema's verdicts, without loading zod (contracts' display-name-rules). */
 const displayNameProblem = valueCheck<DisplayNameFields>((value) => displayNameRules(value ?? ''));
 
-/** The form, drawn anew (its initial value) whenever the name in force changes. */
+/** Re-mounted (its initial value) whenever the name in force changes. */
 function DisplayNameForm({
   current,
   saving,
@@ -59,10 +59,7 @@ function DisplayNameForm({
   );
 }
 
-/**
- * Appear publicly, by choice: off until the member picks a display name; what becomes
- * public is said before they choose, and leaving takes effect at once.
- */
+/** Appearing publicly is opt-in: off until the member picks a display name; leaving takes effect at once. */
 export function PublicProfileSection() {
   const { data, isLoading: reading } = useMyPublicProfileQuery();
   const [save, { isLoading: saving }] = useSetPublicProfileMutation();

@@ -5,17 +5,13 @@ import { renewalNote } from './renewal';
 
 export interface CurrentPlanNoticeProps {
   subscription: SubscriptionView;
-  /** The plan's price as the page shows it ("₹2"). */
   price: string;
   /** A purchase is under way: the Renew button waits. */
   busy: boolean;
   onRenew: () => void;
 }
 
-/**
- * The plan in force above the cards: until when, today's allowance, and how renewing
- * works — a renewal adds a period after the time already paid — or that one is already paid.
- */
+/** The plan in force above the cards: until when, today's allowance, and how renewing works. */
 export function CurrentPlanNotice({ subscription, price, busy, onRenew }: CurrentPlanNoticeProps) {
   const renewal = renewalNote(subscription);
   return (

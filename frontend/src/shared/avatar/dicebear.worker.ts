@@ -1,8 +1,4 @@
-/**
- * Draws generated avatars off the page's main thread. Loading a DiceBear style and drawing its first
- * avatar is one long task on a phone (hundreds of milliseconds at Lighthouse's 4× CPU), on every
- * member page (the top bar's avatar) and on sign-up; here it only delays the picture.
- */
+/** Renders avatars off the main thread: loading a DiceBear style is a long task on a phone. */
 import type { AvatarStyle } from '@typing/contracts/web';
 import { generatedAvatarDataUri } from './dicebear';
 

@@ -14,11 +14,7 @@ export interface PlainNewPasswordFieldsProps {
   confirmRequiredMessage: string;
 }
 
-/**
- * A new password (length policy) and its confirmation, which must match it: `NewPasswordFields`
- * without antd, for the account screens (`PlainForm`). As antd's `dependencies` did, a change of the
- * password checks the confirmation again once the confirmation has been typed in or the form submitted.
- */
+/** A new password and its confirmation; a password change re-checks the confirmation once typed or submitted. */
 export function PlainNewPasswordFields<Values extends FieldValues>({
   name,
   label,

@@ -9,17 +9,13 @@ const ORDER_NAMES: Readonly<Record<TypingOrder, string>> = {
   logical: 'Unicode (ि after)',
 };
 
-/**
- * How Hindi is typed: the layout the page emulates on any keyboard, its typing order (Remington and
- * KrutiDev only), or the keyboard's own Hindi. `onChosen` runs after each change (a new test for it).
- */
+/** How Hindi is typed: an emulated layout and its typing order, or the keyboard's own Hindi. */
 export function HindiKeyboardPicker({ onChosen }: { onChosen?: () => void }) {
   const id = useId();
   const [keyboard, choose] = useHindiKeyboard();
   const typewriter = hindiLayouts[keyboard.layout].typewriterRules;
   const { layout, typingOrder } = keyboard;
-  // The layout's ways to type (what names the key a wrong press needed) are built while the page is idle,
-  // not in the keystroke of the first mistake.
+  // The layout's key sequences are built while idle, not in the keystroke of the first mistake.
   useEffect(() => {
     const warm = () => keySequenceFor(hindiLayouts[layout], 'क', typingOrder);
     if (typeof requestIdleCallback !== 'function') return void setTimeout(warm);

@@ -1,8 +1,4 @@
-/**
- * Everything a Hindi test adds to the typing page, in one chunk loaded when Hindi is chosen
- * (hindi-input.ts): the layouts and the emulator, the key handler, the drawing by grapheme cluster,
- * the keyboard picker, the key-depression figures and the Devanagari font.
- */
+/** Everything a Hindi test adds to the typing page, in one chunk loaded when Hindi is chosen. */
 // Noto Sans Devanagari (SIL OFL 1.1), self-hosted: only its Devanagari range; the page's own font draws the rest.
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import './hindi.css';

@@ -1,7 +1,4 @@
-/**
- * What a Hindi test needs beyond its words: the layouts, the emulator and the Devanagari font, one chunk
- * loaded only when Hindi is chosen, so English pages carry none of it.
- */
+/** The Hindi chunk, loaded only when Hindi is chosen, so English pages carry none of it. */
 export type HindiInput = typeof import('./hindi-chunk');
 
 let loading: Promise<HindiInput> | undefined;

@@ -6,11 +6,7 @@ export function isUnauthorized(action: unknown): boolean {
   return isRejectedWithValue(action) && (action.payload as { status?: unknown } | undefined)?.status === 401;
 }
 
-/**
- * The start-up check (`confirmHeldSession`) is not the only moment a session can end: a logout in
- * another tab, a password reset or expiry end it mid-visit. The first API call answered 401 while
- * this tab holds a user signs the tab out, so the route guards send the visitor to sign in.
- */
+/** A session can end mid-visit (logout elsewhere, reset, expiry): the first 401 while signed in signs the tab out. */
 export function signOutWhenSessionEnds(listener: ListenerMiddlewareInstance<WithSessionState>): void {
   listener.startListening({
     predicate: (action, state) => isUnauthorized(action) && selectCurrentUser(state) !== null,

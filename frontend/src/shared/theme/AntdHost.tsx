@@ -5,11 +5,7 @@ import { loadAntdStyles } from './antd-loader';
 // With antd's stylesheet: a toast or alert is never drawn unstyled.
 const AntdHostRoot = lazy(async () => (await Promise.all([import('./AntdHostRoot'), loadAntdStyles()]))[0]);
 
-/**
- * Where antd's toasts and the footer's alerts live: nothing until the first `loadAntd()`, then
- * antd's themed `App` (loaded on demand). Mounted once, beside the router, so a toast survives a
- * page change.
- */
+/** antd's toasts and alerts, mounted once beside the router so a toast survives a page change; empty until first use. */
 export function AntdHost() {
   const requested = useAntdRequested();
   if (!requested) return null;

@@ -4,12 +4,7 @@ import { PlainButton } from '../../../shared/ui/PlainButton';
 import { useAiPractice } from './useAiPractice';
 import './ai-practice.css';
 
-/**
- * The home page's 'AI Practice' button for a signed-in user (guests get 'Login to practice with
- * AI'). While the text is written it shows a spinner and ignores presses; `onText` gets the new
- * sample, which the page puts in place of the old one and resets the test with. A `PlainButton`
- * (no antd on `/`).
- */
+/** The home page's 'AI Practice' button for a member; a `PlainButton`, as `/` loads no antd. */
 export function AiPracticeButton({ onText }: { onText: (text: GeneratedTextView) => void }) {
   const ai = useAiPractice(onText);
   return (
