@@ -7,10 +7,7 @@ import { firstValueFrom } from 'rxjs';
 
 export const RESULTS_BUS = Symbol('RESULTS_BUS');
 
-/**
- * Publishes `results.saved` after a result is stored and counted, under the id of the request that
- * saved it; a failed publish is logged, never fatal.
- */
+/** A failed publish is logged, never fatal. */
 @Injectable()
 export class ResultsEvents implements OnModuleDestroy {
   private readonly logger = new Logger(ResultsEvents.name);

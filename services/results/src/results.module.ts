@@ -45,7 +45,6 @@ import {
   UserTotalsSchema,
 } from './user-stats.schema';
 
-/** Typing results, the per-user statistics and the performance summary. */
 @Module({})
 export class ResultsModule {
   static register(config: ResultsConfig): DynamicModule {

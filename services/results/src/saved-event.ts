@@ -1,11 +1,7 @@
 import type { ResultsSavedEvent } from '@typing/contracts';
 import type { Result } from './result.schema';
 
-/**
- * What `results.saved` tells of a stored result, and what the boards rank it by. A test typed on an
- * emulated Hindi layout names physical keys in its per-key figures, not letters: AI practice's letter
- * counters get none of them.
- */
+/** An emulated Hindi layout's per-key figures name physical keys, so AI practice's letter counters get none of them. */
 export const savedEventOf = (doc: Result): ResultsSavedEvent => ({
   userId: doc.userId,
   resultId: doc._id,

@@ -1,17 +1,11 @@
 import type { KeySummary } from './result-rules';
 
-/** Users whose per-key summary this process keeps (most recently used last; the oldest go first). */
 const CACHED_USERS = 5000;
 
-/**
- * The per-user part of the summary that only changes with a save (per-key figures, recent
- * sessions, trend), kept with the `tests` count it was read at. The results service uses an
- * entry only while the user's totals still read that count (see ResultsService.performance).
- */
+/** An entry is used only while the user's totals still read the `tests` count it was read at. */
 export class SummaryCache {
   private readonly entries = new Map<string, { tests: number; keys: KeySummary }>();
 
-  /** The cached part if it was read at `tests` tests. */
   get(userId: string, tests: number): KeySummary | undefined {
     const entry = this.entries.get(userId);
     if (!entry || entry.tests !== tests) return undefined;

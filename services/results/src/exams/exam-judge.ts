@@ -38,7 +38,6 @@ export interface ExamRefusal {
 const invalid = (message: string): ExamRefusal => ({ status: 400, code: ErrorCode.ValidationFailed, message });
 const rejected = (message: string): ExamRefusal => ({ status: 422, code: ErrorCode.ResultRejected, message });
 
-/** The profile a save names: a board's, or the member's own built from its parameters. */
 export function profileOf(
   profileId: string,
   custom: CustomExamProfile | undefined,
@@ -47,7 +46,6 @@ export function profileOf(
   return custom ? customProfile({ ...custom, language }) : examProfile(profileId);
 }
 
-/** How a language's keys are counted and replayed: a character a key in English, the layout's physical keys in Hindi. */
 export function keysOf(layout: HindiLayoutId | undefined) {
   return layout
     ? {
@@ -57,7 +55,6 @@ export function keysOf(layout: HindiLayoutId | undefined) {
     : { countKeys: keyDepressionsOf, replay: replayExamKeys };
 }
 
-/** The exam as the server evaluates it, or why the save is refused (nothing is stored either way but on success). */
 export function judgeExam(exam: SaveExamResultRequest): JudgedExam | ExamRefusal {
   const profile = profileOf(exam.profileId, exam.custom, exam.language);
   if (!profile) return invalid(`'profileId' must be an exam profile, not ${exam.profileId}.`);

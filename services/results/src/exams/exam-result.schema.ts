@@ -3,11 +3,7 @@ import type { CustomExamProfile, ExamResultRow } from '@typing/contracts';
 import type { HindiLayoutId } from '@typing/typing-core';
 import type { Category, ExamLanguage } from '@typing/typing-core/exams';
 
-/**
- * One saved exam. `_id` is `<userId>:<id>` (the browser's id for the exam), so a retried save
- * collides on the primary key and stores nothing new. The passage text and the answer are kept so
- * the sheet can be redrawn (evaluateExam is pure) without storing its nested word marks.
- */
+/** `_id` is `<userId>:<id>`, so a retried save stores nothing new; the texts are kept so the sheet can be redrawn. */
 @Schema({ collection: 'exam_results', versionKey: false })
 export class ExamResult {
   @Prop({ type: String, required: true }) _id: string;
@@ -18,7 +14,6 @@ export class ExamResult {
   @Prop({ required: true }) profileName: string;
   @Prop({ type: Object, default: undefined }) custom?: CustomExamProfile;
   @Prop({ type: String, required: true }) language: ExamLanguage;
-  /** A Hindi exam's layout: its key log names physical keys of it. */
   @Prop({ type: String, default: undefined }) layout?: HindiLayoutId;
   @Prop({ type: String, required: true }) category: Category;
   @Prop({ required: true }) passageId: string;
@@ -36,7 +31,6 @@ export class ExamResult {
   @Prop({ type: String, required: true }) result: ExamResultRow['result'];
 }
 
-/** What a history row reads of an exam (not the texts). */
 export const EXAM_ROW_FIELDS = {
   _id: 0,
   id: 1,

@@ -31,7 +31,6 @@ function rowOf(doc: ExamResult): ExamResultRow {
   return { ...row, createdAt: doc.createdAt.toISOString() };
 }
 
-/** Exam results: saved once per (member, id) after the server's own evaluation agrees; history, bests, sheets. */
 @Injectable()
 export class ExamsService {
   private readonly logger = new Logger(ExamsService.name);
@@ -94,10 +93,7 @@ export class ExamsService {
     return this.store.page(userId, limit, profile, before);
   }
 
-  /**
-   * The best of each board's profile in each of its languages, then of each custom test among the member's latest ones (a
-   * custom test's label names its minutes, words and rules, so unlike tests keep separate bests).
-   */
+  /** A custom test's label names its minutes, words and rules, so unlike tests keep separate bests. */
   async bests(userId: string): Promise<ExamBests> {
     const boards = EXAM_PROFILES.flatMap((profile) =>
       profile.languages.map(({ language }) => ({ profileId: profile.id, language })),
@@ -114,7 +110,6 @@ export class ExamsService {
     return { passageIds: await this.store.recentPassageIds(userId, RECENT_EXAM_PASSAGES) };
   }
 
-  /** The stored exam with its sheet redrawn; another member's id is not found. */
   async result(userId: string, id: string): Promise<ExamResultDetail> {
     const doc = await this.store.find(keyOf(userId, id));
     if (!doc) throw rpcError(404, ErrorCode.NotFound, Messages.examResultNotFound);
