@@ -1,7 +1,4 @@
-/**
- * (a) The engine's CPU per keystroke, in Node: a whole 300-word text typed many times through
- * `applyKey`, with a wrong key and its Backspace every 40 characters, each call timed alone.
- */
+/** The engine's CPU per keystroke in Node, each `applyKey` call timed alone. */
 import {
   applyKey,
   buildSampleText,
@@ -15,7 +12,6 @@ import { formatNumber, summarize, type Check } from './stats';
 
 export const ENGINE_KEY_BUDGET_MS = 4;
 
-/** The keys typing `text` with a mistake (wrong key, Backspace) before every `every`-th character. */
 export function keysFor(text: string, every = 40): string[] {
   const keys: string[] = [];
   for (let i = 0; i < text.length; i++) {
@@ -31,7 +27,7 @@ export function runEngineBench(runs = 300): Check[] {
   const perSummary: number[] = [];
   let words = 0;
   let keys = 0;
-  // Warm-up: let the JIT compile the hot paths before measuring.
+  // Let the JIT compile the hot paths before measuring.
   for (let run = 0; run < 20; run++) {
     const text = buildSampleText(random);
     let state = createTest(text, 120);

@@ -1,9 +1,6 @@
 /**
- * The exam screen (`/exams`) for the browser bench: an SSC CHSL test (live counters, the space bar's
- * word limit) and a custom test with the current word highlighted and the passage scrolling by
- * itself, the screen's heaviest per-key work. The bench serves only the built front end, so the
- * exam passage is answered in the browser with a shipped passage cut as the server cuts it; each
- * key goes through the exam's key rules into its box and its key log.
+ * The exam screen, plain and with its heaviest per-key work (the current word highlighted, the passage
+ * scrolling); the passage is answered in the browser, as the bench serves only the built front end.
  */
 import { englishExamPassages } from '@typing/practice-content';
 import { examPassageText, examProfile } from '@typing/typing-core/exams';

@@ -1,8 +1,4 @@
-/**
- * (g) The Hindi emulator's CPU per key press, in Node: real Hindi passages typed on each layout by
- * their fewest presses, a wrong key and its Backspace every 40 presses, each press timed alone; and
- * the one-time work of a layout's lessons (key sequences of the whole Hindi word list), in CPU time.
- */
+/** The Hindi emulator's CPU per key press on each layout, and the one-time work of a layout's lessons. */
 import { hindiFrequencyList, hindiPassages } from '@typing/practice-content/hindi';
 import {
   HindiKeyEmulator,
@@ -17,14 +13,14 @@ import { formatNumber, summarize, type Check } from './stats';
 
 /** The emulator's share of the typing page's 4 ms a key (the page also runs the engine and React). */
 export const HINDI_PRESS_BUDGET_MS = 0.5;
-/** CPU one layout's lessons may take to get ready (key sequences of ~5,850 words), once per session, cold. */
+/** Once per session, cold. */
 export const HINDI_LESSON_PRECOMPUTE_BUDGET_MS = 300;
 
 const PASSAGE_CHARACTERS = 3_000;
 const SPACE: PhysicalKey = { code: 'Space', shift: false, altGr: false };
 const WRONG: PhysicalKey = { code: 'KeyQ', shift: true, altGr: false };
 
-/** About PASSAGE_CHARACTERS of the passages, as the presses that type them (words the layout cannot type left out). */
+/** Words the layout cannot type are left out. */
 function passageKeys(layout: HindiLayout, text: string): PhysicalKey[] {
   const keys: PhysicalKey[] = [];
   for (const word of text.split(/\s+/)) {
@@ -36,7 +32,7 @@ function passageKeys(layout: HindiLayout, text: string): PhysicalKey[] {
   return keys;
 }
 
-/** CPU milliseconds (user + system) `work` takes in this process. */
+/** User + system. */
 function cpuMs(work: () => void): number {
   const before = process.cpuUsage();
   work();

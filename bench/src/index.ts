@@ -1,7 +1,4 @@
-/**
- * The benchmarks and their budgets: `npm run bench -w bench`. Prints every figure and
- * exits non-zero when any budget is exceeded. `--engine`, `--key-log`, `--exams`, `--hindi` or `--browser` runs one part.
- */
+/** `npm run bench -w bench`; `--engine`, `--key-log`, `--exams`, `--hindi` or `--browser` runs one part. */
 import { runBrowserBench } from './browser.bench';
 import { runEngineBench } from './engine.bench';
 import { runExamEvaluationBench } from './exam-evaluation.bench';

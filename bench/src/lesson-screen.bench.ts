@@ -1,8 +1,4 @@
-/**
- * The lesson screen (`/lessons`, a guest's first lessons) for the browser bench: one line per
- * lesson, and the next lesson starts in the keydown that finishes the line, so building the next
- * text and the progress are inside the measured keystrokes.
- */
+/** The next lesson starts in the keydown that finishes a line, so building it is inside the measured keystrokes. */
 import type { Page } from 'playwright-core';
 import type { TypingScreen } from './typing-screen';
 

@@ -1,9 +1,4 @@
-/**
- * The quote screen (`/` in quote mode, a long passage) for the browser bench. The bench serves only
- * the built front end, so the passage API is answered in the browser with a real long passage of
- * the shipped set (one of 360+ characters: the 300 typed characters end inside it, the test still
- * running). Typing over it is the typing page's own text, so its lines are read the same way.
- */
+/** A passage longer than the run, so the test is still running when the 300 typed characters end. */
 import { mobyDickPassages } from '@typing/practice-content';
 import type { Page } from 'playwright-core';
 import { TYPING_PAGE, type TypingScreen } from './typing-screen';

@@ -1,9 +1,6 @@
 import net from 'node:net';
 
-/**
- * One Redis command over a plain socket (RESP), for a bench that must reset a counter of the stack
- * it started; answers the raw reply. The bench has no Redis client of its own.
- */
+/** Over a plain socket: the bench has no Redis client of its own. */
 export function redisCommand(url: string, ...args: string[]): Promise<string> {
   const { hostname, port } = new URL(url);
   const request = `*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`;

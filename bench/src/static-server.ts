@@ -21,11 +21,7 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/**
- * The built front end served as production's nginx serves it (infra/nginx/default.conf): files
- * from the build, the SPA's routes falling back to index.html, the build's gzip -9 copy of a file
- * when there is one (`gzip_static`), else gzip for text over 1 kB at nginx's default level, 1.
- */
+/** As production's nginx serves it (infra/nginx/default.conf), compression included. */
 export async function serveStatic(root: string): Promise<StaticServer> {
   const cache = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {

@@ -25,7 +25,6 @@ export function summarize(samples: readonly number[]): Summary {
   };
 }
 
-/** One budget line: a figure, its limit, and whether it passed. */
 export interface Check {
   readonly name: string;
   readonly value: number;

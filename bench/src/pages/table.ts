@@ -1,6 +1,5 @@
 import type { PageFigures } from './lighthouse-run';
 
-/** One page's runs and the median of each figure over them. */
 export interface PageRow {
   readonly page: string;
   readonly runs: PageFigures[];
@@ -13,7 +12,7 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The median of every figure, each on its own (the medians need not come from one run). */
+/** Each on its own: the medians need not come from one run. */
 export function medianFigures(runs: readonly PageFigures[]): PageRow['median'] {
   const of = (pick: (figures: PageFigures) => number) => median(runs.map(pick));
   return {
