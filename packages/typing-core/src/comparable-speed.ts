@@ -1,19 +1,12 @@
 import { WPM_MIN_ELAPSED_MS } from './constants';
 
-/**
- * Net and raw WPM as the typing sites compute them (Monkeytype's "wpm" and "raw"), shown beside
- * SPEC §9's headline WPM so members can compare. Both follow from the sample, the final input
- * and the elapsed time alone, so the browser, the server's check and old stored results
- * (computed on read) all give the same numbers. Definitions: packages/typing-core/README.md.
- */
+/** Monkeytype's "wpm" and "raw", from sample, input and time alone so browser, server and stored results agree (README.md). */
 export interface ComparableSpeed {
-  /** Characters of correctly typed words and the spaces typed after them, ÷ 5, per minute. */
   readonly netWpm: number;
-  /** Every character of the final input, right or wrong, ÷ 5, per minute. */
   readonly rawWpm: number;
 }
 
-/** The characters a standard word has (the typing sites' "word" is five keystrokes). */
+/** The typing sites' "word" is five keystrokes. */
 export const CHARACTERS_PER_WORD = 5;
 
 export function comparableSpeed(sampleText: string, userInput: string, elapsedSeconds: number): ComparableSpeed {
@@ -23,11 +16,7 @@ export function comparableSpeed(sampleText: string, userInput: string, elapsedSe
   };
 }
 
-/**
- * Characters that count for net WPM: every sample word the input matches entirely, plus the space
- * typed after it; the word the test ended in counts its typed part when all of it is right. A word
- * with any wrong character counts nothing (fixing it with Backspace makes it count again).
- */
+/** A word with any wrong character counts nothing; the word the test ended in counts its typed part if all right. */
 export function netCharacters(sampleText: string, userInput: string): number {
   const end = Math.min(userInput.length, sampleText.length);
   let net = 0;
@@ -49,11 +38,7 @@ export function netCharacters(sampleText: string, userInput: string): number {
   return net;
 }
 
-/**
- * Characters ÷ 5 per elapsed minute, rounded to the nearest whole number (halves up) as the
- * typing sites show it. Exact integer arithmetic over whole milliseconds, with the same floor on
- * the elapsed time as the headline WPM (0.001 minute), so it never divides by zero.
- */
+/** Rounded halves up, as the typing sites show it; exact integer arithmetic with the headline WPM's 0.001-minute floor. */
 export function characterWordsPerMinute(characters: number, elapsedSeconds: number): number {
   if (!(characters > 0)) return 0;
   const ms = Math.max(Number.isNaN(elapsedSeconds) ? 0 : Math.round(elapsedSeconds * 1000), WPM_MIN_ELAPSED_MS);

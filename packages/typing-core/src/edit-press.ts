@@ -1,15 +1,9 @@
-/**
- * Keys of an emulated layout (a Hindi test typed by physical key): each is an edit of the text rather
- * than one character. A module of its own, so the typing page's first bundle carries none of it.
- */
+/** Emulated layouts' keys edit the text; a module of its own so the typing page's first bundle carries none of it. */
 import { appendTo } from './append-log';
 import { complete, deadlineMs, type TypingState } from './keystroke';
 import { incrementKeyCount } from './weak-keys';
 
-/**
- * How far an emulated layout's text may run past the sample: on a typewriter layout a word's last letter
- * may be a half form until ा makes it whole (थ् + ा → थ), one code point more than the word.
- */
+/** A word's last letter may be a half form until ा makes it whole (थ् + ा → थ), one code point more. */
 export const EDIT_OVERRUN = 2;
 
 export interface EditPress {
@@ -19,12 +13,7 @@ export interface EditPress {
   readonly judged: { readonly expected: string; readonly typed: string } | null;
 }
 
-/**
- * Applies one emulated key press as applyKey applies a character: the test starts with the first, a
- * press after the timer ran out completes the test at the deadline, one that would make the text
- * longer than the sample allows (EDIT_OVERRUN) is refused, and the test completes when the text equals
- * the sample.
- */
+/** As applyKey, except the press is an edit and one running past EDIT_OVERRUN is refused. */
 export function applyEditPress(state: TypingState, press: EditPress, atMs: number): TypingState {
   if (!Number.isFinite(atMs)) throw new RangeError('A keystroke needs a finite time');
   if (state.status === 'complete') return state;
@@ -59,7 +48,7 @@ export function applyEditPress(state: TypingState, press: EditPress, atMs: numbe
   return next.userInput === next.sampleText ? complete(next, at, 'end-of-text') : next;
 }
 
-/** `text` without its last `count` code points, by walking back from its end. */
+/** Walks back from the end, keeping surrogate pairs whole. */
 export function withoutLastCodePoints(text: string, count: number): string {
   let end = text.length;
   for (let left = count; left > 0 && end > 0; left--) {
@@ -68,7 +57,6 @@ export function withoutLastCodePoints(text: string, count: number): string {
   return text.slice(0, end);
 }
 
-/** The text's tallies with one more UTF-16 unit at its end (the press's own figures are kept apart). */
 function appendChar(state: TypingState, char: string): TypingState {
   const { userInput: input, sampleText } = state;
   const position = input.length;
@@ -83,7 +71,6 @@ function appendChar(state: TypingState, char: string): TypingState {
   };
 }
 
-/** The text's tallies without its last UTF-16 unit. */
 function removeLastChar(state: TypingState): TypingState {
   const { userInput: input, sampleText } = state;
   const position = input.length - 1;

@@ -1,23 +1,15 @@
-/**
- * How sure a typist is of a key, keybr-style but in plain words: speed and accuracy together.
- * Speed scores 1 at keybr's default target of 35 WPM (≈ 343 ms a key) or faster; accuracy scores 1
- * with no errors and 0 at one press in five wrong. The confidence is their product, 0–1.
- */
+/** keybr-style: speed scores 1 at keybr's default 35 WPM or faster, accuracy 0 at one press in five wrong; confidence is their product. */
 export const CONFIDENCE_TARGET_WPM = 35;
 const TARGET_MS = 60_000 / (CONFIDENCE_TARGET_WPM * 5);
-/** Error share at which the accuracy score reaches 0. */
 const FAILING_ERROR_SHARE = 0.2;
-/** Fewer presses than this say nothing yet. */
 export const CONFIDENCE_MIN_PRESSES = 10;
 
 export type ConfidenceLabel = 'confident' | 'getting there' | 'needs practice';
 
 export interface KeyRecord {
   key: string;
-  /** Correct presses that were timed, and their total time. */
   samples: number;
   totalMs: number;
-  /** Wrong presses of the key. */
   misses: number;
 }
 
@@ -38,17 +30,15 @@ export function confidenceLabel(confidence: number): ConfidenceLabel {
   return 'needs practice';
 }
 
-/** The key's confidence, or null when it has too few presses (or no timed one) to judge. */
 export function keyConfidence({ key, samples, totalMs, misses }: KeyRecord): KeyConfidenceFigures | null {
   const presses = samples + misses;
   if (presses < CONFIDENCE_MIN_PRESSES || samples === 0) return null;
   return confidenceFigures(key, totalMs / samples, misses / presses, presses);
 }
 
-/** Milliseconds a key may take at a target speed (5 characters a word). */
+/** 5 characters a word. */
 export const targetMsAt = (targetWpm: number) => 60_000 / (targetWpm * 5);
 
-/** Speed score (1 at the target or faster) times accuracy score (0 at one press in five wrong). */
 export function confidenceScore(meanMs: number, errorShare: number, targetMs: number = TARGET_MS): number {
   const speed = Math.min(1, targetMs / Math.max(meanMs, 1));
   const accuracy = Math.max(0, 1 - errorShare / FAILING_ERROR_SHARE);
@@ -67,26 +57,20 @@ function confidenceFigures(key: string, meanMs: number, errorShare: number, pres
   };
 }
 
-/**
- * Recency-weighted figures of a key (keybr-style): exponential moving averages of its
- * time-to-type and of its error share, each press weighing EMA_ALPHA and older ones fading, so
- * the last few dozen presses decide. `presses` counts every press ever (the judging threshold).
- */
+/** keybr-style exponential moving averages, so the last few dozen presses decide; `presses` counts every press ever. */
 export interface KeyEma {
   key: string;
-  /** Moving average of the time of correct timed presses; 0 until one was timed. */
+  /** 0 until a press was timed. */
   meanMs: number;
-  /** Moving average of wrong presses (0–1). */
   errorShare: number;
-  /** Correct presses that were timed, and all presses, ever. */
   timed: number;
   presses: number;
 }
 
-/** Weight of one press: after 20 presses the older figures weigh (1 - 0.1)^20 ≈ 12 %. */
+/** After 20 presses the older figures weigh (1 - 0.1)^20 ≈ 12 %. */
 export const EMA_ALPHA = 0.1;
 
-/** The moving averages a key's all-time counters stand for (stats kept before recency weighting). */
+/** For stats kept before recency weighting. */
 export function seedKeyEma({ key, samples, totalMs, misses }: KeyRecord): KeyEma {
   const presses = samples + misses;
   return {
@@ -98,11 +82,7 @@ export function seedKeyEma({ key, samples, totalMs, misses }: KeyRecord): KeyEma
   };
 }
 
-/**
- * Folds one test's (or lesson's) counters of a key into its moving averages, as if its presses
- * came one after another: n presses move the average by 1 - (1 - α)^n towards their mean. The
- * first figures of a key are taken as they are.
- */
+/** As if the presses came one after another: n presses move the average by 1 - (1 - α)^n towards their mean. */
 export function updateKeyEma(previous: KeyEma | undefined, { key, samples, totalMs, misses }: KeyRecord): KeyEma {
   const before = previous ?? { key, meanMs: 0, errorShare: 0, timed: 0, presses: 0 };
   const presses = samples + misses;
@@ -123,14 +103,12 @@ export function updateKeyEma(previous: KeyEma | undefined, { key, samples, total
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
-/** Folds a test's per-key counters into a list of moving averages (keys sorted; a new list). */
 export function updateKeyEmas(previous: readonly KeyEma[], batch: readonly KeyRecord[]): KeyEma[] {
   const byKey = new Map(previous.map((ema) => [ema.key, ema]));
   for (const record of batch) byKey.set(record.key, updateKeyEma(byKey.get(record.key), record));
   return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** Per-key counters of one test from its wrong-press counts and its timings. */
 export function keyRecordsOf(
   misses: readonly { key: string; count: number }[],
   timings: readonly { key: string; samples: number; totalMs: number }[],
@@ -144,13 +122,11 @@ export function keyRecordsOf(
   return [...records.values()];
 }
 
-/** A key's recency-weighted confidence, or null when it has too few presses (or no timed one). */
 export function recentKeyConfidence(ema: KeyEma): KeyConfidenceFigures | null {
   if (ema.presses < CONFIDENCE_MIN_PRESSES || ema.timed === 0) return null;
   return confidenceFigures(ema.key, ema.meanMs, ema.errorShare, ema.presses);
 }
 
-/** Every judgeable key by its recent figures, least confident first (ties as keysByConfidence). */
 export function keysByRecentConfidence(emas: readonly KeyEma[]): KeyConfidenceFigures[] {
   return emas
     .map(recentKeyConfidence)
@@ -161,7 +137,7 @@ export function keysByRecentConfidence(emas: readonly KeyEma[]): KeyConfidenceFi
 const byConfidence = (a: KeyConfidenceFigures, b: KeyConfidenceFigures) =>
   a.confidence - b.confidence || b.presses - a.presses || (a.key < b.key ? -1 : 1);
 
-/** Every judgeable key, least confident first (ties: more presses first, then by key). */
+/** Ties: more presses first, then by key. */
 export function keysByConfidence(records: readonly KeyRecord[]): KeyConfidenceFigures[] {
   return records
     .map(keyConfidence)

@@ -1,11 +1,6 @@
 /**
- * A test's keystroke log: every key the engine took — characters, Backspace, Enter —
- * with its time, so the server can replay the test and judge its rhythm. Compact, as Monkeytype
- * sends key spacing with each result: per key, the key itself (Backspace as \b, Enter as \n) then
- * the milliseconds since the key before in base 36 and a `.`: `t0.h5k.e4x.` Times are whole
- * milliseconds from the first key (the test's start), floored. An exam's box has a caret: a key
- * edited elsewhere than at the end carries its selection after the gap, `:start` or `:start,end`
- * in base 36 (`x5:a.`); Delete is \x7f and a key that edits nothing (an arrow) is \0.
+ * Per key (Backspace \b, Enter \n, Delete \x7f, no edit \0): the key, the ms since the key before in base 36, then `.`:
+ * `t0.h5k.e4x.` (Monkeytype's key spacing). An exam key edited away from the end adds `:start[,end]` (`x5:a.`).
  */
 import { type AppendLog, logToArray } from './append-log';
 import { KEY_BACKSPACE, KEY_DELETE, KEY_ENTER, KEY_NO_EDIT, type TimedKey } from './keystroke';
@@ -21,14 +16,13 @@ const KEY_OF: Record<string, string> = Object.fromEntries(Object.entries(CODE_OF
 const caretText = (caret: TimedKey['caret']) =>
   caret ? `:${caret[0].toString(36)}${caret[1] === caret[0] ? '' : `,${caret[1].toString(36)}`}` : '';
 
-/** The log as sent, times from the first key; '' for a test that never started. */
 export function encodeKeyLog(log: AppendLog<TimedKey> | readonly TimedKey[]): string {
   const keys = Array.isArray(log) ? (log as readonly TimedKey[]) : logToArray(log as AppendLog<TimedKey>);
   const start = keys[0]?.atMs ?? 0;
   let previous = 0;
   let text = '';
   for (const { key, atMs, caret } of keys) {
-    // Floored, never rounded up: a key the page took just before a timed test's deadline stays before it.
+    // Floored: a key taken just before a timed test's deadline stays before it.
     const offset = Math.floor(atMs - start);
     text += `${CODE_OF[key] ?? key}${(offset - previous).toString(36)}${caretText(caret)}.`;
     previous = offset;
@@ -36,29 +30,22 @@ export function encodeKeyLog(log: AppendLog<TimedKey> | readonly TimedKey[]): st
   return text;
 }
 
-/** Most base-36 digits of one gap (7: over 900 days, far past any test). */
+/** 7: over 900 days, far past any test. */
 const MAX_GAP_DIGITS = 7;
 const DOT = 46;
 const COLON = 58;
 const COMMA = 44;
 
-/** The value of a base-36 digit (0-9, a-z), or -1. */
 function digitValue(code: number): number {
   if (code >= 48 && code <= 57) return code - 48;
   if (code >= 97 && code <= 122) return code - 87;
   return -1;
 }
 
-/** Logs read lately, by their text (see decodeKeyLog). */
 const recentlyRead = new Map<string, readonly TimedKey[] | null>();
 const RECENTLY_READ = 64;
 
-/**
- * The keys and their times back (from the first key's gap), or null for a text that is not a log.
- * The results service reads each save's log twice, in its schema and in the replay, with other
- * saves' in between: the last RECENTLY_READ logs are kept by their text, so the second reading is
- * a lookup. What it answers is shared, hence read-only.
- */
+/** The results service reads each log twice with other saves' between, so recent ones are cached; the answer is shared, hence read-only. */
 export function decodeKeyLog(text: string): readonly TimedKey[] | null {
   const known = recentlyRead.get(text);
   if (known !== undefined) return known;
@@ -68,7 +55,7 @@ export function decodeKeyLog(text: string): readonly TimedKey[] | null {
   return keys;
 }
 
-/** One pass over the characters, no regular expression or substring per key. */
+/** One pass, no regular expression or substring per key. */
 function readKeyLog(text: string): TimedKey[] | null {
   const keys: TimedKey[] = [];
   let at = 0;

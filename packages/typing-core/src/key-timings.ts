@@ -2,21 +2,14 @@ import { KEY_TIMING_MAX_MS, KEY_TIMING_MIN_MS, TOP_SLOW_KEYS } from './constants
 import { isCorrectPress, type KeyPress } from './key-press';
 import { compareText } from './weak-keys';
 
-/** How long a key takes to type (keybr-style): intervals summed per key, with their mean. */
 export interface KeyTiming {
   readonly key: string;
   readonly samples: number;
   readonly totalMs: number;
-  /** totalMs / samples, rounded to a whole millisecond. */
   readonly meanMs: number;
 }
 
-/**
- * Time-to-type per key: for each correct keystroke, the interval since the previous accepted
- * keystroke (Backspace included) counts toward the expected key. The first keystroke has no
- * interval; intervals under 40 ms (rollover) or over 12 s (a pause) say nothing about the key
- * and are skipped. Intervals are rounded to whole milliseconds. Sorted by key.
- */
+/** keybr-style: intervals under 40 ms (rollover) or over 12 s (a pause) say nothing about the key and are skipped. */
 export function keyTimings(presses: readonly KeyPress[]): KeyTiming[] {
   const totals = new Map<string, { samples: number; totalMs: number }>();
   for (const press of presses) {
@@ -29,7 +22,6 @@ export function keyTimings(presses: readonly KeyPress[]): KeyTiming[] {
   return toKeyTimings(totals);
 }
 
-/** Adds several timing lists together, e.g. a user's sessions into one profile. */
 export function mergeKeyTimings(...lists: readonly (readonly KeyTiming[])[]): KeyTiming[] {
   const totals = new Map<string, { samples: number; totalMs: number }>();
   for (const list of lists) {
@@ -41,11 +33,7 @@ export function mergeKeyTimings(...lists: readonly (readonly KeyTiming[])[]): Ke
   return toKeyTimings(totals);
 }
 
-/**
- * The keys that took longest to type: highest mean time first (ties: more samples first, then by
- * key), the top `n` (5, like the weak keys). A key needs at least `minSamples` timed keystrokes,
- * so one hesitation over a rare key does not top the list.
- */
+/** `minSamples`, so one hesitation over a rare key does not top the list. */
 export function slowestKeys(
   timings: readonly KeyTiming[],
   n: number = TOP_SLOW_KEYS,

@@ -1,45 +1,30 @@
 import type { RandomSource } from './sample-text';
 
-/**
- * What the lesson rules and the text generator need of any lesson language. A key is any string:
- * a letter of the text, or (for a layout that types a script through other keys) a physical key
- * with its layer, in which case the language says which keys type a word.
- */
+/** A key is a letter, or for a layout that types a script through other keys, a physical key with its layer. */
 export interface LessonKeyLanguage {
-  /** Every key lessons teach, in the order they join (the most useful first). */
+  /** The most useful first. */
   letterOrder: string | readonly string[];
-  /** Each key's share of the key presses of ordinary text (spaces excluded). */
+  /** Spaces excluded. */
   letterShare: Readonly<Record<string, number>>;
-  /** How many keys the first lesson has; LESSON_FIRST_KEYS unless told. */
   firstKeys?: number;
-  /** The letters a pseudo-word alternates with the others (when the language has no `pseudoWord`). */
+  /** Used when the language has no `pseudoWord`. */
   vowels?: string;
-  /**
-   * When given, the only words of one or two letters lessons use: frequency lists carry
-   * abbreviations and names that short ("en", "et", "li"), which are no words to practise.
-   */
+  /** Frequency lists carry abbreviations and names that short ("en", "et"), which are no words to practise. */
   shortWords?: readonly string[];
-  /** The keys that type a word, when they are not its letters; null when the layout cannot type it. */
   keysOf?: (word: string) => readonly string[] | null;
-  /** A pronounceable made-up word typed with the given keys only (with `focus` when it can). */
   pseudoWord?: (keys: readonly string[], focus: string | null, random: RandomSource) => string;
 }
 
-/**
- * What adaptive lessons need to know about a language whose keys are its letters: the order
- * letters join in, each letter's natural share (for "the focus letter at twice its share") and the
- * vowels (for pronounceable pseudo-words). The lesson rules and the text generator take one of
- * these and a word list, so a second language is a new value here, not new code.
- */
+/** A second language is a new value, not new code. */
 export interface LessonLanguage extends LessonKeyLanguage {
   letterOrder: string;
   vowels: string;
 }
 
-/** keybr's English order: the most frequent letters first, with a few moved so early words form. */
+/** keybr's order: the most frequent letters first, a few moved so early words form. */
 const ENGLISH_LETTER_ORDER = 'enitrlsauodychgmpbkvwfzxqj';
 
-/** Letter frequencies of English text (per letter, spaces excluded; the usual table, rounded). */
+/** The usual table, rounded. */
 const ENGLISH_LETTER_SHARE: Readonly<Record<string, number>> = {
   e: 0.127,
   t: 0.091,

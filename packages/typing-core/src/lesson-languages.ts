@@ -1,13 +1,8 @@
 import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
 
-// What lessons teach in each language. A module of its own, so pages without lessons (the typing
-// page) load none of these tables.
+// A module of its own, so pages without lessons (the typing page) load none of these tables.
 
-/**
- * Each letter's share of running Spanish, from the frequency list itself (each word weighted
- * 1 / rank), as `npm run build:content -w packages/practice-content` prints it; k and w, which no
- * listed word uses, and ü (rounded to 0) get the smallest share so they still join last.
- */
+/** From the frequency list (each word weighted 1 / rank, as build:content prints it); k, w and ü get the smallest share so they join last. */
 const SPANISH_LETTER_SHARE: Readonly<Record<string, number>> = {
   e: 0.1482,
   a: 0.1095,
@@ -44,47 +39,35 @@ const SPANISH_LETTER_SHARE: Readonly<Record<string, number>> = {
   w: 0.0001,
 };
 
-/**
- * Spanish lessons: letters join in order of their share (e a o s n u first: "no", "una", "eso",
- * "son" form at once); ñ and the accented vowels are keys of their own, as the typist presses them.
- */
+/** e a o s n u first: "no", "una", "eso", "son" form at once; ñ and the accented vowels are keys of their own. */
 export const SPANISH_LESSONS: LessonLanguage = {
-  // The share table's order (a literal, so bundlers can drop the lessons' tables from pages without lessons).
+  // A literal, so bundlers can drop the lessons' tables from pages without lessons.
   letterOrder: 'eaosnuridtlcqmpbgvhyíéáfójzñúxükw',
   letterShare: SPANISH_LETTER_SHARE,
   vowels: 'aeiouáéíóú',
 };
 
-/**
- * The languages whose lessons teach letters (a key is the letter it types). Hindi's lessons teach
- * physical keys of a layout instead (`hindiLessonLanguage` in `@typing/typing-core/hindi`).
- */
+/** Hindi's lessons teach a layout's physical keys instead (`hindiLessonLanguage`). */
 export const LETTER_LESSON_LANGUAGES = ['en', 'es'] as const;
 export type LetterLessonLanguage = (typeof LETTER_LESSON_LANGUAGES)[number];
 
 export const isLetterLessonLanguage = (language: string): language is LetterLessonLanguage =>
   (LETTER_LESSON_LANGUAGES as readonly string[]).includes(language);
 
-/** What lessons teach in each language of letters. */
 export const LESSON_LANGUAGES: Readonly<Record<LetterLessonLanguage, LessonLanguage>> = {
   en: ENGLISH_LESSONS,
   es: SPANISH_LESSONS,
 };
 
-/** Every letter a lesson in any language teaches (what a saved lesson's letters are checked against first). */
 export const ALL_LESSON_LETTERS: readonly string[] = /*#__PURE__*/ (() => [
   ...new Set(LETTER_LESSON_LANGUAGES.flatMap((language) => [...LESSON_LANGUAGES[language].letterOrder])),
 ])();
 
-/** The most letters any language of letters teaches. */
 export const MAX_LESSON_LETTERS = /*#__PURE__*/ (() =>
   Math.max(...LETTER_LESSON_LANGUAGES.map((language) => LESSON_LANGUAGES[language].letterOrder.length)))();
 
-/**
- * The most keys any language's lessons teach: a Hindi layout's lessons teach physical keys on up to
- * four layers (plain, Shift, AltGr, AltGr+Shift) of the 48 keys of a typing block.
- */
+/** Up to four layers (plain, Shift, AltGr, AltGr+Shift) of a typing block's 48 keys. */
 export const MAX_LESSON_KEYS = 4 * 48;
 
-/** A lesson key of a layout: a `KeyboardEvent.code` with its layer (`KeyK`, `Shift+KeyK`, `AltGr+Shift+KeyK`). */
+/** `KeyboardEvent.code` with its layer: `KeyK`, `Shift+KeyK`, `AltGr+Shift+KeyK`. */
 export const LESSON_KEY_ID_PATTERN = /^(AltGr\+)?(Shift\+)?[A-Z][A-Za-z0-9]{1,20}$/;

@@ -12,44 +12,32 @@ import {
   updateKeyEmas,
 } from './key-confidence';
 
-/**
- * Adaptive lessons (keybr's way): a few of the most frequent letters first; the next letter joins
- * when every letter in play is typed at the target speed with good accuracy. Each rule takes the
- * language (its letter order); English unless told.
- */
+/** keybr's way: the next letter joins when every letter in play is typed at the target speed with good accuracy. */
 export const LESSON_LETTER_ORDER = ENGLISH_LESSONS.letterOrder;
 export const LESSON_FIRST_KEYS = 6;
 export const DEFAULT_LESSON_TARGET_WPM = 35;
 export const LESSON_TARGET_WPM_RANGE = { min: 10, max: 150 } as const;
-/** A key is "reached" at or under this recent error share (95 % accuracy or better). */
+/** 95 % accuracy or better. */
 export const LESSON_MAX_ERROR_SHARE = 0.05;
 
-/** How many finished lessons the lesson history keeps (the newest last). */
 export const LESSON_HISTORY_LENGTH = 20;
 
-/** One finished lesson in the lesson history (kept apart from the timed tests' results). */
 export interface LessonSummary {
-  /** Speed over the letters (5 letters a word, the target's measure), whole WPM. */
+  /** 5 letters a word, the target's measure. */
   wpm: number;
-  /** Correct letter presses ÷ all letter presses, whole percent. */
   accuracy: number;
 }
 
-/** A typist's lesson progress: the same shape in local storage and on the server. */
 export interface LessonProgress {
   targetWpm: number;
-  /** How many letters of the language's letter order are in play. */
   keysInPlay: number;
-  /** Recency-weighted figures of the letters typed in lessons. */
   keys: KeyEma[];
   lessons: number;
-  /** The last lessons' speed and accuracy, the newest last. */
   history: LessonSummary[];
 }
 
 export interface LessonKeyState {
   key: string;
-  /** 0–1: recent speed against the target times recent accuracy; 0 before enough presses. */
   confidence: number;
   reached: boolean;
   presses: number;
@@ -67,7 +55,6 @@ export const lettersInPlay = (
   language: LessonKeyLanguage = ENGLISH_LESSONS,
 ): string[] => [...language.letterOrder.slice(0, progress.keysInPlay)];
 
-/** Each letter in play, in letter order, with its confidence against the typist's target. */
 export function lessonKeyStates(
   progress: LessonProgress,
   language: LessonKeyLanguage = ENGLISH_LESSONS,
@@ -83,24 +70,19 @@ export function lessonKeyStates(
   });
 }
 
-/** The letter in focus: the least confident in play (the newest on a tie, since it is the least practised). */
+/** The least confident in play; on a tie the newest, the least practised. */
 export function focusLetter(states: readonly LessonKeyState[]): string {
   let focus = states[0];
   for (const state of states) if (state.confidence <= focus.confidence) focus = state;
   return focus.key;
 }
 
-/** What the next lesson types: its keys and the one it concentrates on. */
 export interface LessonPlan {
   letters: string[];
   focus: string;
 }
 
-/**
- * The next lesson's keys and focus: the keys in play with the least confident in focus; or, when the
- * typist chose a key to practise, that key in focus (a key still locked joins this lesson's keys, not
- * the progress). A chosen key the language does not teach is ignored.
- */
+/** A chosen key still locked joins this lesson's keys, not the progress; one the language does not teach is ignored. */
 export function lessonPlan(
   progress: LessonProgress,
   language: LessonKeyLanguage = ENGLISH_LESSONS,
@@ -113,10 +95,7 @@ export function lessonPlan(
   return { letters: letters.includes(chosen) ? letters : [...letters, chosen], focus: chosen };
 }
 
-/**
- * A finished lesson's per-letter counters folded into the progress; the next letter joins when
- * every letter in play has reached the target. One letter per lesson at most.
- */
+/** One letter joins per lesson at most. */
 export function afterLesson(
   progress: LessonProgress,
   lesson: readonly KeyRecord[],
@@ -136,7 +115,6 @@ export function afterLesson(
   return next;
 }
 
-/** A lesson's speed and accuracy over its letters, or null when no letter press was timed. */
 export function lessonSummary(records: readonly KeyRecord[]): LessonSummary | null {
   const total = (pick: (record: KeyRecord) => number) => records.reduce((sum, record) => sum + pick(record), 0);
   const samples = total((record) => record.samples);
@@ -148,13 +126,12 @@ export function lessonSummary(records: readonly KeyRecord[]): LessonSummary | nu
   };
 }
 
-/** A new target speed keeps the letters already unlocked. */
 export function withTargetWpm(progress: LessonProgress, targetWpm: number): LessonProgress {
   const { min, max } = LESSON_TARGET_WPM_RANGE;
   return { ...progress, targetWpm: Math.min(max, Math.max(min, Math.round(targetWpm))) };
 }
 
-/** A finished lesson's per-letter counters from its key presses (letters only; spaces are not taught). */
+/** Letters only: spaces are not taught. */
 export function lessonRecordsOf(
   presses: readonly KeyPress[],
   language: LessonKeyLanguage = ENGLISH_LESSONS,

@@ -1,29 +1,25 @@
 import { ENGLISH_LESSONS, type LessonKeyLanguage } from './lesson-language';
 import type { RandomSource } from './sample-text';
 
-/** Share of each letter in English text (per letter, spaces excluded), for "the focus letter at 2× its share". */
+/** For "the focus letter at 2× its share". */
 export const ENGLISH_LETTER_SHARE = ENGLISH_LESSONS.letterShare;
 
-/** About one line of text. */
 export const LESSON_TEXT_LENGTH = 50;
-/** Fewer real words than this (for the letters in play) and the lesson uses pseudo-words. */
 export const MIN_REAL_WORDS = 30;
-/** Only the most frequent words that fit are drawn from, so lessons read like English. */
+/** Only the most frequent words that fit, so lessons read like English. */
 const REAL_WORD_POOL = 400;
 
 export interface LessonTextOptions {
-  /** The keys in play; the text uses nothing else (and spaces). */
+  /** The text uses nothing else (and spaces). */
   letters: readonly string[];
   focus: string;
-  /** Real words, most frequent first. */
   wordsByFrequency: readonly string[];
   random: RandomSource;
   length?: number;
-  /** The language's key shares, the keys of a word and its pseudo-words; English unless told. */
   language?: LessonKeyLanguage;
 }
 
-/** Real words typed only with the given keys, most frequent first (at most `limit`); short ones only if the language lists them. */
+/** Short words only if the language lists them. */
 export function wordsOfLetters(
   words: readonly string[],
   letters: readonly string[],
@@ -41,22 +37,17 @@ export function wordsOfLetters(
   return found;
 }
 
-/** Whether every key is allowed (a word's letters unsplit: the list is scanned in a keystroke). */
+/** A word's letters unsplit: the list is scanned in a keystroke. */
 function madeOf(keys: Iterable<string> | null, allowed: ReadonlySet<string>): boolean {
   if (keys === null) return false;
   for (const key of keys) if (!allowed.has(key)) return false;
   return true;
 }
 
-/** The keys that type a word: its letters unless the language says otherwise. */
 const keysOfWord = (word: string, language: LessonKeyLanguage): readonly string[] =>
   language.keysOf?.(word) ?? [...word];
 
-/**
- * About a line of words over the letters in play: real words when enough exist, pronounceable
- * pseudo-words otherwise; words with the focus letter are drawn whenever its share of the letters
- * so far is under twice its share in the language, and the text ends only once it is at or over that.
- */
+/** Focus words are drawn while the focus letter's share is under twice its share in the language; the text ends only once it is at or over. */
 export function buildLessonText({
   letters,
   focus,
@@ -98,9 +89,7 @@ export function buildLessonText({
 }
 
 /**
- * The words whose own share of the focus letter is at least `wanted` (so each one drawn moves the
- * text's share up to it), or, when none is that dense, the densest few.
- */
+/** Each drawn moves the text's share up to `wanted`; when none is that dense, the densest few. */
 function densestWords(words: readonly string[], focus: string, wanted: number, language: LessonKeyLanguage): string[] {
   const share = (word: string) => {
     const keys = keysOfWord(word, language);
@@ -111,7 +100,6 @@ function densestWords(words: readonly string[], focus: string, wanted: number, l
   return dense.length > 0 ? dense : [...withFocus].sort((a, b) => share(b) - share(a)).slice(0, 5);
 }
 
-/** A pronounceable made-up word of 3–6 letters alternating consonants and vowels, with `focus` in it when given. */
 export function pseudoWord(
   letters: readonly string[],
   focus: string | null,
@@ -131,7 +119,7 @@ export function pseudoWord(
     chars.push(pick(list));
   }
   if (focus !== null && !chars.includes(focus)) {
-    // Put the focus letter where its kind goes, so the word stays pronounceable.
+    // Where its kind goes, so the word stays pronounceable.
     const focusIsVowel = isVowel(focus);
     const slots = chars.map((ch, i) => i).filter((i) => isVowel(chars[i]) === focusIsVowel);
     chars[slots.length > 0 ? pick(slots) : 0] = focus;

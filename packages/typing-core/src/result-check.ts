@@ -6,21 +6,14 @@ import { words } from './sample-text';
 import { MAX_UNTIMED_SECONDS, type TestMode } from './test-options';
 import { compareKeyCounts, weakKeyStats, type KeyCount } from './weak-keys';
 
-/** What a submitted result must carry to be checked; the optional parts are checked when present. */
 export interface SubmittedResult extends ResultText, ScoredResult {
-  /** Absent means the spec's timed test. */
   readonly mode?: TestMode;
   readonly durationSeconds?: number;
-  /** Words in the text of a word test. */
   readonly wordCount?: number;
-  /** Expected characters of the wrong presses, and the count of the right ones: accuracy comes from both. */
   readonly wrongKeyPresses: readonly string[];
   readonly correctPresses: number;
   readonly weakKeyStats?: readonly KeyCount[];
-  /**
-   * A Hindi test's emulated layout: its presses are physical keys (key-log-chars.ts), one of which may
-   * type several characters, so the character checks (presses-missing, wrong-presses-missing) do not apply.
-   */
+  /** Physical keys, one of which may type several characters, so the per-character checks do not apply. */
   readonly layout?: HindiLayoutId;
 }
 
@@ -36,11 +29,7 @@ export type ResultProblem =
 
 const LONGEST_TEST_SECONDS = Math.max(...TEST_DURATIONS_SECONDS);
 
-/**
- * Everything that makes a submitted result impossible for the engine to have produced; empty
- * when it is consistent. It cannot prove the typing happened — only that the numbers follow from
- * the text, the time and the keystroke summary sent with them.
- */
+/** It cannot prove the typing happened — only that the numbers follow from the text, time and keystroke summary. */
 export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
   const problems: ResultProblem[] = [];
   const { sampleText, userInput, elapsedSeconds, durationSeconds } = result;
@@ -74,7 +63,6 @@ export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
   ) {
     problems.push('score-mismatch');
   }
-  // Each correct character left in the input was pressed correctly at least once.
   const byKey = result.layout !== undefined;
   if (!Number.isInteger(result.correctPresses) || (!byKey && result.correctPresses < expected.correctChars)) {
     problems.push('presses-missing');
@@ -97,10 +85,7 @@ function sameKeyCounts(a: readonly KeyCount[], b: readonly KeyCount[]): boolean 
   );
 }
 
-/**
- * Each wrong character left in the input was a wrong press of the sample character at its
- * position, so those sample characters must all appear among the wrong presses (as a multiset).
- */
+/** Each wrong character left was a wrong press of the sample character there, so those must be among the wrong presses. */
 function coversFinalErrors(sampleText: string, userInput: string, wrongPresses: readonly string[]): boolean {
   const available = new Map<string, number>();
   for (const key of wrongPresses) available.set(key, (available.get(key) ?? 0) + 1);

@@ -4,20 +4,13 @@ import { seededRandom } from './seeded-random';
 import type { TestOptions } from './test-options';
 
 export interface SteadyTypingOptions {
-  /** Time between keys (ms). */
   stepMs?: number;
   durationSeconds?: number;
-  /** When the first key is pressed (ms on the test's clock). */
   startMs?: number;
-  /** The kind of test (the spec's timed test when absent). */
   options?: TestOptions;
 }
 
-/**
- * A completed test typed at a steady pace: each character of `script` one key every `stepMs`
- * ('<' stands for Backspace), then Enter. For tests and benchmarks that need the engine's own
- * results rather than hand-written numbers. Its rhythm is a machine's: it never ranks.
- */
+/** '<' stands for Backspace; a machine's rhythm, so it never ranks. */
 export function typedSteadily(
   sampleText: string,
   script: string,
@@ -26,10 +19,7 @@ export function typedSteadily(
   return typedWithGaps(sampleText, script, new Array<number>(script.length).fill(stepMs), rest);
 }
 
-/**
- * A completed test typed with the given gaps: key i of `script` follows key i − 1 by `gapsMs[i]`
- * (the first gap is the wait before the first key, the last the wait before Enter).
- */
+/** `gapsMs[i]` precedes key i; the last gap also precedes Enter. */
 export function typedWithGaps(
   sampleText: string,
   script: string,
@@ -45,10 +35,7 @@ export function typedWithGaps(
   return summarize(applyKey(state, 'Enter', at + (gapsMs[script.length - 1] ?? 0)));
 }
 
-/**
- * Gaps between keys like a person's: uneven, between `fastestMs` and `slowestMs`, from a seed (the
- * same seed, the same typist). Tests and benchmarks that need results that rank.
- */
+/** Uneven, like a person's, so results rank; the same seed, the same typist. */
 export function humanGaps(count: number, { seed = 17, fastestMs = 70, slowestMs = 260 } = {}): number[] {
   const random = seededRandom(seed);
   return Array.from({ length: count }, () => Math.round(fastestMs + random() * (slowestMs - fastestMs)));

@@ -31,7 +31,6 @@ const enum Move {
   Swap,
 }
 
-/** A misspelling or a half-typed word of the passage word. */
 export function similarWords(passageKey: string, typedKey: string): boolean {
   if (passageKey === '' || typedKey === '') return false;
   if (passageKey.startsWith(typedKey)) return true;
@@ -256,7 +255,6 @@ interface Spelling {
   readonly mask: number;
 }
 
-/** Pair costs, computed once per pair of distinct spellings. */
 class PairCosts {
   private readonly passageSpelling: Int32Array;
   private readonly typedSpelling: Int32Array;

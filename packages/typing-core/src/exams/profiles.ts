@@ -38,7 +38,6 @@ export type Scoring =
     }
   | { readonly kind: 'net-speed'; readonly maxMistakesPercent: number };
 
-/** Where a profile's rules come from (the full table is in docs/decisions/india/exam-profiles.md). */
 export interface ProfileSource {
   readonly title: string;
   readonly url: string;
@@ -241,10 +240,7 @@ export function customProfile(options: CustomProfileOptions): ExamProfile {
   };
 }
 
-/**
- * A custom test's name with the parameters that shape its speed (minutes, words, no Backspace,
- * restricted): how a history tells two custom tests apart, and what their bests are kept by.
- */
+/** How a history tells two custom tests apart, and what their bests are kept by. */
 export function customProfileLabel(
   options: Pick<CustomProfileOptions, 'name' | 'durationMinutes' | 'passageWords' | 'backspace' | 'restricted'>,
 ): string {
@@ -257,7 +253,7 @@ export function customProfileLabel(
   return `${options.name.trim()} (${rules.join(', ')})`;
 }
 
-/** The layouts' names as the exam pages show them (the same as the Hindi layouts' own, without loading their tables). */
+/** Without loading the layouts' tables. */
 export const EXAM_LAYOUT_NAMES: Readonly<Record<ExamLayout, string>> = {
   'us-qwerty': 'US QWERTY',
   inscript: 'InScript',
@@ -266,7 +262,6 @@ export const EXAM_LAYOUT_NAMES: Readonly<Record<ExamLayout, string>> = {
   'remington-cbi': 'Remington CBI',
 };
 
-/** A board's profile as a history names it: the profile, and for Hindi the language and the layout typed in. */
 export function examProfileLabel(profile: ExamProfile, language: ExamLanguage, layout?: ExamLayout): string {
   return language === 'hi' ? `${profile.name}, Hindi (${layout ? EXAM_LAYOUT_NAMES[layout] : 'Hindi'})` : profile.name;
 }

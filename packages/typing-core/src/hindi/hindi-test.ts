@@ -1,8 +1,4 @@
-/**
- * A Hindi test typed by physical key: each press of the chosen layout becomes an edit of the text,
- * judged by the word it is typing, and the key log names the physical key (key-log-chars.ts), so the
- * server replays the same keys through the same emulator (docs/decisions/india/hindi-typing-test.md).
- */
+/** The key log names the physical key, so the server replays the same keys through the same emulator (docs/decisions/india/hindi-typing-test.md). */
 import { EDIT_OVERRUN, withoutLastCodePoints, type EditPress } from '../edit-press';
 import { KEY_BACKSPACE } from '../keystroke';
 import { VIRAMA } from './devanagari';
@@ -12,10 +8,9 @@ import { logCharOf } from './key-log-chars';
 import { keyOutput, layerOf, type HindiLayout, type PhysicalKey, type TypingOrder } from './layout';
 import { arrangeTyped, COMPOSED_PAIRS, keyRole, typingOrderOf, type TypedKey } from './typing-order';
 
-/** What a wrong press expected when no key of the layout types the sample's word. */
 export const NO_KEY = '\uFFFD';
 
-/** What a character may still become by the key typed after it (अ → आ → ओ), on typewriter layouts. */
+/** Typewriter layouts: what a character may still become by the next key (अ → आ → ओ). */
 const BECOMES = new Map<string, string[]>();
 for (const [first, , composed] of COMPOSED_PAIRS) BECOMES.set(first, [...(BECOMES.get(first) ?? []), composed]);
 
@@ -23,12 +18,10 @@ function mayBecome(typed: string, expected: string): boolean {
   return (BECOMES.get(typed) ?? []).some((next) => next === expected || mayBecome(next, expected));
 }
 
-/** Turns physical key presses into the engine's edit presses for one sample text. */
 export class HindiKeyTyping {
   readonly order: TypingOrder;
   private readonly emulator: HindiKeyEmulator;
   private readonly sampleWords: readonly string[];
-  /** The outputs of the keys typed, word by word (a space press starts the next). */
   private readonly typedWords: TypedKey[][] = [[]];
   private readonly wanted = new Map<string, readonly string[]>();
   private readonly sequences = new Map<string, readonly PhysicalKey[] | null>();
@@ -44,14 +37,14 @@ export class HindiKeyTyping {
     this.sampleWords = sampleText.split(' ');
   }
 
-  /** The press a physical key makes; null when the layout leaves it empty or it would run past the sample (EDIT_OVERRUN). */
+  /** Null when the layout leaves the key empty or it would run past the sample (EDIT_OVERRUN). */
   press(key: PhysicalKey): EditPress | null {
     const logged = logCharOf(key);
     const output = keyOutput(this.layout, key.code, layerOf(key));
     if (logged === null || output === null) return null;
     const edit = this.emulator.press(key);
     if (!edit) return null;
-    // Edits touch the end of the text only: it is never copied into code points.
+    // Edits touch the end of the text only: it is never copied into code points (per keystroke).
     const after = withoutLastCodePoints(this.text, edit.deleteBefore) + edit.insert;
     if (after.length > this.sampleText.length + EDIT_OVERRUN) {
       this.emulator.backspace();
@@ -61,7 +54,6 @@ export class HindiKeyTyping {
     const typedSpace = output === ' ';
     if (typedSpace) this.typedWords.push([]);
     else this.typedWords[this.typedWords.length - 1]!.push({ text: output, role: this.roleOf(output) });
-    // A space is judged by the word it ends.
     const index = this.typedWords.length - (typedSpace ? 2 : 1);
     const right = typedSpace
       ? after.slice(after.lastIndexOf(' ', after.length - 2) + 1, -1) === this.sampleWords[index]
@@ -69,7 +61,6 @@ export class HindiKeyTyping {
     return { logged, ...edit, judged: { expected: right ? logged : this.expectedKey(index), typed: logged } };
   }
 
-  /** Backspace undoes one key press; it is logged, never judged. */
   backspace(): EditPress | null {
     const edit = this.emulator.backspace();
     if (!edit) return null;
@@ -84,17 +75,13 @@ export class HindiKeyTyping {
     return this.layout.typewriterRules ? keyRole(output) : 'text';
   }
 
-  /**
-   * What keys typed, in the order they were typed: on typewriter layouts with the pairs composed and half
-   * forms made whole by ा, but nothing moved, so a ि typed before its consonant stays first.
-   */
+  /** In typed order: pairs composed and half forms made whole, but a ि typed before its consonant stays first. */
   private stream(keys: readonly TypedKey[]): string[] {
     return this.layout.typewriterRules
       ? arrangeTyped(keys, 'logical')
       : Array.from(keys.map((key) => key.text).join(''));
   }
 
-  /** A sample word's characters in the order its keys are typed (ि before its cluster in typewriter order). */
   private want(word: string): readonly string[] {
     let units = this.wanted.get(word);
     if (!units) {
@@ -104,11 +91,7 @@ export class HindiKeyTyping {
     return units;
   }
 
-  /**
-   * The word's keys typed so far are the sample word's first ones; on typewriter layouts the last may still
-   * change with the next key: a half form's virama goes when ा makes it whole (थ् + ा → थ), and a character
-   * may compose with the next (ा + े → ो).
-   */
+  /** On typewriter layouts the last key may still change: थ् + ा → थ, ा + े → ो. */
   private onTheWay(keys: readonly TypedKey[], expected: string): boolean {
     const pending = this.layout.typewriterRules;
     const have = this.stream(keys);
@@ -120,7 +103,7 @@ export class HindiKeyTyping {
     return last < 0 || have[last] === want[last] || (pending && mayBecome(have[last]!, want[last]!));
   }
 
-  /** The key the sample's word needed next: the next key of the fewest presses that type it, after the part typed right. */
+  /** The next key of the fewest presses that type the word, after the part typed right. */
   private expectedKey(index: number): string {
     const word = this.sampleWords[index];
     if (word === undefined) return NO_KEY;

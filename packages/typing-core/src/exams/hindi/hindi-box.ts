@@ -1,9 +1,4 @@
-/**
- * The exam's typing box in Hindi: each logged key (contract: a physical key as one character,
- * `logCharOf`) goes through the layout's emulator; Backspace undoes one key press, as the exam
- * software's Hindi typing does. Typing is at the end of the answer only: the emulator rearranges
- * the word being typed, which a caret moved into the text would break.
- */
+/** Typing only at the end of the answer: the emulator rearranges the word being typed, which a moved caret would break. */
 import { applyEdit } from '../../hindi/edit';
 import { HindiKeyEmulator } from '../../hindi/emulator';
 import { logCharOf, physicalKeyOfLogChar } from '../../hindi/key-log-chars';
@@ -20,10 +15,8 @@ export interface HindiBoxRules extends Pick<ScreenRules, 'backspace' | 'spaceBar
 export type HindiKeyOutcome =
   | { readonly kind: 'edit'; readonly value: string }
   | { readonly kind: 'refused'; readonly reason: string }
-  /** A counted key that changes nothing (an arrow; Backspace in an empty box). */
   | { readonly kind: 'none' };
 
-/** A key as a keydown names it, for a Hindi exam. */
 export interface HindiKeyDown {
   readonly key: string;
   readonly code: string;
@@ -31,17 +24,12 @@ export interface HindiKeyDown {
   readonly altKey: boolean;
 }
 
-/**
- * The key log's name for a keydown in a Hindi exam (the contract's: a physical key and its layer
- * as one character, AltGr as Alt): Backspace by itself; null for a key no layout table has
- * (Enter, Tab, arrows), which types nothing in the exam's box.
- */
+/** A physical key and its layer as one character (AltGr as Alt); null for keys no layout has (Enter, Tab, arrows). */
 export function hindiLoggedKey(event: HindiKeyDown): string | null {
   if (event.key === 'Backspace') return KEY_BACKSPACE;
   return logCharOf({ code: event.code, shift: event.shiftKey, altGr: event.altKey });
 }
 
-/** Words followed by a space: the words the space bar has completed. */
 const completedWords = (text: string) => text.match(/\S+\s/gu)?.length ?? 0;
 
 export class HindiExamBox {
@@ -60,7 +48,6 @@ export class HindiExamBox {
     return this.text;
   }
 
-  /** One key as the log names it: a physical key's character, Backspace, or a key that edits nothing. */
   press(logged: string): HindiKeyOutcome {
     if (logged === KEY_NO_EDIT) return { kind: 'none' };
     if (logged === KEY_BACKSPACE) {
@@ -87,7 +74,7 @@ export class HindiExamBox {
   }
 }
 
-/** A Hindi exam's key log replayed through the same box: the answer, every key counted, refused ones too. */
+/** Every key counted, refused ones too. */
 export function replayHindiExamKeys(
   keys: readonly TimedKey[],
   layoutId: HindiLayoutId,

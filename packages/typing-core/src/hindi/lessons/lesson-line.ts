@@ -4,20 +4,14 @@ import { keySequenceFor } from '../key-sequence';
 import type { HindiLayout, PhysicalKey, TypingOrder } from '../layout';
 import { keyIdOf } from './key-id';
 
-/** The key id of the space bar, between a lesson's words. */
 export const SPACE_KEY_ID = 'Space';
 
-/** A Hindi lesson's line: its text and the key ids that type it, in the typist's typing order. */
 export interface HindiLessonLine {
   readonly text: string;
   readonly keys: readonly string[];
 }
 
-/**
- * The keys that type a lesson's text (words between single spaces) on a layout in a typing order:
- * each word's fewest presses (as lessons chose the words by), Space between words. Null when the
- * layout cannot type a word.
- */
+/** Each word's fewest presses (as lessons chose the words by); null when the layout cannot type a word. */
 export function hindiLessonLine(text: string, layout: HindiLayout, order: TypingOrder): HindiLessonLine | null {
   const keys: string[] = [];
   for (const [i, word] of text.split(' ').entries()) {
@@ -29,22 +23,15 @@ export function hindiLessonLine(text: string, layout: HindiLayout, order: Typing
   return { text, keys };
 }
 
-/** What the line shows: the text the keys produced, and whether a key in it was not the expected one. */
 export interface HindiLessonView {
   readonly typed: string;
   readonly hasWrongKey: boolean;
   readonly complete: boolean;
 }
 
-/**
- * Typing one Hindi lesson line by physical key, through the emulator in the typist's order. Every
- * press is logged as a `KeyPress` of key ids (expected: the line's key at that point; typed: the key
- * pressed), so the English lesson rules (`lessonRecordsOf`) count it; Backspace undoes one press, as
- * the exam software does. The line is done when the keys have produced its text.
- */
+/** Presses are logged as key ids so the English lesson rules count them; Backspace undoes one press, as the exam software does. */
 export class HindiLessonTyping {
   private readonly emulator: HindiKeyEmulator;
-  /** Whether each press still in the emulator was the expected key. */
   private readonly pressedRight: boolean[] = [];
   private readonly log: KeyPress[] = [];
   private startedAt: number | null = null;
@@ -58,7 +45,7 @@ export class HindiLessonTyping {
     this.emulator = new HindiKeyEmulator(layout, { order });
   }
 
-  /** A key press at `now` (ms); ignored when the layout has nothing on that key and layer, or the line is done. */
+  /** Ignored when the layout has nothing on that key and layer, or the line is done. */
   press(key: PhysicalKey, now: number): boolean {
     if (this.complete || this.emulator.press(key) === null) return false;
     const expected = this.line.keys[this.pressedRight.length] ?? '';
@@ -75,7 +62,6 @@ export class HindiLessonTyping {
     return true;
   }
 
-  /** The key the line expects next, or null once it is done. */
   get nextKey(): string | null {
     return this.complete ? null : (this.line.keys[this.pressedRight.length] ?? null);
   }
@@ -88,7 +74,6 @@ export class HindiLessonTyping {
     return { typed: this.emulator.text, hasWrongKey: this.pressedRight.includes(false), complete: this.complete };
   }
 
-  /** Every press of the line, wrong ones included, for the lesson's per-key counters. */
   get presses(): readonly KeyPress[] {
     return this.log;
   }
@@ -112,7 +97,6 @@ export interface LessonCluster {
   readonly state: ClusterState;
 }
 
-/** The line's grapheme clusters with where each starts and ends (code units). */
 const clustersOf = (text: string) =>
   Array.from(new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text), ({ segment, index }) => ({
     text: segment,
@@ -126,13 +110,7 @@ const commonPrefixLength = (a: string, b: string): number => {
   return i;
 };
 
-/**
- * The line's grapheme clusters (a conjunct is one, never split) judged on the Unicode typed so far:
- * a cluster is right once the typed text holds it whole; a cluster the typed text reaches but does
- * not match yet is `current` while it is being built (क before its ि, or ि before its consonant in
- * typewriter order), or wrong when a key of the line was not the expected one. The caret is on the
- * first cluster not yet right.
- */
+/** A conjunct is one cluster, never split; one being built (क before its ि, or ि first in typewriter order) is `current`. */
 export function lessonClusters(view: HindiLessonView, text: string): LessonCluster[] {
   const typed = view.typed;
   const right = commonPrefixLength(typed, text);
