@@ -1,9 +1,4 @@
-/**
- * The compose stack as a person meets it, through the front end's published port (nginx →
- * gateway → NATS → services → FerretDB / Redis / MinIO / Mailpit, all containers): sign up with
- * the mailed code, sign in, complete a test and find it saved on the dashboard, upload a profile
- * image to the object store and see it served back. Run by infra/compose-test/run.sh.
- */
+/** The compose stack as a person meets it, through the front end's published port; run by run.sh. */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/browser';
 import { issuedTextShown } from '../../e2e/typing-page';

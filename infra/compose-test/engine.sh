@@ -1,7 +1,5 @@
 # shellcheck shell=bash
-# A Docker engine for the compose test: the one running, or Debian's docker.io started here,
-# niced so image builds leave the machine usable. Sourced by run.sh; STARTED_DOCKERD is the pid
-# of an engine started here (stopped again by stop_engine), empty otherwise.
+# The running Docker engine, or one started here niced; STARTED_DOCKERD is its pid, for stop_engine.
 
 STARTED_DOCKERD=
 

@@ -1,15 +1,12 @@
 #!/usr/bin/env bash
-# Builds, from the Go module proxy, the Go programs the compose test needs and no registry here
-# ships as an image or a package: Compose v2 itself, and the NATS, Mailpit and MinIO-client
-# binaries for the stand-in images. Static binaries in .tools/compose-test/bin, each with a
-# version stamp; a binary whose stamp matches is not rebuilt.
+# Builds from the Go module proxy what no registry here ships; a binary whose stamp matches is not rebuilt.
 set -euo pipefail
 
 COMPOSE_VERSION=v2.40.3
 # The compose file's nats:2.10 and axllent/mailpit:v1.27, at their newest patch releases.
 NATS_VERSION=v2.10.27
 MAILPIT_VERSION=v1.27.11
-# The proxy serves no RELEASE.* tag of mc; this is the newest commit it has (2025-03-13).
+# The proxy serves no RELEASE.* tag of mc.
 MC_VERSION=v0.0.0-20250313080218-cf909e1063a9
 
 ROOT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

@@ -1,7 +1,4 @@
-/**
- * The compose test's browser journey (`make compose-test`, not `make test`): it runs against the
- * stack run.sh started in Docker, so it has none of the e2e project's stack setup.
- */
+/** Against the stack run.sh started in Docker, so none of the e2e project's stack setup. */
 const { projects } = require('../../jest.config.js');
 
 const e2e = projects.find((project) => project.displayName === 'e2e');

@@ -1,11 +1,9 @@
 # shellcheck shell=bash
-# What the compose-test scripts share: messages, failing, and timing a long step.
 
 say() { printf '[compose-test] %s\n' "$*"; }
 die() { printf '[compose-test] ERROR: %s\n' "$*" >&2; exit 1; }
 
-# timed <label> <command...>: runs the command with its output in a log, prints its duration
-# (and the log's tail if it fails), and a heartbeat every 30 s so a long build never looks stuck.
+# timed <label> <command...>: a heartbeat every 30 s, so a long build never looks stuck.
 timed() {
   local label=$1 log start=$SECONDS next=30 pid
   shift

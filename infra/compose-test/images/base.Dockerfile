@@ -1,5 +1,4 @@
-# The stand-ins' base: Debian bookworm from debootstrap, trusting the CAs in the context (those
-# this machine trusts beyond Debian's; none on most machines).
+# Trusts the CAs in the context: those this machine trusts beyond Debian's.
 ARG BASE
 FROM ${BASE}
 COPY . /usr/local/share/ca-certificates/

@@ -1,5 +1,4 @@
-# Stands in for mongo:8.0 in the compose test only: FerretDB 1.24 on SQLite, the patched build
-# `make dev` runs. Its flags come from FERRETDB_* variables (see the compose override).
+# Stands in for mongo:8.0 in the compose test only: the patched FerretDB build `make dev` runs.
 ARG BASE
 FROM ${BASE}
 COPY ferretdb /ferretdb

@@ -1,5 +1,4 @@
-# Stands in for axllent/mailpit:v1.27: Mailpit 1.27 built from the Go module proxy, at /mailpit
-# as in the official image.
+# Stands in for axllent/mailpit:v1.27, at /mailpit as in the official image.
 ARG BASE
 FROM ${BASE}
 COPY mailpit /mailpit

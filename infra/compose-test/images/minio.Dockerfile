@@ -1,5 +1,4 @@
-# Stands in for minio/minio and minio/mc: the MinIO server `make dev` builds from the Go module
-# proxy, and mc from the same proxy, in one image (the compose file's init step runs mc via sh).
+# Stands in for minio/minio and minio/mc in one image (the compose file's init step runs mc via sh).
 ARG BASE
 FROM ${BASE}
 COPY minio mc /usr/bin/

@@ -1,5 +1,4 @@
-# Stands in for nats:2.10-alpine: nats-server 2.10 built from the Go module proxy. Its
-# arguments are nats-server's, as the official image's entrypoint takes them.
+# Stands in for nats:2.10-alpine, taking nats-server's arguments as the official entrypoint does.
 ARG BASE
 FROM ${BASE}
 COPY nats-server /usr/local/bin/nats-server

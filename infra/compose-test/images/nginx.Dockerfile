@@ -1,5 +1,4 @@
-# Stands in for nginxinc/nginx-unprivileged: Debian's nginx, configured to run as uid 101 on
-# 8080 with its pid and temp files under /tmp and its logs on stdout/stderr.
+# Stands in for nginxinc/nginx-unprivileged: uid 101 on 8080, pid and temp files under /tmp.
 ARG BASE
 FROM ${BASE}
 RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null \

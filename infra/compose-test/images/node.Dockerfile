@@ -1,6 +1,4 @@
-# Stands in for node:24-bookworm-slim: the Node 24 binary of the npm `node` package (the one
-# `make dev` runs) and npm from the npm registry, on the debootstrap base; user node is 1000.
-# npm trusts the system's CAs (the base's), as the host's tools do.
+# Stands in for node:24-bookworm-slim; npm trusts the system's CAs, as the host's tools do.
 ARG BASE
 FROM ${BASE}
 COPY node /usr/local/bin/node

@@ -1,6 +1,4 @@
-# Stands in for redis:7.2-alpine: Debian bookworm's Redis (7.0), data in /data as the official
-# image keeps it. Like the official entrypoint, protected mode is off when no config file is given
-# (the compose network is the boundary).
+# Stands in for redis:7.2-alpine; like the official entrypoint, protected mode is off (the network is the boundary).
 ARG BASE
 FROM ${BASE}
 RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server redis-tools >/dev/null \
