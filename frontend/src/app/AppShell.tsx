@@ -6,13 +6,9 @@ import { SiteFooter } from './layout/SiteFooter';
 import { TOP_BAR_HEIGHT, TopBar } from './layout/TopBar';
 import { scrollKey } from './scroll-key';
 
-/**
- * The frame of every page: fixed top bar, the page, the footer. The account area of the top bar
- * is where the accounts feature slots its user menu (`<TopBar account={...} />`).
- */
+/** The frame of every page: fixed top bar, the page, the footer. */
 export function AppShell({ children }: { children?: ReactNode }) {
   return (
-    // Colours, font and link style: `.app-shell` in app.css, from the generated theme variables.
     <div className="app-shell">
       <a href="#main" className="skip-link">
         Skip to content

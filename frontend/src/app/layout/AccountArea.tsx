@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
 import { GuestActions } from './TopBar';
 
-// The signed-in menu (avatar drawing, upload, logout) is its own chunk: visitors never load it. It is
-// drawn without antd, so a member's page that draws no antd loads none.
+// The user menu is its own chunk, without antd: visitors never load it.
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 /** The top bar's account slot: Sign Up / Sign In for visitors, the user menu once signed in. */

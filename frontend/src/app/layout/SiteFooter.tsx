@@ -61,7 +61,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: { 
 /** Spec §2 "Footer": blurb, social links, navigation, legal links, copyright and three tools. */
 export function SiteFooter() {
   const { isDark: darkChosen, toggle } = useTheme();
-  // The build draws the light theme; the stored choice shows once the page is taken over.
+  // Prerendered light; the stored choice shows once hydrated.
   const isDark = useHydrated() && darkChosen;
   const year = useToday().getFullYear();
 

@@ -47,10 +47,7 @@ function MyPlace({ kind, period }: { kind: BoardKind; period: BoardPeriod }) {
   );
 }
 
-/**
- * The leaderboards: all-time and today's (India time) boards of the 30 s and 60 s
- * English tests and the 25-word test, 50 places a page through the top 1,000.
- */
+/** All-time and today's (India time) boards, 50 places a page through the top 1,000. */
 export function LeaderboardPage() {
   const [search, setSearch] = useSearchParams();
   const { kind, period, page } = boardFromSearch(search);

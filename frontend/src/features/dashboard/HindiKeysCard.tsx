@@ -4,11 +4,7 @@ import { DashboardCard } from './DashboardCard';
 import { hindiKeyTables } from './hindi-figures';
 import { SectionTitle } from './SectionTitle';
 
-/**
- * The physical keys of each Hindi layout the member typed on, least confident first: which key and
- * layer, what it types on that layout, and the figures behind the verdict. Its own chunk, with the
- * layout tables, drawn only for a member with Hindi figures.
- */
+/** Each Hindi layout's least confident physical keys; its own chunk, with the layout tables. */
 export default function HindiKeysCard({ hindiKeys }: { hindiKeys: HindiKeyConfidence[] }) {
   const titleId = useId();
   const tables = useMemo(() => hindiKeyTables(hindiKeys), [hindiKeys]);

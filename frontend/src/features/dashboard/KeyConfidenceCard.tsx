@@ -4,11 +4,7 @@ import { keyName } from './dashboard-figures';
 import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
 
-/**
- * The keys the typist is least sure of lately (recency-weighted: the last few dozen presses of a
- * key count most): speed and accuracy together, with
- * the two figures behind the verdict. AI Practice uses the same keys when no fresh test names any.
- */
+/** The keys the typist is least sure of lately (recency-weighted), with the two figures behind the verdict. */
 export function KeyConfidenceCard({ keys }: { keys: KeyConfidence[] }) {
   const titleId = useId();
   return (

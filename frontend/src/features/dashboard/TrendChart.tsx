@@ -15,11 +15,7 @@ export interface TrendChartProps {
   readonly height?: number;
 }
 
-/**
- * WPM (left axis) and accuracy (right axis, 0–100 %) over the last tests, drawn by uPlot — the
- * library the results panel uses, loaded in its own chunk only when the dashboard shows a chart.
- * Decoration for sighted users: the page states the trend in text and lists the sessions.
- */
+/** WPM and accuracy over the last tests on a uPlot canvas, decoration only: the page states the trend in text. */
 export default function TrendChart({ wpm, accuracy, colors, height = 220 }: TrendChartProps) {
   const host = useRef<HTMLDivElement>(null);
 

@@ -11,9 +11,5 @@ function readTrendColors(): TrendColors {
   };
 }
 
-/**
- * The trend charts' colours (antd's link blue and success green, secondary text, borders) as values,
- * for uPlot's canvas: read from the theme's CSS variables instead of antd's `theme.useToken()`, so the
- * dashboard needs no antd to draw them (the same values: both come from the same tokens).
- */
+/** The trend charts' colours as values for uPlot's canvas, read from the theme's CSS variables, so no antd is needed. */
 export const useTrendColors = themeValuesHook(readTrendColors, { wpm: '', accuracy: '', axis: '', grid: '' });

@@ -11,7 +11,6 @@ import {
 /** A profile with the test in its chosen language and how this screen was asked to run it. */
 export interface ChosenExam {
   readonly profile: ExamProfile;
-  /** The profile's test in the chosen language (English or Hindi). */
   readonly rule: LanguageRule;
   readonly category: Category;
   /** A Hindi exam's layout, typed by physical key. */
@@ -42,7 +41,6 @@ function scoringRules(scoring: Scoring, rule: LanguageRule, category: Category):
   ];
 }
 
-/** The profile's rules in plain sentences, as the page shows them before the start. */
 export function profileRules({ profile, rule, category, layout }: ChosenExam): string[] {
   const screen = profile.screen;
   return [

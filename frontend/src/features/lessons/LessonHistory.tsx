@@ -1,11 +1,7 @@
 import type { LessonSummary } from '@typing/typing-core';
 import { memo } from 'react';
 
-/**
- * The lesson history: the last lesson's speed and accuracy in words, and the last lessons' speeds
- * as bars against the target (each bar labelled, for screen readers). Timed tests keep their own
- * history; lessons are not mixed into it.
- */
+/** The last lesson's figures and the recent speeds as labelled bars; timed tests keep a history of their own. */
 export const LessonHistory = memo(function LessonHistory({
   history,
   targetWpm,

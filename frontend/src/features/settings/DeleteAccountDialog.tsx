@@ -9,10 +9,7 @@ export interface DeleteAccountDialogProps {
   onClose: () => void;
 }
 
-/**
- * 'Delete your account?': the password (or, for a Google account, the email) confirms it. An antd
- * Modal, loaded with antd when the member first asks for it (the settings page is drawn without antd).
- */
+/** The password (or, for a Google account, the email) confirms the deletion. */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const [withEmail, setWithEmail] = useState(false);
   const [confirmation, setConfirmation] = useState('');

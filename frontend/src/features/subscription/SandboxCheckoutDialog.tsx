@@ -11,11 +11,7 @@ export interface SandboxCheckoutDialogProps {
   onDone: (outcome: CheckoutOutcome) => void;
 }
 
-/**
- * The sandbox provider's checkout (docs/decisions/billing/payments.md): with no Razorpay keys
- * on the server, this dialog stands in for Razorpay's. Paying or failing asks the server, which
- * signs a success exactly as Razorpay would; the browser never holds a secret.
- */
+/** Stands in for Razorpay's checkout without keys; the server signs a success, so the browser never holds a secret. */
 export function SandboxCheckoutDialog({ order, plan, onDone }: SandboxCheckoutDialogProps) {
   const [checkout, { isLoading, originalArgs }] = useSandboxCheckoutMutation();
   const descriptionId = useId();

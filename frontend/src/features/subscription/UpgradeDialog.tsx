@@ -15,7 +15,6 @@ export interface UpgradeDialogProps {
   onCancel: () => void;
 }
 
-/** What happens to the days left of the plan in force, in words. */
 export function daysLeftText(quote: UpgradeQuote): string {
   const days = quote.daysLeft === 1 ? '1 unused day' : `${quote.daysLeft} unused days`;
   const credit =
@@ -29,10 +28,7 @@ export function daysLeftText(quote: UpgradeQuote): string {
   );
 }
 
-/**
- * Moving up to a higher plan: the server's price, the credit for the days left and
- * what happens to them, shown before the checkout opens. The page never computes the price.
- */
+/** The server's price and credit for moving up, shown before the checkout; the page never computes the price. */
 export function UpgradeDialog({ plan, onConfirm, onCancel }: UpgradeDialogProps) {
   const { token } = theme.useToken();
   const quote = useGetUpgradeQuoteQuery(plan.id, { refetchOnMountOrArgChange: true });

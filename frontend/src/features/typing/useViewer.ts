@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 
-/**
- * Who is using the typing test: the signed-in user from the shared session (not the auth
- * feature itself), or a guest. Signed-in users get AI Practice and saved results.
- */
+/** The signed-in user or a guest, from the shared session. */
 export interface Viewer {
   readonly isSignedIn: boolean;
   /** The signed-in user's id (the spec's result payload names it; the server uses the session's). */

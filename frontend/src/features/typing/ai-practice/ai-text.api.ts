@@ -4,10 +4,7 @@ import { api } from '../../../shared/api';
 /** A little over the gateway's own wait, so the server's answer (or its 504) arrives first. */
 export const AI_TEXT_TIMEOUT_MS = AI_TEXT_LIMITS.gatewayWaitMs + 5_000;
 
-/**
- * POST /api/text/gettext {misTypes} (spec §7). Each text uses one of the day's allowance, so a
- * success invalidates 'Subscription' and the remaining limit shown elsewhere follows.
- */
+/** Each text uses one of the day's allowance, so a success invalidates 'Subscription'. */
 export const aiTextApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAiText: build.mutation<GeneratedTextView, GetText>({

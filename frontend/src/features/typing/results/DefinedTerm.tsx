@@ -1,11 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import './defined-term.css';
 
-/**
- * A term with a short definition shown on hover and on keyboard focus (a button described by a
- * tooltip, so screen readers read the definition too). Escape hides it until the pointer or the
- * focus leaves; a tap toggles it on touch screens, where there is no hover.
- */
+/** A term whose definition shows on hover and focus (screen readers read it); a tap toggles it on touch screens. */
 export function DefinedTerm({ children, definition }: { children: ReactNode; definition: string }) {
   const tipId = useId();
   const [state, setState] = useState<'auto' | 'shown' | 'hidden'>('auto');

@@ -1,11 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TypingResult } from '@typing/typing-core';
 
-/**
- * SPEC §3/§4's "local store": the results of this browser session's tests, in memory only (gone on
- * reload). Saving signed-in users' results to the server comes with the results feature; see
- * `useRecordResult`.
- */
+/** Spec §3/§4's "local store": this session's results, in memory only. */
 export interface TypingResultsState {
   results: TypingResult[];
 }

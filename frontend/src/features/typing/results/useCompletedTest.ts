@@ -1,14 +1,10 @@
 import { summarize, type TypingResult, type TypingState } from '@typing/typing-core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-/** Smooth scrolling, unless the typist asked for less motion. */
 export const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
-/**
- * A completed test's result: recorded once and announced; `resultsRef` brings its panel into view when
- * the panel appears (a callback ref: the panel's code may arrive after the result).
- */
+/** Records and announces a result; `resultsRef` is a callback ref, as the panel's code may arrive after the result. */
 export function useCompletedTest(
   test: TypingState,
   ticket: string | undefined,
