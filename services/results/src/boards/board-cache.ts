@@ -11,15 +11,10 @@ const NAMES = 'board:names';
 
 export interface RankedPlace extends Place {
   userId: string;
-  /** 1-based. */
   rank: number;
 }
 
-/**
- * The fast half of the leaderboards: one Redis sorted set per board (member = user id, score =
- * placeScore) and one hash of display names. A cache only: every row is in MongoDB, and a board
- * without its ready marker is rebuilt from there before it is read.
- */
+/** A cache only: every row is in MongoDB, and a board without its ready marker is rebuilt from there before it is read. */
 export class BoardCache {
   constructor(private readonly redis: Redis) {}
 
@@ -33,7 +28,6 @@ export class BoardCache {
     await pipeline.exec();
   }
 
-  /** Adds rows to a board (ZADD GT: a higher place already there stays). */
   async addScores(board: Board, rows: { userId: string; place: Place }[]): Promise<void> {
     if (rows.length === 0) return;
     await this.redis.zadd(keyOf(board), 'GT', ...rows.flatMap(({ userId, place }) => [placeScore(place), userId]));
@@ -43,7 +37,6 @@ export class BoardCache {
     if (names.length > 0) await this.redis.hset(NAMES, ...names.flat());
   }
 
-  /** Takes the member off these boards (and forgets their name). */
   async remove(boards: Board[], userId: string): Promise<void> {
     const pipeline = this.redis.multi();
     for (const board of boards) pipeline.zrem(keyOf(board), userId);

@@ -1,8 +1,3 @@
-/**
- * The leaderboards' pure rules: which boards a saved result may rank on, and a
- * place encoded as one sorted-set score that orders by net WPM, then accuracy, then the spec's WPM,
- * then who got there first.
- */
 import {
   BOARD_KINDS,
   type BoardKind,
@@ -13,7 +8,6 @@ import {
 } from '@typing/contracts';
 import { DEFAULT_LANGUAGE } from '@typing/typing-core';
 
-/** A board: a kind of test, all-time or one India day. */
 export interface Board {
   kind: BoardKind;
   /** The India day (`YYYY-MM-DD`) of a daily board; absent for all-time. */
@@ -22,19 +16,13 @@ export interface Board {
 
 export const boardId = ({ kind, day }: Board): string => (day ? `${kind}@${day}` : kind);
 
-/** The board a page or a rank asks for: today's, in India, for `daily`. */
 export const boardOf = (kind: BoardKind, period: BoardPeriod, now = new Date()): Board =>
   period === 'daily' ? { kind, day: indiaDay(now) } : { kind };
 
 const isBoardKind = (kind: string | undefined): kind is BoardKind =>
   (BOARD_KINDS as readonly string[]).includes(kind ?? '');
 
-/**
- * The boards a saved result ranks on (its kind all-time and on its India day), or none: only the
- * plain English tests of the board kinds (no punctuation, no numbers), at 90 % accuracy or more, not
- * beyond the fastest typing ever recorded, and not held back by the result checks (its ticket among
- * them). An event without a net WPM (saved before the boards ranked by it) does not rank.
- */
+/** Only plain English tests at 90 % accuracy or more, not beyond the fastest typing ever recorded, and not held back. */
 export function boardsFor(event: ResultsSavedEvent): Board[] {
   const { kind, netWpm } = event;
   if (!isBoardKind(kind) || netWpm === undefined) return [];
@@ -59,11 +47,7 @@ const EPOCH_SECONDS = Date.UTC(2025, 0, 1) / 1000;
 /** 2^29 seconds: places up to 2042. */
 const TIME_SPAN = 2 ** 29;
 
-/**
- * One number per place, higher = better: net WPM, then accuracy, then WPM, then the earlier second.
- * Net WPM ≤ 260, accuracy ≤ 100 and WPM ≤ 350 make at most 9,252,710 < 2^24, times 2^29 seconds:
- * below 2^53, so the double holds it exactly.
- */
+/** Net WPM, then accuracy, WPM and the earlier second: at most 9,252,710 < 2^24 times 2^29 seconds, below 2^53. */
 export function placeScore({ netWpm, wpm, accuracy, achievedAt }: Place): number {
   const seconds = Math.floor(achievedAt.getTime() / 1000) - EPOCH_SECONDS;
   const figures = (netWpm * 101 + accuracy) * (MAX_BOARD_WPM + 1) + Math.min(wpm, MAX_BOARD_WPM);
@@ -82,5 +66,4 @@ export function placeOfScore(score: number): Place {
   };
 }
 
-/** True when `a` ranks above `b`. */
 export const ranksAbove = (a: Place, b: Place): boolean => placeScore(a) > placeScore(b);

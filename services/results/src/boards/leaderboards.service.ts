@@ -22,7 +22,6 @@ import { BoardStore } from './board-store';
 
 export const BOARDS_REDIS = Symbol('BOARDS_REDIS');
 
-/** Rows read from MongoDB per step of a rebuild. */
 const REBUILD_BATCH = 1000;
 /** How long a read waits for a board being rebuilt before it is answered 503 (the gateway's deadline is longer). */
 const REBUILD_WAIT_MS = 2000;
@@ -38,13 +37,7 @@ const placeOfEntry = (entry: BoardEntry): Place => ({
   achievedAt: entry.achievedAt,
 });
 
-/**
- * The leaderboards, kept current by every counted save (ResultsService.publishSaved, in
- * the process that counted it): each member's best per board in
- * MongoDB (BoardStore), the ranks in Redis (BoardCache, rebuilt from MongoDB when missing). Who
- * appears is decided by `board_members`; every write that places a member checks that list again
- * after it (as the deletion guard does), so a member who leaves is never left on a board.
- */
+/** Every write that places a member checks `board_members` again after it, so a member who leaves is never left on a board. */
 @Injectable()
 export class LeaderboardsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(LeaderboardsService.name);
@@ -107,7 +100,6 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     return entry ? placeOfEntry(entry) : null;
   }
 
-  /** The member appears on the boards under `displayName` (or a new one), with every best they hold. */
   async list(userId: string, displayName: string): Promise<{ listed: boolean }> {
     return this.deletion.write(
       userId,
@@ -122,7 +114,6 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     );
   }
 
-  /** The member leaves every board at once; idempotent. */
   async unlist(userId: string): Promise<{ listed: boolean }> {
     await this.store.removeMember(userId);
     const rows = await this.store.setListed(userId, false);
@@ -130,10 +121,7 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     return { listed: false };
   }
 
-  /**
-   * The member's bests that could rank (a public profile shows no other): their all-time rows, in
-   * the boards' order; none while an operator holds them off the boards.
-   */
+  /** None while an operator holds the member off the boards. */
   async bestsOf(userId: string): Promise<PersonalBest[]> {
     if (await this.store.isBanned(userId)) return [];
     const rows = await this.store.allTimeRows(userId);
@@ -145,7 +133,6 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     });
   }
 
-  /** A result off the boards (an operator's action): its rows deleted, the member's places there removed. */
   async removeResult(userId: string, resultId: string): Promise<boolean> {
     const rows = await this.store.deleteResultRows(resultId);
     for (const row of rows) await this.cache.removeMany(boardOfEntry(row), [userId]);
@@ -168,7 +155,6 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     return unbanned;
   }
 
-  /** Account deletion: every row of the member, and their places. */
   async forget(userId: string): Promise<void> {
     const rows = await this.store.deleteUser(userId);
     await this.cache.remove(this.boardsOf(rows), userId);
@@ -210,10 +196,7 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     };
   }
 
-  /**
-   * The member's own place and the distance to the one above, wherever it is: one Redis round trip
-   * for a ranked member; MongoDB is asked only whether someone not on the board appears at all.
-   */
+  /** One Redis round trip for a ranked member; MongoDB is asked only whether someone off the board appears at all. */
   async rank(userId: string, kind: BoardKind, period: BoardPeriod): Promise<MyRank> {
     const board = boardOf(kind, period);
     let found = await this.cache.placeOf(board, userId);
@@ -241,12 +224,7 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     };
   }
 
-  /**
-   * A board without its ready marker (first use, Redis emptied) is rebuilt from MongoDB first. A
-   * request waits for that at most REBUILD_WAIT_MS, then is answered 503 (the gateway adds
-   * Retry-After) while the rebuild goes on: a cold board of 100,000 rows takes longer than a
-   * request may.
-   */
+  /** A request waits for a cold board's rebuild at most REBUILD_WAIT_MS, then is answered 503 while it goes on. */
   private async ready(board: Board): Promise<void> {
     if (await this.cache.isReady(board)) return;
     const rebuilt = this.rebuildOnce(board);
@@ -273,11 +251,7 @@ export class LeaderboardsService implements OnApplicationBootstrap, OnApplicatio
     return running;
   }
 
-  /**
-   * Every listed row of MongoDB into the board (ZADD GT, a batch at a time), then the members are
-   * read once, and whoever is not among them (left meanwhile) is taken off again: their leaving
-   * either came after that read and removed them itself, or before it and shows in it.
-   */
+  /** The members are read once after the rows, and whoever left meanwhile is taken off again. */
   private async rebuild(board: Board): Promise<void> {
     const started = Date.now();
     const added: string[] = [];
