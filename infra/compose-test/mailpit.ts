@@ -1,6 +1,5 @@
 import { pollUntil } from '@typing/infra';
 
-/** Mailpit's API (`/api/v1`): the summary of one message in its list. */
 interface MessageSummary {
   ID: string;
   Subject: string;

@@ -1,6 +1,4 @@
-// Image build step: copies each workspace's package.json into the compiled tree with its entry
-// points (main, types, exports) moved from .ts to the .js files SWC wrote beside them, so Node
-// resolves `@typing/contracts` to compiled JavaScript in the image.
+// Entry points moved from .ts to the .js SWC wrote, so Node resolves the workspaces to compiled JavaScript.
 //   node infra/docker/compiled-manifests.mjs <out-dir> <workspace-dir>...
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,7 @@
-# The front end image: the Vite build served by nginx. Build from the repository root:
-#   docker build -f infra/docker/frontend.Dockerfile -t typing/frontend .
-# Layout and choices: docs/decisions/deploy/images.md.
+# Build from the repository root; see docs/decisions/deploy/images.md.
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
 
-# 1. Manifests and lockfile first, so the dependency layer is cached until one changes.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /repo
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
@@ -25,8 +22,6 @@ COPY infra/package.json infra/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-# 2. Build on Node 24: the front end and the browser-safe workspace packages it imports.
-#    (`npm install` with the committed lockfile, not `npm ci`: see docs/decisions/deploy/images.md.)
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm install --loglevel=error
 # frontend/tsconfig.json extends it; the build's prerender step compiles through it.
@@ -35,8 +30,7 @@ COPY packages/ packages/
 COPY frontend/ frontend/
 RUN cd frontend && ../node_modules/.bin/vite build
 
-# 3. Runtime: nginx as an unprivileged user (uid 101), static files only, no Node at all.
-#    It writes only its pid and temp files under /tmp: the root filesystem can be read-only.
+# nginx writes only under /tmp, so the root filesystem can be read-only.
 FROM ${NGINX_IMAGE} AS runtime
 COPY infra/nginx/default.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/frontend/dist/ /usr/share/nginx/html/

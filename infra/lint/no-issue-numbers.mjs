@@ -1,7 +1,4 @@
-/**
- * ESLint rule: no comment names an issue by number (the word "issue" then a number, `#` or not).
- * Comments say why the code is as it is; which issue asked for it is for git and docs/decisions.
- */
+/** Comments say why the code is as it is; which issue asked for it is for git and docs/decisions. */
 const ISSUE_TAG = /\bissues?[\s-]*#?\d+/gi;
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -39,5 +36,4 @@ export const noIssueNumbers = {
   },
 };
 
-/** The house's own rules, as an ESLint plugin. */
 export const housePlugin = { rules: { 'no-issue-numbers': noIssueNumbers } };

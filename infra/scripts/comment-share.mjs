@@ -1,10 +1,5 @@
 #!/usr/bin/env node
-/**
- * Prints the share of comment lines in the non-test source and the issue-number tags left in
- * comments: `node infra/scripts/comment-share.mjs`. Files are those git tracks; blank lines are
- * not counted; a line is a comment when it holds nothing but comment (code with a trailing
- * comment counts as code).
- */
+/** The share of comment lines in the non-test source; code with a trailing comment counts as code. */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -13,7 +8,6 @@ const HASH = /(\.(ya?ml|sh|conf)|Makefile|Dockerfile)$/;
 const TEST = /(\.spec\.|\.e2e\.|(^|\/)(test|e2e|test-support)\/)/;
 const ISSUE_TAG = /\bissues?[\s-]*#?\d+/gi;
 
-/** Comment lines, code lines and issue tags of one file's text. */
 function count(text, hash) {
   let comment = 0;
   let code = 0;

@@ -1,7 +1,6 @@
 import type { NodeAppName } from './apps';
 import type { Env } from './env';
 
-/** The table make dev prints once everything is started: where to click, and where things run. */
 export function devSummary(env: Env, logDir: string, metricsPorts: Record<NodeAppName, number>): string {
   const metrics = Object.entries(metricsPorts).map(([name, port]) => `${name} ${port}`);
   const rows: [string, string][] = [

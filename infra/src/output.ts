@@ -3,7 +3,7 @@ import readline from 'node:readline';
 
 const COLOURS = [36, 33, 35, 32, 34, 91, 96, 93, 95, 92];
 
-/** `[name]` in a colour picked by `index`; plain when the terminal has no colours (or NO_COLOR). */
+/** Plain when the terminal has no colours (or NO_COLOR). */
 export function linePrefix(name: string, index: number, width: number, colour = supportsColour()): string {
   const label = `[${name}]`.padEnd(width + 2);
   return colour ? `\u001b[${COLOURS[index % COLOURS.length]}m${label}\u001b[0m ` : `${label} `;

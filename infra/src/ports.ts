@@ -1,14 +1,10 @@
 import net from 'node:net';
 
-/** Asks the OS for a free TCP port on 127.0.0.1 (listen on 0, read the port, close). */
 export function freePort(): Promise<number> {
   return freePorts(1).then(([port]) => port);
 }
 
-/**
- * Several distinct free ports. All listeners stay open until every port is known, so the OS
- * cannot hand out the same port twice (closing each before asking again would allow that).
- */
+/** All listeners stay open until every port is known, so the OS cannot hand out the same port twice. */
 export async function freePorts(count: number): Promise<number[]> {
   const servers: net.Server[] = [];
   try {
@@ -19,7 +15,6 @@ export async function freePorts(count: number): Promise<number[]> {
   }
 }
 
-/** True when nothing listens on 127.0.0.1:port (a connection attempt is refused). */
 export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });

@@ -1,14 +1,9 @@
-/**
- * `make dev` restarts a Node app when its source changes (Node's own watch mode would leave a
- * crashed app down: its parent waits for a change instead of exiting). A change in a shared package
- * restarts every Node app; tests and type-only tests restart nothing.
- */
+/** Not Node's own watch mode, which would leave a crashed app down: its parent waits for a change. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { NODE_APP_NAMES, type NodeAppName, SERVICE_NAMES } from './apps';
 import { REPO_ROOT } from './paths';
 
-/** The apps a change of `file` (relative to the repository) concerns. */
 export function appsForChange(file: string): NodeAppName[] {
   const parts = file.split(/[\\/]/);
   if (!/\.(ts|json)$/.test(file) || /\.(spec|int\.spec|type-test)\.ts$/.test(file)) return [];
@@ -20,7 +15,6 @@ export function appsForChange(file: string): NodeAppName[] {
   return [];
 }
 
-/** The folders to watch: every app's and package's `src`. */
 function sourceFolders(root: string): string[] {
   const under = (folder: string) =>
     fs.existsSync(path.join(root, folder))
@@ -31,7 +25,7 @@ function sourceFolders(root: string): string[] {
   );
 }
 
-/** Calls `onChange` with the apps to restart, once per burst of saves; returns the function that stops watching. */
+/** Once per burst of saves. */
 export function watchSources(
   onChange: (apps: NodeAppName[]) => void,
   { root = REPO_ROOT, settleMs = 300 }: { root?: string; settleMs?: number } = {},

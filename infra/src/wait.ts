@@ -1,18 +1,16 @@
 import net from 'node:net';
 
-/** A readiness check: resolves when the thing answers as expected, rejects (with why) otherwise. */
 export type Probe = () => Promise<void>;
 
 export interface PollOptions {
-  /** What is awaited, for the error message ("redis on 127.0.0.1:16379"). */
   what: string;
   timeoutMs: number;
   intervalMs?: number;
-  /** Checked before every attempt; a returned message stops the wait at once (e.g. the process exited). */
+  /** A returned message stops the wait at once (e.g. the process exited). */
   giveUp?: () => string | undefined;
 }
 
-/** Retries `probe` until it succeeds or `timeoutMs` passes; the error carries the last failure. */
+/** The error carries the last failure. */
 export async function pollUntil(
   probe: Probe,
   { what, timeoutMs, intervalMs = 100, giveUp }: PollOptions,
@@ -34,7 +32,6 @@ export async function pollUntil(
   throw new Error(`${what} not ready after ${Math.round(timeoutMs / 1000)} s (last error: ${lastError})`);
 }
 
-/** Connects to host:port, optionally sends `send`, and expects the first reply to match `expect`. */
 export function tcpProbe(
   port: number,
   options: { send?: string; expect?: RegExp; host?: string; attemptMs?: number } = {},
@@ -64,7 +61,6 @@ export function tcpProbe(
     });
 }
 
-/** GETs `url` and expects `status` (200 by default). */
 export function httpProbe(url: string, options: { status?: number; attemptMs?: number } = {}): Probe {
   const { status = 200, attemptMs = 2000 } = options;
   return async () => {

@@ -7,11 +7,7 @@ import { contactService } from '@typing/contact-service';
 import { mailerService } from '@typing/mailer-service';
 import { resultsService } from '@typing/results-service';
 
-/**
- * Every Node app that ships, with the config class it boots with. Taken from the apps themselves
- * (the gateway's class, each service's definition), so a variable added to a class must be
- * wired into compose and Kubernetes before `make test` passes.
- */
+/** Taken from the apps themselves, so a variable added to a class must be wired into compose and Kubernetes. */
 export const APP_CONFIGS: Record<string, ConfigClass> = {
   gateway: GatewayConfig,
   auth: authService.config,
@@ -22,11 +18,9 @@ export const APP_CONFIGS: Record<string, ConfigClass> = {
   mailer: mailerService.config,
 };
 
-/** The apps whose images are nginx, not Node: no config class, but they must ship too. */
+/** nginx images: no config class, but they must ship too. */
 export const STATIC_APPS = ['frontend'] as const;
 
-/** Every image the product ships, by app name. */
 export const ALL_APPS = [...Object.keys(APP_CONFIGS), ...STATIC_APPS];
 
-/** The problems the app's own `loadConfig` reports for an environment; empty when it would boot. */
 export { configProblems, type ConfigClass };

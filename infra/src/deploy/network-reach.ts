@@ -14,7 +14,6 @@ interface IngressRule {
   ports?: { port?: number | string }[];
 }
 
-/** Kubernetes' label-selector semantics (matchLabels and the four operators). */
 export function selects(selector: Selector, labels: Labels): boolean {
   const byLabels = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
   return (
@@ -31,10 +30,7 @@ export function selects(selector: Selector, labels: Labels): boolean {
 const podLabels = (workload: K8sObject): Labels =>
   (workload.spec?.template as { metadata?: { labels?: Labels } } | undefined)?.metadata?.labels ?? {};
 
-/**
- * Can a pod of `fromWorkload` open `port` on a pod of `toWorkload`, as the namespace's
- * NetworkPolicies say (ingress side; same namespace)? With no policy selecting the target, yes.
- */
+/** Ingress side, same namespace; with no policy selecting the target, yes. */
 export function ingressAllowed(objects: K8sObject[], fromWorkload: K8sObject, toWorkload: K8sObject, port: number) {
   const from = podLabels(fromWorkload);
   const policies = objects.filter(

@@ -1,7 +1,4 @@
-/**
- * Writes the NATS servers' `authorization` block (generated from access.ts) to every committed copy.
- *   npm run nats-config -w infra
- */
+/** `npm run nats-config -w infra`: the generated block into every committed copy. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
