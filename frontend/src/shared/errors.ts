@@ -1,4 +1,4 @@
-/** Turns an RTK Query error into the words of the spec's error catalogue (§8); pure, so unit-tested without a browser. */
+/** Turns an RTK Query error into the words of the spec's error catalogue (§8); pure, so it is unit-tested. */
 import { ErrorCode, Messages } from '@typing/contracts/web';
 
 export interface ErrorTexts {

@@ -1,4 +1,4 @@
-/** Site facts and the spec's legal constants (§9); per-deployment facts come from GET /api/site (`shared/site-info/`). */
+/** Site facts and the spec's legal constants (§9); per-deployment facts come from GET /api/site (`site-info/`). */
 export const SITE_NAME = 'Typing Practice';
 
 export const LEGAL_CITY = 'Bangalore, Karnataka, India';

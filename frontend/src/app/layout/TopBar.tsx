@@ -26,7 +26,7 @@ export interface TopBarProps {
   account?: ReactNode;
 }
 
-/** The fixed bar on every page; past 20 px of scroll it turns solid, re-rendering only when that threshold is crossed. */
+/** The fixed bar on every page; past 20 px of scroll it turns solid, re-rendering only when it crosses that line. */
 export function TopBar({ account = <GuestActions /> }: TopBarProps) {
   const scrolled = useScrolledPast();
   // The colours are in layout.css (the generated theme variables); only the height comes from here.

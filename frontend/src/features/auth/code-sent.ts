@@ -1,4 +1,4 @@
-/** When this tab last sent a code, so the OTP countdown survives a reload (docs/decisions/accounts/sign-up-codes.md). */
+/** This tab's last code time, so the OTP countdown survives a reload (docs/decisions/accounts/sign-up-codes.md). */
 import { browserStorage } from '../../shared/storage/web-storage';
 import { OTP_COUNTDOWN_SECONDS } from './countdown';
 

@@ -11,5 +11,5 @@ function readTrendColors(): TrendColors {
   };
 }
 
-/** The trend charts' colours as values for uPlot's canvas, read from the theme's CSS variables, so no antd is needed. */
+/** The trend charts' colours as values for uPlot's canvas, from the theme's CSS variables, so no antd is needed. */
 export const useTrendColors = themeValuesHook(readTrendColors, { wpm: '', accuracy: '', axis: '', grid: '' });

@@ -159,7 +159,7 @@ function DeleteAccount() {
   );
 }
 
-/** Sections below a phone's first screen, rendered in a transition; a screen-high placeholder keeps the footer still. */
+/** Sections below a phone's first screen, rendered in a transition; a placeholder keeps the footer out of view. */
 function LaterSections({ children }: { children: ReactNode }) {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => startTransition(() => setDrawn(true)), []);

@@ -44,7 +44,7 @@ export interface Checkout {
   finishSandbox: (outcome: CheckoutOutcome) => void;
 }
 
-/** Buying a plan (spec §4, §8): the refusal or upgrade quote, the order, the checkout, verify and createsubscription. */
+/** Buying a plan (spec §4, §8): refusal or upgrade quote, order, checkout, verify and createsubscription. */
 export function useCheckout(catalogue: PlansResponse | undefined, currentPlanId: number | null): Checkout {
   const toast = useToast();
   const [createOrder] = useCreateOrderMutation();

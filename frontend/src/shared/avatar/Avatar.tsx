@@ -17,7 +17,7 @@ type DrawAvatar = (style: AvatarStyle, seed: string) => Promise<string>;
 const drawHere: DrawAvatar = (style, seed) =>
   import('./dicebear').then(({ generatedAvatarDataUri }) => generatedAvatarDataUri(style, seed));
 
-/** Generated avatars render in a worker, loaded with the first: loading a style and rendering is a long task on a phone. */
+/** Generated avatars render in a worker loaded with the first: loading a style is a long task on a phone. */
 let drawer: Promise<DrawAvatar> | undefined;
 const loadDrawer = () =>
   (drawer ??=

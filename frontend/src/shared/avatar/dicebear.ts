@@ -1,4 +1,4 @@
-/** Renders DiceBear avatars locally; each style is a chunk loaded on first use (adventurer alone is most of the library). */
+/** Renders DiceBear avatars locally; each style is a chunk loaded on first use (their sizes differ a lot). */
 import type { AvatarStyle } from '@typing/contracts/web';
 
 type StyleModule = { style: unknown };

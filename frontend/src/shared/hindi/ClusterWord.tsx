@@ -23,7 +23,7 @@ export function clusterEdges(text: string): readonly number[] {
   return edges;
 }
 
-/** A word rendered by grapheme cluster, so no conjunct is split to colour it (a Remington ि waits for its consonant). */
+/** A word rendered by grapheme cluster, so no conjunct is split (a Remington ि waits for its consonant). */
 export const ClusterWord = memo(function ClusterWord({ text, typed, cursor }: ClusterWordProps) {
   const edges = clusterEdges(text);
   const clusters = [];

@@ -67,7 +67,7 @@ export function takeHindiKey(
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
-/** Soft-keyboard text has no key positions to emulate, so it is not typed; Devanagari means the keyboard types Hindi. */
+/** Soft-keyboard text has no key positions to emulate, so it is not typed; Devanagari in it means a Hindi keyboard. */
 export function takeHindiText(keys: readonly string[], test: TypingState): HindiKeyOutcome {
   if (!test.options.layout) return { taken: false };
   if (!keys.some((key) => DEVANAGARI.test(key))) return { taken: true };

@@ -1,4 +1,4 @@
-/** Session storage is per tab: a BroadcastChannel tells other tabs of a sign-in or out, so every page follows at once. */
+/** Session storage is per tab: a BroadcastChannel tells the other tabs of a sign-in or out, so all follow at once. */
 import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
 import type { PublicUser } from '@typing/contracts/web';
 import { api } from '../api';

@@ -1,4 +1,4 @@
-/** The readable `signed-in=1` cookie beside the session's: without it a tab does not ask /api/auth/me (bound to fail). */
+/** The readable `signed-in=1` cookie beside the session's: without it a tab skips /api/auth/me (bound to fail). */
 import { SESSION_HINT_COOKIE } from '@typing/contracts/web';
 
 export function hasSessionHint(cookies: string): boolean {

@@ -6,7 +6,7 @@ export interface PlainSkeletonProps {
   className?: string;
 }
 
-/** antd's active Skeleton without antd; hidden from screen readers, so label the element around it (`role="status"`). */
+/** antd's active Skeleton without antd; hidden from screen readers, so label its container (`role="status"`). */
 export function PlainSkeleton({ rows = 3, className }: PlainSkeletonProps) {
   return (
     <div className={className ? `tp-skeleton ${className}` : 'tp-skeleton'} aria-hidden="true">
