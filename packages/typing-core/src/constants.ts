@@ -1,21 +1,19 @@
-/** The typing test's fixed numbers (SPEC.md §9); the engine's functions build on them. */
+/** SPEC.md §9. */
 export const TEST_DURATIONS_SECONDS = [30, 60, 120] as const;
 export type TestDuration = (typeof TEST_DURATIONS_SECONDS)[number];
 export const DEFAULT_TEST_DURATION: TestDuration = 60;
-/** The timer turns red below this many seconds left. */
 export const TIMER_WARNING_SECONDS = 10;
 
 export const SAMPLE_MIN_WORDS = 250;
 export const SAMPLE_MAX_WORDS = 300;
 export const WORDS_PER_LINE = 10;
 export const VISIBLE_LINES = 3;
-/** SPEC §3: the built-in content is nine paragraphs. */
 export const BUILT_IN_PARAGRAPH_COUNT = 9;
 
-/** WPM divides by at least 0.001 minute (60 ms), so an instant finish cannot divide by zero. */
+/** 0.001 minute, so an instant finish cannot divide by zero. */
 export const WPM_MIN_ELAPSED_MS = 60;
 
-/** Skill level from effective speed (WPM × accuracy / 100), highest first (SPEC §4). */
+/** SPEC §4, highest first. */
 export const SKILL_LEVELS = [
   { level: 'Master', minEffectiveWpm: 90 },
   { level: 'Expert', minEffectiveWpm: 70 },
@@ -26,25 +24,22 @@ export const SKILL_LEVELS = [
 ] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number]['level'];
 
-/** Session status badge thresholds on the dashboard (SPEC §9). */
+/** SPEC §9. */
 export const STATUS_EXCELLENT_MIN_WPM = 40;
 export const STATUS_GOOD_MIN_WPM = 20;
 export type SessionStatus = 'Excellent' | 'Good' | 'Practice Needed' | 'N/A';
 
-/** Profile level = max(1, floor(average WPM / this)). */
 export const PROFILE_LEVEL_WPM_STEP = 10;
 
-/** The results panel and the AI request use this many weak keys. */
 export const TOP_WEAK_KEYS = 5;
 
-/** The results panel shows this many of the slowest keys. */
 export const TOP_SLOW_KEYS = 5;
 
-/** Keystroke intervals outside this range are reflexes or pauses, not typing speed (keybr-style). */
+/** Reflexes or pauses, not typing speed (keybr-style). */
 export const KEY_TIMING_MIN_MS = 40;
 export const KEY_TIMING_MAX_MS = 12_000;
 
-/** The per-second speed series counts "standard" words of five characters, as Monkeytype's raw speed does. */
+/** Monkeytype's raw speed counts five characters a word. */
 export const STANDARD_WORD_CHARS = 5;
 
 export function isTestDuration(value: number): value is TestDuration {

@@ -1,9 +1,4 @@
-/**
- * Keystroke logs of typing tests (KeyboardEvent.key and a page clock in ms, as the typing page feeds
- * the engine), covering the ways a test goes: clean, mistakes fixed, mistakes left, correct text
- * erased and retyped, a key missed twice, ignored keys, the timer running out. Fixtures for the
- * accuracy / 'Keys to Practice' agreement (figures-agree.spec.ts).
- */
+/** Logs covering the ways a test goes, for the accuracy / 'Keys to Practice' agreement (figures-agree.spec.ts). */
 import type { TimedKey } from './keystroke';
 
 export interface KeystrokeLog {
@@ -347,5 +342,4 @@ export const KEYSTROKE_LOGS: Record<string, KeystrokeLog> = {
   },
 };
 
-/** A log as the engine's timed keys. */
 export const timedKeys = (log: KeystrokeLog): TimedKey[] => log.keys.map(([key, atMs]) => ({ key, atMs }));

@@ -11,7 +11,6 @@ export const KEY_ENTER = 'Enter';
 export const KEY_DELETE = 'Delete';
 export const KEY_NO_EDIT = 'NoEdit';
 
-/** The space bar has no visible glyph. */
 export const keyName = (key: string): string => (key === ' ' ? 'space' : key);
 
 export type TestStatus = 'idle' | 'running' | 'complete';
@@ -27,7 +26,6 @@ export interface TypingState {
   readonly correctChars: number;
   readonly incorrectChars: number;
   readonly typedWords: number;
-  /** Including ones later erased. */
   readonly wrongPressCount: number;
   readonly wrongKeyCounts: readonly KeyCount[];
   readonly presses: AppendLog<KeyPress>;
@@ -41,7 +39,6 @@ export interface TypingState {
   readonly sampleWordCount: number;
 }
 
-/** `atMs` is monotonic. */
 export interface TimedKey {
   readonly key: string;
   readonly atMs: number;
@@ -49,7 +46,6 @@ export interface TimedKey {
   readonly caret?: readonly [number, number];
 }
 
-/** The timer starts with the first character typed. */
 export function createTest(
   sampleText: string,
   durationSeconds: number = DEFAULT_TEST_DURATION,
@@ -181,7 +177,6 @@ function deleteLast(state: TypingState, at: number): TypingState {
   };
 }
 
-/** `loggedKey`: the key that completed it, when logged (Enter). */
 export function complete(state: TypingState, at: number, reason: CompletionReason, loggedKey?: string): TypingState {
   return {
     ...state,

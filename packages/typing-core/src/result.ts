@@ -14,9 +14,7 @@ import { substitutions, type Substitution } from './substitutions';
 import { weakKeyStats, wrongKeyPresses, type KeyCount } from './weak-keys';
 
 export interface ScoredResult {
-  /** SPEC §9: typed words per minute. */
   readonly wpm: number;
-  /** As the typing sites compute them (comparable-speed.ts). */
   readonly netWpm: number;
   readonly rawWpm: number;
   readonly accuracy: number;
@@ -29,7 +27,6 @@ export interface TypingResult extends ScoredResult {
   readonly sampleText: string;
   readonly userInput: string;
   readonly wrongKeyPresses: string[];
-  /** Erased ones included (accuracy's other half). */
   readonly correctPresses: number;
   readonly weakKeyStats: KeyCount[];
   /** To the millisecond; WPM divides by it. */
@@ -50,7 +47,6 @@ export interface TypingResult extends ScoredResult {
   readonly substitutions: Substitution[];
   readonly wpmSeries: number[];
   readonly consistency: number;
-  /** SPEC §4. */
   readonly skillLevel: SkillLevel;
   readonly keyLog?: string;
 }

@@ -1,19 +1,14 @@
 import { SAMPLE_MAX_WORDS, SAMPLE_MIN_WORDS } from './constants';
 import { PARAGRAPHS } from './paragraphs';
 
-/** A source of numbers in [0, 1), like Math.random; injected so sample building is reproducible. */
+/** Injected so sample building is reproducible. */
 export type RandomSource = () => number;
 
-/** The words of a text: runs of non-whitespace characters. */
 export function words(text: string): string[] {
   return text.split(/\s+/).filter((word) => word.length > 0);
 }
 
-/**
- * Builds a test's sample text (SPEC §5): random paragraphs appended until there are at least
- * 250 words, then cut to at most 300, joined by single spaces. Paragraphs are drawn from a
- * shuffled bag, so none repeats before all have been used.
- */
+/** SPEC §5: paragraphs from a shuffled bag, so none repeats before all have been used. */
 export function buildSampleText(random: RandomSource, paragraphs: readonly string[] = PARAGRAPHS): string {
   const pool = paragraphs.map(words).filter((paragraph) => paragraph.length > 0);
   if (pool.length === 0) throw new RangeError('buildSampleText needs at least one paragraph with words');
@@ -27,7 +22,7 @@ export function buildSampleText(random: RandomSource, paragraphs: readonly strin
   return picked.slice(0, SAMPLE_MAX_WORDS).join(' ');
 }
 
-/** Fisher–Yates on a copy; clamps the index so a source that returns 1 cannot overrun. */
+/** Clamped so a source that returns 1 cannot overrun. */
 function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -37,10 +32,7 @@ function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
   return copy;
 }
 
-/**
- * For each character of a sample, the 0-based index of the word it belongs to (a space belongs to
- * the word before it). Built once per test so "current word" is an O(1) lookup per keystroke.
- */
+/** A space belongs to the word before it; built once per test so "current word" is O(1) per keystroke. */
 export function wordIndexByChar(text: string): Int32Array {
   const index = new Int32Array(text.length);
   let word = -1;

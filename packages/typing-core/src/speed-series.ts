@@ -1,11 +1,6 @@
 import { STANDARD_WORD_CHARS } from './constants';
 
-/**
- * Speed in each whole second of the test (Monkeytype's "raw" speed): the character keystrokes
- * in that second, wrong ones included, as standard 5-character words per minute (count × 12).
- * One point per complete elapsed second; a trailing part-second is left out because its scale
- * would be guesswork.
- */
+/** Monkeytype's "raw" speed per whole second; a trailing part-second is left out, its scale would be guesswork. */
 export function speedSeries(pressOffsetsMs: readonly number[], elapsedMs: number): number[] {
   const seconds = Math.max(0, Math.floor(elapsedMs / 1000));
   const counts = new Array<number>(seconds).fill(0);
@@ -16,12 +11,7 @@ export function speedSeries(pressOffsetsMs: readonly number[], elapsedMs: number
   return counts.map((count) => (count * 60) / STANDARD_WORD_CHARS);
 }
 
-/**
- * Consistency in percent (Monkeytype-style): 100 − coefficient of variation of the per-second
- * series, where CV = population standard deviation ÷ mean × 100; clamped to 0..100 and floored.
- * A series with no keystrokes (including an empty one) is 0; a single second is 100, as nothing
- * varied.
- */
+/** Monkeytype-style: 100 − the coefficient of variation; no keystrokes is 0, a single second 100. */
 export function consistency(series: readonly number[]): number {
   const mean = series.reduce((sum, value) => sum + value, 0) / (series.length || 1);
   if (!(mean > 0)) return 0;

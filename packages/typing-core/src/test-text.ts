@@ -3,18 +3,12 @@ import { drawWords, type Language } from './languages';
 import { buildSampleText, type RandomSource, words } from './sample-text';
 import { CUSTOM_TEXT_MAX_CHARS, type TestOptions } from './test-options';
 
-/** Another language's words for a test: the language and its frequency list, most frequent first. */
 export interface WordSource {
   readonly language: Exclude<Language, 'en'>;
   readonly frequencyList: readonly string[];
 }
 
-/**
- * The text of a test for its options, as Monkeytype builds them: the built-in words (the spec's
- * 250–300 for a timed test, exactly N for a word test), with numbers and punctuation mixed in
- * when chosen; a custom text is the typist's own, tidied. In another language the words are drawn
- * from its frequency list (300 for a timed test).
- */
+/** As Monkeytype builds them; another language draws from its frequency list (300 words for a timed test). */
 export function buildTestText(options: TestOptions, random: RandomSource, source?: WordSource): string {
   const wordCount = options.mode === 'words' ? options.wordCount : undefined;
   if (source) {
@@ -30,7 +24,6 @@ function repeatTo(list: readonly string[], count: number): string[] {
   return Array.from({ length: count }, (_, i) => list[i % list.length]!);
 }
 
-/** About one word in eight becomes a number of 1–4 digits. */
 const NUMBER_SHARE = 1 / 8;
 const SENTENCE_ENDS = ['.', '.', '.', '?', '!'];
 const pick = <T>(items: readonly T[], random: RandomSource): T =>
@@ -49,7 +42,6 @@ function decorate(
       numbers && random() < NUMBER_SHARE ? String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 4)))) : word;
     if (!punctuation) return out;
     if (sentenceLeft === 0) {
-      // A new sentence: a capital, and its length in words (4–12).
       out = out[0]!.toUpperCase() + out.slice(1);
       sentenceLeft = 4 + Math.floor(random() * 9);
     }
@@ -64,10 +56,7 @@ function decorate(
   });
 }
 
-/**
- * The typist's own text, as a test can use it: control characters dropped, every run of white
- * space one space, trimmed, at most CUSTOM_TEXT_MAX_CHARS characters; empty when nothing is left.
- */
+/** Control characters dropped, white space collapsed, at most CUSTOM_TEXT_MAX_CHARS; empty when nothing is left. */
 export function tidyCustomText(text: string): string {
   return text
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')

@@ -1,22 +1,17 @@
 import { TOP_WEAK_KEYS } from './constants';
 import { isCorrectPress, type KeyPress } from './key-press';
 
-/**
- * How often a key was mistyped. Always a list of { key, count }, never an object keyed by the
- * character: the database cannot store field names such as '.' or '$'.
- */
+/** A list, never an object keyed by the character: the database cannot store field names such as '.' or '$'. */
 export interface KeyCount {
   readonly key: string;
   readonly count: number;
 }
 
-/** The expected characters of the mistyped keystrokes, in the order they happened. */
 export function wrongKeyPresses(presses: readonly KeyPress[]): string[] {
   return presses.filter((press) => !isCorrectPress(press)).map((press) => press.expected);
 }
 
-/** Most errors first, then by key (code-unit order, so the result is the same on every machine). */
-/** The counts, most first (a new array). */
+/** Ties by code-unit order, so the result is the same on every machine. */
 export function sortedKeyCounts(counts: readonly KeyCount[]): KeyCount[] {
   return [...counts].sort(compareKeyCounts);
 }
@@ -29,29 +24,23 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Counts each key of a list of wrong presses; sorted by count (highest first), then key. */
 export function weakKeyStats(wrongPresses: Iterable<string>): KeyCount[] {
   const counts = new Map<string, number>();
   for (const key of wrongPresses) counts.set(key, (counts.get(key) ?? 0) + 1);
   return toSortedKeyCounts(counts);
 }
 
-/** The n keys with the most errors (the results panel and the AI request use 5). */
 export function topWeakKeys(stats: readonly KeyCount[], n: number = TOP_WEAK_KEYS): KeyCount[] {
   return [...stats].sort(compareKeyCounts).slice(0, Math.max(0, Math.floor(n)));
 }
 
-/** Adds several weak-key lists together, e.g. a user's sessions into one summary. */
 export function mergeKeyCounts(...lists: readonly (readonly KeyCount[])[]): KeyCount[] {
   const counts = new Map<string, number>();
   for (const list of lists) for (const { key, count } of list) counts.set(key, (counts.get(key) ?? 0) + count);
   return toSortedKeyCounts(counts);
 }
 
-/**
- * One more error on a key, without touching the given list. Costs O(distinct keys), which the
- * character set bounds, so the live tally stays independent of the text length.
- */
+/** O(distinct keys), which the character set bounds, so the live tally stays independent of the text length. */
 export function incrementKeyCount(counts: readonly KeyCount[], key: string): readonly KeyCount[] {
   const at = counts.findIndex((entry) => entry.key === key);
   if (at === -1) return [...counts, { key, count: 1 }];

@@ -1,7 +1,4 @@
-/**
- * A weighted edit distance over words, costed in the boards' mistake weights so the cheapest reading is the
- * most lenient one; method and choices in docs/decisions/india/exam-evaluation.md.
- */
+/** Costed in the boards' mistake weights so the cheapest reading is the most lenient (docs/decisions/india/exam-evaluation.md). */
 import type { ExamWord } from './words';
 
 export type AlignmentStep =
@@ -236,7 +233,6 @@ function traceBack(move: Uint8Array, width: number, end: number, m: number): Ali
   return steps.reverse();
 }
 
-/** The letters of a word as a 32-bit set (code mod 32). */
 function letterMask(key: string): number {
   let mask = 0;
   for (let k = 0; k < key.length; k++) mask |= 1 << (key.charCodeAt(k) & 31);

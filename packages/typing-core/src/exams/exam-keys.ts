@@ -1,6 +1,5 @@
 import type { ScreenRules } from './profiles';
 
-/** What the typing box holds and where its caret is. */
 export interface BoxState {
   readonly value: string;
   readonly selectionStart: number;
@@ -13,7 +12,6 @@ export interface KeyContext {
   readonly rules: Pick<ScreenRules, 'backspace' | 'restricted' | 'spaceBarStopsAtPassageWords' | 'tabIndents'>;
 }
 
-/** The key pressed, as the keydown event names it. */
 export interface PressedKey {
   readonly key: string;
   readonly ctrlKey?: boolean;
@@ -32,7 +30,6 @@ const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsL
 /** A physical key press the exam counts: every key but the modifiers (Shift is part of a capital). */
 export const countsAsKeyDepression = (key: string) => !MODIFIERS.has(key) && key !== 'Unidentified';
 
-/** Words as the boards count them: runs of non-space characters. */
 export const wordCount = (text: string) => text.match(/\S+/gu)?.length ?? 0;
 
 /** Words followed by a space (or tab or new line): the words the space bar has completed. */

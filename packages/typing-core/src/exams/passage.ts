@@ -3,18 +3,13 @@ import { InvalidEvaluationError } from './evaluate';
 import type { ExamLanguage, ExamProfile } from './profiles';
 import { keyDepressionsOf } from './words';
 
-/** The profile's passage size in key depressions for a language; throws when the profile has no test in it. */
 export function passageKeyDepressions(profile: ExamProfile, language: ExamLanguage): number {
   const rule = profile.languages.find((candidate) => candidate.language === language);
   if (!rule) throw new InvalidEvaluationError(`${profile.id} has no ${language} test`);
   return rule.passageKeyDepressions;
 }
 
-/**
- * The shortest run of whole words from the start of `text` that reaches the profile's passage size
- * (key depressions as `countKeys` counts them: a character a key for English, the layout's key
- * presses for Hindi); the whole text, trimmed, when it is shorter.
- */
+/** Key depressions as `countKeys` counts them; the whole text, trimmed, when it is shorter. */
 export function examPassageText(
   text: string,
   profile: ExamProfile,

@@ -7,7 +7,6 @@ export type ExamLayout = 'us-qwerty' | 'inscript' | 'krutidev' | 'remington-gail
 export interface LanguageRule {
   readonly language: ExamLanguage;
   readonly layouts: readonly ExamLayout[];
-  /** The passage's size in key depressions (5 to a word). */
   readonly passageKeyDepressions: number;
   readonly requiredWpm: number;
   /** Fewer words typed (key depressions ÷ 5) than this and the answer is not evaluated. */
@@ -20,7 +19,6 @@ export interface ScreenRules {
   readonly autoScroll: boolean;
   readonly liveCounters: boolean;
   readonly backspace: boolean;
-  /** Restricted: the candidate cannot go on past a wrong key. */
   readonly restricted: boolean;
   readonly spaceBarStopsAtPassageWords: boolean;
   readonly tabIndents: boolean;
@@ -167,7 +165,6 @@ export interface CustomProfileOptions {
   readonly name: string;
   readonly language: ExamLanguage;
   readonly durationMinutes: number;
-  /** Passage length in words (5 key depressions each). */
   readonly passageWords: number;
   readonly requiredWpm: number;
   readonly maxMistakesPercent: number;
@@ -200,7 +197,6 @@ function outOfBounds(label: string, value: number, [low, high]: readonly [number
     : [`${label} must be ${low}–${high}, not ${value}`];
 }
 
-/** A profile for an institute's or state board's test; throws InvalidProfileError listing every bad field. */
 export function customProfile(options: CustomProfileOptions): ExamProfile {
   const name = options.name.trim();
   const problems = [

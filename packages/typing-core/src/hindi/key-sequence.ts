@@ -62,10 +62,7 @@ export function keySequenceFor(
   return emulator.text === text.normalize('NFC') ? [...found.keys] : null;
 }
 
-/**
- * The text in typing order; in typewriter order ि and each reph are units of their own that only their key types,
- * since only that key moves.
- */
+/** In typewriter order ि and each reph are units only their key types, since only that key moves. */
 function unitsToType(text: string, moves: boolean): Unit[] {
   if (!moves) return Array.from(text, (char) => ({ text: char, role: 'text' }));
   return typingOrderOf(text, 'typewriter').map((unit) => ({ text: unit, role: keyRole(unit) }));

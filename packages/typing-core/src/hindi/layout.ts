@@ -1,4 +1,3 @@
-/** A key press as the browser reports it: `KeyboardEvent.code` and the modifiers that pick a layer. */
 export interface PhysicalKey {
   readonly code: string;
   readonly shift: boolean;
@@ -23,7 +22,6 @@ export type KeyTable = Readonly<Record<string, KeyOutputs>>;
 export const TYPING_ORDERS = ['typewriter', 'logical'] as const;
 export type TypingOrder = (typeof TYPING_ORDERS)[number];
 
-/** The four layouts SSC lets a Hindi candidate choose. */
 export const HINDI_LAYOUT_IDS = ['inscript', 'remington-gail', 'remington-cbi', 'krutidev'] as const;
 export type HindiLayoutId = (typeof HINDI_LAYOUT_IDS)[number];
 
@@ -36,7 +34,6 @@ export interface HindiLayout {
   readonly keys: KeyTable;
   /** Remington-family rules (half form + ा, composing pairs, typing order); InScript types Unicode directly. */
   readonly typewriterRules: boolean;
-  /** The order the exam software uses. */
   readonly defaultOrder: TypingOrder;
 }
 

@@ -7,10 +7,7 @@ for (const [code, plain, shift] of US_QWERTY) {
   BY_CHAR.set(plain, { code, shift: false });
 }
 
-/**
- * The physical keys a US QWERTY typist presses to type `ascii`, the notation references use for Remington and
- * KrutiDev sequences ("f'k{kk"); `⌥` before a character adds AltGr.
- */
+/** The references' notation for Remington and KrutiDev sequences ("f'k{kk"); `⌥` adds AltGr. */
 export function qwertyKeys(ascii: string): PhysicalKey[] {
   const keys: PhysicalKey[] = [];
   let altGr = false;
@@ -27,7 +24,6 @@ export function qwertyKeys(ascii: string): PhysicalKey[] {
   return keys;
 }
 
-/** Types keys on anything with `press`, applying each edit to a plain string, and returns that string. */
 export function typeAll(
   emulator: { press(key: PhysicalKey): { deleteBefore: number; insert: string } | null },
   keys: readonly PhysicalKey[],

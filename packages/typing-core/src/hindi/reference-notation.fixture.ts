@@ -23,10 +23,7 @@ export function fromHex(hex: string): string {
   ).normalize('NFC');
 }
 
-/**
- * A list in the notation of Remington and KrutiDev references: one line per key, the US QWERTY character(s) that
- * name the key and layer (`⌥` for AltGr; `space`, and `SPACE` for Shift+Space), then the code points it types.
- */
+/** Remington and KrutiDev references' notation: the US QWERTY character(s) of key and layer (`⌥` for AltGr), then code points. */
 export function fromQwertyList(lines: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   for (const line of lines.trim().split('\n')) {

@@ -12,11 +12,7 @@ import { HindiKeyTyping } from './hindi-test';
 import { physicalKeyOfLogChar } from './key-log-chars';
 import { hindiLayouts } from './layouts/all';
 
-/**
- * A Hindi test's log replayed through the layout's emulator: each logged character is the physical key
- * it names (key-log-chars.ts), Backspace undoes one key, Enter ends the test. Null when the result names
- * no emulated layout, when a logged key names no key or types nothing there, or when the test never ends.
- */
+/** Backspace undoes one key, Enter ends the test; null when a logged key types nothing there or the test never ends. */
 export function replayHindiKeyLog(result: ReplayableResult, keys: readonly TimedKey[]): ReplayedFigures | null {
   if (result.layout === undefined) return null;
   let state = testOfResult(result);
@@ -36,10 +32,7 @@ export function replayHindiKeyLog(result: ReplayableResult, keys: readonly Timed
   return replayedFigures(state);
 }
 
-/**
- * What the server makes of a Hindi result's key log: physical keys replayed through the emulated layout,
- * or, typed with the keyboard's own Hindi (no layout), characters through the engine as any language's.
- */
+/** Without a layout (the keyboard's own Hindi), characters go through the engine as any language's. */
 export function judgeHindiKeyLog(result: ReplayableResult): KeyLogVerdict {
   return result.layout === undefined ? judgeKeyLog(result) : judgeKeyLog(result, replayHindiKeyLog);
 }

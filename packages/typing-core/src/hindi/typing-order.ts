@@ -48,16 +48,12 @@ export function keyRole(text: string): TypedKey['role'] {
   return text === REPH ? 'reph' : 'text';
 }
 
-/**
- * What `next` (a character, or a whole ि or reph key) typed right after the text item `last` makes of the two:
- * the composed item, '' when a half form's virama meets ा, undefined when they stay apart.
- */
+/** The composed item, '' when a half form's virama meets ा, undefined when they stay apart. */
 function joinTyped(last: string, next: string): string | undefined {
   if (last === VIRAMA && next === AA_MATRA) return '';
   return COMPOSED.get(last + next);
 }
 
-/** Whether a key typing `next` right after the text item `last` changes it rather than following it. */
 export function joinsTyped(last: string, next: TypedKey): boolean {
   return joinTyped(last, next.role === 'text' ? Array.from(next.text)[0]! : next.text) !== undefined;
 }

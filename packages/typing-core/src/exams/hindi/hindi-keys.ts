@@ -4,11 +4,7 @@ import { hindiLayouts } from '../../hindi/layouts/all';
 
 const counters = new Map<HindiLayoutId, (text: string) => number>();
 
-/**
- * Key depressions of Hindi text on a layout, as the boards count them: each word's fewest key
- * presses in the layout's own typing order (`keySequenceFor`; a word it cannot type counts a key
- * per code point), each space, tab or new line one key. One counter per layout, remembering its words.
- */
+/** As the boards count them: each word's fewest presses in the layout's typing order; each space, tab or new line one key. */
 export function hindiKeyCounter(layoutId: HindiLayoutId): (text: string) => number {
   const known = counters.get(layoutId);
   if (known) return known;

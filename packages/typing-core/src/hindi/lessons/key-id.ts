@@ -12,7 +12,6 @@ export function keyIdOf(key: PhysicalKey): string {
   return PREFIX[layerOf(key)] + key.code;
 }
 
-/** The physical key a key id names. */
 export function physicalKeyOf(id: string): PhysicalKey {
   const altGr = id.startsWith('AltGr+');
   const rest = altGr ? id.slice('AltGr+'.length) : id;
@@ -21,10 +20,7 @@ export function physicalKeyOf(id: string): PhysicalKey {
   return keyOf(code, altGr ? (shift ? 'altGrShift' : 'altGr') : shift ? 'shift' : 'plain');
 }
 
-/**
- * Whether a string is a key id (in its one spelling) of a key the layout types something other than
- * a space with: what a Hindi lesson on the layout may count.
- */
+/** In its one spelling, of a key the layout types something other than a space with. */
 export function isLessonKeyOf(layout: HindiLayout, id: string): boolean {
   const key = physicalKeyOf(id);
   if (keyIdOf(key) !== id) return false;

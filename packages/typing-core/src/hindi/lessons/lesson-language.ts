@@ -7,21 +7,15 @@ import { hindiPseudoWords } from './pseudo-words';
 /** The home row every layout's lessons start with, left to right: the plain layer of A S D F J K L ; */
 export const HOME_ROW_CODES: readonly string[] = ['KeyA', 'KeyS', 'KeyD', 'KeyF', 'KeyJ', 'KeyK', 'KeyL', 'Semicolon'];
 
-/** A Hindi layout's lessons: the keys are physical keys with their layer (`KeyK`, `Shift+KeyK`), as `keyIdOf` names them. */
 export interface HindiLessonLanguage extends LessonKeyLanguage {
   readonly layout: HindiLayout;
   readonly letterOrder: readonly string[];
   readonly firstKeys: number;
-  /** The key ids that type a word (the fewest presses), or null when the layout cannot type it. */
   readonly keysOf: (word: string) => readonly string[] | null;
   readonly pseudoWord: NonNullable<LessonKeyLanguage['pseudoWord']>;
 }
 
-/**
- * Lessons for a Hindi layout over a word list (most frequent first): the home row first, then every
- * other key the words use, most pressed first (each word's presses weighted 1 / rank). The key
- * sequences of the whole list are computed once per layout and list, on first use.
- */
+/** Home row first, then the other keys by presses (words weighted 1 / rank); sequences computed once per layout and list. */
 export function hindiLessonLanguage(layout: HindiLayout, wordsByFrequency: readonly string[]): HindiLessonLanguage {
   const byList = cache.get(layout) ?? new WeakMap<readonly string[], HindiLessonLanguage>();
   cache.set(layout, byList);

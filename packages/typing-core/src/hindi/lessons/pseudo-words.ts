@@ -32,11 +32,7 @@ function isIndependentVowel(char: string): boolean {
 type Pieces = Record<Part | 'commonVowelSign', string[]>;
 const CANDRA_E = '\u0945';
 
-/**
- * Made-up words of a layout: two or three syllables of consonant (or cluster) + vowel sign, now and
- * then a vowel first or an anusvara after, built from the outputs of the keys in play and kept only
- * when their fewest presses use those keys alone (and the focus key, when one is asked for).
- */
+/** Kept only when their fewest presses use the keys in play alone (and the focus key, when asked for). */
 export function hindiPseudoWords(
   layout: HindiLayout,
   keysOf: (word: string) => readonly string[] | null,
