@@ -49,7 +49,6 @@ stand_in() {
     --build-arg "BASE=$from" -f "$dockerfile" -t "$tag" "$context"
 }
 
-# Also kept in LAST_CONTEXT when called without a subshell.
 context_of() {
   local file
   LAST_CONTEXT=$(mktemp -d "$CONTEXTS/context.XXXXXX")

@@ -126,7 +126,6 @@ writable_copy() {
   chmod -R u+w "$dest"
 }
 
-# See docs/decisions/local-stack-and-tests/mongodb-engine.md.
 patch_ferretdb() {
   local src=$1 file method fix
   cp "$PATCH_DIR/rmw_lock.go" "$src/internal/handler/rmw_lock.go"

@@ -11,7 +11,6 @@ import { pollUntil, type PollOptions } from './wait';
 export const SERVICE_NAMES = ['auth', 'results', 'ai-text', 'billing', 'contact', 'mailer'] as const;
 export const APP_NAMES = ['gateway', ...SERVICE_NAMES, 'web'] as const;
 export type AppName = (typeof APP_NAMES)[number];
-/** The Node apps: each serves Prometheus metrics on its own port. */
 export const NODE_APP_NAMES = ['gateway', ...SERVICE_NAMES] as const;
 export type NodeAppName = (typeof NODE_APP_NAMES)[number];
 
@@ -29,7 +28,6 @@ export interface AppSpec {
 
 export interface StartAppsOptions {
   env: Env;
-  /** Without it, output is prefixed on the console. */
   logDir?: string;
   names?: readonly AppName[];
   /** Over `env`'s, which would be shared by every app. */
@@ -41,11 +39,9 @@ export interface Apps {
   names: readonly AppName[];
   stopApp(name: AppName): Promise<void>;
   startApp(name: AppName): void;
-  /** SIGTERM to every app, SIGKILL after 5 s. */
   stopAll(): Promise<void>;
   restartApp(name: AppName): Promise<void>;
   pid(name: AppName): number | undefined;
-  /** "auth exited with code 1" when an app ended without being stopped. */
   crashed(): string | undefined;
   tail(name: AppName, lines?: number): string;
 }
@@ -59,7 +55,6 @@ export interface HealthReport {
 
 /** No `node --watch`: its parent stays alive when the app crashes, so a crash would go unseen. */
 export function appSpecs(env: Env): AppSpec[] {
-  // APP_CPU_PROF_DIR writes a V8 CPU profile of each Node app there when it exits.
   const profiling = process.env.APP_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.APP_CPU_PROF_DIR)}`]
     : [];
@@ -89,7 +84,6 @@ export function appSpecs(env: Env): AppSpec[] {
   ];
 }
 
-/** Does not wait for them: see waitForHealthy. */
 export function startApps({
   env,
   logDir,

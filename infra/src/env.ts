@@ -60,15 +60,12 @@ export type ServerEnv = Record<
 
 export type AppEnv = Record<'GATEWAY_PORT' | 'WEB_PORT' | 'APP_ORIGIN' | 'GATEWAY_URL', string>;
 
-/** Named keys stay typed in spreads. */
 export type StackEnv = Env & ServerEnv & AppEnv;
 
-/** Node's own parser, the one `process.loadEnvFile` uses. */
 export function readEnvFile(file: string): Env {
   return parseEnv(fs.readFileSync(file, 'utf8')) as Env;
 }
 
-/** The single source of default values. */
 export function defaultEnv(): Env {
   return readEnvFile(path.join(REPO_ROOT, '.env.example'));
 }
@@ -128,7 +125,6 @@ export function fillBlanks(base: Env | NodeJS.ProcessEnv, derived: Env): Env {
   return result;
 }
 
-/** Worth a warning. */
 export function overriddenVars<K extends string>(base: Env | NodeJS.ProcessEnv, derived: Record<K, string>): K[] {
   return (Object.keys(derived) as K[]).filter((key) => base[key] && base[key] !== derived[key]);
 }

@@ -7,7 +7,6 @@ export interface ProcessSpec {
   command: string;
   args: string[];
   cwd?: string;
-  /** The complete environment of the process. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -29,7 +28,6 @@ export class ManagedProcess {
   constructor(
     readonly spec: ProcessSpec,
     private readonly output: ProcessOutput,
-    /** A crash or a failed start: the process ended without stop() having been asked. */
     private readonly onUnexpectedExit?: (reason: string) => void,
   ) {}
 
@@ -82,7 +80,6 @@ export class ManagedProcess {
     });
   }
 
-  /** Resolves only when no process of the group is left. */
   async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     const pid = this.child?.pid;
     if (!pid || !this.exited) return;
@@ -98,7 +95,6 @@ export class ManagedProcess {
     }
   }
 
-  /** As a crash would end it. */
   async kill(): Promise<void> {
     const pid = this.child?.pid;
     if (!pid || !this.exited) return;

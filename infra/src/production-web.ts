@@ -9,7 +9,6 @@ import { httpProbe, pollUntil } from './wait';
 
 export const NGINX_SITE_CONF = path.join(REPO_ROOT, 'infra', 'nginx', 'default.conf');
 
-/** Never into the developer's frontend/dist. */
 export function buildFrontend(prefix = 'typing-dist-'): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   execFileSync(
@@ -40,7 +39,6 @@ export function localSiteConfig(
   return replaceOnce(local, 'http://gateway:3000', gatewayUrl);
 }
 
-/** The image has nginx's full mime.types. */
 const MIME_TYPES = `types {
     text/html html;
     text/css css;
@@ -55,7 +53,6 @@ const MIME_TYPES = `types {
     text/xml xml;
   }`;
 
-/** One foreground process, everything under `dir`. */
 function mainConfig(dir: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
@@ -77,7 +74,6 @@ ${temp}
 
 export interface ProductionWeb {
   readonly url: string;
-  /** Written with the image's own log format. */
   readonly accessLog: string;
   stop(): Promise<void>;
 }

@@ -22,7 +22,6 @@ export class RestartBackoff {
 }
 
 export interface CrashRestarter {
-  /** By us or by hand: its uptime counts from now. */
   started(): void;
   /** Schedules one start, however often it is told. */
   crashed(reason: string): void;

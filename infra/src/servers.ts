@@ -21,14 +21,12 @@ export const SERVER_NAMES = ['nats', 'redis', 'ferretdb', 'minio', 'maildev'] as
 export type ServerName = (typeof SERVER_NAMES)[number];
 
 export interface StartServersOptions {
-  /** Each server keeps its data in <dataDir>/<name> and its log in <dataDir>/logs/<name>.log. */
   dataDir: string;
   ports: ServerPorts;
   /** A real MongoDB to use instead of starting FerretDB. */
   mongoUrl?: string;
   s3?: S3Settings;
   natsPasswords?: Env;
-  /** Prefixed console output instead of log files. */
   verbose?: boolean;
   quiet?: boolean;
   readyTimeoutMs?: number;
@@ -55,17 +53,14 @@ export interface ServerSpec {
   command: string;
   args: string[];
   env?: Env;
-  /** All must pass. */
   probes: Probe[];
   address: string;
   afterReady?: () => Promise<void>;
-  /** Written before every start. */
   configFile?: { path: string; text: string };
 }
 
 const DEFAULT_READY_TIMEOUT_MS = 60_000;
 
-/** Starts every server in parallel and resolves once all are ready. */
 export async function startServers(options: StartServersOptions): Promise<Servers> {
   const { dataDir, ports, mongoUrl, verbose = false, quiet = false } = options;
   const s3 = options.s3 ?? s3SettingsFromEnv(defaultEnv());
@@ -154,7 +149,6 @@ export interface ServerSpecOptions {
   locate?: (candidates: string[]) => string;
 }
 
-/** A pure description: startServers creates the data folders. */
 export function serverSpecs({
   dataDir,
   ports,
@@ -233,7 +227,6 @@ export function serverSpecs({
         `--sqlite-url=file:${dir('ferretdb')}/?_pragma=synchronous(normal)`,
         `--state-dir=${dir('ferretdb')}`,
         `--listen-addr=${at(ports.mongo)}`,
-        // FERRETDB_DEBUG_ADDR serves Go's pprof, to profile the engine.
         `--debug-addr=${process.env.FERRETDB_DEBUG_ADDR ?? '-'}`,
         '--telemetry=disable',
         '--log-level=warn',
@@ -266,7 +259,6 @@ async function waitReady(spec: ServerSpec, proc: ManagedProcess, timeoutMs: numb
   }
 }
 
-/** MinIO starts empty. */
 async function ensureBucket(port: number, s3: S3Settings): Promise<void> {
   const client = new MinioClient({
     endPoint: '127.0.0.1',

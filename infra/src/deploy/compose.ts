@@ -5,7 +5,6 @@ import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import { parse } from 'yaml';
 import type { Env } from '../env';
 
-/** Vendored from compose-go (see schemas/README.md). */
 const SCHEMA_FILE = path.join(__dirname, 'schemas', 'compose-spec.json');
 
 export interface ComposeFile {
@@ -73,7 +72,6 @@ export function interpolate(text: string, vars: Env): string {
   );
 }
 
-/** env_file entries in order, then `environment`, as Compose applies them. */
 export function serviceEnv(service: ComposeService, root: string, vars: Env): Env {
   const env: Env = {};
   const files =
@@ -98,7 +96,6 @@ export function serviceEnv(service: ComposeService, root: string, vars: Env): En
   return env;
 }
 
-/** Relative to the compose file's folder. */
 export function buildPaths(service: ComposeService): { context: string; dockerfile: string } | undefined {
   if (service.build === undefined) return undefined;
   if (typeof service.build === 'string')

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** One instruction of a Dockerfile (continuation lines joined, comments dropped). */
 export interface Instruction {
   keyword: string;
   args: string;
@@ -26,7 +25,6 @@ export function parseDockerfile(text: string): Instruction[] {
   return instructions;
 }
 
-/** .dockerignore's rules, in order (`!` re-includes). */
 export function parseDockerignore(text: string): { pattern: string; negate: boolean }[] {
   return text
     .split('\n')
@@ -39,7 +37,6 @@ export function parseDockerignore(text: string): { pattern: string; negate: bool
     });
 }
 
-/** Whether Docker leaves `file` (relative to the context) out of the build context. */
 export function isIgnored(file: string, rules: { pattern: string; negate: boolean }[]): boolean {
   const parts = path.posix.normalize(file).split('/');
   // A rule matching a folder excludes everything in it.
@@ -51,7 +48,6 @@ export function isIgnored(file: string, rules: { pattern: string; negate: boolea
   return ignored;
 }
 
-/** `undefined`: declared without a value. */
 type Scope = Map<string, string | undefined>;
 
 /** Docker's variable substitution; `unresolved` lists those Docker would silently make empty. */
@@ -73,7 +69,6 @@ export function expandVariables(text: string, scope: Scope): { value: string; un
   return { value, unresolved };
 }
 
-/** Enough for the CMDs checked here. */
 function shellWords(script: string): string[] {
   return [...script.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
 }
@@ -99,7 +94,6 @@ function commandWords(args: string, env: Scope): { words: string[]; unresolved: 
 }
 
 export interface DockerfileCheck {
-  /** Relative to the context. */
   dockerfile: string;
   context: string;
   /** npm resolves every workspace, so every image must copy each package.json. */
@@ -221,7 +215,6 @@ export function dockerfileProblems({ dockerfile, context, workspaces, buildArgs 
   return problems;
 }
 
-/** Non-test files under the copied `src/` folders that .dockerignore leaves out. */
 function excludedSources(context: string, copied: Set<string>, rules: ReturnType<typeof parseDockerignore>): string[] {
   const excluded: string[] = [];
   const walk = (dir: string, inSrc: boolean) => {

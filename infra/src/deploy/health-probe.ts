@@ -32,7 +32,6 @@ export function hasEstablishedConnection(table: string, ports: number[]): boolea
     });
 }
 
-/** Nest's NATS reply is `{ id, response, isDisposed }` or `{ id, err }`. */
 export function healthVerdict(service: string, reply: string): { ok: boolean; reason: string } {
   let packet: { err?: unknown; response?: { status?: string; database?: string; details?: unknown } };
   try {

@@ -28,7 +28,6 @@ export const INGRESS_NGINX_DEFAULT_LOG_FORMAT =
   '"$http_user_agent" $request_length $request_time [$proxy_upstream_name] [$proxy_alternative_upstream_name] ' +
   '$upstream_addr $upstream_response_length $upstream_response_time $upstream_status $req_id';
 
-/** They hold the raw path, and so a reset token. */
 const RAW_PATH_VARIABLES = /\$(request|request_uri|uri|document_uri|http_referer)\b/g;
 
 export function ingressLogProblems(objects: K8sObject[]): string[] {

@@ -44,7 +44,6 @@ function modelsDir(): string {
   throw new Error('kubernetes-models is not installed (npm install)');
 }
 
-/** `apps/v1` + `Deployment` → `IoK8sApiAppsV1Deployment`, the models' schema name. */
 export function schemaName(apiVersion: string, kind: string): string {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['core', apiVersion];
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -169,7 +168,6 @@ export function containerEnv(
   return { env, problems };
 }
 
-/** The app an image belongs to: `registry.example.com/typing/auth:1.0.0` → `auth`. */
 export function imageApp(image: string | undefined): string | undefined {
   const match = /(?:^|\/)typing\/([a-z0-9-]+)(?::[^/]*)?(?:@.*)?$/.exec(image ?? '');
   return match?.[1];

@@ -5,7 +5,6 @@ import { NATS_USERS } from '../nats/access';
 import { type ComposeFile, serviceEnv } from './compose';
 import { containerEnv, type ExternalSecrets, type K8sObject, imageApp, podContainers } from './kubernetes';
 
-/** As the app's config reads them: NATS_PASSWORD, else NATS_PASSWORD_<USER>. */
 function appCredentials(env: Env): { user?: string; password?: string } {
   const user = env.NATS_USER;
   return { user, password: env.NATS_PASSWORD || (user ? env[natsPasswordVar(user)] : undefined) };
@@ -92,7 +91,6 @@ function expandReferences(value: string, env: Env): string {
 
 export interface NatsServerSetup {
   files: Record<string, string>;
-  /** Secrets resolved and `$(NAME)` references expanded. */
   env: Env;
 }
 

@@ -21,12 +21,10 @@ import type { Env } from '../env';
 export const PUBLISHED_SERVICES = ['frontend', 'mailpit', 'minio'];
 
 export interface ComposeCheckOptions {
-  /** env_file and build paths are relative to it. */
   root: string;
   vars: Env;
   configs?: typeof APP_CONFIGS;
   apps?: readonly string[];
-  /** For unit tests with fixture files. */
   skipDockerfiles?: boolean;
 }
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where decision records live: `<topic>/<subject>.md`, indexed by `README.md`. */
 export const DECISIONS_DIR = path.join('docs', 'decisions');
 
 const STATUS_LINE = /^Status: (current|superseded by \[[^\]]+\]\([^)]+\))$/m;
@@ -33,7 +32,6 @@ export function brokenLinks(root: string, file: string, under?: string): string[
     .map((target) => `${file} → ${target}`);
 }
 
-/** On its first line or on the first line after its title. */
 export function hasStatusLine(markdown: string): boolean {
   const lines = markdown.split('\n').filter((line) => line.trim() !== '');
   const [first, second] = lines;

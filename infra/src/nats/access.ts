@@ -9,7 +9,6 @@ export type NatsUser = (typeof NATS_USERS)[number];
 /** What a service does on the bus besides answering its own subjects. */
 export interface BusRole {
   calls: readonly string[];
-  /** Only it may publish these. */
   emits: readonly string[];
   /** In its queue group: one replica handles each. */
   consumes: readonly string[];
@@ -49,7 +48,6 @@ export function allEvents(): string[] {
   return SERVICE_NAMES.flatMap((name) => SERVICE_ROLES[name].emits);
 }
 
-/** `<subject> <queue>`: the server's syntax for a queue permission. */
 const inQueue = (subject: string, service: ServiceName) => `${subject} ${queueGroup(service)}`;
 const replies = (user: NatsUser) => `${inboxPrefix(user)}.>`;
 
