@@ -10,7 +10,7 @@ export const LEADERBOARD_LIMITS = {
   depth: 1000,
   pageSize: 50,
   minAccuracy: 90,
-  /** The fastest typing on record is 256 WPM (docs/decisions/leaderboards/ranked-results.md); it also bounds the rank's encoding. */
+  /** The fastest typing on record is 256 WPM (docs/decisions/leaderboards/ranked-results.md); it bounds the rank. */
   maxWpm: 260,
 } as const;
 

@@ -1,4 +1,4 @@
-/** Operators take a result or member off the boards or back, each with a reason, every action recorded with who did it. */
+/** Operators take a result or member off the boards or back, with a reason, every action recorded with who did it. */
 import { z } from 'zod';
 import { BOARD_KINDS } from './board-limits';
 import { rpcContract } from './rpc-contract';

@@ -1,4 +1,4 @@
-/** Public profiles are opt-in (docs/decisions/leaderboards/public-profiles.md); the name rules live in zod-free `display-name-rules.ts`. */
+/** Public profiles are opt-in (docs/decisions/leaderboards/public-profiles.md); name rules: `display-name-rules.ts`. */
 import { z } from 'zod';
 import {
   DISPLAY_NAME_LIMITS,

@@ -1,4 +1,4 @@
-/** One row per member (their best) on server-issued texts; only members who appear publicly rank (docs/decisions/leaderboards/leaderboards.md). */
+/** A member's best per board; only members who appear publicly rank (docs/decisions/leaderboards/leaderboards.md). */
 import { z } from 'zod';
 import { BOARD_KINDS, BOARD_PERIODS, LEADERBOARD_LIMITS, RANKED_TICKET_LIMITS } from './board-limits';
 import { rpcContract } from './rpc-contract';

@@ -1,4 +1,4 @@
-/** The server folds a lesson's counters into the stored progress with typing-core's rules, so a client cannot claim keys it did not earn. */
+/** The server folds a lesson's counters in with typing-core's rules, so a client cannot claim keys it did not earn. */
 import { LANGUAGES, LESSON_LANGUAGES, isLetterLessonLanguage, MAX_LESSON_KEYS } from '@typing/typing-core';
 import { HINDI_LAYOUT_IDS, hindiLayouts, isLessonKeyOf } from '@typing/typing-core/hindi';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Lesson progress, the same shape locally and on the server; saves are in lesson-saves.ts so the lesson page needn't load the Hindi layouts. */
+/** One shape locally and on the server; saves live in lesson-saves.ts so the lesson page skips the Hindi layouts. */
 import {
   ALL_LESSON_LETTERS,
   LESSON_HISTORY_LENGTH,

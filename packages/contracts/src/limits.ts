@@ -23,12 +23,12 @@ export const AUTH_LIMITS = {
   otpLifetimeSeconds: 600,
   otpMaxTries: 5,
   otpPerHour: 5,
-  /** One hour's worth per address and browser, so later codes buy no new guesses and a stranger cannot use up the owner's. */
+  /** An hour's worth per address and browser: later codes buy no new guesses; a stranger cannot use up the owner's. */
   otpTriesPerDay: 25,
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 
-/** A readable hint cookie set with the session cookie: a tab without `auth-storage` asks who is signed in only when present. */
+/** A readable hint set with the session cookie: a tab without `auth-storage` asks who is signed in only if present. */
 export const SESSION_HINT_COOKIE = 'signed-in';
 
 export const AVATAR_STYLES = ['adventurer', 'avataaars-neutral', 'bottts', 'pixel-art', 'identicon', 'shapes'] as const;

@@ -1,4 +1,4 @@
-/** Settings that follow a member to every device (docs/decisions/accounts/preferences.md); the custom text stays on its device. */
+/** Settings that follow a member to every device (docs/decisions/accounts/preferences.md); custom text stays local. */
 import {
   HINDI_LAYOUT_IDS,
   LANGUAGES,

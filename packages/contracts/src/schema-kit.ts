@@ -40,7 +40,7 @@ function unitOf(origin: string): string {
   return '';
 }
 
-// Jitless in a browser: the CSP (no 'unsafe-eval') refuses zod's `new Function` probe; servers keep the faster compiled parsers.
+// Jitless in a browser: the CSP (no 'unsafe-eval') refuses zod's `new Function` probe; servers keep compiled parsers.
 const inBrowser = typeof (globalThis as { document?: unknown }).document !== 'undefined';
 z.config({ customError: defaultMessage, jitless: inBrowser });
 

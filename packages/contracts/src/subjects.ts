@@ -19,7 +19,7 @@ export const Subjects = {
     google: 'auth.google',
     logout: 'auth.session.revoke',
     session: 'auth.session.validate',
-    /** Event: cached `auth.session.validate` answers for the user must be forgotten; published before the change is answered. */
+    /** Event: forget cached `auth.session.validate` answers of the user; published before the change is answered. */
     sessionsChanged: 'auth.sessions.changed',
     forgotPassword: 'auth.password.forgot',
     resetPassword: 'auth.password.reset',

@@ -1,4 +1,4 @@
-// Builds ../data from the devDependencies; run by hand (npm run build:content), then commit the JSON. Sources: ../README.md.
+// Builds ../data from the devDependencies: run by hand (npm run build:content), commit the JSON. Sources: ../README.md.
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// Run by hand after fetch-hindi-sources.sh, then commit the JSON; sources and filters: docs/decisions/india/hindi-content.md.
+// Run by hand after fetch-hindi-sources.sh, then commit the JSON; sources: docs/decisions/india/hindi-content.md.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -13,7 +13,7 @@ const slug = (work: string) =>
 
 let passages: ExamPassage[] | undefined;
 
-/** Sentences with "!" are left out: Remington CBI and KrutiDev have no key for it (docs/decisions/india/hindi-content.md). */
+/** No sentence with "!": Remington CBI and KrutiDev have no key for it (docs/decisions/india/hindi-content.md). */
 export function hindiExamPassages(): ExamPassage[] {
   passages ??= build();
   return passages;

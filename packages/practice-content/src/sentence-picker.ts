@@ -29,7 +29,7 @@ interface Pool {
 }
 
 const BIGRAMS_PER_KEY = 2;
-/** A pool grows past MIN_POOL_WORDS while its weak-key share stays ≥ POOL_DENSITY × the corpus's: rare keys get a wide pool. */
+/** A pool grows past MIN_POOL_WORDS while its weak-key share stays ≥ POOL_DENSITY × the corpus's. */
 const MIN_POOL_WORDS = 320;
 const MAX_POOL_WORDS = 1500;
 const POOL_DENSITY = 2.4;

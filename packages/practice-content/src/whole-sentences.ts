@@ -18,7 +18,7 @@ function indexOf(plainSentences: readonly string[]): SentenceIndex {
   return index;
 }
 
-/** The best split, not the first match from the left: with short sentences, a greedy match can end inside the next one. */
+/** The best split, not the first match from the left: with short sentences, a greedy match can end inside the next. */
 export function wholeSentenceShare(text: string, plainSentences: readonly string[]): number {
   const words = text.split(' ').filter(Boolean);
   if (words.length === 0) return 0;

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 type NatsServerOptions = Required<NatsOptions>['options'];
 
-/** Drains subscriptions instead of unsubscribing, which throws away requests already delivered (504s in a rolling restart). */
+/** Drains rather than unsubscribes, which drops requests already delivered (504s in a rolling restart). */
 export class DrainingNatsServer extends ServerNats {
   constructor(
     options: NatsServerOptions,
@@ -12,7 +12,7 @@ export class DrainingNatsServer extends ServerNats {
     super({ ...options, gracefulShutdown: false });
   }
 
-  /** Nest tries every subject as JSON first, throwing a SyntaxError per message (≈ 2 % of a save's CPU); only JSON-like ones go that way. */
+  /** Nest parses each subject as JSON first, a SyntaxError per message (≈ 2 % of a save's CPU): only JSON-like do. */
   protected override getRouteFromPattern(pattern: string): string {
     return /^[[{"\d-]|^(true|false|null)$/.test(pattern)
       ? super.getRouteFromPattern(pattern)

@@ -1,4 +1,4 @@
-/** Calls arriving during a batch go together in the next one, which starts when it ends; a lone caller waits for nothing. */
+/** Calls arriving during a batch go together in the next, which starts when it ends; a lone caller waits for none. */
 import { Logger } from '@nestjs/common';
 import { withDeadline } from './deadline';
 

@@ -8,7 +8,7 @@ import { currentRequestId } from './request-id';
 import type { JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 
-/** Backoff: an SMTP hiccup delays a mail, not loses it; a job holds personal data, so kept only per RETENTION (seconds). */
+/** Backoff: an SMTP hiccup delays a mail, not loses it; jobs hold personal data, so are kept only per RETENTION. */
 export const MAIL_JOB_OPTIONS: JobsOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 1000 },
@@ -27,7 +27,7 @@ export class MailQueue implements OnApplicationShutdown {
     @Inject(MAIL_REDIS) private readonly redis: Redis,
   ) {}
 
-  /** Rejects at once while Redis is away (BullMQ would wait); job ids derive from the message, so a repeat adds nothing. */
+  /** Rejects at once while Redis is away (BullMQ would wait); ids derive from the message, so a repeat is a no-op. */
   async enqueue(jobs: MailJob[]): Promise<void> {
     if (this.redis.status !== 'ready') throw new Error(`mail queue unavailable (redis ${this.redis.status})`);
     const requestId = currentRequestId();

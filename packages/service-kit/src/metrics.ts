@@ -16,7 +16,7 @@ export const METRICS_PATH = '/metrics';
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** A registry per app, not prom-client's global one, so several apps can run in one process (the integration tests do). */
+/** A registry per app, not prom-client's global one, so several apps can run in one process (integration tests do). */
 export class AppMetrics {
   readonly registry = new Registry();
   readonly natsReconnects: Counter<'connection'>;

@@ -6,7 +6,7 @@ import { natsConnectOptions, type NatsSettings } from './nats-connection';
 import { withRequestId } from './request-id';
 import { SharedInboxNatsClient } from './shared-inbox-nats-client';
 
-/** Errors pass through unchanged: rxjs' TimeoutError, EmptyResponseException (no responders) or the `{ status }` body. */
+/** Errors pass through: rxjs' TimeoutError, EmptyResponseException (no responders) or the service's error body. */
 export async function natsRequest<T>(
   client: ClientProxy,
   metrics: AppMetrics,

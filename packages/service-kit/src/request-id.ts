@@ -4,7 +4,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { type NatsContext, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 
-/** Created at the gateway, carried in NATS headers and queue jobs, so a request can be followed across every app's logs. */
+/** Made at the gateway, carried in NATS headers and queue jobs, so a request can be followed across all apps' logs. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** They end up in log lines and headers. */

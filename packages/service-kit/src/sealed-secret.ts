@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/* Sealed so a Redis dump or queue dashboard never shows codes or links in clear: base64url(iv).base64url(tag).base64url(data). */
+/* A Redis dump or queue dashboard never shows codes or links in clear. Format: iv.tag.data, each base64url. */
 const IV_BYTES = 12;
 
 function keyBytes(key: string): Buffer {

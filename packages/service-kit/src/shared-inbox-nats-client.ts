@@ -15,7 +15,7 @@ function isNoResponders(error: unknown): boolean {
   return typeof isNoResponders === 'function' && isNoResponders.call(error);
 }
 
-/** One shared reply subscription per connection instead of Nest's SUB, PUB and UNSUB per request, which churn the server's interest graph. */
+/** One shared reply subscription per connection, not Nest's SUB, PUB and UNSUB per request, which churn the server. */
 export class SharedInboxNatsClient extends ClientNats {
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const packet = this.assignPacketId(partialPacket);

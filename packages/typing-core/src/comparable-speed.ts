@@ -1,6 +1,6 @@
 import { WPM_MIN_ELAPSED_MS } from './constants';
 
-/** Monkeytype's "wpm" and "raw", from sample, input and time alone so browser, server and stored results agree (README.md). */
+/** Monkeytype's "wpm" and "raw", from sample, input and time alone, so browser, server and stored results agree. */
 export interface ComparableSpeed {
   readonly netWpm: number;
   readonly rawWpm: number;
@@ -38,7 +38,7 @@ export function netCharacters(sampleText: string, userInput: string): number {
   return net;
 }
 
-/** Rounded halves up, as the typing sites show it; exact integer arithmetic with the headline WPM's 0.001-minute floor. */
+/** Halves round up, as the typing sites show it; integer arithmetic with the headline WPM's 0.001-minute floor. */
 export function characterWordsPerMinute(characters: number, elapsedSeconds: number): number {
   if (!(characters > 0)) return 0;
   const ms = Math.max(Number.isNaN(elapsedSeconds) ? 0 : Math.round(elapsedSeconds * 1000), WPM_MIN_ELAPSED_MS);

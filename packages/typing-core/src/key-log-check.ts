@@ -1,4 +1,4 @@
-/** Replays a result's key log, refuses figures it contradicts, and judges whether it may rank (docs/decisions/leaderboards/ranked-results.md). */
+/** Refuses figures the log contradicts and judges if it may rank (docs/decisions/leaderboards/ranked-results.md). */
 import { DEFAULT_TEST_DURATION } from './constants';
 import { decodeKeyLog } from './key-log';
 import { applyKeys, createTest, deadlineMs, tick, type TimedKey, type TypingState } from './keystroke';

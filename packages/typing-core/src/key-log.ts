@@ -45,7 +45,7 @@ function digitValue(code: number): number {
 const recentlyRead = new Map<string, readonly TimedKey[] | null>();
 const RECENTLY_READ = 64;
 
-/** The results service reads each log twice with other saves' between, so recent ones are cached; the answer is shared, hence read-only. */
+/** The results service reads each log twice, other saves between, so recent ones are cached: answers are read-only. */
 export function decodeKeyLog(text: string): readonly TimedKey[] | null {
   const known = recentlyRead.get(text);
   if (known !== undefined) return known;

@@ -16,7 +16,7 @@ export const keyName = (key: string): string => (key === ' ' ? 'space' : key);
 export type TestStatus = 'idle' | 'running' | 'complete';
 export type CompletionReason = 'timer' | 'enter' | 'end-of-text';
 
-/** Immutable, and every transition is O(1) in the text length (per keystroke); an unchanged state is returned as is, so a UI can skip re-rendering. */
+/** Immutable; each transition is O(1) in the text length, and unchanged states are returned as is (no re-render). */
 export interface TypingState {
   readonly status: TestStatus;
   readonly sampleText: string;
@@ -91,7 +91,7 @@ export function deadlineMs(state: TypingState): number | null {
   return state.startedAtMs === null ? null : state.startedAtMs + limitSeconds(state) * 1000;
 }
 
-/** SPEC §4–5. A key after the timer ran out completes the test at the deadline, so results do not depend on how often the page ticks. */
+/** SPEC §4–5. A key after the timer ran out completes the test at the deadline, whatever the page's tick rate. */
 export function applyKey(state: TypingState, key: string, atMs: number): TypingState {
   if (!Number.isFinite(atMs)) throw new RangeError('A keystroke needs a finite time');
   if (state.status === 'complete') return state;

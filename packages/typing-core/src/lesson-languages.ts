@@ -2,7 +2,7 @@ import { ENGLISH_LESSONS, type LessonLanguage } from './lesson-language';
 
 // A module of its own, so pages without lessons (the typing page) load none of these tables.
 
-/** From the frequency list (each word weighted 1 / rank, as build:content prints it); k, w and ü get the smallest share so they join last. */
+/** Words weighted 1 / rank, as build:content prints it; k, w and ü get the least share so they join last. */
 const SPANISH_LETTER_SHARE: Readonly<Record<string, number>> = {
   e: 0.1482,
   a: 0.1095,

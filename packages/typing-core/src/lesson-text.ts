@@ -47,7 +47,7 @@ function madeOf(keys: Iterable<string> | null, allowed: ReadonlySet<string>): bo
 const keysOfWord = (word: string, language: LessonKeyLanguage): readonly string[] =>
   language.keysOf?.(word) ?? [...word];
 
-/** Focus words are drawn while the focus letter's share is under twice its share in the language; the text ends only once it is at or over. */
+/** Draws focus words while the focus letter is under 2× its share in the language; ends only once it reaches that. */
 export function buildLessonText({
   letters,
   focus,

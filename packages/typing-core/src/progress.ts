@@ -3,8 +3,8 @@ import { deadlineMs, limitSeconds, type TypingState } from './keystroke';
 import { accuracyPercent, wordsPerMinute } from './metrics';
 import { type KeyCount, sortedKeyCounts } from './weak-keys';
 
-/** Live read-outs, each O(1) per frame (weak keys: O(distinct keys)); times are the page's monotonic clock. */
-/** The time actually used (ARCHITECTURE: Time tile and WPM); while running without a clock reading, up to the last keystroke. */
+/** Live read-outs, each O(1) (weak keys: O(distinct keys)); times are the page's monotonic clock. */
+/** The time actually used (ARCHITECTURE: Time tile and WPM); without a clock reading, up to the last keystroke. */
 export function elapsedMs(state: TypingState, nowMs?: number): number {
   if (state.startedAtMs === null) return 0;
   if (state.completedAtMs !== null) return state.completedAtMs - state.startedAtMs;

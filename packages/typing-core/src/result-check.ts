@@ -85,7 +85,7 @@ function sameKeyCounts(a: readonly KeyCount[], b: readonly KeyCount[]): boolean 
   );
 }
 
-/** Each wrong character left was a wrong press of the sample character there, so those must be among the wrong presses. */
+/** Each wrong character left was a wrong press of the sample character there, so it must be among the wrong presses. */
 function coversFinalErrors(sampleText: string, userInput: string, wrongPresses: readonly string[]): boolean {
   const available = new Map<string, number>();
   for (const key of wrongPresses) available.set(key, (available.get(key) ?? 0) + 1);

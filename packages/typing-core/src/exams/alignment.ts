@@ -1,4 +1,4 @@
-/** Costed in the boards' mistake weights so the cheapest reading is the most lenient (docs/decisions/india/exam-evaluation.md). */
+/** Mistake-weighted: the cheapest reading is the most lenient (docs/decisions/india/exam-evaluation.md). */
 import type { ExamWord } from './words';
 
 export type AlignmentStep =

@@ -1,4 +1,4 @@
-/** The key log names the physical key, so the server replays the same keys through the same emulator (docs/decisions/india/hindi-typing-test.md). */
+/** The log names physical keys; the server replays them the same way (docs/decisions/india/hindi-typing-test.md). */
 import { EDIT_OVERRUN, withoutLastCodePoints, type EditPress } from '../edit-press';
 import { KEY_BACKSPACE } from '../keystroke';
 import { VIRAMA } from './devanagari';

@@ -19,7 +19,7 @@ export const US_QWERTY: readonly (readonly [code: string, plain: string, shift: 
   ['Space', ' ', ' '],
 ];
 
-/** AltGr layers are U+E000 plus the US QWERTY character of the same key and Shift, so every key and layer is one character. */
+/** AltGr layers are U+E000 plus the US QWERTY character of that key and Shift: every key and layer is one character. */
 const ALT_GR_BASE = 0xe000;
 
 /** AltGr+Shift+Space (ZWJ in InScript) needs a character of its own. */

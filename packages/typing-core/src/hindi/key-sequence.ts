@@ -17,7 +17,7 @@ interface Unit {
   readonly role: TypedKey['role'];
 }
 
-/** An AltGr key counts as three, so the plain and Shift layers (what exam typists learn) win unless AltGr saves more. */
+/** AltGr counts as three presses, so the plain and Shift layers (what exam typists learn) win unless it saves more. */
 const ALT_GR_COST = 3;
 
 /** The fewest presses (AltGr weighed as above) that type `text`, checked on an emulator; null if none do. */

@@ -23,7 +23,7 @@ export function fromHex(hex: string): string {
   ).normalize('NFC');
 }
 
-/** Remington and KrutiDev references' notation: the US QWERTY character(s) of key and layer (`⌥` for AltGr), then code points. */
+/** The references' notation: the US QWERTY character(s) of key and layer (`⌥` for AltGr), then the code points. */
 export function fromQwertyList(lines: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   for (const line of lines.trim().split('\n')) {

@@ -58,7 +58,7 @@ export function joinsTyped(last: string, next: TypedKey): boolean {
   return joinTyped(last, next.role === 'text' ? Array.from(next.text)[0]! : next.text) !== undefined;
 }
 
-/** The Unicode code points a word of Remington-family keys stands for (rules: docs/decisions/india/hindi-layouts.md). */
+/** The code points a word of Remington-family keys stands for (rules: docs/decisions/india/hindi-layouts.md). */
 export function arrangeTyped(keys: readonly TypedKey[], order: TypingOrder): string[] {
   // Parallel lists: one item a code point, except a reph typed with its key, which stays one item until placed.
   const items: string[] = [];

@@ -1,4 +1,4 @@
-/** Typing only at the end of the answer: the emulator rearranges the word being typed, which a moved caret would break. */
+/** Typing only at the end of the answer: the emulator rearranges the word being typed, which a moved caret breaks. */
 import { applyEdit } from '../../hindi/edit';
 import { HindiKeyEmulator } from '../../hindi/emulator';
 import { logCharOf, physicalKeyOfLogChar } from '../../hindi/key-log-chars';

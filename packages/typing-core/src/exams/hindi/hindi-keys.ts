@@ -4,7 +4,7 @@ import { hindiLayouts } from '../../hindi/layouts/all';
 
 const counters = new Map<HindiLayoutId, (text: string) => number>();
 
-/** As the boards count them: each word's fewest presses in the layout's typing order; each space, tab or new line one key. */
+/** As the boards count them: each word's fewest presses in the layout's order; a space, tab or newline is one. */
 export function hindiKeyCounter(layoutId: HindiLayoutId): (text: string) => number {
   const known = counters.get(layoutId);
   if (known) return known;

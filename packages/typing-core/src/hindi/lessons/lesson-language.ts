@@ -15,7 +15,7 @@ export interface HindiLessonLanguage extends LessonKeyLanguage {
   readonly pseudoWord: NonNullable<LessonKeyLanguage['pseudoWord']>;
 }
 
-/** Home row first, then the other keys by presses (words weighted 1 / rank); sequences computed once per layout and list. */
+/** Home row first, then the other keys by presses (words weighted 1 / rank); sequences computed once per layout. */
 export function hindiLessonLanguage(layout: HindiLayout, wordsByFrequency: readonly string[]): HindiLessonLanguage {
   const byList = cache.get(layout) ?? new WeakMap<readonly string[], HindiLessonLanguage>();
   cache.set(layout, byList);

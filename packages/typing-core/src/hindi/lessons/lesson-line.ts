@@ -29,7 +29,7 @@ export interface HindiLessonView {
   readonly complete: boolean;
 }
 
-/** Presses are logged as key ids so the English lesson rules count them; Backspace undoes one press, as the exam software does. */
+/** Logged as key ids so the English lesson rules count them; Backspace undoes one press, as exam software does. */
 export class HindiLessonTyping {
   private readonly emulator: HindiKeyEmulator;
   private readonly pressedRight: boolean[] = [];
@@ -110,7 +110,7 @@ const commonPrefixLength = (a: string, b: string): number => {
   return i;
 };
 
-/** A conjunct is one cluster, never split; one being built (क before its ि, or ि first in typewriter order) is `current`. */
+/** A conjunct is one cluster, never split; one being built (क before ि, or ि first in typewriter order) is current. */
 export function lessonClusters(view: HindiLessonView, text: string): LessonCluster[] {
   const typed = view.typed;
   const right = commonPrefixLength(typed, text);
