@@ -1,4 +1,4 @@
-/** keybr-style: speed scores 1 at 35 WPM or faster, accuracy 0 at one press in five wrong; confidence: their product. */
+/** keybr-style: speed is 1 at 35 WPM or faster, accuracy 0 at one press in five wrong; confidence is the product. */
 export const CONFIDENCE_TARGET_WPM = 35;
 const TARGET_MS = 60_000 / (CONFIDENCE_TARGET_WPM * 5);
 const FAILING_ERROR_SHARE = 0.2;
