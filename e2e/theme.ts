@@ -13,14 +13,17 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /**
- * A member's switch, held until their settings are saved: a page opened sooner would load the
- * server's older copy and put the other theme back.
+ * A member's switch, held until the save carrying it is answered: a page opened sooner would load the
+ * server's older copy. A new member's first sign-in saves the device's settings too (the other theme).
  */
 export async function switchMemberTheme(page: Page, theme: 'light' | 'dark') {
   if ((await dark(page).count()) > 0 === (theme === 'dark')) return;
   const saved = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/account/preferences') && response.request().method() === 'PUT' && response.ok(),
+      response.url().endsWith('/api/account/preferences') &&
+      response.request().method() === 'PUT' &&
+      (response.request().postDataJSON() as { theme?: string } | null)?.theme === theme &&
+      response.ok(),
   );
   await switchTheme(page, theme);
   await saved;

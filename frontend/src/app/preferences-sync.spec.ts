@@ -61,6 +61,9 @@ function fakeDevice(initial: Preferences) {
   return { device, applied, set: (next: Preferences) => (current = next) };
 }
 
+/** The window, as the sync sees it: only its `pagehide` matters. */
+const page = new EventTarget();
+
 const settle = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("a member's settings follow them (GET/PUT /api/account/preferences)", () => {
@@ -77,7 +80,7 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     server = stubServer(fromServer);
     store = createAppStore();
     const { device, applied } = fakeDevice(onDevice);
-    stop = syncPreferences(store, device, 10);
+    stop = syncPreferences(store, device, 10, page);
     store.dispatch(signedIn(asha));
     await settle();
     expect(applied).toEqual([fromServer]);
@@ -89,7 +92,7 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     server = stubServer({ test: { ...test }, keyboardLayout, theme });
     store = createAppStore();
     const { device, applied } = fakeDevice(onDevice);
-    stop = syncPreferences(store, device, 10);
+    stop = syncPreferences(store, device, 10, page);
     store.dispatch(signedIn(asha));
     await settle();
     expect(applied).toEqual([]);
@@ -100,7 +103,7 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     server = stubServer(null);
     store = createAppStore();
     const { device, applied } = fakeDevice(onDevice);
-    stop = syncPreferences(store, device, 10);
+    stop = syncPreferences(store, device, 10, page);
     store.dispatch(signedIn(asha));
     await settle();
     expect(applied).toEqual([]);
@@ -112,7 +115,7 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     store = createAppStore();
     store.dispatch(signedIn(asha));
     const { device, set } = fakeDevice(fromServer);
-    stop = syncPreferences(store, device, 10);
+    stop = syncPreferences(store, device, 10, page);
     await settle();
     const lighter = { ...fromServer, theme: 'light' as const, keyboardLayout: 'azerty' as const };
     set(lighter);
@@ -122,11 +125,28 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
   });
 
+  it('a change still waiting for its save is sent when the page goes (a reload, a closed tab)', async () => {
+    server = stubServer(fromServer);
+    store = createAppStore();
+    store.dispatch(signedIn(asha));
+    const { device, set } = fakeDevice(fromServer);
+    stop = syncPreferences(store, device, 60_000, page);
+    await settle();
+    const lighter = { ...fromServer, theme: 'light' as const };
+    set(lighter);
+    store.dispatch(toggleTheme());
+    await settle();
+    expect(server.calls).toEqual([{ method: 'GET' }]);
+    page.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
+  });
+
   it("a guest's changes stay on the device, also after signing out", async () => {
     server = stubServer(fromServer);
     store = createAppStore();
     const { device } = fakeDevice(onDevice);
-    stop = syncPreferences(store, device, 10);
+    stop = syncPreferences(store, device, 10, page);
     store.dispatch(toggleTheme());
     preferenceChanged();
     await settle();
@@ -147,7 +167,7 @@ describe('a change made while the server copy is on its way', () => {
     const server = stubServer(fromServer);
     const store = createAppStore();
     const { device, applied, set } = fakeDevice(onDevice);
-    const stop = syncPreferences(store, device, 10);
+    const stop = syncPreferences(store, device, 10, page);
     store.dispatch(signedIn(asha));
     // Before the GET is answered (it resolves on a later tick), the person picks another layout.
     const newer = { ...onDevice, keyboardLayout: 'colemak' as const };

@@ -24,8 +24,13 @@ function sameValue(a: unknown, b: unknown): boolean {
   return keysOfA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-/** Starts following; returns the function that stops it. */
-export function syncPreferences(store: AppStore, local: PreferenceStore, saveDelayMs = SAVE_DELAY_MS): () => void {
+/** Starts following; returns the function that stops it. `page` is the window (whose `pagehide` ends the page). */
+export function syncPreferences(
+  store: AppStore,
+  local: PreferenceStore,
+  saveDelayMs = SAVE_DELAY_MS,
+  page: EventTarget = window,
+): () => void {
   let userId: string | null = null;
   let applying = false;
   // The person changed something while the server's copy was being fetched: theirs is newer.
@@ -84,6 +89,13 @@ export function syncPreferences(store: AppStore, local: PreferenceStore, saveDel
     }
   });
   const stopListening = onPreferenceChanged(changedHere);
+  // A reload or a closed tab would drop a save still waiting out its delay: it goes now (keepalive outlives the page).
+  const saveNowIfDue = () => {
+    if (!pending) return;
+    cancelSave();
+    save();
+  };
+  page.addEventListener('pagehide', saveNowIfDue);
   // A tab that starts signed in (its own record) takes the server's copy too.
   const atStart = selectCurrentUser(store.getState());
   if (atStart) {
@@ -94,5 +106,6 @@ export function syncPreferences(store: AppStore, local: PreferenceStore, saveDel
     cancelSave();
     unsubscribeStore();
     stopListening();
+    page.removeEventListener('pagehide', saveNowIfDue);
   };
 }

@@ -7,7 +7,7 @@ export const preferencesApi = api.injectEndpoints({
     getPreferences: build.query<PreferencesAnswer, void>({ query: () => '/account/preferences' }),
     /** A whole replacement: repeating it changes nothing, so it may be retried. */
     savePreferences: build.mutation<PreferencesAnswer, Preferences>({
-      query: (body) => ({ url: '/account/preferences', method: 'PUT', body }),
+      query: (body) => ({ url: '/account/preferences', method: 'PUT', body, keepalive: true }),
       extraOptions: { maxRetries: 2 },
     }),
   }),
