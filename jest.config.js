@@ -44,7 +44,7 @@ module.exports = {
       testEnvironment: '<rootDir>/e2e/journey-environment.ts',
       setupFilesAfterEnv: ['<rootDir>/infra/src/jest/slow-tests.ts'],
       globalSetup: '<rootDir>/e2e/global-setup.ts',
-      globalTeardown: '<rootDir>/infra/src/jest/global-teardown.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
       globals: { testStack: { apps: true } },
     },
   ],

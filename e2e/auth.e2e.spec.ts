@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { testAccounts, type AccountOptions } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney, type JourneyStack } from './journey';
+import { browserJourney, type JourneyStack, newJourneyContext } from './journey';
 import { waitForMail } from './mail-catcher';
 import { expectTheme, switchMemberTheme } from './theme';
 
@@ -366,9 +366,9 @@ test("a stranger's wrong passwords delay a new browser, not the owner's browser 
     expect(guess.status).toBe(401);
   }
   // A browser that never signed in is asked to wait, even with the right password...
-  const stranger = await journey.context
-    .browser()!
-    .newContext({ extraHTTPHeaders: { 'x-forwarded-for': accounts.ip } });
+  const stranger = await newJourneyContext(journey.context.browser()!, {
+    extraHTTPHeaders: { 'x-forwarded-for': accounts.ip },
+  });
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(`${stack.webUrl}/signin`);
   await strangerPage.getByLabel('Email', { exact: true }).fill(account.email);
@@ -522,10 +522,10 @@ test('sign-in, sign-up, forgot-password and reset-password load no antd', async 
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForLoadState('networkidle');
   }
-  // antd's modules (dev server or build), its stylesheet, AntdRoot; not the loader in the main bundle, nor
+  // antd's modules (dev server or build), its stylesheet, AntdRoot; not the loader (antd-host), nor
   // antd's reset stylesheet, which the main bundle carries for every page (`/` too).
   const antd = /node_modules\/.*(antd|@ant-design|@rc-component)|\/assets\/antd|@antd-styles|AntdRoot/;
-  const mainBundle = /antd\/dist\/reset\.css|\/assets\/antd~index-/;
+  const mainBundle = /antd\/dist\/reset\.css|\/assets\/antd~index-|\/assets\/antd-host-/;
   expect(requested.filter((url) => antd.test(url) && !mainBundle.test(url))).toEqual([]);
 });
 

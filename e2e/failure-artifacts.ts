@@ -48,7 +48,9 @@ function reportAppLogs(marks: LogMarks, base: string): string[] {
     const text = buffer.toString('utf8');
     fs.writeFileSync(`${base}.${app}.log`, text);
     const lines = text.trimEnd().split('\n');
-    process.stderr.write(`\n${app} logged during the test (last ${Math.min(lines.length, PRINTED_LOG_LINES)} of ${lines.length} lines):\n`);
+    process.stderr.write(
+      `\n${app} logged during the test (last ${Math.min(lines.length, PRINTED_LOG_LINES)} of ${lines.length} lines):\n`,
+    );
     process.stderr.write(`${lines.slice(-PRINTED_LOG_LINES).join('\n')}\n`);
     saved.push(`${base}.${app}.log`);
   }

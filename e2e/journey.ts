@@ -1,8 +1,10 @@
 import { startTestStack, type AppName, type Env, type TestStack } from '@typing/infra';
 import { readPublishedStack } from '@typing/infra/jest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { waitForAppOnLoad } from './app-started';
 import { launchChromium } from './browser';
 import { finishTrace, type LogMarks, markAppLogs, startTrace } from './failure-artifacts';
+import { webRoot } from './web-build';
 
 /** What a journey on the shared stack can reach: its addresses and its connection settings. */
 export type JourneyStack = Pick<TestStack<true>, 'env' | 'webUrl' | 'gatewayUrl'>;
@@ -20,6 +22,24 @@ export interface OwnStackOptions {
   readonly appNames?: readonly AppName[];
   /** Set for the apps, as a deployer would. */
   readonly env?: Env;
+  /** Keep the page's Content-Security-Policy (nginx's); other journeys bypass it to poll the page freely. */
+  readonly enforceCsp?: true;
+  /** `page.goto` answers at its load event, before the app has started: for checks of the prerendered document. */
+  readonly actBeforeAppStarts?: true;
+}
+
+/**
+ * A browser context as the journeys use them: the CSP bypassed (waitForFunction polls by eval, which it
+ * refuses; production-web checks the policy) and each page's loads waiting for the app (`waitForAppOnLoad`).
+ */
+export async function newJourneyContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { enforceCsp = false, waitForApp = true } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, bypassCSP: !enforceCsp });
+  if (waitForApp) context.on('page', waitForAppOnLoad);
+  return context;
 }
 
 /**
@@ -28,9 +48,8 @@ export interface OwnStackOptions {
  * its trace and a screenshot in e2e/artifacts/failures (failure-artifacts.ts).
  *
  * Without options the file uses the stack the e2e project's globalSetup started once for every
- * file (servers, apps, Vite): starting one per file cost ≈ 12 s each, and Vite's first compile of
- * each page came on top. Files on it keep to their own visitors' IPs and accounts (`testAccounts`).
- * With `own: true` the file gets a stack of its own, stopped after it.
+ * file (servers, apps, the front end's build behind nginx); files on it keep to their own visitors'
+ * IPs and accounts (`testAccounts`). With `own: true` the file gets a stack of its own, stopped after it.
  */
 export function browserJourney(): Journey;
 export function browserJourney(options: OwnStackOptions): Journey<TestStack<true>>;
@@ -45,7 +64,7 @@ export function browserJourney(options?: OwnStackOptions): Journey<JourneyStack>
 
   beforeAll(async () => {
     if (options) {
-      own = await startTestStack({ apps: true, appNames: options.appNames, env: options.env });
+      own = await startTestStack({ apps: true, appNames: options.appNames, env: options.env, webRoot: webRoot() });
       stack = own;
       stackDir = own.dir;
     } else {
@@ -62,7 +81,11 @@ export function browserJourney(options?: OwnStackOptions): Journey<JourneyStack>
   }, 60_000);
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await newJourneyContext(
+      browser,
+      { viewport: { width: 1280, height: 800 } },
+      { enforceCsp: options?.enforceCsp, waitForApp: !options?.actBeforeAppStarts },
+    );
     page = await context.newPage();
     await startTrace(context);
     logMarks = markAppLogs(stackDir);

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
-import { browserJourney, type JourneyStack } from './journey';
+import { browserJourney, type JourneyStack, newJourneyContext } from './journey';
 
 const journey = browserJourney();
 const accounts = testAccounts(journey, { ipPrefix: '203.0.113.', firstHost: 211 });
@@ -140,10 +140,7 @@ test('a member’s lesson progress is on the server: a second browser context co
   );
   expect(await page.evaluate(() => localStorage.getItem('lesson-progress'))).toBeNull();
 
-  const second = await page
-    .context()
-    .browser()!
-    .newContext({ viewport: { width: 1280, height: 800 } });
+  const second = await newJourneyContext(page.context().browser()!, { viewport: { width: 1280, height: 800 } });
   try {
     await second.setExtraHTTPHeaders({ 'x-forwarded-for': accounts.ip });
     const other = await second.newPage();

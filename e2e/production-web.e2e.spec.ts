@@ -4,14 +4,7 @@
  * origin the gateway trusts (the page is opened at that origin, `stack.webUrl`). The routing and caching the image promises, and the whole app
  * working in Chromium under the Content-Security-Policy: sign-in, a typing test saved, every page.
  */
-import {
-  buildFrontend,
-  NODE_APP_NAMES,
-  pollUntil,
-  type ProductionWeb,
-  startProductionWeb,
-  type TestStack,
-} from '@typing/infra';
+import { pollUntil, type ProductionWeb, type TestStack } from '@typing/infra';
 import { ErrorCode, Messages } from '@typing/contracts';
 import fs from 'node:fs';
 import type { Page, Request } from 'playwright-core';
@@ -20,26 +13,20 @@ import { browserJourney } from './journey';
 import { settledLayoutShifts, watchLayoutShifts } from './layout-shift';
 import { expectSiteFiles, SITEMAP_PATHS } from './site-files';
 import { issuedTextShown } from './typing-page';
+import { webRoot } from './web-build';
 
-// Every Node app; nginx takes the front end's place (and port).
-const journey = browserJourney({ own: true, appNames: NODE_APP_NAMES });
+// A stack of its own (its logs are read); the policy enforced and the page used before its code runs, as a visitor's browser does.
+const journey = browserJourney({ own: true, enforceCsp: true, actBeforeAppStarts: true });
 const { signedInUser, verifiedAccount } = testAccounts(journey, { ipPrefix: '192.0.2.' });
 let stack: TestStack<true>;
 let page: Page;
 let web: ProductionWeb;
 let dist: string;
 
-beforeAll(async () => {
-  dist = buildFrontend();
-  web = await startProductionWeb({
-    root: dist,
-    gatewayUrl: journey.stack.gatewayUrl,
-    port: Number(new URL(journey.stack.webUrl).port),
-  });
-}, 180_000);
-afterAll(async () => {
-  await web?.stop();
-  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+beforeAll(() => {
+  if (!journey.stack.web) throw new Error('this file checks the production build: run it without E2E_WEB=dev');
+  web = journey.stack.web;
+  dist = webRoot()!;
 });
 beforeEach(() => {
   ({ stack, page } = journey);

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
-import { browserJourney, type JourneyStack } from './journey';
+import { browserJourney, type JourneyStack, newJourneyContext } from './journey';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -129,7 +129,7 @@ test("a member's settings follow them to another device, where the server's copy
   expect((await firstSave).status()).toBe(200);
 
   // The phone: another browser with its own storage, light theme and QWERTY, signs in.
-  const phone = await journey.context.browser()!.newContext({ viewport: { width: 412, height: 915 } });
+  const phone = await newJourneyContext(journey.context.browser()!, { viewport: { width: 412, height: 915 } });
   try {
     await phone.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.250' });
     const tab = await phone.newPage();

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
-import { browserJourney, type JourneyStack } from './journey';
+import { browserJourney, type JourneyStack, newJourneyContext } from './journey';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -158,14 +158,11 @@ test('where keys cannot reach the test, the text says to click it; a click bring
 });
 
 test('on a phone, a tap on the prompt brings focus back to the field the phone keyboard types into', async () => {
-  const phone = await page
-    .context()
-    .browser()!
-    .newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+  const phone = await newJourneyContext(page.context().browser()!, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const mobile = await phone.newPage();
   try {
     await mobile.goto(`${stack.webUrl}/`);

@@ -6,7 +6,7 @@
 import { accuracyPercent, countCharacters, weakKeyStats } from '@typing/typing-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
-import { browserJourney, type JourneyStack } from './journey';
+import { browserJourney, type JourneyStack, newJourneyContext } from './journey';
 
 const journey = browserJourney();
 let stack: JourneyStack;
@@ -299,7 +299,7 @@ test('the results chart the speed per second (loaded only then) and list the slo
 });
 
 test('on a phone: a tap focuses the hidden field and phone-keyboard input types, corrects and completes', async () => {
-  const phone = await context.browser()!.newContext({
+  const phone = await newJourneyContext(context.browser()!, {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

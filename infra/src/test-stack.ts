@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  APP_NAMES,
   NODE_APP_NAMES,
   startApps,
   waitForHealthy,
@@ -12,6 +13,7 @@ import {
 } from './apps';
 import { appEnv, defaultEnv, s3SettingsFromEnv, type Env, type StackEnv } from './env';
 import { freePorts } from './ports';
+import { startProductionWeb, type ProductionWeb } from './production-web';
 import { startServers, type Servers } from './servers';
 import { httpProbe, pollUntil } from './wait';
 
@@ -24,6 +26,8 @@ export interface TestStackOptions<WithApps extends boolean = boolean> {
   readyTimeoutMs?: number;
   /** Variables to set or replace for the apps (e.g. RPC_TIMEOUT_MS), applied last. */
   env?: Env;
+  /** A production build of the front end (`buildFrontend`), served by nginx in the web app's place. */
+  webRoot?: string;
 }
 
 export interface TestStack<WithApps extends boolean = boolean> {
@@ -39,6 +43,8 @@ export interface TestStack<WithApps extends boolean = boolean> {
   gatewayUrl: string;
   /** Each Node app's Prometheus metrics port (with apps). */
   metricsPorts: Record<NodeAppName, number>;
+  /** nginx serving `webRoot`, when given. */
+  web?: ProductionWeb;
   /** Waits until the gateway reports every dependency up (e.g. after restarting an app). */
   waitForHealthy(timeoutMs?: number): Promise<HealthReport>;
   /** Stops apps, then servers, and removes `dir` (kept with KEEP_TEST_STACK=1, for its logs). */
@@ -56,7 +62,8 @@ export async function startTestStack<WithApps extends boolean>(
 ): Promise<TestStack<WithApps>> {
   // A start budget, not a hang detector: an app that exits fails the wait at once (giveUp). On two
   // cores at load 35-45 the gateway (TypeScript compiled as it loads) had printed nothing after 60 s.
-  const { apps: withApps, appNames, readyTimeoutMs = 180_000, env: overrides } = options;
+  const { apps: withApps, readyTimeoutMs = 180_000, env: overrides, webRoot } = options;
+  const appNames = webRoot ? (options.appNames ?? APP_NAMES).filter((name) => name !== 'web') : options.appNames;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-stack-'));
   const [nats, redis, mongo, s3, s3Console, smtp, mailUi, gateway, web, ...metrics] = await freePorts(
     SERVER_PORT_COUNT + 2 + NODE_APP_NAMES.length,
@@ -68,7 +75,9 @@ export async function startTestStack<WithApps extends boolean>(
   const defaults = defaultEnv();
   let servers: Servers | undefined;
   let apps: Apps | undefined;
+  let productionWeb: ProductionWeb | undefined;
   const stopAll = async () => {
+    await productionWeb?.stop();
     await apps?.stopAll();
     await servers?.stop();
   };
@@ -98,6 +107,7 @@ export async function startTestStack<WithApps extends boolean>(
     if (withApps) {
       apps = startApps({ env, logDir: path.join(dir, 'logs'), names: appNames, metricsPorts });
       await waitForApps(apps, env, healthy, readyTimeoutMs);
+      if (webRoot) productionWeb = await startProductionWeb({ root: webRoot, gatewayUrl, port: web });
     }
     return {
       dir,
@@ -107,6 +117,7 @@ export async function startTestStack<WithApps extends boolean>(
       webUrl: env.APP_ORIGIN,
       gatewayUrl,
       metricsPorts,
+      ...(productionWeb ? { web: productionWeb } : {}),
       waitForHealthy: healthy,
       stop: async () => {
         await stopAll();

@@ -63,8 +63,8 @@ function scriptsAfterPaint(document: string, loader: string): string {
 
 /**
  * A document with a page's prerendered HTML in its empty `#root`, marked with the path and day, its scripts loaded
- * after paint; React 19's `<title>` replaces the document's own. Throws without an empty root, and on markup with a
- * script (the Content-Security-Policy would refuse it).
+ * after paint; React 19's `<title>` goes before the document's own, which is left when React removes the page's on
+ * leaving it. Throws without an empty root, and on markup with a script (the Content-Security-Policy would refuse it).
  */
 export function withPrerender(
   document: string,
@@ -76,7 +76,7 @@ export function withPrerender(
   const title = new RegExp(`^${TITLE.source}`).exec(html)?.[0];
   const markup = title ? html.slice(title.length) : html;
   if (/<script/i.test(markup)) throw new Error(`${path} was drawn with a <script>, which the page's policy refuses`);
-  const head = scriptsAfterPaint(title ? document.replace(TITLE, () => title) : document, loader);
+  const head = scriptsAfterPaint(title ? document.replace(TITLE, (own) => `${title}${own}`) : document, loader);
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" ${DRAWN_ON_ATTRIBUTE}="${localDay(drawnOn)}">`;
   return head.replace(EMPTY_ROOT, () => `${root}${markup}</div>`);
 }

@@ -8,7 +8,7 @@ import { setupTestStack, type TestStackGlobals } from './stack-registry';
  *
  * Jest runs each globalSetup *file* once per run, with the first project that names it. When two
  * projects that need different stacks run together, point the one needing the apps at
- * global-setup-apps.ts instead (stack-env.ts says so if it gets the wrong stack).
+ * a globalSetup of its own that calls setupTestStack (as e2e/global-setup.ts does; stack-env.ts says so if it gets the wrong stack).
  */
 export default async function globalSetup(
   _globalConfig: Config.GlobalConfig,

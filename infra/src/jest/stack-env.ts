@@ -27,7 +27,7 @@ export function readPublishedStack(): PublishedStack {
   if (!file) {
     throw new Error(
       wantsApps && process.env.TEST_STACK_FILE
-        ? 'This Jest project needs the apps, but the stack was started without them (Jest ran one globalSetup for several projects): use infra/src/jest/global-setup-apps.ts as its globalSetup.'
+        ? 'This Jest project needs the apps, but the stack was started without them (Jest ran one globalSetup for several projects): give it a globalSetup that calls setupTestStack({ apps: true }), as e2e/global-setup.ts does.'
         : 'No test stack: add globalSetup infra/src/jest/global-setup.ts and globalTeardown infra/src/jest/global-teardown.ts to this Jest project.',
     );
   }

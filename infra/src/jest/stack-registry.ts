@@ -27,8 +27,8 @@ const registry = globalThis as typeof globalThis & { __typingTestStacks?: TestSt
  * Starts a stack and publishes its env: the file's path goes into process.env, which Jest's
  * workers (started after globalSetup) inherit; the env itself would not reach test files reliably.
  */
-export async function setupTestStack({ apps = false }: TestStackGlobals): Promise<void> {
-  const stack = await startTestStack({ apps });
+export async function setupTestStack({ apps = false }: TestStackGlobals, webRoot?: string): Promise<void> {
+  const stack = await startTestStack({ apps, webRoot });
   (registry.__typingTestStacks ??= []).push(stack);
   const file = path.join(stack.dir, 'stack.json');
   const published: PublishedStack = { apps, dir: stack.dir, env: stack.env };

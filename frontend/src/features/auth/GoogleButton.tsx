@@ -2,6 +2,7 @@ import { Messages } from '@typing/contracts/web';
 import { useEffect, useRef, useState } from 'react';
 import { SvgIcon } from '../../shared/ui/Icon';
 import { PlainButton } from '../../shared/ui/PlainButton';
+import { useHydrated } from '../../shared/hydration';
 import { useTheme } from '../../shared/theme/useTheme';
 import { useAuthProvidersQuery } from './auth.api';
 import { loadGoogleIdentity } from './google-identity';
@@ -23,6 +24,8 @@ export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
   const providers = useAuthProvidersQuery();
   const clientId = providers.data?.googleClientId;
   const { isDark } = useTheme();
+  // Like the form's fields: a press before the code has come would do nothing.
+  const hydrated = useHydrated();
   const slot = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);
   const [scriptFailed, setScriptFailed] = useState(false);
@@ -83,6 +86,7 @@ export function GoogleButton({ onCredential, context }: GoogleButtonProps) {
         <PlainButton
           size="large"
           className="auth-google__button"
+          disabled={!hydrated}
           icon={<SvgIcon label="google" d={GOOGLE_PATH} aria-hidden />}
           onClick={() => setAsked(true)}
         >
