@@ -8,7 +8,7 @@ import { setTheme } from '../shared/theme/theme.slice';
 import { type PreferenceStore, syncPreferences } from './preferences-sync';
 import type { AppStore } from './store';
 
-export function devicePreferences(store: AppStore): PreferenceStore {
+function devicePreferences(store: AppStore): PreferenceStore {
   return {
     read() {
       const { options, durationSeconds } = readSetup();

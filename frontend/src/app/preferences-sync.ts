@@ -14,7 +14,7 @@ export interface PreferenceStore {
 }
 
 /** How long a burst of changes (clicking through themes) waits before one save. */
-export const SAVE_DELAY_MS = 800;
+const SAVE_DELAY_MS = 800;
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;

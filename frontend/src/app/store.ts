@@ -83,5 +83,3 @@ export const createBrowserStore = () =>
   });
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

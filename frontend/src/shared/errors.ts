@@ -43,7 +43,7 @@ export type ErrorScreen = keyof typeof SCREEN_ERROR_TEXTS;
 
 export const CONTACT_ERROR_TEXTS: ErrorTexts = SCREEN_ERROR_TEXTS.contact;
 
-export function tooManyRequestsText(retryAfterSeconds: number | undefined): string {
+function tooManyRequestsText(retryAfterSeconds: number | undefined): string {
   return retryAfterSeconds
     ? `Too many requests, try again in ${retryAfterSeconds} s`
     : 'Too many requests, try again later.';

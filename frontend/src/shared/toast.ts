@@ -18,7 +18,7 @@ export const TOAST_MAX_COUNT = 20;
 
 export const TOAST_CONFIG = { maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATIONS.info } as const;
 
-export interface ToastOptions {
+interface ToastOptions {
   /** Seconds; 0 keeps the toast until dismissed. Defaults per type (TOAST_DURATIONS). */
   duration?: number;
   /** Reuse a key to update a toast in place (e.g. turn 'loading' into 'success'). */
@@ -37,7 +37,7 @@ export interface MessageLike {
   destroy(key?: string | number): void;
 }
 
-export type ToastFn = (content: ReactNode, options?: ToastOptions) => void;
+type ToastFn = (content: ReactNode, options?: ToastOptions) => void;
 
 export interface Toast {
   success: ToastFn;

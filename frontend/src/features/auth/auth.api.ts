@@ -10,7 +10,7 @@ import type {
 import { api } from '../../shared/api';
 
 /** The calls of the account screens (spec §7); those that start or end the session are in shared/session. */
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signup: build.mutation<MessageResponse, SignupRequest>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),

@@ -1,5 +1,5 @@
 /** Google Identity Services, loaded only when the Google button shows and the server has a client id. */
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 export interface GoogleAccountsId {
   initialize(config: {

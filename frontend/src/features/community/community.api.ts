@@ -2,7 +2,7 @@ import type { LeaderboardPage, LeaderboardQuery, MyRank, MyRankQuery, PublicProf
 import { api } from '../../shared/api';
 
 /** The community's public pages. */
-export const communityApi = api.injectEndpoints({
+const communityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/community/profiles/{name}: 404 when nobody appears under the name. */
     publicProfile: build.query<PublicProfile, string>({

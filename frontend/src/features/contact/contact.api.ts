@@ -1,7 +1,7 @@
 import type { ConnectivityResponse, ContactSubmit, ContactSubmitResponse } from '@typing/contracts/web';
 import { api } from '../../shared/api';
 
-export const contactApi = api.injectEndpoints({
+const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkServer: build.query<ConnectivityResponse, void>({ query: () => '/test' }),
     submitContact: build.mutation<ContactSubmitResponse, ContactSubmit>({

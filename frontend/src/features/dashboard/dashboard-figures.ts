@@ -27,7 +27,7 @@ export { kindLabel };
 export const SPEED_BAR_FULL_WPM = 150;
 export const TESTS_BAR_FULL = 100;
 /** Rows in the Recent Sessions table; the trend chart shows every session the summary lists (30). */
-export const TABLE_SESSIONS = 10;
+const TABLE_SESSIONS = 10;
 
 export const EMPTY_SUMMARY: PerformanceSummary = {
   averageWpm: 0,
@@ -168,7 +168,7 @@ export function longTrendSummary(points: readonly TrendPoint[]): string {
 }
 
 /** The least confident keys the dashboard names (keybr's confidence, in plain words). */
-export const WEAKEST_KEYS_SHOWN = 5;
+const WEAKEST_KEYS_SHOWN = 5;
 export const weakestKeys = (summary: PerformanceSummary): KeyConfidence[] =>
   summary.keyConfidence.filter((k) => k.label !== 'confident').slice(0, WEAKEST_KEYS_SHOWN);
 

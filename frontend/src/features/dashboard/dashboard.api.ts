@@ -5,7 +5,7 @@ import { api } from '../../shared/api';
 export const RESULTS_CSV_URL = '/api/result/export.csv';
 
 /** The dashboard's reads; a saved result (typing feature) invalidates 'Performance' and 'History'. */
-export const dashboardApi = api.injectEndpoints({
+const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPerformance: build.query<PerformanceSummary, void>({
       query: () => '/result/performance',

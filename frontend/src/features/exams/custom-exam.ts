@@ -22,7 +22,7 @@ export const DEFAULT_CUSTOM: CustomChoice = {
 export const MAX_CUSTOM_WORDS = 400;
 
 /** The parameters a custom test is built from, as the save sends them for the server's own evaluation. */
-export function customParameters(choice: CustomChoice): CustomExamProfile {
+function customParameters(choice: CustomChoice): CustomExamProfile {
   return {
     name: 'Custom test',
     durationMinutes: choice.durationMinutes,

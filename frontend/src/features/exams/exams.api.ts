@@ -10,7 +10,7 @@ import { api } from '../../shared/api';
 /** Passages stay on the server, out of the pages' JavaScript; a save retried with its id stores nothing new. */
 type ExamPassageRequest = Pick<ExamPassageQuery, 'profile' | 'layout'> & Partial<Pick<ExamPassageQuery, 'language'>>;
 
-export const examsApi = api.injectEndpoints({
+const examsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getExamPassage: build.query<ExamPassageView, ExamPassageRequest>({
       query: (params) => ({ url: '/text/exam-passage', params }),

@@ -7,8 +7,6 @@ export interface LessonTrack {
   layout?: HindiLayoutId;
 }
 
-export const ENGLISH_TRACK: LessonTrack = { language: DEFAULT_LANGUAGE };
-
 /** A track as query fields (English's progress at the address it always had, with none). */
 export function trackQuery({ language, layout }: LessonTrack): string {
   if (language === DEFAULT_LANGUAGE) return '';

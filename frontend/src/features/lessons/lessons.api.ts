@@ -3,7 +3,7 @@ import { api, type RetryOptions } from '../../shared/api';
 import { type LessonTrack, trackQuery } from './lesson-track';
 
 /** A member's lesson progress on the server; a save's client id makes its retries harmless. */
-export const lessonsApi = api.injectEndpoints({
+const lessonsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One language's (Hindi layout's) progress (English's at the address it always had). */
     lessonProgress: build.query<LessonProgressDto, LessonTrack>({

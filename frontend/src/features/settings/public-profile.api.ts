@@ -2,7 +2,7 @@ import type { PublicProfileSettings, PublicProfileState } from '@typing/contract
 import { api } from '../../shared/api';
 
 /** The member's choice to appear publicly: read it, appear under a name, leave. */
-export const publicProfileApi = api.injectEndpoints({
+const publicProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     myPublicProfile: build.query<PublicProfileState, void>({
       query: () => '/account/public-profile',

@@ -3,7 +3,7 @@ import { api } from '../../shared/api';
 import { userRefreshed } from '../../shared/session/session.slice';
 
 /** The account calls of the settings page; deleting the account is in shared/session (it ends the session). */
-export const settingsApi = api.injectEndpoints({
+const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/account/name: the session's user takes the answer, so the top bar shows it at once. */
     changeName: build.mutation<UserResponse, ChangeNameRequest>({

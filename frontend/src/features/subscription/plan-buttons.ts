@@ -17,7 +17,7 @@ export const SUBSCRIPTION_TEXTS = {
   orderFailed: 'An error occurred',
 } as const;
 
-export type CheckoutPhase = 'idle' | 'ordering' | 'paying' | 'confirming';
+type CheckoutPhase = 'idle' | 'ordering' | 'paying' | 'confirming';
 
 export interface CheckoutProgress {
   readonly phase: CheckoutPhase;

@@ -24,7 +24,7 @@ import {
   type CheckoutOutcome,
 } from './razorpay-checkout';
 
-export interface SandboxRequest {
+interface SandboxRequest {
   order: PaymentOrderView;
   plan: PlanView;
 }

@@ -34,7 +34,7 @@ const SEED_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
 /** Random integers below `bound`; `crypto.getRandomValues` in the browser, injectable in tests. */
 export type RandomInt = (bound: number) => number;
 
-export const cryptoRandomInt: RandomInt = (bound) => {
+const cryptoRandomInt: RandomInt = (bound) => {
   const buffer = new Uint32Array(1);
   crypto.getRandomValues(buffer);
   return buffer[0] % bound;

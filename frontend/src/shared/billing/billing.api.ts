@@ -16,7 +16,7 @@ import type {
 import { api } from '../api';
 
 /** The billing calls (spec §7), shared by the subscription page, the dashboard and the AI text call's invalidation. */
-export const billingApi = api.injectEndpoints({
+const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<PlansResponse, void>({ query: () => '/subscription/plans' }),
     /** 404 means "no plan" (see `isNoPlanError`). */

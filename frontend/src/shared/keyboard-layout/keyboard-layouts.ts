@@ -21,7 +21,7 @@ export function isKeyboardLayoutId(value: unknown): value is KeyboardLayoutId {
 }
 
 /** The accent key of a Spanish board: ´ then a vowel types á (Shift: ¨ then u types ü). */
-export const ACCENT_KEY = '´';
+const ACCENT_KEY = '´';
 
 /** Spanish QWERTY (ISO) has ñ and the accent key after l; other layouts keep their letters (no key for ñ). */
 const LANGUAGE_ROWS: Partial<Record<KeyboardLayoutId, Partial<Record<Language, readonly string[]>>>> = {

@@ -4,7 +4,7 @@ import { sessionApi } from './session.api';
 import { restoreFinished, selectCurrentUser, signedIn, signedOut, type WithSessionState } from './session.slice';
 
 /** How the start-up check ended (for tests and logs). */
-export type SessionCheck = 'no-session' | 'confirmed' | 'restored' | 'expired' | 'unknown';
+type SessionCheck = 'no-session' | 'confirmed' | 'restored' | 'expired' | 'unknown';
 
 type SessionThunk = ThunkAction<Promise<SessionCheck>, WithSessionState, unknown, UnknownAction>;
 

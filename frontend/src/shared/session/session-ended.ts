@@ -2,7 +2,7 @@ import { isRejectedWithValue, type ListenerMiddlewareInstance } from '@reduxjs/t
 import { selectCurrentUser, signedOut, type WithSessionState } from './session.slice';
 
 /** An API answer of 401: the server holds no session for this cookie (any more). */
-export function isUnauthorized(action: unknown): boolean {
+function isUnauthorized(action: unknown): boolean {
   return isRejectedWithValue(action) && (action.payload as { status?: unknown } | undefined)?.status === 401;
 }
 

@@ -6,8 +6,8 @@ import type { PublicUser } from '@typing/contracts/web';
 import { browserStorage } from '../storage/web-storage';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
-export const HELD_EMAIL_KEY = 'email';
-export const PENDING_PROFILE_IMAGE_KEY = 'pendingProfileImage';
+const HELD_EMAIL_KEY = 'email';
+const PENDING_PROFILE_IMAGE_KEY = 'pendingProfileImage';
 
 /** The part of the Web Storage API used here (a `Map`-backed fake in tests). */
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -38,10 +38,5 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useMeQuery,
-  useLoginMutation,
-  useContinueWithGoogleMutation,
-  useLogoutMutation,
-  useDeleteAccountMutation,
-} = sessionApi;
+export const { useLoginMutation, useContinueWithGoogleMutation, useLogoutMutation, useDeleteAccountMutation } =
+  sessionApi;

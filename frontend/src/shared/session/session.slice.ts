@@ -109,7 +109,6 @@ export interface WithSessionState {
   session: SessionState;
 }
 
-export const selectSession = (state: WithSessionState): SessionState => state.session;
 export const selectCurrentUser = (state: WithSessionState): PublicUser | null => state.session.currentUser;
 export const selectIsSignedIn = (state: WithSessionState): boolean => state.session.currentUser !== null;
 export const selectIsRestoring = (state: WithSessionState): boolean => state.session.restoring;

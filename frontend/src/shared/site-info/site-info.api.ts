@@ -2,7 +2,7 @@ import type { SiteInfo } from '@typing/contracts/web';
 import { api } from '../api';
 
 /** The deployment's public facts from GET /api/site; only the lazy public pages ask, so `/` carries none. */
-export const siteInfoApi = api.injectEndpoints({
+const siteInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
     siteInfo: build.query<SiteInfo, void>({
       query: () => '/site',

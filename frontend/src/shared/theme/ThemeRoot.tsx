@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useTheme } from './useTheme';
 
 /** Spec §4: dark mode adds this class to the page body. */
-export const DARK_BODY_CLASS = 'dark-theme';
+const DARK_BODY_CLASS = 'dark-theme';
 
 /** Applies the theme: the `dark-theme` body class (switching the colour variables) and the browser's colour scheme. */
 export function ThemeRoot({ children }: { children: ReactNode }) {

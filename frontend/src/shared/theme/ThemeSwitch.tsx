@@ -3,7 +3,7 @@ import { Icon } from '../ui/Icon';
 import './theme-switch.css';
 import { useTheme } from './useTheme';
 
-export type ThemeSwitchSize = 'small' | 'medium' | 'large';
+type ThemeSwitchSize = 'small' | 'medium' | 'large';
 
 export interface ThemeSwitchProps {
   size?: ThemeSwitchSize;

@@ -5,11 +5,11 @@ import { DEFAULT_THEME, type ThemeMode } from './theme-storage';
  * The light/dark preference (spec §4 "Session and theme"). The store preloads it from local
  * storage and writes it back on every change (see `app/store.ts`); this slice stays pure.
  */
-export interface ThemeState {
+interface ThemeState {
   mode: ThemeMode;
 }
 
-export const initialThemeState: ThemeState = { mode: DEFAULT_THEME };
+const initialThemeState: ThemeState = { mode: DEFAULT_THEME };
 
 export const themeSlice = createSlice({
   name: 'theme',

@@ -60,7 +60,7 @@ const PATHS = {
   ],
 } as const;
 
-export type IconName = keyof typeof PATHS;
+type IconName = keyof typeof PATHS;
 
 export type IconProps = HTMLAttributes<HTMLSpanElement> & { name: IconName };
 

@@ -10,7 +10,7 @@ export interface RankedStart {
 }
 
 /** Young enough to be typed on: a ticket older than this is asked for again. */
-export const isFresh = (start: RankedStart, nowMs = Date.now()) =>
+const isFresh = (start: RankedStart, nowMs = Date.now()) =>
   nowMs - start.receivedAtMs < RANKED_TICKET_LIMITS.refreshAfterMs;
 
 export interface RankedTests {

@@ -2,11 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TypingResult } from '@typing/typing-core';
 
 /** Spec §3/§4's "local store": this session's results, in memory only. */
-export interface TypingResultsState {
+interface TypingResultsState {
   results: TypingResult[];
 }
 
-export const initialTypingResultsState: TypingResultsState = { results: [] };
+const initialTypingResultsState: TypingResultsState = { results: [] };
 
 export const typingResultsSlice = createSlice({
   name: 'typingResults',

@@ -3,7 +3,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { PlainButton } from '../../../shared/ui/PlainButton';
 import './custom-text-dialog.css';
 
-export const EMPTY_CUSTOM_TEXT = 'Enter some text to type.';
+const EMPTY_CUSTOM_TEXT = 'Enter some text to type.';
 
 /**
  * The typist's own text for a custom test, in a native modal dialog (focus is trapped and Esc

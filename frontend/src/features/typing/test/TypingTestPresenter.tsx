@@ -25,7 +25,7 @@ import './typing-page.css';
 const loadResultsPanel = () => import('../results/ResultsPanel');
 const ResultsPanel = lazy(() => loadResultsPanel().then(({ ResultsPanel: panel }) => ({ default: panel })));
 
-export const HINT = 'Press Tab to restart | Press Enter to complete | Press Backspace to correct';
+const HINT = 'Press Tab to restart | Press Enter to complete | Press Backspace to correct';
 
 export interface TypingTestPresenterProps {
   session: TypingSession;

@@ -31,7 +31,7 @@ export interface TypingSession {
   readonly ranked?: RankedTicket | null;
 }
 
-export interface RankedTicket {
+interface RankedTicket {
   readonly ticket: string;
   readonly receivedAtMs: number;
 }
@@ -114,7 +114,7 @@ export function typingReducer(session: TypingSession, action: TypingAction): Typ
 }
 
 /** The live WPM waits this long: over a near-zero time the spec's formula reads "1000 wpm" after one key. */
-export const LIVE_WPM_AFTER_MS = 1000;
+const LIVE_WPM_AFTER_MS = 1000;
 
 /** The live WPM to show while typing, or null during the first second (the result keeps the spec's formula). */
 export function shownLiveWpm({ test, nowMs }: TypingSession): number | null {
