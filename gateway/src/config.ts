@@ -18,7 +18,7 @@ const isLocalAddress = (email: string) => /\.local$/i.test(email);
 const TEAM_LINK = /^(https:\/\/[^\s/]+\.[^\s]*|\/[^/\s][^\s]*)$/;
 const teamLinkMessage = (name: string) => `${name} must be an https:// address or a path on this site like /contact`;
 
-export const gatewaySchema = baseSchema.extend({
+const gatewaySchema = baseSchema.extend({
   GATEWAY_PORT: envInt().min(0).max(65535).default(3000),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://host:port'),

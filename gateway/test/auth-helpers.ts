@@ -118,7 +118,7 @@ export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 
 
 let visitor = 0;
 /** A different client IP per call (X-Forwarded-For through the trusted loopback proxy). */
-export const newVisitorIp = () => `10.8.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+const newVisitorIp = () => `10.8.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
 
 export interface Sent {
   status: number;

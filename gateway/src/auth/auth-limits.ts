@@ -9,7 +9,7 @@ export const AUTH_FORM_THROTTLE = { default: { limit: 10, ttl: 60_000 } };
 
 export const TRUSTED_DEVICE_DAYS = 180;
 
-export const FREE_LOGIN_ATTEMPTS = 4;
+const FREE_LOGIN_ATTEMPTS = 4;
 
 /** None for four attempts, then 30 s doubling up to 15 minutes (ASVS 6.3: a progressive delay, not a lock). */
 export function loginDelaySeconds(attempts: number): number {
@@ -33,7 +33,7 @@ export const AUTH_LIMIT_RULES = {
   forgotPerEmail: { keyPrefix: 'limit:forgot', points: 3, duration: 15 * 60 },
 } as const;
 
-export type LimitRule = (typeof AUTH_LIMIT_RULES)[keyof typeof AUTH_LIMIT_RULES];
+type LimitRule = (typeof AUTH_LIMIT_RULES)[keyof typeof AUTH_LIMIT_RULES];
 export type LimiterFactory = (rule: LimitRule) => RateLimiterAbstract;
 export const LIMITER_FACTORY = Symbol('LIMITER_FACTORY');
 
@@ -47,7 +47,7 @@ export class RateLimitedError extends ApiError {
 }
 
 export const otpSpent = () => new ApiError(400, ErrorCode.OtpSpent, Messages.otpSpent);
-export const otpExpired = () => new ApiError(400, ErrorCode.OtpExpired, Messages.otpExpired);
+const otpExpired = () => new ApiError(400, ErrorCode.OtpExpired, Messages.otpExpired);
 
 /** Hashed: the counters need no address in clear. */
 const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');

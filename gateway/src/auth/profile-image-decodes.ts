@@ -3,7 +3,7 @@ import { ErrorCode, Messages } from '@typing/contracts';
 import { ApiError } from '../errors/api-error';
 
 /** A 25 MP decode holds about 100 MB and a core for a second: two at once bound memory and CPU; the rest get 503. */
-export const PROFILE_IMAGE_DECODES = 2;
+const PROFILE_IMAGE_DECODES = 2;
 
 @Injectable()
 export class ProfileImageDecodes {

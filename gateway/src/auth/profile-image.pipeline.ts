@@ -5,8 +5,8 @@ import { invalidImage } from '../errors/api-error';
 import { imageSignature } from './image-signature';
 
 /** Judged by the bytes, never the name or declared type; `heif` holds both AVIF and HEIC (see acceptedHeif). */
-export const PROFILE_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-export const PROFILE_IMAGE_SIZE = 256;
+const PROFILE_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+const PROFILE_IMAGE_SIZE = 256;
 /** Decompression-bomb guard: a small file may claim a huge canvas; 25 MP covers the usual phone photo. */
 export const MAX_INPUT_PIXELS = 25_000_000;
 

@@ -6,7 +6,7 @@ import { GatewayConfig } from '../config';
 import { TRUSTED_DEVICE_DAYS } from './auth-limits';
 
 /** `__Host-` in production, so no subdomain can set it. */
-export function deviceCookieName(nodeEnv: string): string {
+function deviceCookieName(nodeEnv: string): string {
   return nodeEnv === 'production' ? '__Host-device' : 'device';
 }
 

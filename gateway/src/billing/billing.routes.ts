@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { routePath } from '../http/reject-cross-site';
 
-export const BILLING_PATHS = {
+const BILLING_PATHS = {
   /** Razorpay's server-to-server webhook: raw body (its HMAC is over the bytes), no cookie, no Fetch Metadata. */
   webhook: '/api/razorpay/webhook',
 } as const;

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { catchError, type Observable, throwError } from 'rxjs';
 
 /** Seconds until the daily order quota opens again: it counts orders per India day. */
-export function orderLimitRetryAfterSeconds(now = new Date()): number {
+function orderLimitRetryAfterSeconds(now = new Date()): number {
   return Math.max(1, Math.ceil((nextIndiaMidnight(now).getTime() - now.getTime()) / 1000));
 }
 

@@ -21,6 +21,5 @@ export class ApiError extends Error implements ErrorBody {
 }
 
 export const unauthorized = () => new ApiError(401, ErrorCode.Unauthorized, Messages.unauthorized);
-export const tooManyRequests = (message: string) => new ApiError(429, ErrorCode.TooManyRequests, message);
 export const invalidImage = (message: string, status = 400) =>
   new ApiError(status, status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.InvalidImage, message);

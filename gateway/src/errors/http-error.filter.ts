@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { toErrorBody } from './to-error-body';
 
 /** How long a client should wait before retrying while a part of the system is away (503). */
-export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
 /**
  * Every error leaves the gateway as `{ status, code, message }` with the matching HTTP status; a

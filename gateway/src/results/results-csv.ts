@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { HistoryRow } from '@typing/contracts';
 import { stringify } from 'csv-stringify';
 
-export const CSV_COLUMNS: { key: keyof HistoryRow; header: string }[] = [
+const CSV_COLUMNS: { key: keyof HistoryRow; header: string }[] = [
   { key: 'createdAt', header: 'date' },
   { key: 'kind', header: 'test' },
   { key: 'punctuation', header: 'punctuation' },

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { RESULT_LIMITS } from '@typing/contracts';
 import { routePath } from '../http/reject-cross-site';
 
-export const SAVE_RESULT_PATH = '/api/result/saveresult';
+const SAVE_RESULT_PATH = '/api/result/saveresult';
 
 /** A logged key takes at least three characters and at most two bytes more than its characters: 5/3 of the log. */
 export const KEY_LOG_BODY_BYTES = Math.ceil((RESULT_LIMITS.keyLog * 5) / 3);

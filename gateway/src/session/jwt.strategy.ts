@@ -13,7 +13,7 @@ import { SessionCache } from './session-cache';
 import { hasSessionClaims, sessionCookieName, sessionTokenChecks } from './session-cookie';
 
 /** Reads the session token from its cookie only (never a header or the query string). */
-export function cookieExtractor(cookieName: string) {
+function cookieExtractor(cookieName: string) {
   return (req: Request): string | null => {
     const value = (req.cookies as Record<string, unknown> | undefined)?.[cookieName];
     return typeof value === 'string' && value.length > 0 ? value : null;

@@ -5,7 +5,7 @@ import { natsConnectOptions, type NatsSettings } from '@typing/service-kit';
 
 /** The longest a positive answer is reused: the bound if a change event were ever lost. */
 export const SESSION_CACHE_TTL_MS = 10_000;
-export const SESSION_CACHE_MAX = 50_000;
+const SESSION_CACHE_MAX = 50_000;
 
 interface Entry {
   userId: string;
