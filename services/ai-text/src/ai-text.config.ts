@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AI_TEXT_LIMITS } from '@typing/contracts';
 import { configFrom, envInt, ServiceConfig, serviceSchema } from '@typing/service-kit';
 
-export const aiTextSchema = serviceSchema.extend({
+const aiTextSchema = serviceSchema.extend({
   /** An OpenAI-compatible API key; without it the built-in generator writes every text. */
   OPENAI_API_KEY: z.string().min(8, 'OPENAI_API_KEY looks too short').optional(),
   OPENAI_BASE_URL: z

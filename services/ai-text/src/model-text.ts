@@ -1,9 +1,9 @@
 import { AI_TEXT_LIMITS } from '@typing/contracts/web';
 import { isBlocked, isKnownWord } from './word-list';
 
-export const MODEL_MIN_WORDS = 200;
+const MODEL_MIN_WORDS = 200;
 /** Share of a model's words that must be real English words (else it is garbage). */
-export const MODEL_KNOWN_SHARE = 0.9;
+const MODEL_KNOWN_SHARE = 0.9;
 
 /** Undefined when it is not a text of real words: too short, or too many unknown words. */
 export function normaliseModelText(content: unknown): string[] | undefined {

@@ -11,7 +11,7 @@ export function validSavedEvent(event: unknown): event is ResultsSavedEvent {
   return ResultsSavedEventSchema.safeParse(event).success;
 }
 
-export const weakKeyId = (userId: string, key: string) => `${userId}:${key}`;
+const weakKeyId = (userId: string, key: string) => `${userId}:${key}`;
 
 @Injectable()
 export class WeakKeysService {

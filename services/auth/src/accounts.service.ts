@@ -32,9 +32,9 @@ import { generateResetToken, hashResetToken } from './secrets';
 import { SessionsService } from './sessions.service';
 import { answerNoSoonerThan, STEADY_ANSWER_MS } from './steady-answer';
 
-export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /** The owner of an existing account hears of sign-up attempts with its address at most this often. */
-export const SIGNUP_NOTICE_INTERVAL_MS = 24 * 60 * 60_000;
+const SIGNUP_NOTICE_INTERVAL_MS = 24 * 60 * 60_000;
 
 type StoredUser = User & { _id: Types.ObjectId };
 

@@ -5,7 +5,7 @@ const DEV_OTP_PEPPER = 'dev-only-otp-pepper-0123456789abcdef';
 const DEV_S3_SECRET_KEY = 'typing-dev-secret-key';
 const GOOGLE_PEM_CERTS_URL = 'https://www.googleapis.com/oauth2/v1/certs';
 
-export const authSchema = mailSealingSchema.extend({
+const authSchema = mailSealingSchema.extend({
   /** The browser origin of the app: reset links point here, never at a request's Host header. */
   APP_ORIGIN: z.string().regex(/^https?:\/\/[^/]+$/, 'APP_ORIGIN must be an origin like https://typing.example'),
   SESSION_TTL_HOURS: envInt()

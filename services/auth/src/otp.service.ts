@@ -9,9 +9,9 @@ import { OtpCode } from './schemas/otp-code.schema';
 import { generateOtp, hashOtp, otpMatches } from './secrets';
 
 /** A code is valid for 10 minutes, for at most 5 tries; a new one is issued at most every 30 s. */
-export const OTP_TTL_MS = AUTH_LIMITS.otpLifetimeSeconds * 1000;
-export const OTP_MAX_ATTEMPTS = AUTH_LIMITS.otpMaxTries;
-export const OTP_REISSUE_AFTER_MS = 30_000;
+const OTP_TTL_MS = AUTH_LIMITS.otpLifetimeSeconds * 1000;
+const OTP_MAX_ATTEMPTS = AUTH_LIMITS.otpMaxTries;
+const OTP_REISSUE_AFTER_MS = 30_000;
 
 export interface IssuedCode {
   /** The code in clear: only for sealing into the mail job, never stored or logged. */

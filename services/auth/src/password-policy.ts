@@ -19,7 +19,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
-export const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Per-IP limits alone let many IPs queue unbounded argon2 work: past the queue, 503 at once. */
 export const ARGON2_CONCURRENCY = 4;

@@ -19,7 +19,7 @@ const nameKey = (displayName: string) => displayName.toLowerCase();
 const taken = () => rpcError(409, ErrorCode.DisplayNameTaken, Messages.displayNameTaken);
 
 /** A freed display name is held this long before anyone else may take it. */
-export const NAME_HOLD_DAYS = 30;
+const NAME_HOLD_DAYS = 30;
 const NAME_HOLD_MS = NAME_HOLD_DAYS * 24 * 60 * 60_000;
 const inUse = { heldUntil: { $exists: false } };
 export const release = (now = Date.now()) => ({ $set: { heldUntil: new Date(now + NAME_HOLD_MS) } });

@@ -6,7 +6,7 @@ import { PublicName } from './schemas/public-name.schema';
 import { ResetToken } from './schemas/reset-token.schema';
 import { Session } from './schemas/session.schema';
 
-export const PURGE_INTERVAL_MS = 60 * 60_000;
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /** The engine has no TTL indexes; every read checks expiry itself, so purging late only costs disk. */
 @Injectable()

@@ -22,7 +22,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-export async function inbox(mailUiUrl: string): Promise<CaughtMail[]> {
+async function inbox(mailUiUrl: string): Promise<CaughtMail[]> {
   const response = await fetch(`${mailUiUrl}/email`);
   if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
   return (await response.json()) as CaughtMail[];

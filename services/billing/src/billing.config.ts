@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { configFrom, envInt, ServiceConfig, serviceSchema } from '@typing/service-kit';
 
 export const DEV_SANDBOX_SECRET = 'dev-only-payment-sandbox-secret-0123456789';
-export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+const RAZORPAY_API_URL = 'https://api.razorpay.com';
 /** What a payment handler needs besides its one provider call (database reads and writes). */
-export const PROVIDER_DEADLINE_MARGIN_MS = 1_000;
+const PROVIDER_DEADLINE_MARGIN_MS = 1_000;
 
 const planDailyLimit = (fallback: number) => envInt().min(1).max(100_000).default(fallback);
 
@@ -13,7 +13,7 @@ const whenParsed = (...names: string[]) => ({
   when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => names.includes(String(issue.path?.[0]))),
 });
 
-export const billingSchema = serviceSchema
+const billingSchema = serviceSchema
   .extend({
     RAZORPAY_KEY_ID: z.string().min(8, 'RAZORPAY_KEY_ID must be set together with RAZORPAY_KEY_SECRET').optional(),
     RAZORPAY_KEY_SECRET: z.string().min(8, 'RAZORPAY_KEY_SECRET must be set together with RAZORPAY_KEY_ID').optional(),

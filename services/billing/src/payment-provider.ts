@@ -74,7 +74,7 @@ interface RazorpayInternals {
 }
 
 /** Razorpay through its SDK; the SDK's host is fixed, so its axios instance is pointed at RAZORPAY_API_URL. */
-export class RazorpayProvider extends PaymentProvider {
+class RazorpayProvider extends PaymentProvider {
   readonly name = 'razorpay' as const;
   readonly keyId: string;
   readonly signingSecret: string;

@@ -8,11 +8,11 @@ import { Order } from './schemas/order.schema';
 import { WebhooksService } from './webhooks.service';
 
 /** Orders older than this are not looked at: Razorpay refunds an uncaptured payment within days. */
-export const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
-export const RECONCILE_BATCH = 100;
+const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
+const RECONCILE_BATCH = 100;
 /** One member's many orders cannot fill a run. */
 export const RECONCILE_PER_MEMBER = 5;
-export const RECONCILE_SCAN = 10 * RECONCILE_BATCH;
+const RECONCILE_SCAN = 10 * RECONCILE_BATCH;
 
 export interface ReconcileReport {
   checked: number;

@@ -27,7 +27,7 @@ import { isRenewable, SubscriptionsService } from './subscriptions.service';
 import { isHigherPlan, quoteUpgrade } from './upgrade-quote';
 
 /** An unpaid order this recent is answered again for the same purchase (a checkout and its retries). */
-export const OPEN_ORDER_REUSE_MS = 60 * 60_000;
+const OPEN_ORDER_REUSE_MS = 60 * 60_000;
 
 @Injectable()
 export class PaymentsService {

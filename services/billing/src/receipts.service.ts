@@ -8,7 +8,7 @@ import { Order } from './schemas/order.schema';
 import { Subscription } from './schemas/subscription.schema';
 
 /** The billing page shows this many payments, newest first (years of monthly payments). */
-export const RECEIPTS_LIMIT = 100;
+const RECEIPTS_LIMIT = 100;
 
 /**
  * A member's payments for the billing page and its receipts. Each fulfilled payment is one

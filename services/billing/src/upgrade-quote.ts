@@ -1,11 +1,11 @@
 import { BILLING_LIMITS, type PlanView, type UpgradeQuote } from '@typing/contracts';
 import { toPaise } from './plans';
 
-export const DAY_MS = 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
 export const PERIOD_MS = BILLING_LIMITS.subscriptionDays * DAY_MS;
 
 /** Razorpay takes no payment under ₹1; an upgrade never charges less. */
-export const MIN_CHARGE_PAISE = 100;
+const MIN_CHARGE_PAISE = 100;
 
 export const isHigherPlan = (from: PlanView, to: PlanView) => to.price > from.price;
 

@@ -13,7 +13,7 @@ import { hmacHex, signatureMatches } from './signatures';
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 /** A pending event is retried by the reconciler once its last attempt is this old (the background one has ended). */
 export const WEBHOOK_RETRY_AFTER_MS = 60_000;
-export const WEBHOOK_RETRY_BATCH = 100;
+const WEBHOOK_RETRY_BATCH = 100;
 /** Events are retried for as long as the reconciler looks at orders (Razorpay refunds within days). */
 const WEBHOOK_RETRY_WINDOW_MS = 7 * 24 * 3600_000;
 /** How long shutdown waits for background fulfilments (what it cuts short stays pending and is retried). */

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakePayment {
+interface FakePayment {
   id: string;
   entity: 'payment';
   order_id: string;

@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { CONTACT_LIMITS } from '@typing/contracts';
-import type { HydratedDocument } from 'mongoose';
 
 @Schema({ collection: 'contact_messages', timestamps: { createdAt: true, updatedAt: false } })
 export class ContactMessage {
@@ -14,7 +13,6 @@ export class ContactMessage {
   createdAt: Date;
 }
 
-export type ContactMessageDocument = HydratedDocument<ContactMessage>;
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
 ContactMessageSchema.index({ recipient: 1, createdAt: 1 });
 ContactMessageSchema.index({ mailbox: 1, createdAt: 1 });

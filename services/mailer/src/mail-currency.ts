@@ -5,7 +5,7 @@ import { AppMetrics, rpcRequest } from '@typing/service-kit';
 
 export const AUTH_BUS = Symbol('AUTH_BUS');
 
-export const MAIL_CURRENT_TIMEOUT_MS = 5_000;
+const MAIL_CURRENT_TIMEOUT_MS = 5_000;
 
 /** A replaced, used or expired code or link is dropped; no answer throws, so the job is retried, never sent unasked. */
 @Injectable()

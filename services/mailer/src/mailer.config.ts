@@ -3,7 +3,7 @@ import { configFrom, envBoolean, envInt, MailSealingConfig, mailSealingSchema } 
 
 const devDomain = /@typing\.local>?$/;
 
-export const mailerSchema = mailSealingSchema.extend({
+const mailerSchema = mailSealingSchema.extend({
   SMTP_HOST: z.string().min(1),
   SMTP_PORT: envInt().min(1).max(65535),
   SMTP_SECURE: envBoolean().default(false),

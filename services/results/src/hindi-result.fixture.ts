@@ -33,7 +33,7 @@ export function hindiTestText(wordCount: WordCount = 25, seed = 1): string {
   });
 }
 
-export function hindiKeysFor(text: string, layout: HindiLayoutId, order?: TypingOrder): PhysicalKey[] {
+function hindiKeysFor(text: string, layout: HindiLayoutId, order?: TypingOrder): PhysicalKey[] {
   return text.split(' ').flatMap((word, i) => {
     const keys = keySequenceFor(hindiLayouts[layout], word, order);
     if (!keys) throw new Error(`${layout} cannot type ${word}`);

@@ -50,7 +50,7 @@ export function recentKeysAfter(previous: readonly KeyEma[], results: readonly S
     );
 }
 
-export function layoutKeysAfter(
+function layoutKeysAfter(
   previous: readonly LayoutKeyFigures[],
   results: readonly SaveResultRequest[],
 ): LayoutKeyFigures[] {

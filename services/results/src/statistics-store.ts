@@ -30,7 +30,7 @@ export const COUNTED_IDS_KEPT = 64;
 const WITHOUT_COUNTED_IDS = { countedIds: 0 } as const;
 
 /** The client-id part of a result id: half the size, and every count rereads and rewrites the list. */
-export const countedId = (resultId: string): string => resultId.slice(resultId.indexOf(':') + 1);
+const countedId = (resultId: string): string => resultId.slice(resultId.indexOf(':') + 1);
 
 interface WrittenFigures {
   figures: KeyFigures;

@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { AUTH_LIMITS, type Preferences } from '@typing/contracts';
-import type { HydratedDocument } from 'mongoose';
 
 @Schema({ collection: 'users', timestamps: true })
 export class User {
@@ -15,5 +14,4 @@ export class User {
   @Prop() signupNoticeAt?: Date;
 }
 
-export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);

@@ -41,7 +41,7 @@ export interface Place {
 }
 
 /** The spec's WPM kept on a board is capped here (a ranked text is plain words, so it stays near the net). */
-export const MAX_BOARD_WPM = 350;
+const MAX_BOARD_WPM = 350;
 /** Seconds are counted from here, so that the whole place fits a double exactly (below 2^53). */
 const EPOCH_SECONDS = Date.UTC(2025, 0, 1) / 1000;
 /** 2^29 seconds: places up to 2042. */

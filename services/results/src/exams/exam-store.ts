@@ -11,14 +11,14 @@ export type BestOf =
   | { readonly profileId: 'custom'; readonly profileName: string };
 
 type StoredRow = Omit<ExamResultRow, 'createdAt'> & { createdAt: Date };
-export type ExportRow = StoredRow & { typed: string };
+type ExportRow = StoredRow & { typed: string };
 
 /** Rows carry the answers (up to about 6 kB each). */
 const EXPORT_PAGE = 200;
 
 const toRow = (row: StoredRow): ExamResultRow => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}|${row.id}`;
+const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}|${row.id}`;
 
 function splitCursor(cursor: string): [Date, string] {
   const bar = cursor.indexOf('|');
