@@ -17,7 +17,7 @@ export const TEST_PASSWORD = 'plum-orbit-harbor-42';
 
 const CODE_MAIL = /verification code/i;
 
-export interface TestAccount {
+interface TestAccount {
   readonly name: string;
   readonly email: string;
   readonly password: string;

@@ -2,8 +2,7 @@ import { words, type HindiLayoutId, type TypingOrder } from '@typing/typing-core
 import { hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
 
 /** Playwright's name for a physical key with its modifiers: `KeyK`, `Shift+Digit7`, AltGr as `Alt+`. */
-export const pressName = ({ code, shift, altGr }: PhysicalKey) =>
-  `${altGr ? 'Alt+' : ''}${shift ? 'Shift+' : ''}${code}`;
+const pressName = ({ code, shift, altGr }: PhysicalKey) => `${altGr ? 'Alt+' : ''}${shift ? 'Shift+' : ''}${code}`;
 
 /** The physical keys (Playwright's names) that type `text` on a layout, word by word, Space between. */
 export function hindiKeysFor(text: string | readonly string[], layout: HindiLayoutId, order?: TypingOrder): string[] {

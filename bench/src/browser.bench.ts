@@ -15,7 +15,7 @@ import { serveStatic } from './static-server';
 import { TYPING_PAGE, type TypingScreen } from './typing-screen';
 import { formatNumber, summarize, type Check } from './stats';
 
-export const BUDGETS = {
+const BUDGETS = {
   cpuPerKeyMs: 4,
   keyToFrameP95Ms: 35,
   /** No long task while typing. */

@@ -10,9 +10,9 @@ import {
 import { performance } from 'node:perf_hooks';
 import { formatNumber, summarize, type Check } from './stats';
 
-export const ENGINE_KEY_BUDGET_MS = 4;
+const ENGINE_KEY_BUDGET_MS = 4;
 
-export function keysFor(text: string, every = 40): string[] {
+function keysFor(text: string, every = 40): string[] {
   const keys: string[] = [];
   for (let i = 0; i < text.length; i++) {
     if (i > 0 && i % every === 0) keys.push(text[i] === 'x' ? 'z' : 'x', KEY_BACKSPACE);

@@ -5,7 +5,7 @@ import { evaluateExam, RRB_NTPC, type ExamSheet } from '@typing/typing-core/exam
 import { formatNumber, summarize, type Check } from './stats';
 
 /** p95. */
-export const EXAM_EVALUATION_BUDGET_MS = 50;
+const EXAM_EVALUATION_BUDGET_MS = 50;
 
 const SYLLABLES = 'ka ri man to sel ve dra pu ne lo tas gi rom be chu ad vin op le sta'.split(' ');
 
@@ -19,7 +19,7 @@ function inventedWord(rank: number): string {
 }
 
 /** Words drawn as prose draws them (Zipf), in sentences, lines and Tab-indented paragraphs. */
-export function benchPassage(words: number, random = seededRandom(7)): string {
+function benchPassage(words: number, random = seededRandom(7)): string {
   const weights = Array.from({ length: 3000 }, (_, rank) => 1 / (rank + 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const draw = () => {
@@ -44,7 +44,7 @@ export function benchPassage(words: number, random = seededRandom(7)): string {
 }
 
 /** About one mistake in twelve words, and a line skipped. */
-export function benchAnswer(passage: string, words: number, random = seededRandom(11)): string {
+function benchAnswer(passage: string, words: number, random = seededRandom(11)): string {
   const source = passage.split(/\s+/).filter(Boolean);
   const typed: string[] = [];
   for (let i = 0; typed.length < words && i < source.length; i++) {

@@ -12,9 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { formatNumber, summarize, type Check } from './stats';
 
 /** The emulator's share of the typing page's 4 ms a key (the page also runs the engine and React). */
-export const HINDI_PRESS_BUDGET_MS = 0.5;
+const HINDI_PRESS_BUDGET_MS = 0.5;
 /** Once per session, cold. */
-export const HINDI_LESSON_PRECOMPUTE_BUDGET_MS = 300;
+const HINDI_LESSON_PRECOMPUTE_BUDGET_MS = 300;
 
 const PASSAGE_CHARACTERS = 3_000;
 const SPACE: PhysicalKey = { code: 'Space', shift: false, altGr: false };

@@ -5,7 +5,7 @@ import { applyKey, createTest, judgeKeyLog, KEY_BACKSPACE, summarize as summariz
 import { formatNumber, summarize, type Check } from './stats';
 
 /** One core, one save. */
-export const KEY_LOG_REPLAY_BUDGET_MS = 20;
+const KEY_LOG_REPLAY_BUDGET_MS = 20;
 
 const WORDS = 'the quick brown fox jumps over the lazy dog while five wizards box and jolt'.split(' ');
 
@@ -17,7 +17,7 @@ function textOf(length: number): string {
 }
 
 /** Every limit reached at once: the longest text, the most wrong presses, retyped characters, keys. */
-export function largestKeyLogResult() {
+function largestKeyLogResult() {
   const text = textOf(RESULT_LIMITS.sampleText);
   const keys: string[] = [];
   [...text].forEach((ch, i) => {

@@ -3,7 +3,7 @@ import { performance as clock } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { seededRandom } from '@typing/typing-core';
 
-export interface OpenLoopRequest {
+interface OpenLoopRequest {
   path: string;
   headers: Record<string, string>;
   body: string;

@@ -34,7 +34,7 @@ export interface Check {
   readonly atLeast?: boolean;
 }
 
-export const passed = (check: Check) => (check.atLeast ? check.value >= check.limit : check.value <= check.limit);
+const passed = (check: Check) => (check.atLeast ? check.value >= check.limit : check.value <= check.limit);
 
 export function formatNumber(value: number, digits = 2): string {
   if (!Number.isFinite(value)) return String(value);

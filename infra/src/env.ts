@@ -62,7 +62,7 @@ export type AppEnv = Record<'GATEWAY_PORT' | 'WEB_PORT' | 'APP_ORIGIN' | 'GATEWA
 
 export type StackEnv = Env & ServerEnv & AppEnv;
 
-export function readEnvFile(file: string): Env {
+function readEnvFile(file: string): Env {
   return parseEnv(fs.readFileSync(file, 'utf8')) as Env;
 }
 

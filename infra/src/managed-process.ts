@@ -12,7 +12,7 @@ export interface ProcessSpec {
 
 export type ProcessOutput = { logFile: string } | { prefix: string; write?: (line: string) => void };
 
-export const STOP_GRACE_MS = 5000;
+const STOP_GRACE_MS = 5000;
 
 const running = new Set<ManagedProcess>();
 let exitHookInstalled = false;

@@ -19,7 +19,7 @@ export const APP_CONFIGS: Record<string, ConfigClass> = {
 };
 
 /** nginx images: no config class, but they must ship too. */
-export const STATIC_APPS = ['frontend'] as const;
+const STATIC_APPS = ['frontend'] as const;
 
 export const ALL_APPS = [...Object.keys(APP_CONFIGS), ...STATIC_APPS];
 

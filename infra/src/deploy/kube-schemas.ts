@@ -38,7 +38,7 @@ export function schemaFileName(group: string, version: string, kind: string): st
   return `${kind.toLowerCase()}-${group ? `${group.split('.')[0]}-` : ''}${version}.json`.toLowerCase();
 }
 
-export function writeSchemas(swagger: { definitions: Record<string, Definition> }, dir: string): number {
+function writeSchemas(swagger: { definitions: Record<string, Definition> }, dir: string): number {
   const definitions = Object.fromEntries(
     Object.entries(swagger.definitions).map(([name, definition]) => [
       name,

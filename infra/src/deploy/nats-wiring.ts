@@ -112,7 +112,7 @@ export function natsServerSetup(objects: K8sObject[], external: ExternalSecrets 
   return { files, env };
 }
 
-export function clusterBlock(conf: string): string | undefined {
+function clusterBlock(conf: string): string | undefined {
   const start = /^\s*cluster\s*\{/m.exec(conf);
   if (!start) return undefined;
   let depth = 0;

@@ -31,7 +31,7 @@ const podLabels = (workload: K8sObject): Labels =>
   (workload.spec?.template as { metadata?: { labels?: Labels } } | undefined)?.metadata?.labels ?? {};
 
 /** Ingress side, same namespace; with no policy selecting the target, yes. */
-export function ingressAllowed(objects: K8sObject[], fromWorkload: K8sObject, toWorkload: K8sObject, port: number) {
+function ingressAllowed(objects: K8sObject[], fromWorkload: K8sObject, toWorkload: K8sObject, port: number) {
   const from = podLabels(fromWorkload);
   const policies = objects.filter(
     (obj) => obj.kind === 'NetworkPolicy' && selects((obj.spec?.podSelector ?? {}) as Selector, podLabels(toWorkload)),

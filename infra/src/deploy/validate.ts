@@ -18,7 +18,7 @@ import {
 import type { Env } from '../env';
 
 /** The only compose services that may publish host ports. */
-export const PUBLISHED_SERVICES = ['frontend', 'mailpit', 'minio'];
+const PUBLISHED_SERVICES = ['frontend', 'mailpit', 'minio'];
 
 export interface ComposeCheckOptions {
   root: string;
