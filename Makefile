@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bi
 # Nest 12 is ESM-only; Jest loads it through Node's VM modules.
 JEST := NODE_OPTIONS=--experimental-vm-modules jest
 
-.PHONY: help dev test install tools lint eslint prettier shellcheck typecheck typecheck-node typecheck-frontend checks unit integration e2e build clean up down validate-deploy compose-test
+.PHONY: help dev test install tools lint eslint prettier knip shellcheck typecheck typecheck-node typecheck-frontend checks unit integration e2e build clean up down validate-deploy compose-test
 
 help:
 	@echo "make dev    run the whole product locally (installs what is missing)"
@@ -25,13 +25,17 @@ tools:
 dev: install tools
 	node -r @swc-node/register infra/src/dev.ts
 
-lint: eslint prettier shellcheck
+lint: eslint prettier knip shellcheck
 
 eslint: install
 	eslint . --max-warnings 0
 
 prettier: install
 	prettier --check . --log-level warn
+
+# Unused files, exports and dependencies (knip.jsonc names each workspace's entry points).
+knip: install
+	knip --no-progress
 
 shellcheck:
 	@command -v shellcheck >/dev/null || bash infra/scripts/install-tools.sh packages
