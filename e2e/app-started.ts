@@ -13,7 +13,7 @@ const APP_COMMITTED = `(() => {
  * controls before its code has come, and a click then is lost, as it is for a person. Polled from
  * Node: the CSP refuses waitForFunction's in-page polling.
  */
-export async function appStarted(page: Page): Promise<void> {
+async function appStarted(page: Page): Promise<void> {
   await pollUntil(
     async () => {
       if (!(await page.evaluate(APP_COMMITTED))) throw new Error('the page is not rendered by the app yet');
