@@ -30,6 +30,8 @@ const PUBLIC_PAGES = [
   '/',
   '/test',
   '/lessons',
+  '/exams',
+  '/leaderboards',
   '/about',
   '/contact',
   '/privacy',
