@@ -8,11 +8,7 @@ const APP_COMMITTED = `(() => {
   return !root || (!!first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
 })()`;
 
-/**
- * Resolves once the app has rendered (or hydrated) the page's root. A prerendered page shows its
- * controls before its code has come, and a click then is lost, as it is for a person. Polled from
- * Node: the CSP refuses waitForFunction's in-page polling.
- */
+/** A click on prerendered HTML before the app renders is lost; polled from Node because the CSP refuses waitForFunction. */
 async function appStarted(page: Page): Promise<void> {
   await pollUntil(
     async () => {
