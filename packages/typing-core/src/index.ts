@@ -1,36 +1,32 @@
 export * from './constants';
-export * from './test-options';
-export { buildTestText, tidyCustomText, type WordSource } from './test-text';
-export * from './languages';
+export * from './engine/test-options';
+export { buildTestText, tidyCustomText, type WordSource } from './texts/test-text';
+export * from './texts/languages';
 // The Hindi layouts' names only: their tables and the emulator load from '@typing/typing-core/hindi'.
 export { HINDI_LAYOUT_IDS, isHindiLayoutId, TYPING_ORDERS, type HindiLayoutId, type TypingOrder } from './hindi/layout';
-export * from './lesson-languages';
-export * from './key-confidence';
-export * from './paragraphs';
-export { buildSampleText, words, wordIndexByChar, type RandomSource } from './sample-text';
-export { seededRandom } from './seeded-random';
+export * from './lessons/lesson-languages';
+export * from './figures/key-confidence';
+export * from './texts/paragraphs';
+export { buildSampleText, words, wordIndexByChar, type RandomSource } from './texts/sample-text';
+export { seededRandom } from './texts/seeded-random';
+export { isPrintableKey, KEY_BACKSPACE, KEY_ENTER, KEY_NO_EDIT, keyName } from './engine/keys';
 export {
-  KEY_BACKSPACE,
-  KEY_ENTER,
   applyKey,
   applyKeys,
   createTest,
   deadlineMs,
   limitSeconds,
-  isPrintableKey,
-  KEY_NO_EDIT,
-  keyName,
   tick,
   withDuration,
   type CompletionReason,
   type TestStatus,
   type TimedKey,
   type TypingState,
-} from './keystroke';
-export { applyEditPress, EDIT_OVERRUN, type EditPress } from './edit-press';
-export type { KeyPress } from './key-press';
-export { logToArray, type AppendLog } from './append-log';
-export * from './metrics';
+} from './engine/typing-test';
+export { applyEditPress, EDIT_OVERRUN, type EditPress } from './engine/edit-press';
+export type { KeyPress } from './engine/key-press';
+export { logToArray, type AppendLog } from './engine/append-log';
+export * from './figures/metrics';
 export {
   mergeKeyCounts,
   sortedKeyCounts,
@@ -38,11 +34,11 @@ export {
   weakKeyStats,
   wrongKeyPresses,
   type KeyCount,
-} from './weak-keys';
-export { keyTimings, mergeKeyTimings, slowestKeys, type KeyTiming } from './key-timings';
-export { substitutions, type Substitution } from './substitutions';
-export { consistency, speedSeries } from './speed-series';
-export * from './progress';
+} from './figures/weak-keys';
+export { keyTimings, mergeKeyTimings, slowestKeys, type KeyTiming } from './figures/key-timings';
+export { substitutions, type Substitution } from './figures/substitutions';
+export { consistency, speedSeries } from './figures/speed-series';
+export * from './figures/live-readouts';
 export {
   pressAccuracy,
   recomputeResult,
@@ -51,11 +47,11 @@ export {
   type ResultText,
   type ScoredResult,
   type TypingResult,
-} from './result';
-export * from './comparable-speed';
-export * from './figure-definitions';
-export { humanGaps, typedSteadily, typedWithGaps, type SteadyTypingOptions } from './steady-typing';
-export { decodeKeyLog, encodeKeyLog } from './key-log';
+} from './figures/result';
+export * from './figures/comparable-speed';
+export * from './figures/figure-definitions';
+export { humanGaps, typedSteadily, typedWithGaps, type SteadyTypingOptions } from './testing/steady-typing';
+export { decodeKeyLog, encodeKeyLog } from './verification/key-log-encoding';
 export {
   endsAtReportedTime,
   gapStatistics,
@@ -72,8 +68,8 @@ export {
   rhythmHolds,
   testOfResult,
   RHYTHM_LIMITS,
-} from './key-log-check';
-export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './result-check';
-export * from './lesson-progress';
-export * from './lesson-language';
-export { buildLessonText, ENGLISH_LETTER_SHARE, LESSON_TEXT_LENGTH, wordsOfLetters } from './lesson-text';
+} from './verification/key-log-check';
+export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './verification/result-check';
+export * from './lessons/lesson-progress';
+export * from './lessons/lesson-language';
+export { buildLessonText, ENGLISH_LETTER_SHARE, LESSON_TEXT_LENGTH, wordsOfLetters } from './lessons/lesson-text';

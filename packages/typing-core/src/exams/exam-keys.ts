@@ -1,3 +1,4 @@
+import { keyName } from '../engine/keys';
 import type { ScreenRules } from './profiles';
 
 export interface BoxState {
@@ -59,7 +60,7 @@ function typeText(text: string, box: BoxState, context: KeyContext): KeyOutcome 
     )
       return {
         kind: 'refused',
-        reason: `Restricted mode: "${text === ' ' ? 'space' : text}" is not the next character`,
+        reason: `Restricted mode: "${keyName(text)}" is not the next character`,
       };
   }
   const state = insert(box, text);

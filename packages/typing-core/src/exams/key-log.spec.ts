@@ -1,4 +1,4 @@
-import { decodeKeyLog, encodeKeyLog } from '../key-log';
+import { decodeKeyLog, encodeKeyLog } from '../verification/key-log-encoding';
 import { replayExamKeys, type ReplayRules } from './key-log';
 
 const open: ReplayRules = { backspace: true, tabIndents: true, spaceBarStopsAtPassageWords: false, passageWords: 100 };

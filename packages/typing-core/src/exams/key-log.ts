@@ -1,5 +1,6 @@
 /** The screen's own key rules, so the server re-derives the answer and its key count. */
-import { KEY_NO_EDIT, type TimedKey } from '../keystroke';
+import { KEY_NO_EDIT } from '../engine/keys';
+import type { TimedKey } from '../engine/typing-test';
 import { type BoxState, examKey, type KeyContext } from './exam-keys';
 import type { ScreenRules } from './profiles';
 

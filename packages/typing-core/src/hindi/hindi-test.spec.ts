@@ -1,8 +1,9 @@
-import { decodeKeyLog } from '../key-log';
-import { applyEditPress } from '../edit-press';
-import { applyKey, createTest, KEY_BACKSPACE, KEY_ENTER, type TypingState } from '../keystroke';
-import { summarize } from '../result';
-import type { TestOptions } from '../test-options';
+import { decodeKeyLog } from '../verification/key-log-encoding';
+import { applyEditPress } from '../engine/edit-press';
+import { KEY_BACKSPACE, KEY_ENTER } from '../engine/keys';
+import { applyKey, createTest, type TypingState } from '../engine/typing-test';
+import { summarize } from '../figures/result';
+import type { TestOptions } from '../engine/test-options';
 import { HindiKeyTyping, NO_KEY } from './hindi-test';
 import { keySequenceFor } from './key-sequence';
 import { logCharOf } from './key-log-chars';

@@ -1,6 +1,6 @@
 /** The log names physical keys; the server replays them the same way (docs/decisions/india/hindi-typing-test.md). */
-import { EDIT_OVERRUN, withoutLastCodePoints, type EditPress } from '../edit-press';
-import { KEY_BACKSPACE } from '../keystroke';
+import { EDIT_OVERRUN, withoutLastCodePoints, type EditPress } from '../engine/edit-press';
+import { KEY_BACKSPACE } from '../engine/keys';
 import { VIRAMA } from './devanagari';
 import { HindiKeyEmulator } from './emulator';
 import { keySequenceFor } from './key-sequence';

@@ -5,9 +5,10 @@ import {
   type KeyLogVerdict,
   type ReplayableResult,
   type ReplayedFigures,
-} from '../key-log-check';
-import { applyEditPress } from '../edit-press';
-import { applyKey, KEY_BACKSPACE, KEY_ENTER, type TimedKey } from '../keystroke';
+} from '../verification/key-log-check';
+import { applyEditPress } from '../engine/edit-press';
+import { KEY_BACKSPACE, KEY_ENTER } from '../engine/keys';
+import { applyKey, type TimedKey } from '../engine/typing-test';
 import { HindiKeyTyping } from './hindi-test';
 import { physicalKeyOfLogChar } from './key-log-chars';
 import { hindiLayouts } from './layouts/all';

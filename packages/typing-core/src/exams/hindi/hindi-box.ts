@@ -4,7 +4,8 @@ import { HindiKeyEmulator } from '../../hindi/emulator';
 import { logCharOf, physicalKeyOfLogChar } from '../../hindi/key-log-chars';
 import type { HindiLayoutId } from '../../hindi/layout';
 import { hindiLayouts } from '../../hindi/layouts/all';
-import { KEY_BACKSPACE, KEY_NO_EDIT, type TimedKey } from '../../keystroke';
+import { KEY_BACKSPACE, KEY_NO_EDIT } from '../../engine/keys';
+import type { TimedKey } from '../../engine/typing-test';
 import type { ReplayedExam } from '../key-log';
 import type { ScreenRules } from '../profiles';
 

@@ -1,6 +1,7 @@
 import { hindiExamPassages } from '@typing/practice-content/hindi';
 import { HINDI_LAYOUT_IDS, hindiLayouts, keySequenceFor, logCharOf } from '../../hindi';
-import { KEY_BACKSPACE, KEY_NO_EDIT, type TimedKey } from '../../keystroke';
+import { KEY_BACKSPACE, KEY_NO_EDIT } from '../../engine/keys';
+import type { TimedKey } from '../../engine/typing-test';
 import { evaluateExam } from '../evaluate';
 import { examPassageText } from '../passage';
 import { EXAM_LAYOUT_NAMES, RRB_NTPC, SSC_CHSL } from '../profiles';

@@ -5,9 +5,9 @@ import {
   lessonRecordsOf,
   lettersInPlay,
   newLessonProgress,
-} from '../../lesson-progress';
-import { buildLessonText, MIN_REAL_WORDS, wordsOfLetters } from '../../lesson-text';
-import { seededRandom } from '../../seeded-random';
+} from '../../lessons/lesson-progress';
+import { buildLessonText, MIN_REAL_WORDS, wordsOfLetters } from '../../lessons/lesson-text';
+import { seededRandom } from '../../texts/seeded-random';
 import { HindiKeyEmulator } from '../emulator';
 import { KEY_LAYERS, keyOf } from '../layout';
 import { hindiLayouts } from '../layouts/all';

@@ -1,4 +1,4 @@
-import type { LessonKeyLanguage } from '../../lesson-language';
+import type { LessonKeyLanguage } from '../../lessons/lesson-language';
 import { keySequenceFor } from '../key-sequence';
 import type { HindiLayout } from '../layout';
 import { keyIdOf } from './key-id';

@@ -1,6 +1,12 @@
-import { afterLesson, lessonPlan, lessonRecordsOf, lettersInPlay, newLessonProgress } from '../../lesson-progress';
-import { buildLessonText } from '../../lesson-text';
-import { seededRandom } from '../../seeded-random';
+import {
+  afterLesson,
+  lessonPlan,
+  lessonRecordsOf,
+  lettersInPlay,
+  newLessonProgress,
+} from '../../lessons/lesson-progress';
+import { buildLessonText } from '../../lessons/lesson-text';
+import { seededRandom } from '../../texts/seeded-random';
 import type { HindiLayout, TypingOrder } from '../layout';
 import { hindiLayouts } from '../layouts/all';
 import { FIXTURE_HINDI_WORDS } from './hindi-words.fixture';

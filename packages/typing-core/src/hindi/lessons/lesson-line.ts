@@ -1,4 +1,4 @@
-import type { KeyPress } from '../../key-press';
+import type { KeyPress } from '../../engine/key-press';
 import { HindiKeyEmulator } from '../emulator';
 import { keySequenceFor } from '../key-sequence';
 import type { HindiLayout, PhysicalKey, TypingOrder } from '../layout';

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../../sample-text';
+import type { RandomSource } from '../../texts/sample-text';
 import { isConsonant, isVowelSign, NUKTA, VIRAMA } from '../devanagari';
 import { keyOutput, layerOf, type HindiLayout } from '../layout';
 import { physicalKeyOf } from './key-id';
