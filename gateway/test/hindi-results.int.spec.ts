@@ -15,7 +15,7 @@ import {
 } from '@typing/contracts';
 import { hindiSentences, hindiWords } from '@typing/practice-content/hindi';
 import { databaseName } from '@typing/service-kit';
-import { hindiTestText, typedHindi } from '../../services/results/src/hindi-result.fixture';
+import { hindiTestText, typedHindi } from '../../services/results/src/results/hindi-result.fixture';
 import { type AuthStack, bootAuthStack, type Client, PASSWORD, signedIn } from './auth-helpers';
 import { subscribe } from './billing-kit';
 import { type MemberServices, startMemberServices } from './member-services';

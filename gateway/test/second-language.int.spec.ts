@@ -11,8 +11,8 @@ import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
 import { buildTestText, seededRandom, typedSteadily } from '@typing/typing-core';
 import { randomUUID } from 'node:crypto';
-import { figuresOf } from '../../services/results/src/key-figures';
-import type { UserStats } from '../../services/results/src/user-stats.schema';
+import { figuresOf } from '../../services/results/src/statistics/key-figures';
+import type { UserStats } from '../../services/results/src/statistics/user-stats.schema';
 import { type AuthStack, bootAuthStack, signedIn } from './auth-helpers';
 
 const PREFIX = 'it_gw_language';

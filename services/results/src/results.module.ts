@@ -19,21 +19,22 @@ import { BoardStore } from './boards/board-store';
 import { LeaderboardsController } from './boards/leaderboards.controller';
 import { BOARDS_REDIS, LeaderboardsService } from './boards/leaderboards.service';
 import { RANKED_TEST_SECRET, RankedTests } from './boards/ranked-tests';
-import { DeletionGuard } from './deletion-guard';
+import { DeletionGuard } from './shared/deletion-guard';
 import { ExamResult, ExamResultSchema } from './exams/exam-result.schema';
 import { ExamStore } from './exams/exam-store';
 import { ExamsController } from './exams/exams.controller';
 import { ExamsService } from './exams/exams.service';
-import { LessonProgressDoc, LessonProgressDocSchema } from './lesson-progress.schema';
-import { LessonStore } from './lesson-store';
+import { LessonProgressDoc, LessonProgressDocSchema } from './lessons/lesson-progress.schema';
+import { LessonStore } from './lessons/lesson-store';
+import { LessonsController } from './lessons/lessons.controller';
 import type { ResultsConfig } from './results.config';
-import { ResultsController } from './results.controller';
-import { RESULTS_BUS, ResultsEvents } from './results-events';
-import { ResultsService } from './results.service';
-import { Result, ResultSchema } from './result.schema';
-import { ResultStore } from './result-store';
-import { SaveQuota } from './save-quota';
-import { StatisticsStore } from './statistics-store';
+import { ResultsController } from './results/results.controller';
+import { RESULTS_BUS, ResultsEvents } from './results/results-events';
+import { ResultsService } from './results/results.service';
+import { Result, ResultSchema } from './results/result.schema';
+import { ResultStore } from './results/result-store';
+import { SaveQuota } from './results/save-quota';
+import { StatisticsStore } from './statistics/statistics-store';
 import {
   RecentSessions,
   RecentSessionsSchema,
@@ -43,7 +44,7 @@ import {
   UserStatsSchema,
   UserTotals,
   UserTotalsSchema,
-} from './user-stats.schema';
+} from './statistics/user-stats.schema';
 
 @Module({})
 export class ResultsModule {
@@ -66,7 +67,7 @@ export class ResultsModule {
           { name: BoardOperatorAction.name, schema: BoardOperatorActionSchema },
         ]),
       ],
-      controllers: [ResultsController, LeaderboardsController, ExamsController],
+      controllers: [ResultsController, LessonsController, LeaderboardsController, ExamsController],
       providers: [
         ResultsService,
         ExamsService,

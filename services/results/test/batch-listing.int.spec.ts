@@ -9,8 +9,8 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { type SaveResultCommand, type SaveResultResponse, Subjects } from '@typing/contracts';
 import { type KeyEma, typedSteadily } from '@typing/typing-core';
 import { Types, type Connection } from 'mongoose';
-import { encodeFigures, figuresOf } from '../src/key-figures';
-import type { UserStats } from '../src/user-stats.schema';
+import { encodeFigures, figuresOf } from '../src/statistics/key-figures';
+import type { UserStats } from '../src/statistics/user-stats.schema';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const SAMPLE = 'the quick brown fox jumps over the lazy dog';

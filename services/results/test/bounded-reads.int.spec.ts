@@ -23,8 +23,8 @@ import {
   signedIn,
   startReplica,
 } from '../../../gateway/test/auth-helpers';
-import { Result, ResultSchema } from '../src/result.schema';
-import { ROW_FIELDS } from '../src/result.schema';
+import { Result, ResultSchema } from '../src/results/result.schema';
+import { ROW_FIELDS } from '../src/results/result.schema';
 
 const PREFIX = 'it_bounded';
 const RESULTS = 5000;

@@ -16,7 +16,7 @@ import {
   Subjects,
 } from '@typing/contracts';
 import { createService } from '@typing/service-kit';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { type Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { resultsService } from '../src/results.definition';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';

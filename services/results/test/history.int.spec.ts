@@ -14,7 +14,7 @@ import {
   type RpcSubject,
   Subjects,
 } from '@typing/contracts';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';

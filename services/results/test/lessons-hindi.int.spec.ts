@@ -12,7 +12,7 @@ import { HOME_ROW_CODES } from '@typing/typing-core/hindi';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
-import { lessonLanguageOf } from '../src/lesson-languages';
+import { lessonLanguageOf } from '../src/lessons/lesson-languages';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 let stack: AuthStack;

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { type LessonProgressDto, type PerformanceSummary, type PublicUser, Subjects } from '@typing/contracts';
 import { spanishFrequencyList } from '@typing/practice-content';
-import { LESSON_LANGUAGES, newLessonProgress, typedSteadily } from '@typing/typing-core';
+import { LESSON_LANGUAGES, newLessonProgress } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';

@@ -9,9 +9,9 @@ import { type PerformanceSummary, type PublicUser, Subjects } from '@typing/cont
 import { keysByConfidence, typedSteadily } from '@typing/typing-core';
 import type { Connection } from 'mongoose';
 import { type AuthStack, type Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
-import { TRACKED_KEYS } from '../src/key-alphabet';
-import { encodeFigures, figuresOf } from '../src/key-figures';
-import type { UserStats } from '../src/user-stats.schema';
+import { TRACKED_KEYS } from '../src/statistics/key-alphabet';
+import { encodeFigures, figuresOf } from '../src/statistics/key-figures';
+import type { UserStats } from '../src/statistics/user-stats.schema';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const SAMPLE = 'the quick brown fox jumps over the lazy dog';

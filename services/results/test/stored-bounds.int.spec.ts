@@ -13,7 +13,8 @@ import {
   RESULT_LIMITS,
   type SaveResultResponse,
 } from '@typing/contracts';
-import { applyKey, createTest, summarize, typedSteadily } from '@typing/typing-core';
+import { applyKey, createTest, summarize } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import mongoose, { type Connection } from 'mongoose';
 import { type AuthStack, type Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';

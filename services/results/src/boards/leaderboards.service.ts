@@ -14,7 +14,7 @@ import {
 } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import type Redis from 'ioredis';
-import { DeletionGuard } from '../deletion-guard';
+import { DeletionGuard } from '../shared/deletion-guard';
 import { BoardCache } from './board-cache';
 import { type Board, boardId, boardOf, boardsFor, type Place } from './board-rules';
 import type { BoardEntry } from './board.schema';

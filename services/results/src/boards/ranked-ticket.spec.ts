@@ -1,5 +1,5 @@
 import { rankedTestText, type SaveResultRequest } from '@typing/contracts';
-import { humanGaps, typedWithGaps } from '@typing/typing-core';
+import { humanGaps, typedWithGaps } from '@typing/typing-core/testing';
 import { CLOCK_SKEW_MS, issueTicket, readTicket, ticketHolds } from './ranked-ticket';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';

@@ -1,4 +1,5 @@
-import { humanGaps, judgeKeyLog, typedSteadily, typedWithGaps, type TypingResult } from '@typing/typing-core';
+import { judgeKeyLog, type TypingResult } from '@typing/typing-core';
+import { humanGaps, typedSteadily, typedWithGaps } from '@typing/typing-core/testing';
 import { rankingHolds } from './ranking-holds';
 
 const PHRASE = 'the quick brown fox jumps over the lazy dog and runs far away into the green hills';

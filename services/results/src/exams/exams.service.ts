@@ -14,8 +14,8 @@ import {
 } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import { customProfileLabel, evaluateExam, EXAM_PROFILES, examProfileLabel } from '@typing/typing-core/exams';
-import { DeletionGuard } from '../deletion-guard';
-import { SaveQuota } from '../save-quota';
+import { DeletionGuard } from '../shared/deletion-guard';
+import { SaveQuota } from '../results/save-quota';
 import { isRefusal, judgeExam, keysOf, profileOf } from './exam-judge';
 import type { ExamResult } from './exam-result.schema';
 import { ExamStore } from './exam-store';

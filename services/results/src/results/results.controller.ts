@@ -2,7 +2,6 @@ import { Controller } from '@nestjs/common';
 import {
   type DeletedCount,
   type HistoryPage,
-  type LessonProgressDto,
   type PerformanceSummary,
   type PublicStats,
   type RpcPayload,
@@ -13,8 +12,6 @@ import {
   type UserResults,
 } from '@typing/contracts';
 import { RpcHandler } from '@typing/service-kit';
-import { DeletionGuard } from './deletion-guard';
-import { LessonStore } from './lesson-store';
 import { ResultsService } from './results.service';
 import { SaveQuota } from './save-quota';
 
@@ -22,12 +19,8 @@ import { SaveQuota } from './save-quota';
 export class ResultsController {
   constructor(
     private readonly results: ResultsService,
-    private readonly lessons: LessonStore,
-    private readonly deletion: DeletionGuard,
     private readonly quota: SaveQuota,
   ) {}
-
-  private readonly forgetLessons = (userId: string) => this.lessons.deleteUser(userId);
 
   @RpcHandler(Subjects.results.save)
   async save(command: SaveResultCommand): Promise<SaveResultResponse> {
@@ -64,24 +57,5 @@ export class ResultsController {
   @RpcHandler(Subjects.results.weakestKeys)
   weakestKeys({ userId }: UserRef): Promise<{ keys: string[] }> {
     return this.results.weakestKeys(userId);
-  }
-
-  @RpcHandler(Subjects.results.lessonProgress)
-  lessonProgress({ userId, ...track }: RpcPayload<typeof Subjects.results.lessonProgress>): Promise<LessonProgressDto> {
-    return this.lessons.progress(userId, track);
-  }
-
-  @RpcHandler(Subjects.results.saveLesson)
-  saveLesson({ userId, lesson }: RpcPayload<typeof Subjects.results.saveLesson>): Promise<LessonProgressDto> {
-    return this.deletion.write(userId, () => this.lessons.saveLesson(userId, lesson), this.forgetLessons);
-  }
-
-  @RpcHandler(Subjects.results.lessonTarget)
-  lessonTarget({ userId, target }: RpcPayload<typeof Subjects.results.lessonTarget>): Promise<LessonProgressDto> {
-    return this.deletion.write(
-      userId,
-      () => this.lessons.setTarget(userId, target.targetWpm, target),
-      this.forgetLessons,
-    );
   }
 }

@@ -2,8 +2,8 @@ import type { SaveResultRequest } from '@typing/contracts';
 import { typedSteadily } from '@typing/typing-core';
 import { isPracticeKey } from './key-alphabet';
 import { emptyFigures, figuresAfter, recentKeysAfter } from './key-figures';
-import { judgeResult, toHistoryRow } from './result-rules';
-import type { Result } from './result.schema';
+import { judgeResult, toHistoryRow } from '../results/result-rules';
+import type { Result } from '../results/result.schema';
 
 const SPANISH = 'qué está pasando mañana aquí';
 

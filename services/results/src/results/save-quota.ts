@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DAILY_SAVES_CAP, ErrorCode, indiaDay, Messages, nextIndiaMidnight } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
 import type Redis from 'ioredis';
-import { BOARDS_REDIS } from './boards/leaderboards.service';
+import { BOARDS_REDIS } from '../boards/leaderboards.service';
 import { ResultStore } from './result-store';
 
 /** Atomic on the day's set of result ids: a retry passes without counting again; Redis runs it whole for every replica. */

@@ -14,9 +14,9 @@ import {
 import { currentRequestId, GroupCommit, rpcError, runWithRequestId } from '@typing/service-kit';
 import { DEFAULT_LANGUAGE, judgeKeyLog } from '@typing/typing-core';
 import { judgeHindiKeyLog } from '@typing/typing-core/hindi';
-import { DeletionGuard } from './deletion-guard';
-import { ExamStore } from './exams/exam-store';
-import { keyIndex } from './key-alphabet';
+import { DeletionGuard } from '../shared/deletion-guard';
+import { ExamStore } from '../exams/exam-store';
+import { keyIndex } from '../statistics/key-alphabet';
 import { knownPassageLength } from './known-passages';
 import { ResultsEvents } from './results-events';
 import {
@@ -33,12 +33,12 @@ import { ResultCap } from './result-cap';
 import { Result } from './result.schema';
 import { ResultStore } from './result-store';
 import { savedEventOf } from './saved-event';
-import { LessonStore } from './lesson-store';
-import { LeaderboardsService } from './boards/leaderboards.service';
-import { rankingHolds } from './boards/ranking-holds';
-import { RankedTests } from './boards/ranked-tests';
-import { type CountedSave, StatisticsStore } from './statistics-store';
-import { SummaryCache } from './summary-cache';
+import { LessonStore } from '../lessons/lesson-store';
+import { LeaderboardsService } from '../boards/leaderboards.service';
+import { rankingHolds } from '../boards/ranking-holds';
+import { RankedTests } from '../boards/ranked-tests';
+import { type CountedSave, StatisticsStore } from '../statistics/statistics-store';
+import { SummaryCache } from '../statistics/summary-cache';
 
 const toSaved = (doc: Result): SavedResult => ({ ...toHistoryRow(doc), clientId: doc.clientId });
 

@@ -26,10 +26,10 @@ import {
   skillLevel,
 } from '@typing/typing-core';
 import { keyIdOf, physicalKeyOfLogChar } from '@typing/typing-core/hindi';
-import type { KeyFigures, LayoutKeyFigures } from './key-figures';
+import type { KeyFigures, LayoutKeyFigures } from '../statistics/key-figures';
 import { knownPassageLength } from './known-passages';
 import type { HistoryDoc } from './result.schema';
-import type { BestEntry, RecentEntry, UserDay, UserTotals } from './user-stats.schema';
+import type { BestEntry, RecentEntry, UserDay, UserTotals } from '../statistics/user-stats.schema';
 
 export interface Refusal {
   status: number;

@@ -1,8 +1,8 @@
 import { ErrorCode, type SaveResultRequest } from '@typing/contracts';
 import { judgeKeyLog, typedSteadily } from '@typing/typing-core';
 import { mobyDickPassages } from '@typing/practice-content';
-import { keyIndex, TRACKED_KEYS } from './key-alphabet';
-import { emptyFigures, encodeFigures, figuresAfter, figuresOf } from './key-figures';
+import { keyIndex, TRACKED_KEYS } from '../statistics/key-alphabet';
+import { emptyFigures, encodeFigures, figuresAfter, figuresOf } from '../statistics/key-figures';
 import { knownPassageLength } from './known-passages';
 import {
   bestCandidates,

@@ -14,7 +14,7 @@ import {
   recentEntry,
   recentUpdates,
   totalsUpdate,
-} from './result-rules';
+} from '../results/result-rules';
 import { type BestEntry, type RecentEntry, RecentSessions, UserDay, UserStats, UserTotals } from './user-stats.schema';
 
 /** Concurrent saves of one user (other replicas) are rare: a few retries settle them. */
