@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { performance as clock } from 'node:perf_hooks';
 import { startTestStack, type TestStack } from '@typing/infra';
 import { DAILY_SAVES_CAP, type SaveResultCommand, Subjects } from '@typing/contracts';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
 import { openLoop } from './open-loop';

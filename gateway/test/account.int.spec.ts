@@ -8,7 +8,7 @@ import { aiTextService } from '@typing/ai-text-service';
 import { billingService } from '@typing/billing-service';
 import { ErrorCode, MAIL_QUEUE, Messages, type PublicUser } from '@typing/contracts';
 import { createService, databaseName } from '@typing/service-kit';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { Types } from 'mongoose';

@@ -20,7 +20,7 @@ import {
 } from '@typing/contracts';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { randomUUID } from 'node:crypto';
 import { type AuthStack, bootAuthStack, Client, signedIn } from './auth-helpers';
 import { subscribe } from './billing-kit';

@@ -11,7 +11,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { freePorts, pollUntil, type Servers, startServers } from '@typing/infra';
 import { resultsService } from '@typing/results-service';
 import { createService } from '@typing/service-kit';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { type AuthStack, bootAuthStack, type Client, resetLimits, signedIn } from './auth-helpers';
 
 const healthToken = () => ({ authorization: `Bearer ${stack.env.HEALTH_TOKEN}` });

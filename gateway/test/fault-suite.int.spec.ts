@@ -15,7 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseName } from '@typing/service-kit';
 import { NODE_APP_NAMES, pollUntil, type ServerName, startTestStack, type TestStack } from '@typing/infra';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import mongoose from 'mongoose';
 import { Client, countMails, type GatewayAt, OTP_MAIL, PASSWORD, signedIn, uniqueEmail } from './auth-helpers';
 

@@ -17,7 +17,8 @@ import {
 } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
 import { databaseName } from '@typing/service-kit';
-import { humanGaps, recomputeResult, type TypingResult, typedSteadily, typedWithGaps } from '@typing/typing-core';
+import { recomputeResult, type TypingResult } from '@typing/typing-core';
+import { humanGaps, typedSteadily, typedWithGaps } from '@typing/typing-core/testing';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
 import { type MemberServices, startMemberServices } from './member-services';
 import { issuedTest as issuedTestFor } from './ranked-test-kit';

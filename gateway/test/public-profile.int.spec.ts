@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, PROFILE_IMAGE_PATH, PUBLIC_AVATAR_PATTERN, type PublicUser } from '@typing/contracts';
 import { pollUntil } from '@typing/infra';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import sharp from 'sharp';
 import { type AuthStack, bootAuthStack, Client, PASSWORD, resetLimits, signedIn } from './auth-helpers';
 import { type MemberServices, startMemberServices } from './member-services';

@@ -9,7 +9,7 @@ import { aiTextService } from '@typing/ai-text-service';
 import { ErrorCode, type HistoryPage, type PassageView, type PerformanceSummary } from '@typing/contracts';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { randomUUID } from 'node:crypto';
 import { type AuthStack, bootAuthStack, Client, signedIn } from './auth-helpers';
 

@@ -1,6 +1,7 @@
 import { rankedTestText } from '@typing/contracts';
 import { issueTicket } from '@typing/results-service';
-import { humanGaps, type TypingResult, typedWithGaps } from '@typing/typing-core';
+import type { TypingResult } from '@typing/typing-core';
+import { humanGaps, typedWithGaps } from '@typing/typing-core/testing';
 
 /**
  * A timed test as the results service issues it (its words drawn from the ticket's seed), signed with

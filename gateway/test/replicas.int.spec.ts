@@ -11,7 +11,7 @@ import { sampleValue, scrapeMetrics } from '@typing/infra';
 import { Messages, type PerformanceSummary, Subjects } from '@typing/contracts';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName, MetricsServer, REQUEST_ID_HEADER } from '@typing/service-kit';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import {
   type AuthStack,
   bootAuthStack,

@@ -22,7 +22,7 @@ import {
 import { stackEnv } from '@typing/infra/jest';
 import { REQUEST_ID_HEADER } from '@typing/service-kit';
 import { signedIn } from './auth-helpers';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 
 let apps: Apps;
 let logDir: string;

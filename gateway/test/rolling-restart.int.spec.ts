@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePorts, httpProbe, NODE_APP_NAMES, pollUntil, startTestStack, type TestStack } from '@typing/infra';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { Client, signedIn, startReplica } from './auth-helpers';
 
 const MEMBERS = 20;

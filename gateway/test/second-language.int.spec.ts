@@ -9,7 +9,8 @@ import { ErrorCode, type HistoryPage, type PerformanceSummary, type Preferences 
 import { spanishFrequencyList } from '@typing/practice-content';
 import { resultsService } from '@typing/results-service';
 import { createService, databaseName } from '@typing/service-kit';
-import { buildTestText, seededRandom, typedSteadily } from '@typing/typing-core';
+import { buildTestText, seededRandom } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { randomUUID } from 'node:crypto';
 import { figuresOf } from '../../services/results/src/statistics/key-figures';
 import type { UserStats } from '../../services/results/src/statistics/user-stats.schema';

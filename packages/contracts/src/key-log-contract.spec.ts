@@ -1,4 +1,5 @@
-import { MAX_UNTIMED_SECONDS, typedSteadily } from '@typing/typing-core';
+import { MAX_UNTIMED_SECONDS } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { RESULT_LIMITS, SaveResultSchema } from './results';
 import { parseWith } from './schema-kit';
 

@@ -1,4 +1,4 @@
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { PassageQuerySchema } from './passages';
 import { SaveResultSchema, TestKindSchema } from './results';
 import { parseWith } from './schema-kit';

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type SaveResultCommand, type SaveResultResponse, Subjects } from '@typing/contracts';
-import { type KeyEma, typedSteadily } from '@typing/typing-core';
+import { type KeyEma } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { Types, type Connection } from 'mongoose';
 import { encodeFigures, figuresOf } from '../src/statistics/key-figures';
 import type { UserStats } from '../src/statistics/user-stats.schema';

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type PerformanceSummary, type PublicUser, Subjects } from '@typing/contracts';
-import { keysByConfidence, typedSteadily } from '@typing/typing-core';
+import { keysByConfidence } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import type { Connection } from 'mongoose';
 import { type AuthStack, type Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { TRACKED_KEYS } from '../src/statistics/key-alphabet';

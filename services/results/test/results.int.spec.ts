@@ -13,7 +13,7 @@ import {
   Subjects,
 } from '@typing/contracts';
 import { createService } from '@typing/service-kit';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { resultsService } from '../src/results.definition';

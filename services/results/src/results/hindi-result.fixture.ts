@@ -6,7 +6,6 @@ import {
   applyKey,
   buildTestText,
   createTest,
-  humanGaps,
   KEY_BACKSPACE,
   KEY_ENTER,
   seededRandom,
@@ -15,6 +14,7 @@ import {
   type TypingOrder,
   type WordCount,
 } from '@typing/typing-core';
+import { humanGaps } from '@typing/typing-core/testing';
 import {
   HindiKeyTyping,
   hindiLayouts,

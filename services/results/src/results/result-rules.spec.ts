@@ -1,5 +1,6 @@
 import { ErrorCode, type SaveResultRequest } from '@typing/contracts';
-import { judgeKeyLog, typedSteadily } from '@typing/typing-core';
+import { judgeKeyLog } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { mobyDickPassages } from '@typing/practice-content';
 import { keyIndex, TRACKED_KEYS } from '../statistics/key-alphabet';
 import { emptyFigures, encodeFigures, figuresAfter, figuresOf } from '../statistics/key-figures';

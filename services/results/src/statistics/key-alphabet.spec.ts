@@ -1,5 +1,5 @@
 import type { SaveResultRequest } from '@typing/contracts';
-import { typedSteadily } from '@typing/typing-core';
+import { typedSteadily } from '@typing/typing-core/testing';
 import { isPracticeKey } from './key-alphabet';
 import { emptyFigures, figuresAfter, recentKeysAfter } from './key-figures';
 import { judgeResult, toHistoryRow } from '../results/result-rules';
