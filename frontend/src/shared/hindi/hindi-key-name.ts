@@ -1,5 +1,5 @@
 import type { HindiLayoutId } from '@typing/typing-core';
-import { hindiLayouts, keyIdOf, keyLegend, layerOf, physicalKeyOfLogChar } from '@typing/typing-core/hindi';
+import { hindiLayouts, keyIdName, keyIdOf, keyLegend, layerOf, physicalKeyOfLogChar } from '@typing/typing-core/hindi';
 
 /**
  * A physical key of a Hindi result as people read it: what the layout types there and where the key is
@@ -9,6 +9,6 @@ export function hindiKeyName(layout: HindiLayoutId, logged: string): string {
   const key = physicalKeyOfLogChar(logged);
   if (!key) return logged;
   const legend = keyLegend(hindiLayouts[layout], key.code, layerOf(key));
-  const where = keyIdOf(key).replace(/(Key|Digit)(?=\w$)/, '');
+  const where = keyIdName(keyIdOf(key), '+');
   return legend ? `${legend} ${where}` : where;
 }

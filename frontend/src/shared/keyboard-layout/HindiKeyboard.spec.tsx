@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { hindiLayouts, keyLegend } from '@typing/typing-core/hindi';
-import { HindiKeyboard, keyIdName } from './HindiKeyboard';
+import { HindiKeyboard } from './HindiKeyboard';
 
 const legend = (container: HTMLElement, id: string) => container.querySelector(`[data-key-id="${id}"]`) as HTMLElement;
 
@@ -47,14 +47,5 @@ describe('HindiKeyboard', () => {
     expect(
       screen.getByRole('img', { name: 'On-screen InScript keyboard, mistyped keys: Shift K 2, D 1' }),
     ).toBeTruthy();
-  });
-
-  it('names key ids in words', () => {
-    expect(['KeyK', 'Shift+KeyK', 'AltGr+Shift+Digit4', 'Semicolon'].map(keyIdName)).toEqual([
-      'K',
-      'Shift K',
-      'AltGr Shift 4',
-      'Semicolon',
-    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { HindiLayoutId } from '@typing/typing-core';
 import {
   type HindiLayout,
   hindiLayouts,
+  keyIdName,
   keyIdOf,
   keyLegend,
   keyOf,
@@ -109,11 +110,6 @@ export function HindiTestKeyboard({ layout, weakKeys }: { layout: HindiLayoutId;
     return physical ? [{ key: keyIdOf(physical), count }] : [];
   });
   return <HindiKeyboard layout={hindiLayouts[layout]} weakKeys={keys} />;
-}
-
-/** A key id in words: its layer and the key's place on a US keyboard (`Shift+KeyK` is "Shift K"). */
-export function keyIdName(id: string): string {
-  return id.replace(/\+/g, ' ').replace(/\b(Key|Digit)(?=[A-Z0-9]\b)/g, '');
 }
 
 function description(layout: HindiLayout, weakKeys: readonly KeyCount[]): string {

@@ -20,7 +20,7 @@ export {
 export { hindiLayouts } from './layouts/all';
 export { keyLegend } from './legend';
 export { OsInputReader, keyboardTypesDevanagari, type KeyDown, type TextInput } from './os-input';
-export { isLessonKeyOf, keyIdOf, physicalKeyOf } from './lessons/key-id';
+export { isLessonKeyOf, keyIdName, keyIdOf, physicalKeyOf } from './lessons/key-id';
 export { HOME_ROW_CODES, hindiLessonLanguage, type HindiLessonLanguage } from './lessons/lesson-language';
 export {
   HindiLessonTyping,

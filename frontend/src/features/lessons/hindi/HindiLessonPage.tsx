@@ -13,13 +13,14 @@ import {
   hindiLessonLanguage,
   hindiLessonLine,
   type HindiLessonLanguage,
+  keyIdName,
   keyLegend,
   physicalKeyOf,
 } from '@typing/typing-core/hindi';
 import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../shared/session/useCurrentUser';
 import { type TestKeyEvent, useKeyRedirect } from '../../../shared/typing-focus/useKeyRedirect';
-import { HindiKeyboard as OnScreenHindiKeyboard, keyIdName } from '../../../shared/keyboard-layout/HindiKeyboard';
+import { HindiKeyboard as OnScreenHindiKeyboard } from '../../../shared/keyboard-layout/HindiKeyboard';
 import { LessonHeader } from '../LessonHeader';
 import { LessonHistory } from '../LessonHistory';
 import { type LessonKeyLabel, LessonKeys } from '../LessonKeys';

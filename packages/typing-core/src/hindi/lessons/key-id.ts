@@ -12,6 +12,11 @@ export function keyIdOf(key: PhysicalKey): string {
   return PREFIX[layerOf(key)] + key.code;
 }
 
+/** A key id as people read it, the key's place on a US keyboard after its layer: `Shift+KeyK` is `Shift K` (`Shift+K` joined by '+'). */
+export function keyIdName(id: string, joiner = ' '): string {
+  return id.replace(/\b(Key|Digit)(?=[A-Z0-9]\b)/g, '').replace(/\+/g, joiner);
+}
+
 export function physicalKeyOf(id: string): PhysicalKey {
   const altGr = id.startsWith('AltGr+');
   const rest = altGr ? id.slice('AltGr+'.length) : id;
