@@ -41,7 +41,7 @@ export const RESULT_LIMITS = {
 
 const MAX_TEST_MS = MAX_UNTIMED_SECONDS * 1000;
 
-/** Per key: the key, its gap in ms in base 36, and a `.` (typing-core's key-log.ts). */
+/** Per key: the key, its gap in ms in base 36, and a `.` (typing-core's verification/key-log-encoding.ts). */
 const keyLogSchema = z
   .string({ error: "'keyLog' must be a string: each key, its gap in milliseconds in base 36, then '.'." })
   .max(RESULT_LIMITS.keyLog, `'keyLog' must be at most ${formatCount(RESULT_LIMITS.keyLog)} characters.`)

@@ -1,6 +1,7 @@
 /**
  * One short sentence per figure, the same wherever a figure is shown (results panel, history), so
- * the hover definition always says what the engine computes. The full definitions: README.md.
+ * the hover definition always says what the engine computes. The full definitions: README.md beside
+ * this file.
  */
 export const FIGURE_DEFINITIONS = {
   wpm: 'Words typed ÷ minutes used, rounded down. Every word counts, right or wrong.',
