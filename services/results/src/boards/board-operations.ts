@@ -2,9 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type BoardActionResult, type BoardOperation, ErrorCode } from '@typing/contracts';
 import { rpcError } from '@typing/service-kit';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
 import { ResultStore } from '../results/result-store';
 import { savedEventOf } from '../results/saved-event';
+import { collectionOf } from '../shared/typed-collection';
 import { BoardOperatorAction } from './board.schema';
 import { BoardStore } from './board-store';
 import { LeaderboardsService } from './leaderboards.service';
@@ -17,18 +18,21 @@ import { LeaderboardsService } from './leaderboards.service';
 @Injectable()
 export class BoardOperations {
   private readonly logger = new Logger(BoardOperations.name);
+  private readonly actions: mongo.Collection<BoardOperatorAction>;
 
   constructor(
     private readonly boards: LeaderboardsService,
     private readonly store: BoardStore,
     private readonly results: ResultStore,
-    @InjectModel(BoardOperatorAction.name) private readonly actions: Model<BoardOperatorAction>,
-  ) {}
+    @InjectModel(BoardOperatorAction.name) actions: Model<BoardOperatorAction>,
+  ) {
+    this.actions = collectionOf(actions);
+  }
 
   async operate(operation: BoardOperation): Promise<BoardActionResult> {
     const outcome = await this.apply(operation);
     const { action, operator, reason, kind } = operation;
-    await this.actions.collection.insertOne({
+    await this.actions.insertOne({
       action,
       operator,
       reason,

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectModel } from '@nestjs/mongoose';
 import { type BoardKind, RANKED_TICKET_LIMITS, type RankedTest, type SaveResultRequest } from '@typing/contracts';
 import { isDuplicateKey } from '@typing/service-kit';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
+import { collectionOf } from '../shared/typed-collection';
 import { TicketClaim } from './board.schema';
 import { issueTicket, type TicketHold, ticketHolds } from './ranked-ticket';
 
@@ -18,11 +19,14 @@ const PURGE_INTERVAL_MS = 3600_000;
 export class RankedTests implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RankedTests.name);
   private timer: NodeJS.Timeout | undefined;
+  private readonly claims: mongo.Collection<TicketClaim>;
 
   constructor(
     @Inject(RANKED_TEST_SECRET) private readonly secret: string,
-    @InjectModel(TicketClaim.name) private readonly claims: Model<TicketClaim>,
-  ) {}
+    @InjectModel(TicketClaim.name) claims: Model<TicketClaim>,
+  ) {
+    this.claims = collectionOf(claims);
+  }
 
   issue(userId: string, kind: BoardKind, nowMs = Date.now()): RankedTest {
     const { ticket, token } = issueTicket(this.secret, userId, kind, nowMs);
@@ -37,11 +41,11 @@ export class RankedTests implements OnApplicationBootstrap, OnApplicationShutdow
     const { holds, ticket } = ticketHolds(this.secret, userId, result, Date.now());
     if (!ticket || holds.length > 0) return holds;
     try {
-      await this.claims.collection.insertOne({ _id: ticket.id as never, resultId, claimedAt: new Date() });
+      await this.claims.insertOne({ _id: ticket.id, resultId, claimedAt: new Date() });
       return [];
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      const claim = await this.claims.collection.findOne<TicketClaim>({ _id: ticket.id as never });
+      const claim = await this.claims.findOne<TicketClaim>({ _id: ticket.id });
       return claim?.resultId === resultId ? [] : ['ticket-used'];
     }
   }
@@ -50,7 +54,7 @@ export class RankedTests implements OnApplicationBootstrap, OnApplicationShutdow
     // A claim outlives its ticket's good time only to be forgotten: an older ticket is stale anyway.
     this.timer = setInterval(() => {
       const before = new Date(Date.now() - 2 * RANKED_TICKET_LIMITS.maxAgeMs);
-      this.claims.collection.deleteMany({ claimedAt: { $lt: before } }).catch((error: unknown) => {
+      this.claims.deleteMany({ claimedAt: { $lt: before } }).catch((error: unknown) => {
         this.logger.warn(`spent tickets not purged: ${(error as Error).message}`);
       });
     }, PURGE_INTERVAL_MS);

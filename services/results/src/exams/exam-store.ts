@@ -3,7 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { ExamResultRow } from '@typing/contracts';
 import { isDuplicateKey } from '@typing/service-kit';
 import type { ExamLanguage } from '@typing/typing-core/exams';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
+import { collectionOf } from '../shared/typed-collection';
 import { ExamResult, EXAM_ROW_FIELDS } from './exam-result.schema';
 
 export type BestOf =
@@ -27,11 +28,15 @@ function splitCursor(cursor: string): [Date, string] {
 
 @Injectable()
 export class ExamStore {
-  constructor(@InjectModel(ExamResult.name) private readonly exams: Model<ExamResult>) {}
+  private readonly exams: mongo.Collection<ExamResult>;
+
+  constructor(@InjectModel(ExamResult.name) model: Model<ExamResult>) {
+    this.exams = collectionOf(model);
+  }
 
   async claim(doc: ExamResult): Promise<boolean> {
     try {
-      await this.exams.collection.insertOne(doc as never);
+      await this.exams.insertOne(doc);
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -40,11 +45,11 @@ export class ExamStore {
   }
 
   find(key: string): Promise<ExamResult | null> {
-    return this.exams.collection.findOne<ExamResult>({ _id: key as never });
+    return this.exams.findOne<ExamResult>({ _id: key });
   }
 
   async has(key: string): Promise<boolean> {
-    return (await this.exams.collection.findOne({ _id: key as never }, { projection: { _id: 1 } })) !== null;
+    return (await this.exams.findOne({ _id: key }, { projection: { _id: 1 } })) !== null;
   }
 
   async page(
@@ -53,17 +58,17 @@ export class ExamStore {
     profileId?: string,
     before?: string,
   ): Promise<{ items: ExamResultRow[]; next?: string }> {
-    const filter: Record<string, unknown> = { userId, ...(profileId ? { profileId } : {}) };
+    const filter: mongo.Filter<ExamResult> = { userId, ...(profileId ? { profileId } : {}) };
     if (before) {
       const [at, id] = splitCursor(before);
       filter.$or = [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: id } }];
     }
-    const rows = await this.exams.collection
-      .find(filter, { projection: EXAM_ROW_FIELDS })
+    const rows = await this.exams
+      .find<StoredRow>(filter, { projection: EXAM_ROW_FIELDS })
       .sort({ createdAt: -1, id: -1 })
       .limit(limit + 1)
       .toArray();
-    const items = (rows as unknown as StoredRow[]).slice(0, limit);
+    const items = rows.slice(0, limit);
     const last = items[items.length - 1];
     return rows.length > limit && last
       ? { items: items.map(toRow), next: cursorOf(last) }
@@ -71,7 +76,7 @@ export class ExamStore {
   }
 
   async recentPassageIds(userId: string, limit: number): Promise<string[]> {
-    const rows = await this.exams.collection
+    const rows = await this.exams
       .find({ userId }, { projection: { _id: 0, passageId: 1 } })
       .sort({ createdAt: -1, id: -1 })
       .limit(limit)
@@ -80,7 +85,7 @@ export class ExamStore {
   }
 
   async recentCustomLabels(userId: string, scan: number): Promise<string[]> {
-    const rows = await this.exams.collection
+    const rows = await this.exams
       .find({ userId, profileId: 'custom' }, { projection: { _id: 0, profileName: 1 } })
       .sort({ createdAt: -1, id: -1 })
       .limit(scan)
@@ -89,34 +94,34 @@ export class ExamStore {
   }
 
   async best(userId: string, of: BestOf): Promise<ExamResultRow | null> {
-    const row = await this.exams.collection.findOne(
+    const row = await this.exams.findOne<StoredRow>(
       { userId, ...of },
       { projection: EXAM_ROW_FIELDS, sort: { netWpm: -1, createdAt: 1 } },
     );
-    return row ? toRow(row as unknown as StoredRow) : null;
+    return row ? toRow(row) : null;
   }
 
   async exportPage(
     userId: string,
     after?: string,
   ): Promise<{ items: (ExamResultRow & { typed: string })[]; next?: string }> {
-    const filter: Record<string, unknown> = { userId };
+    const filter: mongo.Filter<ExamResult> = { userId };
     if (after) {
       const [at, id] = splitCursor(after);
       filter.$or = [{ createdAt: { $gt: at } }, { createdAt: at, id: { $gt: id } }];
     }
-    const rows = (await this.exams.collection
-      .find(filter, { projection: { ...EXAM_ROW_FIELDS, typed: 1 } })
+    const rows = await this.exams
+      .find<ExportRow>(filter, { projection: { ...EXAM_ROW_FIELDS, typed: 1 } })
       .sort({ createdAt: 1, id: 1 })
       .limit(EXPORT_PAGE)
-      .toArray()) as unknown as ExportRow[];
+      .toArray();
     const last = rows[EXPORT_PAGE - 1];
     const items = rows.map((row) => ({ ...toRow(row), typed: row.typed }));
     return last ? { items, next: cursorOf(last) } : { items };
   }
 
   async deleteUser(userId: string): Promise<number> {
-    const { deletedCount } = await this.exams.collection.deleteMany({ userId });
+    const { deletedCount } = await this.exams.deleteMany({ userId });
     return deletedCount;
   }
 }

@@ -12,7 +12,8 @@ import {
   withTargetWpm,
 } from '@typing/typing-core';
 import { HINDI_LAYOUT_IDS } from '@typing/typing-core/hindi';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
+import { collectionOf } from '../shared/typed-collection';
 import { lessonLanguageOf, type LessonTrack } from './lesson-languages';
 import { LessonProgressDoc } from './lesson-progress.schema';
 
@@ -44,7 +45,11 @@ const allTracks: LessonTrack[] = [
 /** Optimistic read-compute-write guarded by `version`; the client id goes in the same write, so a save counts once. */
 @Injectable()
 export class LessonStore {
-  constructor(@InjectModel(LessonProgressDoc.name) private readonly docs: Model<LessonProgressDoc>) {}
+  private readonly docs: mongo.Collection<LessonProgressDoc>;
+
+  constructor(@InjectModel(LessonProgressDoc.name) model: Model<LessonProgressDoc>) {
+    this.docs = collectionOf(model);
+  }
 
   async progress(userId: string, track: LessonTrack): Promise<LessonProgressDto> {
     return progressOf(await this.read(docId(userId, track)), lessonLanguageOf(track));
@@ -68,13 +73,13 @@ export class LessonStore {
   }
 
   async deleteUser(userId: string): Promise<void> {
-    await this.docs.collection.deleteMany({
-      _id: { $in: allTracks.map((track) => docId(userId, track)) } as never,
+    await this.docs.deleteMany({
+      _id: { $in: allTracks.map((track) => docId(userId, track)) },
     });
   }
 
   private read(id: string): Promise<LessonProgressDoc | null> {
-    return this.docs.collection.findOne<LessonProgressDoc>({ _id: id as never });
+    return this.docs.findOne<LessonProgressDoc>({ _id: id });
   }
 
   private async change(
@@ -91,15 +96,15 @@ export class LessonStore {
       if (fields === null) return progressOf(doc, language);
       if (doc === null) {
         try {
-          await this.docs.collection.insertOne({ _id: id, version: 1, ...fields } as never);
+          await this.docs.insertOne({ _id: id, version: 1, ...fields });
           return progressOf({ _id: id, version: 1, ...fields }, language);
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           continue; // another device saved first: apply to its progress
         }
       }
-      const { matchedCount } = await this.docs.collection.updateOne(
-        { _id: id as never, version: doc.version },
+      const { matchedCount } = await this.docs.updateOne(
+        { _id: id, version: doc.version },
         { $set: { ...fields, version: doc.version + 1 } },
       );
       if (matchedCount > 0) return progressOf({ ...doc, ...fields }, language);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKey, writeErrorsOf } from '@typing/service-kit';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
+import { collectionOf } from '../shared/typed-collection';
 import { type HistoryDoc, Result, ROW_FIELDS } from './result.schema';
 
 export type Claim = { kind: 'inserted' } | { kind: 'exists' } | { kind: 'failed'; error: unknown };
@@ -10,13 +11,17 @@ const EXPORT_PAGE = 1000;
 
 @Injectable()
 export class ResultStore {
-  constructor(@InjectModel(Result.name) private readonly results: Model<Result>) {}
+  private readonly results: mongo.Collection<Result>;
+
+  constructor(@InjectModel(Result.name) model: Model<Result>) {
+    this.results = collectionOf(model);
+  }
 
   async claim(docs: Result[]): Promise<Claim[]> {
     const claims: Claim[] = docs.map(() => ({ kind: 'inserted' }));
     if (docs.length === 0) return claims; // a batch of retries and refusals only (the driver refuses an empty one)
     try {
-      await this.results.collection.insertMany(docs as never[], { ordered: false });
+      await this.results.insertMany(docs, { ordered: false });
     } catch (error) {
       // Only a bulk write error lists per-item failures; anything else (no connection) fails the batch.
       const writeErrors = writeErrorsOf(error);
@@ -29,15 +34,15 @@ export class ResultStore {
   }
 
   find(id: string): Promise<Result | null> {
-    return this.results.collection.findOne<Result>({ _id: id as never });
+    return this.results.findOne<Result>({ _id: id });
   }
 
   async has(id: string): Promise<boolean> {
-    return (await this.results.collection.findOne({ _id: id as never }, { projection: { _id: 1 } })) !== null;
+    return (await this.results.findOne({ _id: id }, { projection: { _id: 1 } })) !== null;
   }
 
   async page(userId: string, page: number, pageSize: number): Promise<HistoryDoc[]> {
-    const rows = await this.results.collection
+    const rows = await this.results
       .find<HistoryDoc>({ userId }, { projection: ROW_FIELDS })
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * pageSize)
@@ -48,12 +53,12 @@ export class ResultStore {
 
   /** Keyset pages (`after` is the last row's time and id), so pages neither skip nor repeat a row while saves go on. */
   async exportPage(userId: string, after?: string): Promise<{ items: HistoryDoc[]; next?: string }> {
-    const filter: Record<string, unknown> = { userId };
+    const filter: mongo.Filter<Result> = { userId };
     if (after) {
       const [at, id] = splitCursor(after);
       filter.$or = [{ createdAt: { $gt: at } }, { createdAt: at, _id: { $gt: id } }];
     }
-    const rows = await this.results.collection
+    const rows = await this.results
       .find<HistoryDoc>(filter, { projection: ROW_FIELDS })
       .sort({ createdAt: 1, _id: 1 })
       .limit(EXPORT_PAGE)
@@ -66,9 +71,9 @@ export class ResultStore {
   private async withTextsWhereNeeded(rows: HistoryDoc[]): Promise<HistoryDoc[]> {
     const older = rows.filter((row) => typeof row.netWpm !== 'number' || typeof row.rawWpm !== 'number');
     if (older.length === 0) return rows;
-    const texts = await this.results.collection
+    const texts = await this.results
       .find<Pick<Result, '_id' | 'sampleText' | 'userInput'>>(
-        { _id: { $in: older.map((row) => row._id) as never[] } },
+        { _id: { $in: older.map((row) => row._id) } },
         { projection: { sampleText: 1, userInput: 1 } },
       )
       .toArray();
@@ -78,13 +83,11 @@ export class ResultStore {
 
   async setOperatorHold(id: string, held: boolean): Promise<Result | null> {
     const change = held ? { $addToSet: { heldBack: 'operator' } } : { $pull: { heldBack: 'operator' } };
-    return (await this.results.collection.findOneAndUpdate({ _id: id as never }, change as never, {
-      returnDocument: 'after',
-    })) as Result | null;
+    return this.results.findOneAndUpdate({ _id: id }, change, { returnDocument: 'after' });
   }
 
   async deleteUser(userId: string): Promise<number> {
-    const { deletedCount } = await this.results.collection.deleteMany({ userId });
+    const { deletedCount } = await this.results.deleteMany({ userId });
     return deletedCount;
   }
 }
