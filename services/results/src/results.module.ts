@@ -34,7 +34,11 @@ import { ResultsService } from './results/results.service';
 import { Result, ResultSchema } from './results/result.schema';
 import { ResultStore } from './results/result-store';
 import { SaveQuota } from './results/save-quota';
+import { DayStore } from './statistics/day-store';
+import { KeyFiguresStore } from './statistics/key-figures-store';
+import { RecentSessionsStore } from './statistics/recent-sessions-store';
 import { StatisticsStore } from './statistics/statistics-store';
+import { TotalsStore } from './statistics/totals-store';
 import {
   RecentSessions,
   RecentSessionsSchema,
@@ -75,6 +79,10 @@ export class ResultsModule {
         ResultStore,
         SaveQuota,
         StatisticsStore,
+        TotalsStore,
+        KeyFiguresStore,
+        RecentSessionsStore,
+        DayStore,
         LessonStore,
         DeletionGuard,
         ResultsEvents,

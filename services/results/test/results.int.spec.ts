@@ -17,7 +17,7 @@ import { typedSteadily } from '@typing/typing-core/testing';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { resultsService } from '../src/results.definition';
-import { COUNTED_IDS_KEPT } from '../src/statistics/statistics-store';
+import { COUNTED_IDS_KEPT } from '../src/statistics/totals-store';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 const PREFIX = 'it_results';

@@ -37,7 +37,8 @@ import { LessonStore } from '../lessons/lesson-store';
 import { LeaderboardsService } from '../boards/leaderboards.service';
 import { rankingHolds } from '../boards/ranking-holds';
 import { RankedTests } from '../boards/ranked-tests';
-import { type CountedSave, StatisticsStore } from '../statistics/statistics-store';
+import type { CountedSave } from '../statistics/counted-save';
+import { StatisticsStore } from '../statistics/statistics-store';
 import { SummaryCache } from '../statistics/summary-cache';
 
 const toSaved = (doc: Result): SavedResult => ({ ...toHistoryRow(doc), clientId: doc.clientId });
