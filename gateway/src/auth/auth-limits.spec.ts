@@ -167,3 +167,18 @@ test('a counter store that is down refuses with 503 instead of letting attempts 
   await expect(down.checkOtpCooldown('a@example.com')).rejects.toMatchObject({ status: 503 });
   await expect(down.startOtpTry('a@example.com')).rejects.toMatchObject({ status: 503 });
 });
+
+it('schedules no timer longer than Node holds (a longer one fires at once, with a TimeoutOverflowWarning)', async () => {
+  const timers = jest.spyOn(globalThis, 'setTimeout');
+  try {
+    const l = limits();
+    await l.trustDevice('asha@example.com', 'd'.repeat(43));
+    await (await l.startLogin('asha@example.com', '10.0.0.1')).succeeded();
+    await l.takeOtpResend('asha@example.com');
+    const delays = timers.mock.calls.map(([, delay]) => delay ?? 0);
+    expect(delays.length).toBeGreaterThan(0);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(LONGEST_TIMER_S * 1000);
+  } finally {
+    timers.mockRestore();
+  }
+});
