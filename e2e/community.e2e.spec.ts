@@ -10,7 +10,8 @@ import { type RankedTest, rankedTestText, type SaveResultResponse } from '@typin
 import { databaseName } from '@typing/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import { pollUntil } from '@typing/infra';
-import { humanGaps, type TypingResult, typedSteadily } from '@typing/typing-core';
+import type { TypingResult } from '@typing/typing-core';
+import { humanGaps, typedSteadily } from '@typing/typing-core/testing';
 import type { Page } from 'playwright-core';
 import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
@@ -42,7 +43,7 @@ const open = (path: string) => page.goto(`${stack.webUrl}${path}`);
 const textArea = () => page.getByRole('textbox', { name: 'Typing test text' });
 const sampleText = () =>
   page.evaluate<string>(`[...document.querySelectorAll('[data-line]')].map((l) => l.textContent).join('')`);
-const boardRows = () => page.getByTestId('leaderboard').locator('tbody tr.ant-table-row');
+const boardRows = () => page.getByTestId('leaderboard').locator('tbody tr:not([aria-hidden])');
 const myPlace = () => page.getByTestId('my-place');
 
 /** Types a whole 25-word test key by key with human gaps; answers the stored result's id once the page has saved it. */
@@ -93,7 +94,8 @@ async function boardUntil(kind: keyof typeof BOARD_HEADINGS, ready: () => Promis
     async () => {
       await open(`/leaderboards?kind=${kind}`);
       await page.getByRole('heading', { level: 2, name: BOARD_HEADINGS[kind] }).waitFor();
-      await page.getByTestId('leaderboard').waitFor();
+      // The board's places, not the placeholder rows drawn while they load.
+      await page.locator('[data-testid="leaderboard"][aria-busy="false"]').waitFor();
       if (!(await ready())) throw new Error('not yet');
     },
     { what: `the ${kind} board`, timeoutMs: 15_000, intervalMs: 200 },

@@ -57,7 +57,7 @@ async function start(): Promise<void> {
     // A prerendered page stays until its code is here. A visitor's page is hydrated as it is, in a transition;
     // anyone else's is rendered anew, since they see it differently.
     await whenRouterReady(router);
-    if (!canTakeOver(root, window.location.pathname, store.getState())) draw();
+    if (!canTakeOver(root, window.location, store.getState())) draw();
     else {
       await nextTask();
       startTransition(() => void hydrateRoot(root, app));

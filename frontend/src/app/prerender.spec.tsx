@@ -14,6 +14,7 @@ describe('prerenderPage', () => {
     ['/privacy', 'Privacy Policy'],
     ['/contact', 'Contact Us'],
     ['/subscription', 'Choose Your Plan'],
+    ['/leaderboards', 'Leaderboards'],
   ])('draws %s as a visitor first sees it: the shell, the page itself, no script', async (path, heading) => {
     const html = root(await prerenderPage(path));
     expect(html).toMatch(new RegExp(`^<div class="app-shell">.*<h1[^>]*>${heading}</h1>`, 's'));
@@ -22,6 +23,13 @@ describe('prerenderPage', () => {
     expect(html).toContain('aria-checked="false"');
     expect(html).not.toContain('Loading page');
     expect(html).not.toContain('<script');
+  });
+
+  test('draws the leaderboard with placeholder rows: its places come from the server, not the build', async () => {
+    const html = root(await prerenderPage('/leaderboards'));
+    expect(html).toContain('60 seconds · All time');
+    expect(html).toContain('community-placeholder-row');
+    expect(html).not.toContain('/u/');
   });
 
   test('draws the plans as placeholders: their prices come from the server, not the build', async () => {

@@ -16,7 +16,19 @@ export function whenRouterReady(router: DataRouter): Promise<void> {
   });
 }
 
-/** Whether React can hydrate: the prerendered page is this path's and the reader a known visitor, as at build time. */
-export function canTakeOver(root: HTMLElement, pathname: string, state: WithSessionState): boolean {
-  return root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && !selectIsSignedIn(state) && !selectIsRestoring(state);
+/**
+ * Whether React can hydrate: the prerendered page is this address's (built without a query, which can change what a
+ * page shows, such as the leaderboard's board) and the reader a known visitor, as at build time.
+ */
+export function canTakeOver(
+  root: HTMLElement,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  state: WithSessionState,
+): boolean {
+  return (
+    root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname &&
+    search === '' &&
+    !selectIsSignedIn(state) &&
+    !selectIsRestoring(state)
+  );
 }

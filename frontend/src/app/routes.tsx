@@ -93,11 +93,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/leaderboards',
-            lazy: antdPage(async () => (await import('../features/community/LeaderboardPage')).LeaderboardPage),
+            lazy: plainPage(async () => (await import('../features/community/LeaderboardPage')).LeaderboardPage),
           },
           {
             path: '/u/:name',
-            lazy: antdPage(async () => (await import('../features/community/PublicProfilePage')).PublicProfilePage),
+            lazy: plainPage(async () => (await import('../features/community/PublicProfilePage')).PublicProfilePage),
           },
           {
             path: '/subscription',

@@ -6,8 +6,3 @@ export const LEGAL_CITY = 'Bangalore, Karnataka, India';
 export const MINIMUM_AGE = 13;
 export const GRIEVANCE_RESPONSE_DAYS = 30;
 export const MATERIAL_CHANGE_NOTICE_DAYS = 30;
-
-/** "24 May 2026": the legal pages' 'Last updated' line (spec: the current date). */
-export function formatLastUpdated(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}

@@ -2,7 +2,8 @@ import type { Receipt } from '@typing/contracts/web';
 import { Alert, Button, Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useGetPaymentsQuery } from '../../shared/billing/billing.api';
-import { formatBillingDate, formatPaise, formatPeriod } from '../../shared/billing/money';
+import { formatPaise, formatPeriod } from '../../shared/billing/money';
+import { formatDay } from '../../shared/dates';
 import { SITE_NAME } from '../../shared/site';
 import { STATUS_LABELS } from './receipt-lines';
 import './billing.css';
@@ -50,7 +51,7 @@ export function BillingPage() {
             scroll={{ x: 'max-content' }}
             data-testid="payments-table"
             columns={[
-              { title: 'Date', dataIndex: 'paidAt', render: (iso: string) => formatBillingDate(iso) },
+              { title: 'Date', dataIndex: 'paidAt', render: (iso: string) => formatDay(iso) },
               {
                 title: 'Plan',
                 key: 'plan',
@@ -72,7 +73,7 @@ export function BillingPage() {
                 render: (_: unknown, r) => (
                   <Link
                     to={`/billing/receipts/${encodeURIComponent(r.paymentId)}`}
-                    aria-label={`Receipt for ${r.planName}, ${formatBillingDate(r.paidAt)}`}
+                    aria-label={`Receipt for ${r.planName}, ${formatDay(r.paidAt)}`}
                   >
                     View receipt
                   </Link>

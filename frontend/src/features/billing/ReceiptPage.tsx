@@ -8,9 +8,7 @@ import { LEGAL_CITY, SITE_NAME } from '../../shared/site';
 import { SiteMailLink } from '../../shared/site-info/SiteMailLink';
 import { receiptLines, STATUS_LABELS } from './receipt-lines';
 import './billing.css';
-
-const formatPaidAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { formatDayTime } from '../../shared/dates';
 
 /** One payment's receipt, printable (the print style sheet leaves only the receipt). */
 export function ReceiptPage() {
@@ -64,7 +62,7 @@ export function ReceiptPage() {
               )}
               <div>
                 <dt>Date paid</dt>
-                <dd>{formatPaidAt(receipt.paidAt)}</dd>
+                <dd>{formatDayTime(receipt.paidAt)}</dd>
               </div>
               <div>
                 <dt>Payment ID</dt>

@@ -3,15 +3,23 @@ import {
   BOARD_PERIODS,
   type BoardKind,
   type BoardPeriod,
-  type LeaderboardRow,
+  formatCount,
+  type LeaderboardPage as Board,
 } from '@typing/contracts/web';
-import { Alert, Card, Radio, Table, Typography } from 'antd';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDay } from '../../shared/dates';
 import { apiErrorMessage } from '../../shared/errors';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
+import { SITE_NAME } from '../../shared/site';
+import { Pager } from '../../shared/ui/Pager';
+import { PlainAlert } from '../../shared/ui/PlainAlert';
+import { SegmentedRadios } from '../../shared/ui/SegmentedRadios';
 import { useLeaderboardQuery, useMyRankQuery } from './community.api';
-import { boardFromSearch, KIND_LABELS, PERIOD_LABELS, placeSentence } from './leaderboard-view';
+import { boardFromSearch, boardSearch, KIND_LABELS, PERIOD_LABELS, placeSentence } from './leaderboard-view';
+import '../../shared/ui/card.css';
+import '../../shared/ui/skeleton.css';
+import '../../shared/ui/table.css';
 import './community.css';
 
 const LOAD_FAILED = {
@@ -19,32 +27,60 @@ const LOAD_FAILED = {
   noResponse: 'The leaderboard could not be loaded.',
 };
 
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** Rows drawn while a board loads: enough to keep the footer below the fold on a phone until the places come. */
+const PLACEHOLDER_ROWS = 10;
+
+const COLUMNS = ['Rank', 'Name', 'Net WPM', 'WPM', 'Accuracy', 'Date'] as const;
 
 /** The signed-in member's own place on the board shown, wherever it is. */
 function MyPlace({ kind, period }: { kind: BoardKind; period: BoardPeriod }) {
   const { data } = useMyRankQuery({ kind, period });
   if (!data) return null;
   return (
-    <Alert
-      type="info"
-      showIcon
-      data-testid="my-place"
-      title={placeSentence(data)}
-      description={
-        !data.listed ? (
-          <>
-            Choose a display name in{' '}
-            <Link className="community-inline-link" to="/settings">
-              Settings
-            </Link>{' '}
-            to appear.
-          </>
-        ) : undefined
-      }
-    />
+    <div data-testid="my-place">
+      <PlainAlert
+        type="info"
+        title={placeSentence(data)}
+        description={
+          !data.listed ? (
+            <>
+              Choose a display name in{' '}
+              <Link className="community-inline-link" to="/settings">
+                Settings
+              </Link>{' '}
+              to appear.
+            </>
+          ) : undefined
+        }
+      />
+    </div>
   );
+}
+
+function BoardRows({ board }: { board: Board | undefined }) {
+  if (!board) {
+    return Array.from({ length: PLACEHOLDER_ROWS }, (_, row) => (
+      <tr key={row} aria-hidden className="community-placeholder-row">
+        {COLUMNS.map((column) => (
+          <td key={column}>
+            <span className="tp-skeleton-text">{column === 'Name' ? 'a_typist' : '00'}</span>
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+  return board.rows.map((row) => (
+    <tr key={row.rank}>
+      <td>{formatCount(row.rank)}</td>
+      <td>
+        <Link to={`/u/${encodeURIComponent(row.displayName)}`}>{row.displayName}</Link>
+      </td>
+      <td>{row.netWpm}</td>
+      <td>{row.wpm}</td>
+      <td>{row.accuracy}%</td>
+      <td>{formatDay(row.achievedAt)}</td>
+    </tr>
+  ));
 }
 
 /** All-time and today's (India time) boards, 50 places a page through the top 1,000. */
@@ -54,72 +90,80 @@ export function LeaderboardPage() {
   const user = useCurrentUser();
   const { data, error, isFetching } = useLeaderboardQuery({ kind, period, page });
   const boardId = useId();
-  const show = (next: { kind?: BoardKind; period?: BoardPeriod; page?: number }) =>
-    setSearch({ kind: next.kind ?? kind, period: next.period ?? period, page: String(next.page ?? 1) });
+  const board = data && !error ? data : undefined;
+  const show = (next: { kind?: BoardKind; period?: BoardPeriod }) =>
+    setSearch(boardSearch({ kind: next.kind ?? kind, period: next.period ?? period, page: 1 }));
 
   return (
     <div className="community-page">
-      <Typography.Title level={1}>Leaderboards</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <title>{`Leaderboards · ${SITE_NAME}`}</title>
+      <h1 className="community-title">Leaderboards</h1>
+      <p className="community-lead">
         Each member&rsquo;s best, ranked by net WPM (correctly typed words), then accuracy. Plain English tests started
         signed in on the typing page, at 90 % accuracy or more, by members who chose to appear publicly. Today&rsquo;s
         board ends at midnight India time.
-      </Typography.Paragraph>
+      </p>
       <div className="community-filters">
-        <Radio.Group
-          aria-label="Test"
-          optionType="button"
+        <SegmentedRadios
+          label="Test"
+          values={BOARD_KINDS}
           value={kind}
-          onChange={(e) => show({ kind: e.target.value as BoardKind })}
-          options={BOARD_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
+          onChange={(next) => show({ kind: next })}
+          format={(value) => KIND_LABELS[value]}
         />
-        <Radio.Group
-          aria-label="Period"
-          optionType="button"
+        <SegmentedRadios
+          label="Period"
+          values={BOARD_PERIODS}
           value={period}
-          onChange={(e) => show({ period: e.target.value as BoardPeriod })}
-          options={BOARD_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+          onChange={(next) => show({ period: next })}
+          format={(value) => PERIOD_LABELS[value]}
         />
       </div>
       {user && <MyPlace kind={kind} period={period} />}
-      <Card role="region" aria-labelledby={boardId}>
+      <section
+        className="tp-card community-board"
+        aria-labelledby={boardId}
+        aria-busy={isFetching}
+        data-testid="leaderboard"
+      >
         <h2 id={boardId} className="community-section-title">
-          {KIND_LABELS[kind]} · {PERIOD_LABELS[period]}
-          {data?.day ? ` (${data.day})` : ''}
+          {`${KIND_LABELS[kind]} · ${PERIOD_LABELS[period]}${data?.day ? ` (${data.day})` : ''}`}
         </h2>
         {error ? (
-          <Alert type="error" showIcon title={apiErrorMessage(error, LOAD_FAILED)} />
+          <PlainAlert type="error" title={apiErrorMessage(error, LOAD_FAILED)} />
+        ) : board?.rows.length === 0 ? (
+          <p className="community-empty">Nobody has ranked on this board yet.</p>
         ) : (
-          <Table<LeaderboardRow>
-            size="middle"
-            rowKey="rank"
-            loading={isFetching}
-            dataSource={data?.rows ?? []}
-            data-testid="leaderboard"
-            locale={{ emptyText: 'Nobody has ranked on this board yet.' }}
-            pagination={{
-              current: page,
-              pageSize: data?.pageSize ?? 50,
-              total: data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => show({ page: next }),
-            }}
-            columns={[
-              { title: 'Rank', dataIndex: 'rank', width: 80 },
-              {
-                title: 'Name',
-                dataIndex: 'displayName',
-                render: (name: string) => <Link to={`/u/${encodeURIComponent(name)}`}>{name}</Link>,
-              },
-              { title: 'Net WPM', dataIndex: 'netWpm' },
-              { title: 'WPM', dataIndex: 'wpm' },
-              { title: 'Accuracy', dataIndex: 'accuracy', render: (a: number) => `${a}%` },
-              { title: 'Date', dataIndex: 'achievedAt', render: formatDay },
-            ]}
+          <div
+            className={
+              isFetching ? 'tp-table community-board-table community-loading' : 'tp-table community-board-table'
+            }
+          >
+            <table>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <BoardRows board={board} />
+              </tbody>
+            </table>
+          </div>
+        )}
+        {board && (
+          <Pager
+            label="Board pages"
+            current={page}
+            pageCount={Math.ceil(board.total / board.pageSize)}
+            hrefFor={(to) => `?${boardSearch({ kind, period, page: to }).toString()}`}
           />
         )}
-      </Card>
+      </section>
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import { Card, Result, Skeleton, Typography } from 'antd';
+import { formatCount } from '@typing/contracts/web';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { Avatar } from '../../shared/avatar/Avatar';
 import { apiErrorMessage } from '../../shared/errors';
 import { kindLabel } from '../../shared/test-kind/test-kind';
+import { formatDay } from '../../shared/dates';
 import { BackToHome } from '../../shared/ui/BackToHome';
+import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
 import { usePublicProfileQuery } from './community.api';
+import '../../shared/ui/card.css';
 import './community.css';
-
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** `/u/{name}`: a member who chose to appear — display name, avatar, personal bests, test count; nothing else. */
 export function PublicProfilePage() {
@@ -17,21 +17,28 @@ export function PublicProfilePage() {
   const { data, error, isLoading } = usePublicProfileQuery(name);
   const bestsId = useId();
 
-  if (isLoading) return <Skeleton active className="community-page" />;
+  if (isLoading) {
+    return (
+      <div className="community-page" role="status" aria-label="Loading the profile">
+        <PlainSkeleton />
+      </div>
+    );
+  }
   if (error || !data) {
     const notFound = typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
     return (
       <div className="community-page">
-        <Result
-          status={notFound ? '404' : 'warning'}
-          title={notFound ? 'No public profile' : 'This profile could not be loaded'}
-          subTitle={
-            notFound
+        <div className="community-result">
+          <h1 className="community-result-title">
+            {notFound ? 'No public profile' : 'This profile could not be loaded'}
+          </h1>
+          <p className="community-lead">
+            {notFound
               ? 'Nobody appears publicly under that name.'
-              : apiErrorMessage(error, { fallback: 'Please try again later.', noResponse: 'Please try again later.' })
-          }
-          extra={<BackToHome />}
-        />
+              : apiErrorMessage(error, { fallback: 'Please try again later.', noResponse: 'Please try again later.' })}
+          </p>
+          <BackToHome />
+        </div>
       </div>
     );
   }
@@ -40,20 +47,18 @@ export function PublicProfilePage() {
       <header className="community-profile-head">
         <Avatar value={data.profileImage} size={72} />
         <div>
-          <Typography.Title level={1} className="community-profile-name">
-            {data.displayName}
-          </Typography.Title>
-          <Typography.Text type="secondary" data-testid="profile-tests">
-            {data.tests.toLocaleString()} {data.tests === 1 ? 'test' : 'tests'} taken
-          </Typography.Text>
+          <h1 className="community-title community-profile-name">{data.displayName}</h1>
+          <span className="community-lead" data-testid="profile-tests">
+            {formatCount(data.tests)} {data.tests === 1 ? 'test' : 'tests'} taken
+          </span>
         </div>
       </header>
-      <Card role="region" aria-labelledby={bestsId}>
+      <section className="tp-card community-board" aria-labelledby={bestsId}>
         <h2 id={bestsId} className="community-section-title">
           Personal bests
         </h2>
         {data.personalBests.length === 0 ? (
-          <Typography.Paragraph type="secondary">No ranked tests yet.</Typography.Paragraph>
+          <p className="community-lead">No ranked tests yet.</p>
         ) : (
           <table className="community-table" data-testid="profile-bests">
             <thead>
@@ -78,7 +83,7 @@ export function PublicProfilePage() {
             </tbody>
           </table>
         )}
-      </Card>
+      </section>
     </div>
   );
 }

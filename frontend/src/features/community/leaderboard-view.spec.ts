@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { boardFromSearch, placeSentence } from './leaderboard-view';
+import { boardFromSearch, boardSearch, placeSentence } from './leaderboard-view';
 
 describe('boardFromSearch', () => {
   test('reads the board from the address', () => {
@@ -17,6 +17,14 @@ describe('boardFromSearch', () => {
       page: 1,
     });
     expect(boardFromSearch(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+});
+
+describe('boardSearch', () => {
+  test('writes the address boardFromSearch reads back', () => {
+    const board = { kind: 'time-30', period: 'daily', page: 7 } as const;
+    expect(boardSearch(board).toString()).toBe('kind=time-30&period=daily&page=7');
+    expect(boardFromSearch(boardSearch(board))).toEqual(board);
   });
 });
 

@@ -30,6 +30,11 @@ export function boardFromSearch(search: URLSearchParams): { kind: BoardKind; per
   return { kind, period, page };
 }
 
+/** The page address's query for a board (`boardFromSearch` reads it back). */
+export function boardSearch(board: { kind: BoardKind; period: BoardPeriod; page: number }): URLSearchParams {
+  return new URLSearchParams({ kind: board.kind, period: board.period, page: String(board.page) });
+}
+
 /** What a signed-in member reads about their own place. */
 export function placeSentence(rank: MyRank): string {
   if (!rank.listed) return 'You are not on the leaderboards: they show only members who chose to appear publicly.';

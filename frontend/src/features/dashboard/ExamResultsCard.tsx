@@ -2,10 +2,11 @@ import type { ExamResultRow } from '@typing/contracts/web';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
-import { formatSessionDate } from './dashboard-figures';
+import { formatDayTime } from '../../shared/dates';
 import { useGetExamBestsQuery, useGetExamResultsQuery } from './dashboard.api';
 import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
+import '../../shared/ui/table.css';
 
 const RECENT_EXAMS = 10;
 const VERDICT = { pass: 'Pass', fail: 'Fail', 'not-evaluated': 'Not evaluated' } as const;
@@ -19,7 +20,7 @@ function ExamBestsList({ bests }: { bests: readonly ExamResultRow[] }) {
         <li key={best.id} data-profile={best.profileId}>
           <span className="personal-best-kind">{best.profileName}</span>
           <span className="personal-best-wpm">{figure(best.netWpm)} net WPM</span>
-          <span className="dashboard-muted">{formatSessionDate(best.createdAt)}</span>
+          <span className="dashboard-muted">{formatDayTime(best.createdAt)}</span>
         </li>
       ))}
     </ul>
@@ -28,7 +29,7 @@ function ExamBestsList({ bests }: { bests: readonly ExamResultRow[] }) {
 
 function ExamHistoryTable({ rows }: { rows: readonly ExamResultRow[] }) {
   return (
-    <div className="dashboard-table" data-testid="exam-results-table">
+    <div className="tp-table" data-testid="exam-results-table">
       <table>
         <thead>
           <tr>
@@ -45,7 +46,7 @@ function ExamHistoryTable({ rows }: { rows: readonly ExamResultRow[] }) {
               <td>
                 <Link to={`/exams/results/${row.id}`}>{row.profileName}</Link>
               </td>
-              <td>{formatSessionDate(row.createdAt)}</td>
+              <td>{formatDayTime(row.createdAt)}</td>
               <td>{figure(row.netWpm)}</td>
               <td>{figure(row.errorPercentage)}</td>
               <td>{VERDICT[row.result]}</td>

@@ -1,7 +1,8 @@
 import { HISTORY_DEPTH, type HistoryPage, type HistoryRow } from '@typing/contracts/web';
 import { FIGURE_DEFINITIONS, sessionStatus, type DefinedFigure } from '@typing/typing-core';
 import { Table, Tooltip } from 'antd';
-import { formatSessionDate, historyTotalText, testLabel } from './dashboard-figures';
+import { formatDayTime } from '../../shared/dates';
+import { historyTotalText, testLabel } from './dashboard-figures';
 import { layoutName } from './hindi-figures';
 import { StatusBadge } from './StatusBadge';
 
@@ -45,7 +46,7 @@ export function HistoryTable({ data, loading, page, pageSize, onPageChange }: Hi
         showTotal: () => historyTotalText(data?.total ?? 0),
       }}
       columns={[
-        { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatSessionDate(iso) },
+        { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatDayTime(iso) },
         {
           title: 'Test',
           key: 'test',

@@ -1,48 +1,15 @@
 import type { PerformanceSummary } from '@typing/contracts/web';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keyRows } from '../../shared/keyboard-layout/keyboard-layouts';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { useKeyboardLayout } from '../../shared/keyboard-layout/useKeyboardLayout';
+import { SegmentedRadios } from '../../shared/ui/SegmentedRadios';
 import { describeCell, heat, heatCells, keyName, type HeatCell } from './dashboard-figures';
 
 type Measure = 'errors' | 'time';
 
-const MEASURES: readonly { label: string; value: Measure }[] = [
-  { label: 'Error rate', value: 'errors' },
-  { label: 'Time to type (ms)', value: 'time' },
-];
-
-/** antd's Segmented as a group of native radios (arrow keys move the choice). */
-function MeasureChoice({ value, onChange }: { value: Measure; onChange: (measure: Measure) => void }) {
-  const name = useId();
-  return (
-    <div className="dashboard-segmented" role="radiogroup" aria-label="Colour keys by">
-      <div className="dashboard-segmented-group">
-        {MEASURES.map((option) => (
-          <label
-            key={option.value}
-            className={
-              option.value === value
-                ? 'dashboard-segmented-item dashboard-segmented-item-selected'
-                : 'dashboard-segmented-item'
-            }
-          >
-            <input
-              type="radio"
-              name={name}
-              className="dashboard-segmented-input"
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
-            <div className="dashboard-segmented-label" title={option.label}>
-              {option.label}
-            </div>
-          </label>
-        ))}
-      </div>
-    </div>
-  );
-}
+const MEASURES: readonly Measure[] = ['errors', 'time'];
+const MEASURE_LABELS: Record<Measure, string> = { errors: 'Error rate', time: 'Time to type (ms)' };
 
 /** Keys coloured by error rate or time: translucent red at most 35 %, so key text keeps its contrast in both themes. */
 export function KeyboardHeatmap({ summary }: { summary: PerformanceSummary }) {
@@ -81,7 +48,13 @@ export function KeyboardHeatmap({ summary }: { summary: PerformanceSummary }) {
   return (
     <div className="heatmap">
       <div className="heatmap-controls">
-        <MeasureChoice value={measure} onChange={setMeasure} />
+        <SegmentedRadios
+          label="Colour keys by"
+          values={MEASURES}
+          value={measure}
+          onChange={setMeasure}
+          format={(m) => MEASURE_LABELS[m]}
+        />
         <KeyboardLayoutSelect />
       </div>
       <div className="heat-board" data-layout={layout}>

@@ -1,6 +1,7 @@
 import type { PersonalBest } from '@typing/contracts/web';
 import { useId } from 'react';
-import { formatSessionDate, kindLabel } from './dashboard-figures';
+import { formatDayTime } from '../../shared/dates';
+import { kindLabel } from './dashboard-figures';
 import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
 
@@ -19,7 +20,7 @@ export function PersonalBestsCard({ bests }: { bests: PersonalBest[] }) {
               <span className="personal-best-kind">{kindLabel(best.kind)}</span>
               <span className="personal-best-wpm">{best.wpm} WPM</span>
               <span className="dashboard-muted">
-                {best.accuracy}% · {formatSessionDate(best.createdAt)}
+                {best.accuracy}% · {formatDayTime(best.createdAt)}
               </span>
             </li>
           ))}

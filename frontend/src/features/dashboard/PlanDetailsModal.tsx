@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
-import { formatDay, formatMonthlyPrice, remainingText, type UpgradePlanView } from './upgrade-plan';
+import { formatDay } from '../../shared/dates';
+import { formatMonthlyPrice, remainingText, type UpgradePlanView } from './upgrade-plan';
 
 export interface PlanDetailsModalProps {
   details: NonNullable<UpgradePlanView['details']>;

@@ -1,12 +1,14 @@
 import type { PerformanceSummary } from '@typing/contracts/web';
 import { memo, useId } from 'react';
-import { formatSessionDate, sessionRows } from './dashboard-figures';
+import { formatDayTime } from '../../shared/dates';
+import { sessionRows } from './dashboard-figures';
 import { DashboardCard } from './DashboardCard';
 import { EmptySessions } from './EmptySessions';
 import { SectionTitle } from './SectionTitle';
 import { StatusBadge } from './StatusBadge';
+import '../../shared/ui/table.css';
 
-/** The recent sessions in antd's middle-sized Table look (`dashboard.css`). */
+/** The recent sessions in antd's middle-sized Table look. */
 export const RecentSessions = memo(function RecentSessions({ summary }: { summary: PerformanceSummary }) {
   const titleId = useId();
   const rows = sessionRows(summary.sessions);
@@ -16,7 +18,7 @@ export const RecentSessions = memo(function RecentSessions({ summary }: { summar
       {rows.length === 0 ? (
         <EmptySessions />
       ) : (
-        <div className="dashboard-table" data-testid="sessions-table">
+        <div className="tp-table" data-testid="sessions-table">
           <table>
             <thead>
               <tr>
@@ -29,7 +31,7 @@ export const RecentSessions = memo(function RecentSessions({ summary }: { summar
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{formatSessionDate(row.createdAt)}</td>
+                  <td>{formatDayTime(row.createdAt)}</td>
                   <td>{row.wpm}</td>
                   <td>{row.accuracy}%</td>
                   <td>

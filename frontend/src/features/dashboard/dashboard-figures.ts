@@ -61,18 +61,6 @@ export function sessionRows(sessions: readonly RecentSession[], limit = TABLE_SE
   return sessions.slice(0, limit).map((s) => ({ ...s, status: sessionStatus(s.wpm, s.accuracy) }));
 }
 
-export function formatSessionDate(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 export const problemKeys = (summary: PerformanceSummary): KeyCountEntry[] =>
   summary.weakKeyStats.slice(0, TOP_WEAK_KEYS);
 

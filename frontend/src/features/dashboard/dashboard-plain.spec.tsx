@@ -38,6 +38,6 @@ describe('the dashboard without antd', () => {
     await userEvent.click(screen.getByText('Time to type (ms)'));
     expect(time.checked).toBe(true);
     expect(errors.checked).toBe(false);
-    expect(time.closest('label')!.className).toContain('dashboard-segmented-item-selected');
+    expect(time.closest('label')!.className).toContain('tp-segmented__item--selected');
   });
 });

@@ -1,4 +1,5 @@
 import type { PlanView, SubscriptionView } from '@typing/contracts/web';
+import { formatDay } from '../../shared/dates';
 import { formatMoney } from '../../shared/billing/money';
 import type { SubscriptionState } from '../../shared/billing/subscription-state';
 
@@ -42,13 +43,6 @@ export function upgradePlanView(state: SubscriptionState, plans: readonly PlanVi
 
 export function remainingText(remaining: number, limit: number): string {
   return `${remaining} of ${limit} AI ${limit === 1 ? 'text' : 'texts'} left today`;
-}
-
-/** "22 Dec 2026" in the reader's locale; the ISO text itself if it is not a date. */
-export function formatDay(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 export function formatMonthlyPrice(price: number, currency: string): string {

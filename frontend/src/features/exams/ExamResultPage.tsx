@@ -3,6 +3,7 @@ import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
 import { useGetExamResultQuery } from './exams.api';
 import { ExamSheetView } from './ExamSheetView';
 import './exams.css';
+import { formatDayTime } from '../../shared/dates';
 
 /** A saved exam's evaluation sheet, as the server redraws it from what it judged (`/exams/results/:id`). */
 export function ExamResultPage() {
@@ -18,7 +19,7 @@ export function ExamResultPage() {
         </div>
       ) : data ? (
         <>
-          <p>Taken {new Date(data.result.createdAt).toLocaleString()}.</p>
+          <p>Taken {formatDayTime(data.result.createdAt)}.</p>
           <ExamSheetView
             profileName={data.result.profileName}
             sheet={data.sheet}

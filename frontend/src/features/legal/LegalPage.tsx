@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useToday } from '../../shared/hydration';
 import { localDay } from '../../shared/prerendered-document';
-import { formatLastUpdated, SITE_NAME } from '../../shared/site';
+import { formatDay } from '../../shared/dates';
+import { SITE_NAME } from '../../shared/site';
 import { BackToHome } from '../../shared/ui/BackToHome';
 import './legal.css';
 
@@ -33,7 +34,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
       <header className="legal__header">
         <h1 className="legal__title">{title}</h1>
         <span className="legal__updated">
-          Last updated: <time dateTime={localDay(today)}>{formatLastUpdated(today)}</time>
+          Last updated: <time dateTime={localDay(today)}>{formatDay(today, { month: 'long' })}</time>
         </span>
         <p className="legal__intro">{intro}</p>
       </header>

@@ -2,6 +2,7 @@ import type { SubscriptionView } from '@typing/contracts/web';
 import { Link } from 'react-router';
 import { PlainButton } from '../../shared/ui/PlainButton';
 import { renewalNote } from './renewal';
+import { formatDay } from '../../shared/dates';
 
 export interface CurrentPlanNoticeProps {
   subscription: SubscriptionView;
@@ -17,9 +18,8 @@ export function CurrentPlanNotice({ subscription, price, busy, onRenew }: Curren
   return (
     <div className="subscription-current-block">
       <p className="subscription-current" data-testid="current-plan">
-        You are on the <strong>{subscription.planName}</strong> plan until{' '}
-        {new Date(subscription.expiresAt).toLocaleDateString()}: {subscription.remainingDailyLimit} of{' '}
-        {subscription.dailyLimit} AI texts left today.{' '}
+        You are on the <strong>{subscription.planName}</strong> plan until {formatDay(subscription.expiresAt)}:{' '}
+        {subscription.remainingDailyLimit} of {subscription.dailyLimit} AI texts left today.{' '}
         {!renewal.queued && 'A higher plan can be chosen at any time: the days left are credited. '}
         <Link to="/billing">Your payments and receipts</Link>
       </p>

@@ -1,7 +1,8 @@
 import type { PlanView, UpgradeQuote } from '@typing/contracts/web';
 import { Alert, Button, Modal, Skeleton, theme, Typography } from 'antd';
 import { useGetUpgradeQuoteQuery } from '../../shared/billing/billing.api';
-import { formatBillingDate, formatPaise } from '../../shared/billing/money';
+import { formatPaise } from '../../shared/billing/money';
+import { formatDay } from '../../shared/dates';
 import { apiErrorMessage, type ErrorTexts } from '../../shared/errors';
 
 const QUOTE_ERROR_TEXTS: ErrorTexts = {
@@ -23,7 +24,7 @@ export function daysLeftText(quote: UpgradeQuote): string {
       : 'it has less than a day left, so there is no credit';
   return (
     `Your ${quote.fromPlanName} plan ends when you pay and ${credit}. ` +
-    `${quote.toPlanName} starts at once and runs for 30 days, until ${formatBillingDate(quote.expiresAt)}. ` +
+    `${quote.toPlanName} starts at once and runs for 30 days, until ${formatDay(quote.expiresAt)}. ` +
     `AI texts you have used today still count.`
   );
 }

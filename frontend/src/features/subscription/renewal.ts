@@ -1,5 +1,6 @@
 /** What the plans page says about renewing: a renewal adds a full period after the time already paid. */
 import { BILLING_LIMITS } from '@typing/contracts/web';
+import { formatDay } from '../../shared/dates';
 
 export interface RenewalFacts {
   readonly expiresAt: string;
@@ -16,10 +17,7 @@ export interface RenewalNote {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export function renewalNote(
-  sub: RenewalFacts,
-  formatDate: (iso: string) => string = (iso) => new Date(iso).toLocaleDateString(),
-): RenewalNote {
+export function renewalNote(sub: RenewalFacts, formatDate: (iso: string) => string = formatDay): RenewalNote {
   const queued = Date.parse(sub.paidUntil) > Date.parse(sub.expiresAt);
   const days = BILLING_LIMITS.subscriptionDays;
   if (queued) {

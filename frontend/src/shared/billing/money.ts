@@ -1,3 +1,5 @@
+import { formatDay } from '../dates';
+
 /** Rupees' sign: the one currency the contracts allow (others are written by their code). */
 const RUPEE = '₹';
 
@@ -20,11 +22,6 @@ export function formatPaise(paise: number, currency: string, { exact = false } =
   return formatMoney(paise / 100, currency, exact || paise % 100 !== 0 ? 2 : 0);
 }
 
-/** "25 Nov 2026": the dates of billing periods and payments. */
-export function formatBillingDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
-}
-
 export function formatPeriod(startIso: string, endIso: string): string {
-  return `${formatBillingDate(startIso)} – ${formatBillingDate(endIso)}`;
+  return `${formatDay(startIso)} – ${formatDay(endIso)}`;
 }
