@@ -23,6 +23,7 @@ import {
   signedIn,
   startReplica,
 } from '../../../gateway/test/auth-helpers';
+import type { LegacyResultFields } from '../src/results/legacy-fields';
 import { Result, ResultSchema } from '../src/results/result.schema';
 import { ROW_FIELDS } from '../src/results/result.schema';
 
@@ -78,7 +79,7 @@ const me = async (client: Client) => (await client.get('/api/auth/me')).body as 
  * time. What the service holds per page does not depend on what else a result carries: it reads
  * a row's fields only.
  */
-function bigResult(userId: string, index: number, at: number): Result {
+function bigResult(userId: string, index: number, at: number): Result & LegacyResultFields {
   const clientId = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
   const text = 'the quick brown fox jumps over the lazy dog '.repeat(70).slice(0, RESULT_LIMITS.sampleText);
   return {

@@ -15,10 +15,7 @@ import {
 } from '@typing/contracts';
 import {
   checkSubmittedResult,
-  comparableSpeed,
-  DEFAULT_LANGUAGE,
   EDIT_OVERRUN,
-  type ComparableSpeed,
   type KeyLogContradiction,
   type QuoteLength,
   keysByRecentConfidence,
@@ -28,6 +25,7 @@ import {
 import { keyIdOf, physicalKeyOfLogChar } from '@typing/typing-core/hindi';
 import type { KeyFigures, LayoutKeyFigures } from '../statistics/key-figures';
 import { knownPassageLength } from './known-passages';
+import { replaceLegacyValues } from './legacy-fields';
 import type { HistoryDoc } from './result.schema';
 import type { BestEntry, RecentEntry, UserDay, UserTotals } from '../statistics/user-stats.schema';
 
@@ -238,33 +236,25 @@ export function testKind(
 }
 
 export function toHistoryRow(doc: HistoryDoc): HistoryRow {
+  const { kind, punctuation, numbers, language, netWpm, rawWpm } = replaceLegacyValues(doc);
   return {
     id: doc._id,
     createdAt: new Date(doc.createdAt).toISOString(),
-    kind: doc.kind ?? `time-${doc.durationSeconds}`,
-    punctuation: doc.punctuation ?? false,
-    numbers: doc.numbers ?? false,
-    language: doc.language ?? DEFAULT_LANGUAGE,
+    kind,
+    punctuation,
+    numbers,
+    language,
     ...(doc.layout !== undefined ? { layout: doc.layout } : {}),
     ...(doc.typingOrder !== undefined ? { typingOrder: doc.typingOrder } : {}),
     ...(doc.keyDepressions !== undefined ? { keyDepressions: doc.keyDepressions } : {}),
     wpm: doc.wpm,
-    ...storedOrComputedSpeed(doc),
+    ...(netWpm !== undefined && rawWpm !== undefined ? { netWpm, rawWpm } : {}),
     accuracy: doc.accuracy,
     correctChars: doc.correctChars,
     incorrectChars: doc.incorrectChars,
     elapsedSeconds: doc.elapsedSeconds,
     skillLevel: doc.skillLevel,
   };
-}
-
-/** Results saved before net and raw WPM existed get them computed from their stored texts. */
-function storedOrComputedSpeed(doc: HistoryDoc): Partial<ComparableSpeed> {
-  if (typeof doc.netWpm === 'number' && typeof doc.rawWpm === 'number')
-    return { netWpm: doc.netWpm, rawWpm: doc.rawWpm };
-  const { sampleText, userInput, elapsedSeconds } = doc;
-  if (typeof sampleText !== 'string' || typeof userInput !== 'string' || !Number.isFinite(elapsedSeconds)) return {};
-  return comparableSpeed(sampleText, userInput, elapsedSeconds);
 }
 
 const KIND_ORDER = [

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKey, writeErrorsOf } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
 import { collectionOf } from '../shared/typed-collection';
+import { lacksSpeeds } from './legacy-fields';
 import { type HistoryDoc, Result, ROW_FIELDS } from './result.schema';
 
 export type Claim = { kind: 'inserted' } | { kind: 'exists' } | { kind: 'failed'; error: unknown };
@@ -69,7 +70,7 @@ export class ResultStore {
   }
 
   private async withTextsWhereNeeded(rows: HistoryDoc[]): Promise<HistoryDoc[]> {
-    const older = rows.filter((row) => typeof row.netWpm !== 'number' || typeof row.rawWpm !== 'number');
+    const older = rows.filter(lacksSpeeds);
     if (older.length === 0) return rows;
     const texts = await this.results
       .find<Pick<Result, '_id' | 'sampleText' | 'userInput'>>(

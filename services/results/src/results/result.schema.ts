@@ -2,7 +2,10 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { KeyCountEntry, KeyTimingEntry, SubstitutionEntry, TestKind } from '@typing/contracts';
 import type { HindiLayoutId, Language, TypingOrder } from '@typing/typing-core';
 
-/** `_id` is `<userId>:<clientId>`, so a retried save collides on the primary key: an exactly-once claim. */
+/**
+ * `_id` is `<userId>:<clientId>`, so a retried save collides on the primary key: an exactly-once claim.
+ * Fields older results lack or still carry: legacy-fields.ts.
+ */
 @Schema({ collection: 'results', versionKey: false })
 export class Result {
   @Prop({ type: String, required: true }) _id: string;
@@ -28,8 +31,6 @@ export class Result {
   @Prop({ required: true }) skillLevel: string;
   @Prop({ required: true }) sampleText: string;
   @Prop({ default: '' }) userInput: string;
-  /** Older results only; nothing reads it. */
-  @Prop({ type: [String], default: undefined }) wrongKeyPresses?: string[];
   @Prop({ type: [{ _id: false, key: String, count: Number }], default: [] }) weakKeyStats: KeyCountEntry[];
   @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number, meanMs: Number }], default: [] })
   keyTimings: KeyTimingEntry[];

@@ -6,6 +6,7 @@ import { isDuplicateKey, writeErrorsOf } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
 import { collectionOf } from '../shared/typed-collection';
 import { emptyFigures, encodeFigures, figuresAfter, figuresOf, type KeyFigures } from './key-figures';
+import { LISTS_BEFORE_FIGURES } from './legacy-fields';
 import { UserStats } from './user-stats.schema';
 
 /** Concurrent saves of one user (other replicas) are rare: a few retries settle them. */
@@ -20,9 +21,6 @@ interface WrittenFigures {
   figures: KeyFigures;
   version: number;
 }
-
-/** The fields of statistics written before `figures`, removed by the first write of `figures`. */
-const LISTS_BEFORE_FIGURES = { misses: '', timings: '', recentKeys: '' } as const;
 
 function figuresWrite(tests: number, figures: KeyFigures, version: number, mark?: string) {
   const marked = mark === undefined ? {} : { [`recentKeysMarks.${version % FIGURE_MARKS}`]: mark };

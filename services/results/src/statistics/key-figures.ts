@@ -1,13 +1,7 @@
 import type { SaveResultRequest } from '@typing/contracts';
-import {
-  type HindiLayoutId,
-  isHindiLayoutId,
-  type KeyEma,
-  keyRecordsOf,
-  seedKeyEma,
-  updateKeyEmas,
-} from '@typing/typing-core';
+import { type HindiLayoutId, isHindiLayoutId, type KeyEma, keyRecordsOf, updateKeyEmas } from '@typing/typing-core';
 import { isPracticeKey, keyIndex, TRACKED_KEYS } from './key-alphabet';
+import { figuresFromLists, type ListsBeforeFigures } from './legacy-fields';
 import type { MissCounter, TimingCounter, UserStats } from './user-stats.schema';
 
 /** Physical keys named as the key log names them ('K' is Shift+KeyK), kept per layout: a key types other letters on each. */
@@ -115,8 +109,8 @@ interface EncodedFigures {
   l?: [string, EncodedEma[]][];
 }
 
-/** Documents from before `figures` are read from their lists, the recent figures seeded from the counters if absent. */
-export function figuresOf(stats: Pick<UserStats, 'figures' | 'misses' | 'timings' | 'recentKeys'> | null): KeyFigures {
+/** Documents from before `figures` are read from their lists (legacy-fields.ts). */
+export function figuresOf(stats: (Pick<UserStats, 'figures'> & ListsBeforeFigures) | null): KeyFigures {
   const figures = emptyFigures();
   if (typeof stats?.figures === 'string') {
     const stored = JSON.parse(stats.figures) as EncodedFigures;
@@ -130,17 +124,5 @@ export function figuresOf(stats: Pick<UserStats, 'figures' | 'misses' | 'timings
       .map(([layout, keys]) => ({ layout, keys: keys.map(decodeEma) }));
     return figures;
   }
-  for (const { key, count } of stats?.misses ?? [])
-    if (keyIndex(key) >= 0) figures.misses[keyIndex(key)] = { key, count };
-  for (const { key, samples, totalMs } of stats?.timings ?? []) {
-    if (keyIndex(key) >= 0) figures.timings[keyIndex(key)] = { key, samples, totalMs };
-  }
-  figures.recentKeys =
-    stats?.recentKeys ??
-    figures.timings
-      .map(({ key, samples, totalMs }) =>
-        seedKeyEma({ key, samples, totalMs, misses: figures.misses[keyIndex(key)]!.count }),
-      )
-      .filter((ema) => ema.presses > 0);
-  return figures;
+  return figuresFromLists(figures, stats);
 }

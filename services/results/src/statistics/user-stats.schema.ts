@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { KeyEma } from '@typing/typing-core';
 
 export interface MissCounter {
   key: string;
@@ -27,21 +26,12 @@ export interface RecentEntry {
   subs: { expected: string; typed: string; count: number }[];
 }
 
-/** Per-key figures read by `_id` alone, written whole and guarded by `recentKeysVersion` (FerretDB has no transactions). */
+/** Per-key figures read by `_id` alone, written whole and guarded by `recentKeysVersion` (FerretDB has no transactions); older ones: legacy-fields.ts. */
 @Schema({ collection: 'user_stats', versionKey: false })
 export class UserStats {
   @Prop({ type: String, required: true }) _id: string;
   @Prop({ default: 0 }) tests: number;
   @Prop({ type: String, default: undefined }) figures?: string;
-  /** Lists kept before `figures`, replaced by it at the document's next write. */
-  @Prop({ type: [{ _id: false, key: String, count: Number }], default: undefined }) misses?: MissCounter[];
-  @Prop({ type: [{ _id: false, key: String, samples: Number, totalMs: Number }], default: undefined })
-  timings?: TimingCounter[];
-  @Prop({
-    type: [{ _id: false, key: String, meanMs: Number, errorShare: Number, timed: Number, presses: Number }],
-    default: undefined,
-  })
-  recentKeys?: KeyEma[];
   @Prop({ type: Number, default: undefined }) recentKeysVersion?: number;
   @Prop({ type: Object, default: undefined }) recentKeysMarks?: Record<string, string>;
 }
