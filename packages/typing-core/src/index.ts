@@ -50,7 +50,6 @@ export {
 } from './figures/result';
 export * from './figures/comparable-speed';
 export * from './figures/figure-definitions';
-export { humanGaps, typedSteadily, typedWithGaps, type SteadyTypingOptions } from './testing/steady-typing';
 export { decodeKeyLog, encodeKeyLog } from './verification/key-log-encoding';
 export {
   endsAtReportedTime,
