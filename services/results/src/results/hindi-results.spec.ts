@@ -4,7 +4,8 @@ import { judgeHindiKeyLog } from '@typing/typing-core/hindi';
 import { hindiTestText, typedHindi } from './hindi-result.fixture';
 import { keyIndex } from '../statistics/key-alphabet';
 import { emptyFigures, encodeFigures, figuresAfter, figuresOf } from '../statistics/key-figures';
-import { hindiKeysSummary, judgeResult, keySummary, recentEntry, toHistoryRow } from './result-rules';
+import { hindiKeysSummary, keySummary, recentEntry } from '../statistics/statistics-rules';
+import { judgeResult, toHistoryRow } from './result-rules';
 import type { Result } from './result.schema';
 import { savedEventOf } from './saved-event';
 

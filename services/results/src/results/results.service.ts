@@ -21,13 +21,11 @@ import { knownPassageLength } from './known-passages';
 import { ResultsEvents } from './results-events';
 import {
   judgeResult,
-  keySummary,
   mostFrequentSubstitutions,
   recomputedSkill,
   STORED_SUBSTITUTIONS,
   testKind,
   toHistoryRow,
-  toSummary,
 } from './result-rules';
 import { ResultCap } from './result-cap';
 import { Result } from './result.schema';
@@ -38,6 +36,7 @@ import { LeaderboardsService } from '../boards/leaderboards.service';
 import { rankingHolds } from '../boards/ranking-holds';
 import { RankedTests } from '../boards/ranked-tests';
 import type { CountedSave } from '../statistics/counted-save';
+import { keySummary, toSummary } from '../statistics/statistics-rules';
 import { StatisticsStore } from '../statistics/statistics-store';
 import { SummaryCache } from '../statistics/summary-cache';
 

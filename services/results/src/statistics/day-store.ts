@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { SaveResultRequest } from '@typing/contracts';
 import type { Model, mongo } from 'mongoose';
-import { dayOf, totalsUpdate } from '../results/result-rules';
+import { dayOf, totalsUpdate } from './statistics-rules';
 import { collectionOf } from '../shared/typed-collection';
 import type { CountedSave } from './counted-save';
 import { UserDay } from './user-stats.schema';

@@ -2,15 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKey, writeErrorsOf } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
-import {
-  RECENT_BUCKET_SIZE,
-  RECENT_BUCKETS,
-  recentBucketId,
-  recentEntry,
-  recentUpdates,
-} from '../results/result-rules';
 import { collectionOf } from '../shared/typed-collection';
 import type { CountedTotals } from './counted-save';
+import { RECENT_BUCKET_SIZE, RECENT_BUCKETS, recentBucketId, recentEntry, recentUpdates } from './statistics-rules';
 import { type RecentEntry, RecentSessions } from './user-stats.schema';
 
 export interface BucketWrite {

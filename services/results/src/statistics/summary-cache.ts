@@ -1,4 +1,4 @@
-import type { KeySummary } from '../results/result-rules';
+import type { KeySummary } from './statistics-rules';
 
 const CACHED_USERS = 5000;
 

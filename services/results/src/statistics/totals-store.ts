@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKey } from '@typing/service-kit';
 import type { Model, mongo } from 'mongoose';
-import { bestCandidates, totalsUpdate } from '../results/result-rules';
+import { bestCandidates, totalsUpdate } from './statistics-rules';
 import { collectionOf } from '../shared/typed-collection';
 import type { CountedSave, CountedTotals } from './counted-save';
 import { type BestEntry, UserTotals } from './user-stats.schema';
