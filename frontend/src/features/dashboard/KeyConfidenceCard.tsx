@@ -1,6 +1,6 @@
 import type { KeyConfidence } from '@typing/contracts/web';
 import { useId } from 'react';
-import { keyName } from './dashboard-figures';
+import { keyName } from '@typing/typing-core';
 import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
 

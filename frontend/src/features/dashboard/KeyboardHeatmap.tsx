@@ -4,7 +4,8 @@ import { keyRows } from '../../shared/keyboard-layout/keyboard-layouts';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { useKeyboardLayout } from '../../shared/keyboard-layout/useKeyboardLayout';
 import { SegmentedRadios } from '../../shared/ui/SegmentedRadios';
-import { describeCell, heat, heatCells, keyName, type HeatCell } from './dashboard-figures';
+import { keyName } from '@typing/typing-core';
+import { describeCell, heat, heatCells, type HeatCell } from './dashboard-figures';
 
 type Measure = 'errors' | 'time';
 

@@ -64,8 +64,6 @@ export function sessionRows(sessions: readonly RecentSession[], limit = TABLE_SE
 export const problemKeys = (summary: PerformanceSummary): KeyCountEntry[] =>
   summary.weakKeyStats.slice(0, TOP_WEAK_KEYS);
 
-export { keyName };
-
 export function recommendations(keys: readonly KeyCountEntry[]): string[] {
   const named = keys.map((k) => `'${keyName(k.key)}'`).join(', ');
   return [
