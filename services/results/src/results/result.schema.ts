@@ -2,10 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { KeyCountEntry, KeyTimingEntry, SubstitutionEntry, TestKind } from '@typing/contracts';
 import type { HindiLayoutId, Language, TypingOrder } from '@typing/typing-core';
 
-/**
- * `_id` is `<userId>:<clientId>`, so a retried save collides on the primary key: an exactly-once claim.
- * Fields older results lack or still carry: legacy-fields.ts.
- */
+/** `_id` is `<userId>:<clientId>`, so a retried save collides on the primary key: an exactly-once claim. */
 @Schema({ collection: 'results', versionKey: false })
 export class Result {
   @Prop({ type: String, required: true }) _id: string;
