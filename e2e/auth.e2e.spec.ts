@@ -277,6 +277,24 @@ test('OTP boxes: a pasted code fills all, fewer than 6 digits is refused, Backsp
   expect(await box(4).getAttribute('aria-invalid')).toBe('true');
 });
 
+test('a code typed the moment the boxes appear stays, in the same boxes, once the page has finished loading', async () => {
+  await open('/');
+  await inPage(`sessionStorage.setItem('email', 'quick-${Date.now()}@e2e.test')`);
+  await page.goto(`${stack.webUrl}/otp-verification`, { waitUntil: 'commit' });
+  const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
+  await box(1).click();
+  // A mark on the box typed into: lost if the page drew its boxes anew.
+  await inPage(`document.activeElement.typedIntoFirst = true`);
+  await page.keyboard.type('493027');
+
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('timer').waitFor();
+  expect(await Promise.all([1, 2, 3, 4, 5, 6].map((n) => box(n).inputValue()))).toEqual(['4', '9', '3', '0', '2', '7']);
+  expect(await inPage<boolean>(`document.querySelector('[aria-label="Digit 1 of 6"]').typedIntoFirst === true`)).toBe(
+    true,
+  );
+});
+
 test('guards: a signed-in user on /signin or /signup goes to /; /otp-verification without a held email goes to /signup', async () => {
   await open('/otp-verification');
   await waitForPath('/signup');

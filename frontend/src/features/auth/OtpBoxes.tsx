@@ -1,6 +1,6 @@
-import { Input, type InputRef } from 'antd';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { backspaceInOtp, OTP_LENGTH, pasteIntoOtp, typeIntoOtp, type OtpChange, type OtpDigits } from './otp-code';
+import '../../shared/forms/forms.css';
 
 export interface OtpBoxesProps {
   digits: OtpDigits;
@@ -10,18 +10,20 @@ export interface OtpBoxesProps {
   /** The id of the message under the boxes, read as their description. */
   describedBy?: string;
   invalid?: boolean;
-  disabled?: boolean;
   /** Lets the screen move focus (to the first empty box after a failed check). */
-  boxRefs?: React.RefObject<(InputRef | null)[]>;
+  boxRefs?: RefObject<(HTMLInputElement | null)[]>;
 }
 
-/** Six single-digit boxes (spec §5 "OTP"); the logic is in `otp-code.ts`, this applies it and moves focus. */
-export function OtpBoxes({ digits, onChange, labelledBy, describedBy, invalid, disabled, boxRefs }: OtpBoxesProps) {
-  const ownRefs = useRef<(InputRef | null)[]>([]);
+/**
+ * Six single-digit boxes (spec §5 "OTP") with antd's Input look (`.tp-input`); the logic is in `otp-code.ts`, this
+ * applies it and moves focus. Native inputs, so the boxes drawn first are the ones typed into.
+ */
+export function OtpBoxes({ digits, onChange, labelledBy, describedBy, invalid, boxRefs }: OtpBoxesProps) {
+  const ownRefs = useRef<(HTMLInputElement | null)[]>([]);
   const refs = boxRefs ?? ownRefs;
 
   const focusBox = (index: number) => {
-    const input = refs.current[index]?.input;
+    const input = refs.current[index];
     input?.focus();
     input?.select();
   };
@@ -52,12 +54,13 @@ export function OtpBoxes({ digits, onChange, labelledBy, describedBy, invalid, d
   return (
     <div className="otp-boxes" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {digits.map((digit, index) => (
-        <Input
+        <input
           key={index}
           ref={(element) => {
             refs.current[index] = element;
           }}
-          className="otp-box"
+          type="text"
+          className={invalid ? 'tp-input tp-input--error otp-box' : 'tp-input otp-box'}
           value={digit}
           inputMode="numeric"
           pattern="[0-9]*"
@@ -65,8 +68,6 @@ export function OtpBoxes({ digits, onChange, labelledBy, describedBy, invalid, d
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
-          status={invalid ? 'error' : undefined}
-          disabled={disabled}
           onFocus={(event) => event.target.select()}
           onChange={(event) => apply(typeIntoOtp(digits, index, event.target.value))}
           onKeyDown={onKeyDown(index)}

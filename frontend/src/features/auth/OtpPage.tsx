@@ -1,5 +1,4 @@
 import { GENERATED_AVATAR_PATTERN, Messages } from '@typing/contracts/web';
-import { Button, Typography, type InputRef } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { verificationFinished } from '../../shared/session/session.slice';
 import { useHeldSignup } from '../../shared/session/useCurrentUser';
 import { useToast } from '../../shared/useToast';
 import { retryAfterSeconds } from '../../shared/errors';
+import { PlainButton } from '../../shared/ui/PlainButton';
 import { useResendOtpMutation, useVerifyOtpMutation } from './auth.api';
 import { authErrorMessage, isCodeUsedUp } from './auth-errors';
 import { AuthScreen } from './AuthScreen';
@@ -26,7 +26,7 @@ export function OtpPage() {
   const [error, setError] = useState<string | null>(null);
   // Whether the message is about the typed code (a refused resend is not: the boxes stay plain).
   const [codeRefused, setCodeRefused] = useState(false);
-  const boxRefs = useRef<(InputRef | null)[]>([]);
+  const boxRefs = useRef<(HTMLInputElement | null)[]>([]);
   const { seconds, restart } = useCountdown(() => resendDeadline(email ?? ''));
   const resendRef = useRef<HTMLButtonElement>(null);
   // Set when only a new code helps; `offers` re-runs the effect below even if the countdown was over.
@@ -119,7 +119,7 @@ export function OtpPage() {
       title="Verify your email"
       subtitle={
         <span id={labelId}>
-          Enter the 6-digit code we sent to <Typography.Text strong>{email}</Typography.Text>.
+          Enter the 6-digit code we sent to <strong className="otp-email">{email}</strong>.
         </span>
       }
     >
@@ -138,22 +138,22 @@ export function OtpPage() {
         <div id={messageId} className="otp-message" role="alert">
           {error && <span className="auth-error-text">{error}</span>}
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={verifying.isLoading}>
+        <PlainButton type="primary" htmlType="submit" size="large" block loading={verifying.isLoading}>
           Verify OTP
-        </Button>
+        </PlainButton>
       </form>
       <div className="otp-resend">
         {seconds > 0 ? (
-          <Typography.Text type="secondary">
+          <span className="otp-resend__note">
             Didn&apos;t get it? You can ask for a new code in{' '}
             <span className="otp-timer" role="timer">
               {formatCountdown(seconds)}
             </span>
-          </Typography.Text>
+          </span>
         ) : (
-          <Button ref={resendRef} type="link" onClick={() => void onResend()} loading={resending.isLoading}>
+          <PlainButton ref={resendRef} type="link" onClick={() => void onResend()} loading={resending.isLoading}>
             Resend OTP
-          </Button>
+          </PlainButton>
         )}
       </div>
     </AuthScreen>

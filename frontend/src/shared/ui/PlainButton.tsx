@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
 import { LoadingIcon } from './LoadingIcon';
 import './ui.css';
@@ -6,8 +6,8 @@ import './ui.css';
 /** antd's Button with plain elements and CSS (`ui.css`), for `/`, which loads no antd. */
 
 export interface PlainButtonLook {
-  /** antd's `type`: outlined default, solid primary or borderless text. */
-  type?: 'default' | 'primary' | 'text';
+  /** antd's `type`: outlined default, solid primary, borderless text or link. */
+  type?: 'default' | 'primary' | 'text' | 'link';
   size?: 'small' | 'middle' | 'large';
   shape?: 'default' | 'circle';
   block?: boolean;
@@ -44,6 +44,7 @@ function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode })
 export type PlainButtonProps = PlainButtonLook &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
     htmlType?: 'button' | 'submit';
+    ref?: Ref<HTMLButtonElement>;
     /** antd's `loading`: dimmed, a turning circle for its icon, and a press does nothing. */
     loading?: boolean;
   };
