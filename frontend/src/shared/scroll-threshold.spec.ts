@@ -5,19 +5,30 @@ import { isScrolledPast, TOP_BAR_SCROLL_THRESHOLD, watchScrollThreshold, type Sc
 function fakeWindow(scrollY = 0) {
   const listeners = new Set<() => void>();
   const options: AddEventListenerOptions[] = [];
-  const source: ScrollSource & { scrollY: number; scrollTo(y: number): void } = {
+  const frames = new Map<number, () => void>();
+  const source: ScrollSource & { scrollY: number; scrollTo(y: number): void; nextFrame(): void } = {
     scrollY,
     addEventListener: (_type, listener, opts) => {
       listeners.add(listener);
       options.push(opts);
     },
     removeEventListener: (_type, listener) => void listeners.delete(listener),
+    requestAnimationFrame: (callback) => {
+      frames.set(frames.size + 1, callback);
+      return frames.size;
+    },
+    cancelAnimationFrame: (handle) => void frames.delete(handle),
     scrollTo(y) {
       this.scrollY = y;
       listeners.forEach((listener) => listener());
     },
+    nextFrame() {
+      const due = [...frames.values()];
+      frames.clear();
+      due.forEach((callback) => callback());
+    },
   };
-  return { source, listeners, options };
+  return { source, listeners, options, frames };
 }
 
 describe('isScrolledPast (spec §9: top bar threshold 20 px)', () => {
@@ -48,7 +59,7 @@ describe('watchScrollThreshold', () => {
   it('listens passively and reports only crossings, in both directions', () => {
     const { source, options } = fakeWindow(0);
     const changes: boolean[] = [];
-    watchScrollThreshold(source, 20, (past) => changes.push(past));
+    watchScrollThreshold(source, 20, false, (past) => changes.push(past));
     expect(options).toEqual([{ passive: true }]);
 
     for (const y of [1, 5, 10, 20]) source.scrollTo(y);
@@ -64,23 +75,32 @@ describe('watchScrollThreshold', () => {
     expect(changes).toEqual([true, false, true]);
   });
 
-  it('starts from the current position: a page opened scrolled down reports only the way back up', () => {
+  it('reads the position first on the next frame, and reports it only if it differs from the assumed answer', () => {
     const { source } = fakeWindow(800);
     const changes: boolean[] = [];
-    watchScrollThreshold(source, 20, (past) => changes.push(past));
-    source.scrollTo(600);
+    watchScrollThreshold(source, 20, false, (past) => changes.push(past));
     expect(changes).toEqual([]);
+    source.nextFrame();
+    expect(changes).toEqual([true]);
+    source.scrollTo(600);
     source.scrollTo(0);
-    expect(changes).toEqual([false]);
+    expect(changes).toEqual([true, false]);
+
+    const atTop = fakeWindow(0);
+    const none: boolean[] = [];
+    watchScrollThreshold(atTop.source, 20, false, (past) => none.push(past));
+    atTop.source.nextFrame();
+    expect(none).toEqual([]);
   });
 
   it('stops listening after unsubscribing', () => {
-    const { source, listeners } = fakeWindow(0);
+    const { source, listeners, frames } = fakeWindow(0);
     const changes: boolean[] = [];
-    const unsubscribe = watchScrollThreshold(source, 20, (past) => changes.push(past));
+    const unsubscribe = watchScrollThreshold(source, 20, false, (past) => changes.push(past));
     expect(listeners.size).toBe(1);
     unsubscribe();
     expect(listeners.size).toBe(0);
+    expect(frames.size).toBe(0);
     source.scrollTo(100);
     expect(changes).toEqual([]);
   });

@@ -12,21 +12,32 @@ export interface ScrollSource {
   readonly scrollY: number;
   addEventListener(type: 'scroll', listener: () => void, options: AddEventListenerOptions): void;
   removeEventListener(type: 'scroll', listener: () => void): void;
+  requestAnimationFrame(callback: () => void): number;
+  cancelAnimationFrame(handle: number): void;
 }
 
-/** Calls `onChange(past)` whenever the scroll position crosses `threshold`; returns the unsubscribe function. */
+/**
+ * Calls `onChange(past)` whenever the scroll position crosses `threshold`, starting from `assumed`; returns the
+ * unsubscribe function. The first reading waits for the next frame: reading `scrollY` forces a layout, which the
+ * frame does anyway, but which would lengthen the task that mounts the page (a long task on a phone).
+ */
 export function watchScrollThreshold(
   source: ScrollSource,
   threshold: number,
+  assumed: boolean,
   onChange: (past: boolean) => void,
 ): () => void {
-  let past = isScrolledPast(source.scrollY, threshold);
-  const onScroll = () => {
+  let past = assumed;
+  const check = () => {
     const now = isScrolledPast(source.scrollY, threshold);
     if (now === past) return;
     past = now;
     onChange(now);
   };
-  source.addEventListener('scroll', onScroll, { passive: true });
-  return () => source.removeEventListener('scroll', onScroll);
+  const firstReading = source.requestAnimationFrame(check);
+  source.addEventListener('scroll', check, { passive: true });
+  return () => {
+    source.cancelAnimationFrame(firstReading);
+    source.removeEventListener('scroll', check);
+  };
 }
