@@ -527,12 +527,16 @@ test('the account forms: checked on submit, then as a field changes; the focus g
   expect(await password.getAttribute('type')).toBe('password');
 });
 
-test('sign-in, sign-up, forgot-password and reset-password load no antd', async () => {
+test('sign-in, sign-up, OTP, forgot-password and reset-password load no antd', async () => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
+  await open('/');
+  // The OTP screen opens with a held email, as after a sign-up in this tab.
+  await inPage(`sessionStorage.setItem('email', 'nobody-${Date.now()}@e2e.test')`);
   for (const [path, heading] of [
     ['/signin', 'Welcome back'],
     ['/signup', 'Create your account'],
+    ['/otp-verification', 'Verify your email'],
     ['/forgot-password', 'Forgot your password?'],
     ['/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Choose a new password'],
   ]) {

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { AFTER_PAINT_LOADER, withPrerender } from '../src/shared/prerendered-document';
-import { plainRoutes } from './route-documents.mts';
+import { prerenderedRoutes } from './route-documents.mts';
 
 const entry = fileURLToPath(new URL('../src/app/prerender.tsx', import.meta.url));
-const routesFile = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.url));
 
 type PrerenderModule = typeof import('../src/app/prerender');
 
@@ -52,7 +51,7 @@ export function prerenderPages(): Plugin {
         const { prerenderPage } = (await server.ssrLoadModule(entry)) as PrerenderModule;
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const documents = [
-          ...plainRoutes(routesFile).map(({ route }) => ({ route, file: `${route.slice(1)}.html`, from: undefined })),
+          ...prerenderedRoutes().map(({ route }) => ({ route, file: `${route.slice(1)}.html`, from: undefined })),
           ...OWN_DOCUMENTS.map(({ route, file }) => ({ route, file, from: index })),
         ];
         const loader = `assets/after-paint-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('hex').slice(0, 8)}.js`;

@@ -2,24 +2,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { PRERENDERED_PAGES } from '../src/app/prerendered-pages';
 
-/** The routes of `routes.tsx` drawn without antd (`plainPage`) with a fixed path, and the page module each loads. */
-export function plainRoutes(routesFile: string): { route: string; module: string }[] {
-  const source = readFileSync(routesFile, 'utf8');
-  const pattern = /path: '(\/[^':]*)',\s*lazy: plainPage\(async \(\) => \(await import\('([^']+)'\)\)/g;
-  return [...source.matchAll(pattern)].map(([, route, specifier]) => ({
-    route,
-    module: path.resolve(path.dirname(routesFile), `${specifier}.tsx`),
-  }));
-}
+const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
+
+/** The prerendered pages and the page module each loads, as a file. */
+export const prerenderedRoutes = (): { route: string; module: string }[] =>
+  PRERENDERED_PAGES.map(({ path: route, module }) => ({ route, module: path.join(srcDir, `${module}.tsx`) }));
 
 /**
- * A document per plain page (`about.html`, …): `index.html` plus modulepreload and stylesheet links for the route's
- * chunks, so a direct load fetches them with the main bundle. Not for antd pages: their many chunks would compete with
- * the main bundle on a slow line. The build fails if a route's page has no chunk.
+ * A document per prerendered page (`about.html`, …): `index.html` plus modulepreload and stylesheet links for the
+ * route's chunks, so a direct load fetches them with the main bundle. The build fails if a page has no chunk.
  */
 export function routeDocuments(): Plugin {
-  const routesFile = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.url));
   return {
     name: 'route-documents',
     apply: 'build',
@@ -27,11 +22,9 @@ export function routeDocuments(): Plugin {
       const outDir = options.dir!;
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const routes = plainRoutes(routesFile);
-      if (routes.length === 0) throw new Error('route-documents: no plainPage route in routes.tsx (changed shape?)');
-      for (const { route, module } of routes) {
+      for (const { route, module } of prerenderedRoutes()) {
         const page = chunks.find((chunk) => chunk.facadeModuleId === module);
-        if (!page) throw new Error(`route-documents: no chunk for ${module} (routes.tsx changed shape?)`);
+        if (!page) throw new Error(`route-documents: no chunk for ${module} (not a lazy page in routes.tsx?)`);
         const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (fileName: string) => {

@@ -16,15 +16,15 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
   return async () => ({ Component: await inAntdRoot(load) });
 }
 
-/** A page rendered without antd: its own chunk and nothing else, so it loads about as little as `/`. */
+/**
+ * A page rendered without antd: its own chunk and nothing else, so it loads about as little as `/`. The build
+ * prerenders those listed in `prerendered-pages.ts`.
+ */
 function plainPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return async () => ({ Component: await load() });
 }
 
-/** A member's page: as `plainPage`, but not prerendered (`route-documents.mts` prerenders the `plainPage` routes). */
-const memberPage = plainPage;
-
-export function describeRouteError(error: unknown): string {
+function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ');
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/otp-verification',
-                lazy: antdPage(async () => (await import('../features/auth/OtpPage')).OtpPage),
+                lazy: plainPage(async () => (await import('../features/auth/OtpPage')).OtpPage),
               },
             ],
           },
@@ -138,15 +138,15 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/dashboard',
-                lazy: memberPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
+                lazy: plainPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
               },
               {
                 path: '/exams/results/:id',
-                lazy: memberPage(async () => (await import('../features/exams/ExamResultPage')).ExamResultPage),
+                lazy: plainPage(async () => (await import('../features/exams/ExamResultPage')).ExamResultPage),
               },
               {
                 path: '/settings',
-                lazy: memberPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
+                lazy: plainPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
               },
               {
                 path: '/billing',
