@@ -4,16 +4,7 @@
  * HTTP → gateway → NATS → results service → MongoDB engine.
  */
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from '@nats-io/transport-node';
-import {
-  type HistoryPage,
-  type PerformanceSummary,
-  type PublicUser,
-  type RpcRequest,
-  type RpcResponse,
-  type RpcSubject,
-  Subjects,
-} from '@typing/contracts';
+import { type HistoryPage, type PerformanceSummary, type PublicUser, Subjects } from '@typing/contracts';
 import { typedSteadily } from '@typing/typing-core/testing';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
@@ -25,7 +16,7 @@ const WORDS_25 = `${SAMPLE} then home again to rest by fire`;
 
 let stack: AuthStack;
 let db: Connection;
-let nats: NatsConnection;
+let rpc: ResultsStack['rpc'];
 
 const timed = (script: string, stepMs = 150) => ({
   ...typedSteadily(SAMPLE, script, { stepMs }),
@@ -43,18 +34,10 @@ const me = async (client: Client) => (await client.get('/api/auth/me')).body as 
 const history = (client: Client, query = '') => client.get(`/api/result/history${query}`);
 const summary = async (client: Client) => (await client.get('/api/result/performance')).body as PerformanceSummary;
 
-/** A request straight to the results service over NATS, as another service makes it. */
-async function rpc<S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Promise<RpcResponse<S>> {
-  const reply = await nats.request(subject, JSON.stringify({ pattern: subject, data: payload, id: randomUUID() }));
-  const { response, err } = reply.json() as { response?: RpcResponse<S>; err?: unknown };
-  if (err) throw Object.assign(new Error('rpc error'), { body: err });
-  return response!;
-}
-
 let booted: ResultsStack | undefined;
 beforeAll(async () => {
   booted = await bootResultsStack(PREFIX, 11);
-  ({ stack, db, nats } = booted);
+  ({ stack, db, rpc } = booted);
 });
 
 afterAll(() => booted?.close());

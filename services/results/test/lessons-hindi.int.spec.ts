@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { type LessonProgressDto, type PublicUser, Subjects } from '@typing/contracts';
 import { newLessonProgress } from '@typing/typing-core';
 import { HOME_ROW_CODES } from '@typing/typing-core/hindi';
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { lessonLanguageOf } from '../src/lessons/lesson-languages';
@@ -17,11 +16,11 @@ import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 let stack: AuthStack;
 let db: Connection;
-let nats: NatsConnection;
+let rpc: ResultsStack['rpc'];
 let booted: ResultsStack | undefined;
 beforeAll(async () => {
   booted = await bootResultsStack('it_lessons_hindi', 14);
-  ({ stack, db, nats } = booted);
+  ({ stack, db, rpc } = booted);
 });
 afterAll(() => booted?.close());
 beforeEach(() => resetLimits(stack.redis));
@@ -104,7 +103,6 @@ test('deleting the account deletes the progress of every language and layout', a
   expect((await client.post('/api/lessons', lesson('inscript'))).status).toBe(200);
   expect((await client.post('/api/lessons', lesson('krutidev'))).status).toBe(200);
   expect(await storedIds(id)).toEqual([`${id}:hi:inscript`, `${id}:hi:krutidev`]);
-  const subject = Subjects.results.deleteUser;
-  await nats.request(subject, JSON.stringify({ pattern: subject, data: { userId: id }, id: randomUUID() }));
+  await rpc(Subjects.results.deleteUser, { userId: id });
   expect(await storedIds(id)).toEqual([]);
 });

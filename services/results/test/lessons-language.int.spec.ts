@@ -10,18 +10,17 @@ import { type LessonProgressDto, type PerformanceSummary, type PublicUser, Subje
 import { spanishFrequencyList } from '@typing/practice-content';
 import { LESSON_LANGUAGES, newLessonProgress } from '@typing/typing-core';
 import { typedSteadily } from '@typing/typing-core/testing';
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 let stack: AuthStack;
 let db: Connection;
-let nats: NatsConnection;
+let rpc: ResultsStack['rpc'];
 let booted: ResultsStack | undefined;
 beforeAll(async () => {
   booted = await bootResultsStack('it_lessons_language', 3);
-  ({ stack, db, nats } = booted);
+  ({ stack, db, rpc } = booted);
 });
 afterAll(() => booted?.close());
 beforeEach(() => resetLimits(stack.redis));
@@ -95,8 +94,7 @@ test('deleting the account deletes the progress of every language', async () => 
   expect((await client.post('/api/lessons', lesson('es'))).status).toBe(200);
   expect((await client.post('/api/lessons', lesson(undefined, ['e', 'n', 'i']))).status).toBe(200);
   expect((await storedIds(id)).sort()).toEqual([id, `${id}:es`]);
-  const subject = Subjects.results.deleteUser;
-  await nats.request(subject, JSON.stringify({ pattern: subject, data: { userId: id }, id: randomUUID() }));
+  await rpc(Subjects.results.deleteUser, { userId: id });
   expect(await storedIds(id)).toEqual([]);
 });
 
@@ -115,12 +113,7 @@ test('ñ from Spanish tests is among the key figures, but not among AI practice�
 
   const summary = (await client.get('/api/result/performance')).body as PerformanceSummary;
   expect(summary.keyConfidence.find((k) => k.key === 'ñ')).toMatchObject({ label: 'needs practice' });
-  const subject = Subjects.results.weakestKeys;
-  const reply = await nats.request(
-    subject,
-    JSON.stringify({ pattern: subject, data: { userId: id }, id: randomUUID() }),
-  );
-  const { keys } = (reply.json() as { response: { keys: string[] } }).response;
+  const { keys } = await rpc(Subjects.results.weakestKeys, { userId: id });
   // The least confident keys are named, ñ among the figures but never among these.
   expect(keys).toHaveLength(5);
   expect(keys.every((key) => /^[a-z ]$/.test(key))).toBe(true);

@@ -7,18 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { type LessonProgressDto, type PublicUser, Subjects } from '@typing/contracts';
 import { LESSON_LETTER_ORDER, newLessonProgress } from '@typing/typing-core';
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import { type AuthStack, Client, PASSWORD, resetLimits, signedIn } from '../../../gateway/test/auth-helpers';
 import { bootResultsStack, type ResultsStack } from './results-test-kit';
 
 let stack: AuthStack;
 let db: Connection;
-let nats: NatsConnection;
+let rpc: ResultsStack['rpc'];
 let booted: ResultsStack | undefined;
 beforeAll(async () => {
   booted = await bootResultsStack('it_lessons', 13);
-  ({ stack, db, nats } = booted);
+  ({ stack, db, rpc } = booted);
 });
 afterAll(() => booted?.close());
 beforeEach(() => resetLimits(stack.redis));
@@ -109,8 +108,7 @@ test('account deletion removes the lesson progress', async () => {
   const id = await userId(client);
   await save(client, lesson());
   expect(await storedFor(id)).not.toBeNull();
-  const subject = Subjects.results.deleteUser;
-  await nats.request(subject, JSON.stringify({ pattern: subject, data: { userId: id }, id: randomUUID() }));
+  await rpc(Subjects.results.deleteUser, { userId: id });
   expect(await storedFor(id)).toBeNull();
 });
 

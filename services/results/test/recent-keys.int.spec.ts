@@ -4,7 +4,6 @@
  * statistics from before recency weighting carry over. HTTP → gateway → NATS → results → MongoDB engine.
  */
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from '@nats-io/transport-node';
 import { type PerformanceSummary, type PublicUser, Subjects } from '@typing/contracts';
 import { keysByConfidence } from '@typing/typing-core';
 import { typedSteadily } from '@typing/typing-core/testing';
@@ -19,11 +18,11 @@ const SAMPLE = 'the quick brown fox jumps over the lazy dog';
 
 let stack: AuthStack;
 let db: Connection;
-let nats: NatsConnection;
+let rpc: ResultsStack['rpc'];
 let booted: ResultsStack | undefined;
 beforeAll(async () => {
   booted = await bootResultsStack('it_recent_keys', 12);
-  ({ stack, db, nats } = booted);
+  ({ stack, db, rpc } = booted);
 });
 afterAll(() => booted?.close());
 beforeEach(() => resetLimits(stack.redis));
@@ -36,12 +35,7 @@ const summary = async (client: Client) => (await client.get('/api/result/perform
 const userId = async (client: Client) => ((await client.get('/api/auth/me')).body as PublicUser)._id;
 const statsOf = (id: string) => db.collection('user_stats').findOne<UserStats>({ _id: id as never });
 async function weakestKeys(id: string): Promise<string[]> {
-  const subject = Subjects.results.weakestKeys;
-  const reply = await nats.request(
-    subject,
-    JSON.stringify({ pattern: subject, data: { userId: id }, id: randomUUID() }),
-  );
-  return (reply.json() as { response: { keys: string[] } }).response.keys;
+  return (await rpc(Subjects.results.weakestKeys, { userId: id })).keys;
 }
 
 test('a key typed slowly, then well, is confident again on the dashboard and leaves AI practice’s weakest keys', async () => {
