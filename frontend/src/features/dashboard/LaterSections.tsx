@@ -1,5 +1,5 @@
 import type { PerformanceSummary } from '@typing/contracts/web';
-import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, lazy, memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
 import { AllTimeProgress } from './AllTimeProgress';
 import { AreasForImprovement } from './AreasForImprovement';
@@ -18,40 +18,60 @@ import { TypedInstead } from './TypedInstead';
 const HindiKeysCard = lazy(() => import('./HindiKeysCard'));
 
 /**
- * The sections below the first screen, rendered in a transition so React slices the work instead of one long task; a
- * screen-high placeholder keeps the footer in place meanwhile. `memo`: later store updates do not re-render them.
+ * The sections below the first screen, rendered a group at a time, each in a transition in a task of its own: React
+ * slices a render but commits it in one task, so one commit of every section was one long task on a phone. A
+ * screen-high placeholder after the groups drawn so far keeps the footer in place meanwhile. `memo`: later store
+ * updates do not re-render them.
  */
 export const LaterSections = memo(function LaterSections({ summary }: { summary: PerformanceSummary }) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => startTransition(() => setDrawn(true)), []);
   const weakest = useMemo(() => weakestKeys(summary), [summary]);
-  if (!drawn)
-    return <div className="dashboard-later" role="status" aria-busy="true" aria-label="Loading your statistics" />;
-  return (
-    <>
-      <div className="dashboard-columns">
-        <AreasForImprovement summary={summary} />
-        <Trend summary={summary} />
-      </div>
-      <div className="dashboard-columns">
-        <DashboardCard className="dashboard-card" role="region" aria-labelledby="dashboard-heatmap-title">
-          <SectionTitle id="dashboard-heatmap-title">Keyboard Heatmap</SectionTitle>
-          <KeyboardHeatmap summary={summary} />
-        </DashboardCard>
-        <TypedInstead substitutions={summary.substitutions} />
-      </div>
-      <div className="dashboard-columns">
-        <KeyConfidenceCard keys={weakest} />
-        <PersonalBestsCard bests={summary.personalBests} />
-      </div>
+  const groups = [
+    <div className="dashboard-columns" key="improvement">
+      <AreasForImprovement summary={summary} />
+      <Trend summary={summary} />
+    </div>,
+    <div className="dashboard-columns" key="keys">
+      <DashboardCard className="dashboard-card" role="region" aria-labelledby="dashboard-heatmap-title">
+        <SectionTitle id="dashboard-heatmap-title">Keyboard Heatmap</SectionTitle>
+        <KeyboardHeatmap summary={summary} />
+      </DashboardCard>
+      <TypedInstead substitutions={summary.substitutions} />
+    </div>,
+    <div className="dashboard-columns" key="confidence">
+      <KeyConfidenceCard keys={weakest} />
+      <PersonalBestsCard bests={summary.personalBests} />
+    </div>,
+    <Fragment key="progress">
       {summary.hindiKeys?.length ? (
         <Suspense fallback={<PlainSkeleton rows={4} />}>
           <HindiKeysCard hindiKeys={summary.hindiKeys} />
         </Suspense>
       ) : null}
       <AllTimeProgress summary={summary} />
+    </Fragment>,
+    <Fragment key="history">
       <ExamResultsCard />
       <HistoryCard />
+    </Fragment>,
+  ];
+  const drawn = useGroupsInTurn(groups.length);
+  return (
+    <>
+      {groups.slice(0, drawn)}
+      {drawn < groups.length && (
+        <div className="dashboard-later" role="status" aria-busy="true" aria-label="Loading your statistics" />
+      )}
     </>
   );
 });
+
+/** How many of `count` groups to draw: none at first, then one more in each following task, each in a transition. */
+function useGroupsInTurn(count: number): number {
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => {
+    if (drawn >= count) return;
+    const next = setTimeout(() => startTransition(() => setDrawn(drawn + 1)));
+    return () => clearTimeout(next);
+  }, [drawn, count]);
+  return drawn;
+}
