@@ -275,6 +275,29 @@ test('Try Again keeping an AI text: the paid text is repeated, survives a reload
   expect(aiRequests).toBe(1);
 });
 
+test('a Hindi typist’s AI Practice asks for Hindi on their layout and gives a Devanagari text', async () => {
+  await signedInUser('Kavya Rao', 'hindi-ai');
+  await openPlans();
+  await planButton('Basic').click();
+  await payInCheckout(page, '₹1');
+  await toast('Subscribed successfully').waitFor();
+
+  await open('/');
+  await issuedTextShown(page);
+  await page.getByLabel('Language').selectOption('hi');
+  await page.getByLabel('Hindi layout').selectOption('remington-gail');
+  const before = await sampleStart();
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/text/gettext')),
+    page.getByRole('button', { name: 'AI Practice' }).click(),
+  ]);
+  // No Hindi test typed yet: no keys named, the server picks sentences for the layout.
+  expect(request.postDataJSON()).toEqual({ misTypes: [], language: 'hi', layout: 'remington-gail' });
+  await page.waitForFunction(`document.querySelector('[data-line="0"]')?.textContent !== ${JSON.stringify(before)}`);
+  expect(await sampleStart()).toMatch(/^[\u0900-\u097F]/);
+  await page.getByTestId('practice-source').waitFor();
+});
+
 test('renewing the plan in force: the page says the new period starts when the paid time ends, and then that it is paid', async () => {
   await signedInUser('Ravi Menon', 'renewer');
   await openPlans();

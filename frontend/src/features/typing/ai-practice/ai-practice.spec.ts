@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { applyKey, createTest, summarize } from '@typing/typing-core';
-import { AI_TEXT_ERRORS, aiTextErrorMessage, aiTextReadyMessage, misTypesFor } from './ai-practice';
+import { AI_TEXT_ERRORS, aiTextErrorMessage, aiTextReadyMessage, aiTextRequest, misTypesFor } from './ai-practice';
 
 describe('the keys an AI request names (spec §7: top 5 weak keys by count, or the wrong-key list)', () => {
   it('sends the top 5 weak keys of the last result, most missed first', () => {
@@ -75,5 +75,39 @@ describe('what a failed AI request says (spec §8)', () => {
   it('tells how many texts are left', () => {
     expect(aiTextReadyMessage(19)).toBe('New practice text ready. 19 AI texts left today.');
     expect(aiTextReadyMessage(1)).toBe('New practice text ready. 1 AI text left today.');
+  });
+});
+
+describe('the AI request for the language being practised', () => {
+  const english = { weakKeyStats: [{ key: 'q', count: 2 }], wrongKeyPresses: ['q', 'q'] };
+  const onRemington = {
+    weakKeyStats: [{ key: 'K', count: 3 }],
+    wrongKeyPresses: ['K', 'K', 'K'],
+    language: 'hi',
+    layout: 'remington-gail',
+  } as const;
+
+  it('asks for English on the last English result’s keys, as before', () => {
+    expect(aiTextRequest('en', 'inscript', english)).toEqual({ misTypes: ['q'] });
+    expect(aiTextRequest('en', undefined, undefined)).toEqual({ misTypes: [] });
+  });
+
+  it('asks for Hindi on the emulated layout, with the last result’s keys when it was typed on that layout', () => {
+    expect(aiTextRequest('hi', 'remington-gail', onRemington)).toEqual({
+      misTypes: ['K'],
+      language: 'hi',
+      layout: 'remington-gail',
+    });
+    expect(aiTextRequest('hi', 'inscript', onRemington)).toEqual({ misTypes: [], language: 'hi', layout: 'inscript' });
+    expect(aiTextRequest('hi', 'inscript', english)).toEqual({ misTypes: [], language: 'hi', layout: 'inscript' });
+  });
+
+  it('names no layout when the keyboard types Hindi itself, and sends its letters', () => {
+    const osHindi = { weakKeyStats: [{ key: 'ष', count: 2 }], wrongKeyPresses: ['ष'], language: 'hi' } as const;
+    expect(aiTextRequest('hi', undefined, osHindi)).toEqual({ misTypes: ['ष'], language: 'hi' });
+  });
+
+  it('keeps a Hindi result’s keys out of an English request', () => {
+    expect(aiTextRequest('en', undefined, onRemington)).toEqual({ misTypes: [] });
   });
 });

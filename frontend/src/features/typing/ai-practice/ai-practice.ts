@@ -1,6 +1,6 @@
 /** AI Practice's pure part (spec §7, §8): which keys the request names and which words a failure shows. */
-import { AI_TEXT_LIMITS } from '@typing/contracts/web';
-import { TOP_WEAK_KEYS, topWeakKeys, type KeyCount } from '@typing/typing-core';
+import { AI_TEXT_LIMITS, type GetText } from '@typing/contracts/web';
+import { TOP_WEAK_KEYS, topWeakKeys, type HindiLayoutId, type KeyCount, type Language } from '@typing/typing-core';
 import { SCREEN_ERROR_TEXTS, screenErrorMessage } from '../../../shared/errors';
 
 export const AI_TEXT_ERRORS = {
@@ -13,6 +13,8 @@ export const AI_TEXT_ERRORS = {
 export interface MisTypesSource {
   readonly weakKeyStats: readonly KeyCount[];
   readonly wrongKeyPresses: readonly string[];
+  readonly language?: Language;
+  readonly layout?: HindiLayoutId;
 }
 
 /** Spec §7: the last result's top 5 weak keys, else its wrong keys; empty lets the server use long-term weak keys. */
@@ -41,4 +43,24 @@ export function aiTextErrorMessage(error: unknown): string {
 
 export function aiTextReadyMessage(remainingDailyLimit: number): string {
   return `New practice text ready. ${remainingDailyLimit} AI ${remainingDailyLimit === 1 ? 'text' : 'texts'} left today.`;
+}
+
+/**
+ * The request for the language being practised: Hindi names its emulated layout (none when the keyboard types Hindi
+ * itself, whose weak keys are letters); the last result's keys go with it only if it was typed the same way.
+ */
+export function aiTextRequest(
+  practising: Language,
+  hindiLayout: HindiLayoutId | undefined,
+  last: MisTypesSource | undefined,
+): GetText {
+  if (practising === 'hi') {
+    const sameWay = last?.language === 'hi' && last.layout === hindiLayout;
+    return {
+      misTypes: sameWay ? misTypesFor(last) : [],
+      language: 'hi',
+      ...(hindiLayout === undefined ? {} : { layout: hindiLayout }),
+    };
+  }
+  return { misTypes: last?.language === 'hi' ? [] : misTypesFor(last) };
 }

@@ -1,8 +1,10 @@
 import type { GeneratedTextView } from '@typing/contracts/web';
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
+import { storedHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
+import { storedLanguage } from '../../../shared/language/practice-language';
 import { useToast } from '../../../shared/useToast';
-import { aiTextErrorMessage, aiTextReadyMessage, misTypesFor } from './ai-practice';
+import { aiTextErrorMessage, aiTextReadyMessage, aiTextRequest } from './ai-practice';
 import { useGetAiTextMutation } from './ai-text.api';
 import { selectLastResult, type WithTypingResultsState } from '../results/typing-results.slice';
 
@@ -14,7 +16,7 @@ export interface AiPractice {
   status: string;
 }
 
-/** AI Practice (spec §4, §8); the last result is read on press, not subscribed to, so results never re-render it. */
+/** AI Practice (spec §4, §8) in the language being practised; the last result is read on press, not subscribed to. */
 export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPractice {
   const store = useStore<WithTypingResultsState>();
   const toast = useToast();
@@ -22,9 +24,10 @@ export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPrac
   const [status, setStatus] = useState('');
 
   const request = useCallback(() => {
-    const misTypes = misTypesFor(selectLastResult(store.getState()));
+    const keyboard = storedHindiKeyboard();
+    const layout = keyboard.keyboardTypesHindi ? undefined : keyboard.layout;
     setStatus('Generating AI practice text…');
-    getAiText({ misTypes })
+    getAiText(aiTextRequest(storedLanguage(), layout, selectLastResult(store.getState())))
       .unwrap()
       .then(
         (answer) => {
