@@ -11,6 +11,7 @@ import { testAccounts } from './accounts';
 import { accessibilityViolations } from './axe';
 import { modalSettled, payInCheckout } from './checkout';
 import { browserJourney, type JourneyStack } from './journey';
+import { hindiKeysFor } from './hindi-keys';
 import { expectTheme, switchMemberTheme } from './theme';
 import { issuedTextShown } from './typing-page';
 
@@ -294,8 +295,17 @@ test('a Hindi typist’s AI Practice asks for Hindi on their layout and gives a 
   // No Hindi test typed yet: no keys named, the server picks sentences for the layout.
   expect(request.postDataJSON()).toEqual({ misTypes: [], language: 'hi', layout: 'remington-gail' });
   await page.waitForFunction(`document.querySelector('[data-line="0"]')?.textContent !== ${JSON.stringify(before)}`);
-  expect(await sampleStart()).toMatch(/^[\u0900-\u097F]/);
+  const aiText = await sampleStart();
+  expect(aiText).toMatch(/^[\u0900-\u097F]/);
   await page.getByTestId('practice-source').waitFor();
+
+  // Typed the way this typist types Hindi: its first word's keys on Remington GAIL, each judged right.
+  const firstWord = aiText.split(' ')[0]!;
+  await page.getByRole('textbox', { name: 'Typing test text' }).focus();
+  for (const key of hindiKeysFor(firstWord, 'remington-gail', 'typewriter')) await page.keyboard.press(key);
+  await page.waitForFunction(
+    `document.querySelectorAll('.ch-bad').length === 0 && document.querySelectorAll('.ch-ok').length > 0`,
+  );
 });
 
 test('renewing the plan in force: the page says the new period starts when the paid time ends, and then that it is paid', async () => {

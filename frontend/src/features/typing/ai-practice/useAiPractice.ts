@@ -1,10 +1,9 @@
-import type { GeneratedTextView } from '@typing/contracts/web';
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { storedHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
 import { storedLanguage } from '../../../shared/language/practice-language';
 import { useToast } from '../../../shared/useToast';
-import { aiTextErrorMessage, aiTextReadyMessage, aiTextRequest } from './ai-practice';
+import { aiTextErrorMessage, aiTextReadyMessage, aiTextRequest, type AiTextHandler } from './ai-practice';
 import { useGetAiTextMutation } from './ai-text.api';
 import { selectLastResult, type WithTypingResultsState } from '../results/typing-results.slice';
 
@@ -17,7 +16,7 @@ export interface AiPractice {
 }
 
 /** AI Practice (spec §4, §8) in the language being practised; the last result is read on press, not subscribed to. */
-export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPractice {
+export function useAiPractice(onText: AiTextHandler): AiPractice {
   const store = useStore<WithTypingResultsState>();
   const toast = useToast();
   const [getAiText, { isLoading }] = useGetAiTextMutation();
@@ -26,12 +25,13 @@ export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPrac
   const request = useCallback(() => {
     const keyboard = storedHindiKeyboard();
     const layout = keyboard.keyboardTypesHindi ? undefined : keyboard.layout;
+    const asked = aiTextRequest(storedLanguage(), layout, selectLastResult(store.getState()));
     setStatus('Generating AI practice text…');
-    getAiText(aiTextRequest(storedLanguage(), layout, selectLastResult(store.getState())))
+    getAiText(asked)
       .unwrap()
       .then(
         (answer) => {
-          onText(answer);
+          onText(answer, asked.language);
           const ready = aiTextReadyMessage(answer.remainingDailyLimit);
           setStatus(ready);
           toast.success(ready);

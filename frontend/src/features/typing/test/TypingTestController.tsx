@@ -1,4 +1,4 @@
-import type { GeneratedTextView } from '@typing/contracts/web';
+import type { GeneratedTextView, GetText } from '@typing/contracts/web';
 import type { TestDuration, TestOptions, TypingResult } from '@typing/typing-core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useKeyRedirect } from '../../../shared/typing-focus/useKeyRedirect';
@@ -129,8 +129,8 @@ export const TypingTestController = memo(function TypingTestController({
   }, [restart, focusText]);
 
   const loadAiText = useCallback(
-    (answer: GeneratedTextView) => {
-      showAiText(answer.message);
+    (answer: GeneratedTextView, language: GetText['language']) => {
+      showAiText(answer.message, language);
       setPractice(answer);
       clearAnnouncement();
       focusText();
