@@ -1,11 +1,11 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
 import { Icon } from '../../../shared/ui/Icon';
 import { PlainButton } from '../../../shared/ui/PlainButton';
-import type { AiTextHandler } from './ai-practice';
 import { useAiPractice } from './useAiPractice';
 import './ai-practice.css';
 
 /** The home page's 'AI Practice' button for a member; a `PlainButton`, as `/` loads no antd. */
-export function AiPracticeButton({ onText }: { onText: AiTextHandler }) {
+export function AiPracticeButton({ onText }: { onText: (text: GeneratedTextView) => void }) {
   const ai = useAiPractice(onText);
   return (
     <>

@@ -1,5 +1,5 @@
 /** AI Practice's pure part (spec §7, §8): which keys the request names and which words a failure shows. */
-import { AI_TEXT_LIMITS, type GeneratedTextView, type GetText } from '@typing/contracts/web';
+import { AI_TEXT_LIMITS, type GetText } from '@typing/contracts/web';
 import { TOP_WEAK_KEYS, topWeakKeys, type HindiLayoutId, type KeyCount, type Language } from '@typing/typing-core';
 import { SCREEN_ERROR_TEXTS, screenErrorMessage } from '../../../shared/errors';
 
@@ -44,9 +44,6 @@ export function aiTextErrorMessage(error: unknown): string {
 export function aiTextReadyMessage(remainingDailyLimit: number): string {
   return `New practice text ready. ${remainingDailyLimit} AI ${remainingDailyLimit === 1 ? 'text' : 'texts'} left today.`;
 }
-
-/** Takes an AI text and the language it was asked in (absent: English). */
-export type AiTextHandler = (text: GeneratedTextView, language: GetText['language']) => void;
 
 /**
  * The request for the language being practised: Hindi names its emulated layout (none when the keyboard types Hindi

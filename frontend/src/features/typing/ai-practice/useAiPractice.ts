@@ -1,9 +1,10 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { storedHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
 import { storedLanguage } from '../../../shared/language/practice-language';
 import { useToast } from '../../../shared/useToast';
-import { aiTextErrorMessage, aiTextReadyMessage, aiTextRequest, type AiTextHandler } from './ai-practice';
+import { aiTextErrorMessage, aiTextReadyMessage, aiTextRequest } from './ai-practice';
 import { useGetAiTextMutation } from './ai-text.api';
 import { selectLastResult, type WithTypingResultsState } from '../results/typing-results.slice';
 
@@ -16,7 +17,7 @@ export interface AiPractice {
 }
 
 /** AI Practice (spec §4, §8) in the language being practised; the last result is read on press, not subscribed to. */
-export function useAiPractice(onText: AiTextHandler): AiPractice {
+export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPractice {
   const store = useStore<WithTypingResultsState>();
   const toast = useToast();
   const [getAiText, { isLoading }] = useGetAiTextMutation();
@@ -31,7 +32,7 @@ export function useAiPractice(onText: AiTextHandler): AiPractice {
       .unwrap()
       .then(
         (answer) => {
-          onText(answer, asked.language);
+          onText(answer);
           const ready = aiTextReadyMessage(answer.remainingDailyLimit);
           setStatus(ready);
           toast.success(ready);

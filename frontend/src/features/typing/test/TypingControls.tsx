@@ -1,3 +1,4 @@
+import type { GeneratedTextView } from '@typing/contracts/web';
 import {
   QUOTE_LENGTHS,
   TEST_DURATIONS_SECONDS,
@@ -13,7 +14,6 @@ import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { LanguageSelect } from '../../../shared/language/LanguageSelect';
 import { Icon } from '../../../shared/ui/Icon';
 import { PlainButton, PlainButtonLink } from '../../../shared/ui/PlainButton';
-import type { AiTextHandler } from '../ai-practice/ai-practice';
 import { AiPracticeButton } from '../ai-practice/AiPracticeButton';
 import './typing-controls.css';
 
@@ -219,7 +219,7 @@ export interface TypingActionsProps {
   showAiButton: boolean;
   isSignedIn: boolean;
   /** A signed-in user's AI practice text arrived: the page starts a new test with it. */
-  onAiText: AiTextHandler;
+  onAiText: (text: GeneratedTextView) => void;
 }
 
 export const TypingActions = memo(function TypingActions({

@@ -1,4 +1,4 @@
-import type { GeneratedTextView, GetText } from '@typing/contracts/web';
+import type { GeneratedTextView } from '@typing/contracts/web';
 import type { TestDuration, TestOptions, TypingResult } from '@typing/typing-core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useKeyRedirect } from '../../../shared/typing-focus/useKeyRedirect';
@@ -6,7 +6,7 @@ import { usePracticeText } from '../ai-practice/usePracticeText';
 import { useRankedTest } from '../ranked/useRankedTest';
 import { scrollBehavior, useCompletedTest } from '../results/useCompletedTest';
 import type { Viewer } from '../useViewer';
-import { type TestSetup, textFor, withLanguage } from './test-setup';
+import { practiceTextOptions, type TestSetup, textFor, withLanguage } from './test-setup';
 import { startSession, type TypingSession } from './typing-session';
 import { TypingTestPresenter } from './TypingTestPresenter';
 import { firstFrameText, useEarlyKeys } from './useFirstTest';
@@ -26,7 +26,7 @@ interface TypingTestControllerProps {
 
 /** The first session: an AI text kept for the tab, the build's text, or one for the setup. */
 function firstSession(setup: TestSetup, practice: GeneratedTextView | null, firstFrame: boolean): TypingSession {
-  if (practice) return startSession(practice.message, setup.durationSeconds);
+  if (practice) return startSession(practice.message, setup.durationSeconds, practiceTextOptions(practice.message));
   const text = firstFrame ? firstFrameText() : textFor(setup, Math.random);
   return startSession(text, setup.durationSeconds, setup.options);
 }
@@ -129,8 +129,8 @@ export const TypingTestController = memo(function TypingTestController({
   }, [restart, focusText]);
 
   const loadAiText = useCallback(
-    (answer: GeneratedTextView, language: GetText['language']) => {
-      showAiText(answer.message, language);
+    (answer: GeneratedTextView) => {
+      showAiText(answer.message);
       setPractice(answer);
       clearAnnouncement();
       focusText();

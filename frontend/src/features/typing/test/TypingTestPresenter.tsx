@@ -10,7 +10,6 @@ import {
 import { lazy, Suspense, useEffect, useId, useMemo, type Ref, type RefObject } from 'react';
 import { FocusPrompt } from '../../../shared/typing-focus/FocusPrompt';
 import type { TestKeyEvent } from '../../../shared/typing-focus/useKeyRedirect';
-import type { AiTextHandler } from '../ai-practice/ai-practice';
 import { PracticeSource } from '../ai-practice/PracticeSource';
 import { OnScreenKeyboard } from '../keyboard/OnScreenKeyboard';
 import { SampleText } from '../text/SampleText';
@@ -53,7 +52,7 @@ export interface TypingTestPresenterProps {
   onSaveCustomText: (text: string) => void;
   onCloseCustomText: () => void;
   onNewText: () => void;
-  onAiText: AiTextHandler;
+  onAiText: (text: GeneratedTextView) => void;
   onTryAgain: () => void;
 }
 

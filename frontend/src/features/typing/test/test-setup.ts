@@ -91,6 +91,12 @@ export function textFor(setup: TestSetup, random: RandomSource): string {
     : buildTestText(setup.options, random, loadedWordSource(setup.options.language));
 }
 
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+/** An AI practice text is a timed test of its own (plain words, no extras); a Hindi one is typed as the typist types Hindi. */
+export const practiceTextOptions = (text: string): TestOptions =>
+  DEVANAGARI.test(text) ? withLanguage(TIMED_TEST, 'hi') : TIMED_TEST;
+
 /**
  * The options a test runs with: a time or word test in the chosen language once its words are
  * loaded (until then, or should they fail to load, in English); a quote or custom test has none.

@@ -1,9 +1,8 @@
-import type { GetText } from '@typing/contracts/web';
-import { TIMED_TEST, type TestOptions } from '@typing/typing-core';
+import type { TestOptions } from '@typing/typing-core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuotePassage } from '../quotes/useQuotePassage';
 import { freshSampleText } from '../text/typing-layout';
-import { type TestSetup, textFor, withLanguage } from './test-setup';
+import { practiceTextOptions, type TestSetup, textFor } from './test-setup';
 import type { ShowText } from './useTypingSession';
 
 interface TestTextSources {
@@ -30,12 +29,10 @@ export function useTestText({ sampleText, showText, takeReady, firstQuote }: Tes
     [sampleText, showText, takeReady, actions],
   );
 
-  // An AI text is a timed test of its own (plain words, no extras), whatever mode was chosen; a Hindi one is typed
-  // the way the typist types Hindi.
   const showAiText = useCallback(
-    (text: string, language: GetText['language']) => {
+    (text: string) => {
       actions.forget();
-      showText(language === 'hi' ? withLanguage(TIMED_TEST, 'hi') : TIMED_TEST, text);
+      showText(practiceTextOptions(text), text);
     },
     [showText, actions],
   );
