@@ -4,7 +4,7 @@ import { TypingTestPage } from '../features/typing/TypingTestPage';
 import { AppShell } from './AppShell';
 import { GuestOnly, HeldEmailOnly, SignedInOnly } from './guards';
 import { PageLoading } from './PageLoading';
-import { inAntdRoot } from '../shared/theme/antd-loader';
+import { inAntdRoot } from '../shared/antd/antd-loader';
 import { PlainAnchor } from '../shared/ui/PlainButton';
 
 function TestPage() {

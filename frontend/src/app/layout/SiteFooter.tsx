@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useHydrated, useToday } from '../../shared/hydration';
 import { SITE_NAME } from '../../shared/site';
-import { loadAntd } from '../../shared/theme/antd-host';
+import { loadAntd } from '../../shared/antd/antd-host';
 import { useTheme } from '../../shared/theme/useTheme';
 import { Icon } from '../../shared/ui/Icon';
 import { PlainAnchor, PlainButton, PlainTooltip } from '../../shared/ui/PlainButton';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
+import { inAntdRoot } from '../../shared/antd/antd-loader';
 import { SvgIcon } from '../../shared/ui/Icon';
 import { PlainAnchor } from '../../shared/ui/PlainButton';
 import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';

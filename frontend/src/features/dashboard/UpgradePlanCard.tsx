@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
+import { inAntdRoot } from '../../shared/antd/antd-loader';
 import { SvgIcon } from '../../shared/ui/Icon';
 import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
 import { DASHBOARD_ICONS } from './dashboard-icons';

@@ -8,7 +8,7 @@ import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayou
 import { HindiKeyboardPicker } from '../../shared/hindi/HindiKeyboardPicker';
 import { LanguageSelect } from '../../shared/language/LanguageSelect';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
+import { inAntdRoot } from '../../shared/antd/antd-loader';
 import { SvgIcon } from '../../shared/ui/Icon';
 import { PlainAlert } from '../../shared/ui/PlainAlert';
 import { PlainAnchor, PlainButton } from '../../shared/ui/PlainButton';

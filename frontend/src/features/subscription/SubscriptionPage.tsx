@@ -7,7 +7,7 @@ import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billin
 import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
+import { inAntdRoot } from '../../shared/antd/antd-loader';
 import { BackToHome } from '../../shared/ui/BackToHome';
 import { SvgIcon } from '../../shared/ui/Icon';
 import { PlainAlert } from '../../shared/ui/PlainAlert';
