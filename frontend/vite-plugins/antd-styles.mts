@@ -4,7 +4,7 @@ import * as antd from 'antd';
 import { createElement as h, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { ANTD_COMPONENTS, type AntdComponentName } from '../src/shared/theme/antd-components';
+import { ANTD_COMPONENTS, type AntdComponentName } from '../src/shared/antd/antd-components';
 import { themeConfigFor } from '../src/shared/theme/theme-config';
 
 // antd's internal panels render a modal, toast or tooltip in place, so its style is generated without opening it.
@@ -21,19 +21,7 @@ const DRAW: Record<AntdComponentName, () => ReactNode> = {
   Button: () =>
     h(Fragment, null, h(antd.Button, { type: 'primary', loading: true }, 'a'), h(antd.Button, { danger: true }, 'b')),
   Card: () => h(antd.Card, { title: 'a', extra: 'b', actions: [h('span', { key: 1 }, 'c')] }, 'd'),
-  Col: () => h(antd.Col, { span: 12, md: 6 }, 'a'),
-  Divider: () => h(antd.Divider, null, 'a'),
   Empty: () => h(antd.Empty),
-  Form: () =>
-    h(
-      antd.Form,
-      { layout: 'vertical' },
-      h(
-        antd.Form.Item,
-        { label: 'a', name: 'a', rules: [{ required: true }], validateStatus: 'error', help: 'b', hasFeedback: true },
-        h(antd.Input),
-      ),
-    ),
   Input: () =>
     h(
       Fragment,
@@ -44,13 +32,7 @@ const DRAW: Record<AntdComponentName, () => ReactNode> = {
     ),
   Modal: () => h(Fragment, null, h(antd.Modal), h(panel(antd.Modal)), h(panel(antd.Modal), { type: 'confirm' })),
   Pagination: () => h(antd.Pagination, { total: 100, showSizeChanger: false }),
-  Radio: () =>
-    h(Fragment, null, h(antd.Radio.Group, { optionType: 'button', options: ['a', 'b'] }), h(antd.Radio, null, 'c')),
-  Result: () => h(antd.Result, { status: 'success', title: 'a', extra: 'b' }),
-  Row: () => h(antd.Row, { gutter: 8 }, h(antd.Col, { span: 24 })),
-  Segmented: () => h(antd.Segmented, { options: ['a', 'b'] }),
   Skeleton: () => h(Fragment, null, h(antd.Skeleton, { active: true, avatar: true }), h(antd.Skeleton.Button)),
-  Space: () => h(Fragment, null, h(antd.Space, null, 'a'), h(antd.Space.Compact, null, h(antd.Button))),
   Spin: () => h(antd.Spin),
   Table: () =>
     h(antd.Table, {

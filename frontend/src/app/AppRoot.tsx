@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AntdHost } from '../shared/theme/AntdHost';
+import { AntdHost } from '../shared/antd/AntdHost';
 import { ThemeRoot } from '../shared/theme/ThemeRoot';
 import type { AppStore } from './store';
 

@@ -4,8 +4,8 @@ import { TypingTestPage } from '../features/typing/TypingTestPage';
 import { AppShell } from './AppShell';
 import { GuestOnly, HeldEmailOnly, SignedInOnly } from './guards';
 import { PageLoading } from './PageLoading';
-import { inAntdRoot } from '../shared/theme/antd-loader';
-import { PlainAnchor } from '../shared/ui/PlainButton';
+import { inAntdRoot } from '../shared/antd/antd-loader';
+import { AnchorButton } from '../shared/ui/Button';
 
 function TestPage() {
   return <p style={{ padding: 24, marginBottom: '1em' }}>this is for testing puprose</p>;
@@ -20,7 +20,7 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
  * A page rendered without antd: its own chunk and nothing else, so it loads about as little as `/`. The build
  * prerenders those listed in `prerendered-pages.ts`.
  */
-function plainPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return async () => ({ Component: await load() });
 }
 
@@ -39,9 +39,9 @@ function ErrorScreen({ error }: { error?: unknown }) {
       <h1 className="error-screen__title">Unexpected Application Error!</h1>
       <h2 className="error-screen__message">{describeRouteError(error ?? routeError)}</h2>
       {/* A full page load on purpose: after an application error, start from fresh state. */}
-      <PlainAnchor type="primary" href="/">
+      <AnchorButton type="primary" href="/">
         Back to Home
-      </PlainAnchor>
+      </AnchorButton>
     </div>
   );
 }
@@ -69,50 +69,50 @@ export const routes: RouteObject[] = [
           { path: '/', element: <TypingTestPage /> },
           {
             path: '/about',
-            lazy: plainPage(async () => (await import('../features/about/AboutPage')).AboutPage),
+            lazy: lazyPage(async () => (await import('../features/about/AboutPage')).AboutPage),
           },
           {
             path: '/contact',
-            lazy: plainPage(async () => (await import('../features/contact/ContactPage')).ContactPage),
+            lazy: lazyPage(async () => (await import('../features/contact/ContactPage')).ContactPage),
           },
           {
             path: '/privacy',
-            lazy: plainPage(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage),
+            lazy: lazyPage(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage),
           },
           {
             path: '/terms',
-            lazy: plainPage(async () => (await import('../features/legal/TermsPage')).TermsPage),
+            lazy: lazyPage(async () => (await import('../features/legal/TermsPage')).TermsPage),
           },
           {
             path: '/lessons',
-            lazy: plainPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
+            lazy: lazyPage(async () => (await import('../features/lessons/LessonPage')).LessonPage),
           },
           {
             path: '/exams',
-            lazy: plainPage(async () => (await import('../features/exams/ExamPage')).ExamPage),
+            lazy: lazyPage(async () => (await import('../features/exams/ExamPage')).ExamPage),
           },
           {
             path: '/leaderboards',
-            lazy: plainPage(async () => (await import('../features/community/LeaderboardPage')).LeaderboardPage),
+            lazy: lazyPage(async () => (await import('../features/community/LeaderboardPage')).LeaderboardPage),
           },
           {
             path: '/u/:name',
-            lazy: plainPage(async () => (await import('../features/community/PublicProfilePage')).PublicProfilePage),
+            lazy: lazyPage(async () => (await import('../features/community/PublicProfilePage')).PublicProfilePage),
           },
           {
             path: '/subscription',
-            lazy: plainPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
+            lazy: lazyPage(async () => (await import('../features/subscription/SubscriptionPage')).SubscriptionPage),
           },
           {
             element: <GuestOnly />,
             children: [
               {
                 path: '/signup',
-                lazy: plainPage(async () => (await import('../features/auth/SignUpPage')).SignUpPage),
+                lazy: lazyPage(async () => (await import('../features/auth/SignUpPage')).SignUpPage),
               },
               {
                 path: '/signin',
-                lazy: plainPage(async () => (await import('../features/auth/SignInPage')).SignInPage),
+                lazy: lazyPage(async () => (await import('../features/auth/SignInPage')).SignInPage),
               },
             ],
           },
@@ -121,32 +121,32 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/otp-verification',
-                lazy: plainPage(async () => (await import('../features/auth/OtpPage')).OtpPage),
+                lazy: lazyPage(async () => (await import('../features/auth/OtpPage')).OtpPage),
               },
             ],
           },
           {
             path: '/forgot-password',
-            lazy: plainPage(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+            lazy: lazyPage(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
           },
           {
             path: '/reset-password/:token',
-            lazy: plainPage(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
+            lazy: lazyPage(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
           },
           {
             element: <SignedInOnly />,
             children: [
               {
                 path: '/dashboard',
-                lazy: plainPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
+                lazy: lazyPage(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
               },
               {
                 path: '/exams/results/:id',
-                lazy: plainPage(async () => (await import('../features/exams/ExamResultPage')).ExamResultPage),
+                lazy: lazyPage(async () => (await import('../features/exams/ExamResultPage')).ExamResultPage),
               },
               {
                 path: '/settings',
-                lazy: plainPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
+                lazy: lazyPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
               },
               {
                 path: '/billing',

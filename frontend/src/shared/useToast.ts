@@ -1,4 +1,4 @@
-import { loadAntd } from './theme/antd-host';
+import { loadAntd } from './antd/antd-host';
 import { createToast, type MessageLike, type Toast } from './toast';
 
 /* antd's message loads on the first toast (rare on `/`); calls made meanwhile run in order once it is there. */

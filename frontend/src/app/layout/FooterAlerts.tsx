@@ -1,6 +1,6 @@
 import Icon, { FontSizeOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { AntdApi } from '../../shared/theme/antd-host';
+import type { AntdApi } from '../../shared/antd/antd-host';
 import { KeyboardSvg } from './KeyboardSvg';
 
 /*

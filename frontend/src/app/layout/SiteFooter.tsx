@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useHydrated, useToday } from '../../shared/hydration';
 import { SITE_NAME } from '../../shared/site';
-import { loadAntd } from '../../shared/theme/antd-host';
+import { loadAntd } from '../../shared/antd/antd-host';
 import { useTheme } from '../../shared/theme/useTheme';
-import { Icon } from '../../shared/ui/Icon';
-import { PlainAnchor, PlainButton, PlainTooltip } from '../../shared/ui/PlainButton';
+import { Icon } from '../../shared/ui/icons/Icon';
+import { AnchorButton, Button } from '../../shared/ui/Button';
+import { Tooltip } from '../../shared/ui/Tooltip';
 import { KeyboardSvg } from './KeyboardSvg';
 import { Logo } from './Logo';
 
@@ -78,7 +79,7 @@ export function SiteFooter() {
             <ul className="site-footer__social" aria-label="Social media">
               {SOCIAL_LINKS.map((s) => (
                 <li key={s.label}>
-                  <PlainAnchor
+                  <AnchorButton
                     shape="circle"
                     type="text"
                     icon={s.icon}
@@ -100,16 +101,16 @@ export function SiteFooter() {
             © {year} {SITE_NAME}. All rights reserved.
           </p>
           <div className="site-footer__tools">
-            <PlainTooltip title="Accessibility options">
-              <PlainButton
+            <Tooltip title="Accessibility options">
+              <Button
                 shape="circle"
                 icon={<Icon name="FontSizeOutlined" />}
                 aria-label="Accessibility options"
                 onClick={() => openAlert('accessibility')}
               />
-            </PlainTooltip>
-            <PlainTooltip title="Keyboard shortcuts">
-              <PlainButton
+            </Tooltip>
+            <Tooltip title="Keyboard shortcuts">
+              <Button
                 shape="circle"
                 icon={
                   <span role="img" className="anticon" aria-hidden>
@@ -119,16 +120,16 @@ export function SiteFooter() {
                 aria-label="Keyboard shortcuts"
                 onClick={() => openAlert('shortcuts')}
               />
-            </PlainTooltip>
-            <PlainTooltip title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}>
-              <PlainButton
+            </Tooltip>
+            <Tooltip title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}>
+              <Button
                 shape="circle"
                 icon={isDark ? <Icon name="SunOutlined" /> : <Icon name="MoonOutlined" />}
                 aria-label="Dark theme"
                 aria-pressed={isDark}
                 onClick={toggle}
               />
-            </PlainTooltip>
+            </Tooltip>
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ThemeSwitch } from '../../shared/theme/ThemeSwitch';
-import { PlainButtonLink } from '../../shared/ui/PlainButton';
+import { ButtonLink } from '../../shared/ui/Button';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { Logo } from './Logo';
 
@@ -11,12 +11,12 @@ export const TOP_BAR_HEIGHT = 72;
 export function GuestActions() {
   return (
     <div className="top-bar__account">
-      <PlainButtonLink to="/signin" type="text" className="top-bar__signin">
+      <ButtonLink to="/signin" type="text" className="top-bar__signin">
         Sign In
-      </PlainButtonLink>
-      <PlainButtonLink to="/signup" type="primary">
+      </ButtonLink>
+      <ButtonLink to="/signup" type="primary">
         Sign Up
-      </PlainButtonLink>
+      </ButtonLink>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/site';
 import { useSiteInfo } from '../../shared/site-info/site-info.api';
 import { BackToHome } from '../../shared/ui/BackToHome';
-import { SvgIcon } from '../../shared/ui/Icon';
-import { ABOUT_ICONS } from './about-icons';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { ABOUT_ICONS } from '../../shared/ui/icons/about';
 import './about.css';
 
 const FEATURES: { title: string; icon: { label: string; d: string }; text: string }[] = [

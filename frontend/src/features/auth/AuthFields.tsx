@@ -2,9 +2,9 @@
 import { AUTH_LIMITS, Messages } from '@typing/contracts/web';
 import type { ReactNode } from 'react';
 import { required, valueCheck } from '../../shared/forms/field-checks';
-import { FormField } from '../../shared/forms/PlainForm';
-import { PlainAlert } from '../../shared/ui/PlainAlert';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { FormField } from '../../shared/forms/Form';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
 import { isEmail } from './auth-validation';
 import { GoogleButton, type GoogleButtonProps } from './GoogleButton';
 import { useGoogleSignIn } from './useGoogleSignIn';
@@ -28,14 +28,14 @@ export function EmailField() {
 
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (
-    <PlainButton type="primary" htmlType="submit" size="large" className="auth-submit" loading={loading}>
+    <Button type="primary" htmlType="submit" size="large" className="auth-submit" loading={loading}>
       {children}
-    </PlainButton>
+    </Button>
   );
 }
 
 export function RedirectingToSignIn({ title }: { title: string }) {
-  return <PlainAlert type="success" title={title} description="Taking you to sign in…" className="auth-alert" />;
+  return <Alert type="success" title={title} description="Taking you to sign in…" className="auth-alert" />;
 }
 
 /** "or" and 'Continue with Google' under the form; a Google credential signs the user in. */

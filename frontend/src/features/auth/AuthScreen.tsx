@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PlainAlert } from '../../shared/ui/PlainAlert';
+import { Alert } from '../../shared/ui/Alert';
 import '../../shared/ui/card.css';
 import './auth.css';
 
@@ -29,5 +29,5 @@ export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProp
 /** A failed call's message above the form (role=alert: read out when it appears). */
 export function AuthError({ message }: { message: string | null }) {
   if (!message) return null;
-  return <PlainAlert type="error" title={message} className="auth-alert" />;
+  return <Alert type="error" title={message} className="auth-alert" />;
 }

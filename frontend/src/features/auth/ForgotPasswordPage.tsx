@@ -1,6 +1,6 @@
 import { Messages } from '@typing/contracts/web';
 import { Link } from 'react-router';
-import { PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
+import { Form, useCheckedForm } from '../../shared/forms/Form';
 import { useForgotPasswordMutation } from './auth.api';
 import { normaliseEmail } from './auth-validation';
 import { EmailField, RedirectingToSignIn, SubmitButton } from './AuthFields';
@@ -12,7 +12,7 @@ import { SUCCESS_REDIRECT_MS, useRedirectAfter } from './useRedirectAfter';
 export function ForgotPasswordPage() {
   const [forgot, { isLoading, isSuccess }] = useForgotPasswordMutation();
   useRedirectAfter(isSuccess, '/signin', SUCCESS_REDIRECT_MS);
-  const form = usePlainForm<{ email: string }>({ email: '' });
+  const form = useCheckedForm<{ email: string }>({ email: '' });
   const { error, onFinish } = useAuthSubmit('forgot', async ({ email }: { email: string }) => {
     await forgot({ email: normaliseEmail(email) }).unwrap();
   });
@@ -31,10 +31,10 @@ export function ForgotPasswordPage() {
       {isSuccess ? (
         <RedirectingToSignIn title={Messages.resetLinkSent /* spec §8: 'Reset link sent to your email!' */} />
       ) : (
-        <PlainForm form={form} name="forgot-password" onFinish={onFinish}>
+        <Form form={form} name="forgot-password" onFinish={onFinish}>
           <EmailField />
           <SubmitButton loading={isLoading}>Send Reset Link</SubmitButton>
-        </PlainForm>
+        </Form>
       )}
     </AuthScreen>
   );

@@ -6,7 +6,7 @@ import { verificationFinished } from '../../shared/session/session.slice';
 import { useHeldSignup } from '../../shared/session/useCurrentUser';
 import { useToast } from '../../shared/useToast';
 import { retryAfterSeconds } from '../../shared/errors';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { Button } from '../../shared/ui/Button';
 import { useResendOtpMutation, useVerifyOtpMutation } from './auth.api';
 import { authErrorMessage, isCodeUsedUp } from './auth-errors';
 import { AuthScreen } from './AuthScreen';
@@ -138,9 +138,9 @@ export function OtpPage() {
         <div id={messageId} className="otp-message" role="alert">
           {error && <span className="auth-error-text">{error}</span>}
         </div>
-        <PlainButton type="primary" htmlType="submit" size="large" block loading={verifying.isLoading}>
+        <Button type="primary" htmlType="submit" size="large" block loading={verifying.isLoading}>
           Verify OTP
-        </PlainButton>
+        </Button>
       </form>
       <div className="otp-resend">
         {seconds > 0 ? (
@@ -151,9 +151,9 @@ export function OtpPage() {
             </span>
           </span>
         ) : (
-          <PlainButton ref={resendRef} type="link" onClick={() => void onResend()} loading={resending.isLoading}>
+          <Button ref={resendRef} type="link" onClick={() => void onResend()} loading={resending.isLoading}>
             Resend OTP
-          </PlainButton>
+          </Button>
         )}
       </div>
     </AuthScreen>

@@ -1,8 +1,8 @@
 import { Messages } from '@typing/contracts/web';
 import { Link, useParams } from 'react-router';
 import { useResetPasswordMutation } from './auth.api';
-import { PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
-import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
+import { Form, useCheckedForm } from '../../shared/forms/Form';
+import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { RedirectingToSignIn, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [reset, { isLoading, isSuccess }] = useResetPasswordMutation();
   useRedirectAfter(isSuccess, '/signin', SUCCESS_REDIRECT_MS);
-  const form = usePlainForm<ResetFields>({ newPassword: '', confirmPassword: '' });
+  const form = useCheckedForm<ResetFields>({ newPassword: '', confirmPassword: '' });
   const { error, onFinish } = useAuthSubmit('reset', async ({ newPassword }: ResetFields) => {
     await reset({ token, newPassword }).unwrap();
   });
@@ -37,8 +37,8 @@ export function ResetPasswordPage() {
       {isSuccess ? (
         <RedirectingToSignIn title={Messages.passwordReset /* spec §8: 'Password reset successful!' */} />
       ) : (
-        <PlainForm form={form} name="reset-password" onFinish={onFinish}>
-          <PlainNewPasswordFields<ResetFields>
+        <Form form={form} name="reset-password" onFinish={onFinish}>
+          <NewPasswordFields<ResetFields>
             name="newPassword"
             label="New password"
             confirmLabel="Confirm new password"
@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
             confirmRequiredMessage="Please confirm your new password"
           />
           <SubmitButton loading={isLoading}>Reset Password</SubmitButton>
-        </PlainForm>
+        </Form>
       )}
     </AuthScreen>
   );

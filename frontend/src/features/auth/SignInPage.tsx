@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLoginMutation } from '../../shared/session/session.api';
 import { verificationStarted } from '../../shared/session/session.slice';
 import { required } from '../../shared/forms/field-checks';
-import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
+import { FormField, Form, useCheckedForm } from '../../shared/forms/Form';
 import { useToast } from '../../shared/useToast';
 import { authErrorMessage, isEmailNotVerified } from './auth-errors';
 import { normaliseEmail } from './auth-validation';
@@ -24,7 +24,7 @@ export function SignInPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = usePlainForm<SignInFields>({ email: '', password: '' });
+  const form = useCheckedForm<SignInFields>({ email: '', password: '' });
 
   const { error, onFinish } = useAuthSubmit('login', async (values: SignInFields) => {
     const email = normaliseEmail(values.email);
@@ -58,7 +58,7 @@ export function SignInPage() {
       }
     >
       <AuthError message={error} />
-      <PlainForm form={form} name="signin" onFinish={onFinish}>
+      <Form form={form} name="signin" onFinish={onFinish}>
         <EmailField />
         <FormField<SignInFields>
           name="password"
@@ -69,7 +69,7 @@ export function SignInPage() {
           checks={[required('Please enter your password')]}
         />
         <SubmitButton loading={isLoading}>Sign In</SubmitButton>
-      </PlainForm>
+      </Form>
       <GoogleAlternative context="signin" />
     </AuthScreen>
   );

@@ -9,10 +9,10 @@ import { useToast } from '../../shared/useToast';
 import { useSignupMutation } from './auth.api';
 import { normaliseEmail } from './auth-validation';
 import { required } from '../../shared/forms/field-checks';
-import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
-import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
-import { Icon } from '../../shared/ui/Icon';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { FormField, Form, useCheckedForm } from '../../shared/forms/Form';
+import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
+import { Icon } from '../../shared/ui/icons/Icon';
+import { Button } from '../../shared/ui/Button';
 import { EmailField, GoogleAlternative, SubmitButton } from './AuthFields';
 import { AuthError, AuthScreen } from './AuthScreen';
 import { rememberCodeSent } from './code-sent';
@@ -27,7 +27,7 @@ interface SignUpFields {
 
 /** Spec §2 "Sign up": name, email, password twice, an avatar preview, Sign Up or Google. */
 export function SignUpPage() {
-  const form = usePlainForm<SignUpFields>({ name: '', email: '', password: '', confirmPassword: '' });
+  const form = useCheckedForm<SignUpFields>({ name: '', email: '', password: '', confirmPassword: '' });
   const [signup, { isLoading }] = useSignupMutation();
   const [avatar, setAvatar] = useState(() => randomAvatar());
   const dispatch = useDispatch();
@@ -63,13 +63,13 @@ export function SignUpPage() {
 
       <div className="auth-avatar">
         <Avatar value={avatar} size={72} alt="Your avatar" />
-        <PlainButton icon={<Icon name="ReloadOutlined" aria-hidden />} onClick={() => setAvatar(randomAvatar())}>
+        <Button icon={<Icon name="ReloadOutlined" aria-hidden />} onClick={() => setAvatar(randomAvatar())}>
           Generate New Avatar
-        </PlainButton>
+        </Button>
       </div>
 
       {/* noValidate: the form's own messages replace the browser's validation bubbles. */}
-      <PlainForm form={form} name="signup" onFinish={onFinish}>
+      <Form form={form} name="signup" onFinish={onFinish}>
         <FormField<SignUpFields>
           name="name"
           label="Full name"
@@ -78,7 +78,7 @@ export function SignUpPage() {
           checks={[required('Please enter your full name', { whitespace: true })]}
         />
         <EmailField />
-        <PlainNewPasswordFields<SignUpFields>
+        <NewPasswordFields<SignUpFields>
           name="password"
           label="Password"
           confirmLabel="Confirm password"
@@ -86,7 +86,7 @@ export function SignUpPage() {
           confirmRequiredMessage="Please confirm your password"
         />
         <SubmitButton loading={isLoading}>Sign Up</SubmitButton>
-      </PlainForm>
+      </Form>
 
       <GoogleAlternative context="signup" />
     </AuthScreen>

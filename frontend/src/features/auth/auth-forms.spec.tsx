@@ -2,8 +2,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
-import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
+import { Form, useCheckedForm } from '../../shared/forms/Form';
+import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { EmailField } from './AuthFields';
 
 // The account screens' form pieces without antd: they must behave as antd's Form did.
@@ -14,11 +14,11 @@ interface Fields {
 }
 
 function TestForm({ onFinish }: { onFinish: (values: Fields) => void }) {
-  const form = usePlainForm<Fields>({ email: '', password: '', confirmPassword: '' });
+  const form = useCheckedForm<Fields>({ email: '', password: '', confirmPassword: '' });
   return (
-    <PlainForm form={form} name="signup" onFinish={onFinish}>
+    <Form form={form} name="signup" onFinish={onFinish}>
       <EmailField />
-      <PlainNewPasswordFields
+      <NewPasswordFields
         name="password"
         label="Password"
         confirmLabel="Confirm password"
@@ -26,7 +26,7 @@ function TestForm({ onFinish }: { onFinish: (values: Fields) => void }) {
         confirmRequiredMessage="Please confirm your password"
       />
       <button type="submit">Sign Up</button>
-    </PlainForm>
+    </Form>
   );
 }
 

@@ -13,7 +13,7 @@ import { apiErrorMessage } from '../../shared/errors';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
 import { Pager } from '../../shared/ui/Pager';
-import { PlainAlert } from '../../shared/ui/PlainAlert';
+import { Alert } from '../../shared/ui/Alert';
 import { SegmentedRadios } from '../../shared/ui/SegmentedRadios';
 import { useLeaderboardQuery, useMyRankQuery } from './community.api';
 import { boardFromSearch, boardSearch, KIND_LABELS, PERIOD_LABELS, placeSentence } from './leaderboard-view';
@@ -38,7 +38,7 @@ function MyPlace({ kind, period }: { kind: BoardKind; period: BoardPeriod }) {
   if (!data) return null;
   return (
     <div data-testid="my-place">
-      <PlainAlert
+      <Alert
         type="info"
         title={placeSentence(data)}
         description={
@@ -130,7 +130,7 @@ export function LeaderboardPage() {
           {`${KIND_LABELS[kind]} · ${PERIOD_LABELS[period]}${data?.day ? ` (${data.day})` : ''}`}
         </h2>
         {error ? (
-          <PlainAlert type="error" title={apiErrorMessage(error, LOAD_FAILED)} />
+          <Alert type="error" title={apiErrorMessage(error, LOAD_FAILED)} />
         ) : board?.rows.length === 0 ? (
           <p className="community-empty">Nobody has ranked on this board yet.</p>
         ) : (

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../shared/errors';
 import { kindLabel } from '../../shared/test-kind/test-kind';
 import { formatDay } from '../../shared/dates';
 import { BackToHome } from '../../shared/ui/BackToHome';
-import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { usePublicProfileQuery } from './community.api';
 import '../../shared/ui/card.css';
 import './community.css';
@@ -20,7 +20,7 @@ export function PublicProfilePage() {
   if (isLoading) {
     return (
       <div className="community-page" role="status" aria-label="Loading the profile">
-        <PlainSkeleton />
+        <Skeleton />
       </div>
     );
   }

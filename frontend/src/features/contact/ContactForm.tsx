@@ -2,10 +2,10 @@ import { CONTACT_LIMITS } from '@typing/contracts/web';
 import type { FormEvent, ReactNode } from 'react';
 import { HydratedFields } from '../../shared/forms/HydratedFields';
 import '../../shared/forms/forms.css';
-import { SvgIcon } from '../../shared/ui/Icon';
-import { LoadingIcon } from '../../shared/ui/LoadingIcon';
-import { PlainButton } from '../../shared/ui/PlainButton';
-import { CONTACT_ICONS } from './contact-icons';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { LoadingIcon } from '../../shared/ui/icons/LoadingIcon';
+import { Button } from '../../shared/ui/Button';
+import { CONTACT_ICONS } from '../../shared/ui/icons/contact';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -74,7 +74,7 @@ export function ContactForm({
             aria-required
           />
         </Field>
-        <PlainButton
+        <Button
           type="primary"
           htmlType="submit"
           size="large"
@@ -83,7 +83,7 @@ export function ContactForm({
           icon={sending ? <LoadingIcon /> : <SvgIcon {...CONTACT_ICONS.send} aria-hidden />}
         >
           {sending ? 'Sending...' : 'Send Message'}
-        </PlainButton>
+        </Button>
       </HydratedFields>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from '../../shared/ui/Icon';
+import { Icon } from '../../shared/ui/icons/Icon';
 import { FaqCard } from './FaqCard';
 import { GetInTouchCard } from './GetInTouchCard';
 import { SendMessageCard } from './SendMessageCard';

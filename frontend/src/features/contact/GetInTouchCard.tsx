@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SiteMailLink } from '../../shared/site-info/SiteMailLink';
-import { Icon, SvgIcon } from '../../shared/ui/Icon';
-import { PlainAnchor } from '../../shared/ui/PlainButton';
+import { Icon } from '../../shared/ui/icons/Icon';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { AnchorButton } from '../../shared/ui/Button';
 import { ContactCard } from './ContactCard';
-import { CONTACT_ICONS } from './contact-icons';
+import { CONTACT_ICONS } from '../../shared/ui/icons/contact';
 
 const SOCIAL_LINKS = [
   { label: 'GitHub', href: 'https://github.com/typing-practice', icon: <Icon name="GithubOutlined" aria-hidden /> },
@@ -40,9 +41,9 @@ export function GetInTouchCard() {
       <strong className="contact-strong contact-follow">Follow us</strong>
       <div className="contact-social">
         {SOCIAL_LINKS.map((s) => (
-          <PlainAnchor key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" icon={s.icon}>
+          <AnchorButton key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" icon={s.icon}>
             {s.label}
-          </PlainAnchor>
+          </AnchorButton>
         ))}
       </div>
     </ContactCard>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { contactErrorMessage } from '../../shared/errors';
-import { SvgIcon } from '../../shared/ui/Icon';
-import { PlainAlert } from '../../shared/ui/PlainAlert';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
 import { ContactCard } from './ContactCard';
 import { ContactForm } from './ContactForm';
-import { CONTACT_ICONS } from './contact-icons';
+import { CONTACT_ICONS } from '../../shared/ui/icons/contact';
 import { useCheckServerQuery, useSubmitContactMutation } from './contact.api';
 import type { ContactInput } from './contact-validation';
 
@@ -47,7 +47,7 @@ export function SendMessageCard() {
     <ContactCard title="Send a Message">
       {/* The banner's place is held while the check runs (one line, like the online banner), so the
           form below it does not move when the answer comes. */}
-      <PlainAlert
+      <Alert
         type={checked ? (online ? 'success' : 'error') : 'info'}
         title={
           checked
@@ -68,15 +68,15 @@ export function SendMessageCard() {
           <div className="contact-result__subtitle">{submission.data.message}</div>
           <div className="contact-result__extra">
             {/* Resetting the mutation unmounts the result; the form mounts again empty. */}
-            <PlainButton type="primary" onClick={() => submission.reset()}>
+            <Button type="primary" onClick={() => submission.reset()}>
               Send Another Message
-            </PlainButton>
+            </Button>
           </div>
         </div>
       ) : (
         <>
           {error && (
-            <PlainAlert
+            <Alert
               type="error"
               title="There was an error with your submission"
               description={error}

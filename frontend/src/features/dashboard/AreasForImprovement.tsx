@@ -1,10 +1,10 @@
 import type { PerformanceSummary } from '@typing/contracts/web';
 import { useId } from 'react';
-import { SvgIcon } from '../../shared/ui/Icon';
-import { PlainButtonLink } from '../../shared/ui/PlainButton';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { ButtonLink } from '../../shared/ui/Button';
 import { keyName } from '@typing/typing-core';
 import { problemKeys, recommendations } from './dashboard-figures';
-import { DASHBOARD_ICONS } from './dashboard-icons';
+import { DASHBOARD_ICONS } from '../../shared/ui/icons/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
 
@@ -36,9 +36,9 @@ export function AreasForImprovement({ summary }: { summary: PerformanceSummary }
           <li key={tip}>{tip}</li>
         ))}
       </ol>
-      <PlainButtonLink to="/" type="primary" icon={<SvgIcon {...DASHBOARD_ICONS.thunderbolt} aria-hidden />}>
+      <ButtonLink to="/" type="primary" icon={<SvgIcon {...DASHBOARD_ICONS.thunderbolt} aria-hidden />}>
         Start AI Practice
-      </PlainButtonLink>
+      </ButtonLink>
     </DashboardCard>
   );
 }

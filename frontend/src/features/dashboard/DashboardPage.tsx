@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import {
   barPercent,
   EMPTY_SUMMARY,
@@ -38,7 +38,7 @@ export function DashboardPage() {
 
       {!billing.subscriptionSettled || isLoading ? (
         <DashboardCard className="dashboard-card" role="status" aria-busy="true" aria-label="Loading your performance">
-          <PlainSkeleton rows={6} />
+          <Skeleton rows={6} />
         </DashboardCard>
       ) : (
         <>

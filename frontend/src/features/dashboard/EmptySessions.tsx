@@ -1,4 +1,4 @@
-import { PlainButtonLink } from '../../shared/ui/PlainButton';
+import { ButtonLink } from '../../shared/ui/Button';
 
 /**
  * 'No Sessions Yet' as antd's Empty drew it (its simple image, the description, a footer with the
@@ -26,9 +26,9 @@ export function EmptySessions() {
         <span className="dashboard-empty-text">Complete a typing test and it will appear here.</span>
       </div>
       <div className="dashboard-empty-footer">
-        <PlainButtonLink to="/" type="primary">
+        <ButtonLink to="/" type="primary">
           Start Typing Test
-        </PlainButtonLink>
+        </ButtonLink>
       </div>
     </div>
   );

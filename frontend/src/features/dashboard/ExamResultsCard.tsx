@@ -1,7 +1,7 @@
 import type { ExamResultRow } from '@typing/contracts/web';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { formatDayTime } from '../../shared/dates';
 import { useGetExamBestsQuery, useGetExamResultsQuery } from './dashboard.api';
 import { DashboardCard } from './DashboardCard';
@@ -69,7 +69,7 @@ export function ExamResultsCard() {
       <SectionTitle id={titleId}>Exam results</SectionTitle>
       {loading ? (
         <div role="status" aria-busy="true" aria-label="Loading your exam results">
-          <PlainSkeleton rows={3} />
+          <Skeleton rows={3} />
         </div>
       ) : recent.error ? (
         <p className="dashboard-muted">Your exam results could not be loaded.</p>

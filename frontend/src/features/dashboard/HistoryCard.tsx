@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
-import { SvgIcon } from '../../shared/ui/Icon';
-import { PlainAnchor } from '../../shared/ui/PlainButton';
-import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
+import { inAntdRoot } from '../../shared/antd/antd-loader';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { AnchorButton } from '../../shared/ui/Button';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { RESULTS_CSV_URL, useGetHistoryQuery } from './dashboard.api';
-import { DASHBOARD_ICONS } from './dashboard-icons';
+import { DASHBOARD_ICONS } from '../../shared/ui/icons/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { SectionTitle } from './SectionTitle';
 
@@ -18,7 +18,7 @@ const HistoryTable = lazy(async () => ({
 function HistoryLoading() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading your history">
-      <PlainSkeleton rows={4} />
+      <Skeleton rows={4} />
     </div>
   );
 }
@@ -37,9 +37,9 @@ export function HistoryCard() {
     <DashboardCard className="dashboard-card" aria-labelledby={titleId} role="region">
       <div className="dashboard-card-header">
         <SectionTitle id={titleId}>History</SectionTitle>
-        <PlainAnchor href={RESULTS_CSV_URL} download icon={<SvgIcon {...DASHBOARD_ICONS.download} aria-hidden />}>
+        <AnchorButton href={RESULTS_CSV_URL} download icon={<SvgIcon {...DASHBOARD_ICONS.download} aria-hidden />}>
           Download CSV
-        </PlainAnchor>
+        </AnchorButton>
       </div>
       {data === undefined && !error ? (
         <HistoryLoading />

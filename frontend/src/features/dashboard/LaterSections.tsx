@@ -1,6 +1,6 @@
 import type { PerformanceSummary } from '@typing/contracts/web';
 import { Fragment, lazy, memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { AllTimeProgress } from './AllTimeProgress';
 import { AreasForImprovement } from './AreasForImprovement';
 import { weakestKeys } from './dashboard-figures';
@@ -43,7 +43,7 @@ export const LaterSections = memo(function LaterSections({ summary }: { summary:
     </div>,
     <Fragment key="progress">
       {summary.hindiKeys?.length ? (
-        <Suspense fallback={<PlainSkeleton rows={4} />}>
+        <Suspense fallback={<Skeleton rows={4} />}>
           <HindiKeysCard hindiKeys={summary.hindiKeys} />
         </Suspense>
       ) : null}

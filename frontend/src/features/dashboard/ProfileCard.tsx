@@ -1,9 +1,9 @@
 import { Avatar } from '../../shared/avatar/Avatar';
-import { PlainChangeProfileImageButton } from '../../shared/profile-image/PlainChangeProfileImageButton';
+import { ChangeProfileImageButton } from '../../shared/profile-image/ChangeProfileImageButton';
 import { useProfileImageUpload } from '../../shared/profile-image/useProfileImageUpload';
 import { useCurrentUser, useProfileImage } from '../../shared/session/useCurrentUser';
-import { Icon } from '../../shared/ui/Icon';
-import { PlainButtonLink } from '../../shared/ui/PlainButton';
+import { Icon } from '../../shared/ui/icons/Icon';
+import { ButtonLink } from '../../shared/ui/Button';
 import { DashboardCard } from './DashboardCard';
 
 /** The member's picture, name, email and level, with the picture's upload and the way to the leaderboards. */
@@ -27,10 +27,10 @@ export function ProfileCard({ level }: { level: number }) {
             <span className="level-badge" data-testid="level-badge">
               Level {level}
             </span>
-            <PlainChangeProfileImageButton upload={upload} size="small" />
-            <PlainButtonLink to="/leaderboards" size="small" icon={<Icon name="TrophyOutlined" aria-hidden />}>
+            <ChangeProfileImageButton upload={upload} size="small" />
+            <ButtonLink to="/leaderboards" size="small" icon={<Icon name="TrophyOutlined" aria-hidden />}>
               Leaderboards
-            </PlainButtonLink>
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
-import { SvgIcon } from '../../shared/ui/Icon';
-import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
-import { DASHBOARD_ICONS } from './dashboard-icons';
+import { inAntdRoot } from '../../shared/antd/antd-loader';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { Button, ButtonLink } from '../../shared/ui/Button';
+import { DASHBOARD_ICONS } from '../../shared/ui/icons/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { upgradePlanView } from './upgrade-plan';
 import type { ProfileBilling } from './useProfileBilling';
@@ -36,7 +36,7 @@ export function UpgradePlanCard({ billing }: { billing: ProfileBilling }) {
       <p className="upgrade-plan-note">{view.note}</p>
       <div className="upgrade-plan-actions">
         {view.details && (
-          <PlainButton
+          <Button
             size="small"
             onClick={() => {
               setDetailsWanted(true);
@@ -44,11 +44,11 @@ export function UpgradePlanCard({ billing }: { billing: ProfileBilling }) {
             }}
           >
             View Plan Details
-          </PlainButton>
+          </Button>
         )}
-        <PlainButtonLink to="/subscription" size="small" type={view.details ? 'default' : 'primary'}>
+        <ButtonLink to="/subscription" size="small" type={view.details ? 'default' : 'primary'}>
           {view.plansButton}
-        </PlainButtonLink>
+        </ButtonLink>
       </div>
       {view.details && detailsWanted && (
         <Suspense fallback={null}>

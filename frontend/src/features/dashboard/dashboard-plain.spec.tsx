@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { EMPTY_SUMMARY } from './dashboard-figures';
 import { EmptySessions } from './EmptySessions';
 import { KeyboardHeatmap } from './KeyboardHeatmap';
@@ -11,7 +11,7 @@ import { KeyboardHeatmap } from './KeyboardHeatmap';
 // The dashboard's pieces drawn without antd keep what antd's gave: roles, names, links.
 describe('the dashboard without antd', () => {
   it('draws antd’s skeleton: a title and the rows asked for, hidden from screen readers', () => {
-    const { container } = render(<PlainSkeleton rows={6} />);
+    const { container } = render(<Skeleton rows={6} />);
     const skeleton = container.firstElementChild!;
     expect(skeleton.getAttribute('aria-hidden')).toBe('true');
     expect(skeleton.querySelectorAll('.tp-skeleton__title')).toHaveLength(1);

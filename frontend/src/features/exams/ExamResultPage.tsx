@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { PlainSkeleton } from '../../shared/ui/PlainSkeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { useGetExamResultQuery } from './exams.api';
 import { ExamSheetView } from './ExamSheetView';
 import './exams.css';
@@ -29,7 +29,7 @@ export function ExamResultPage() {
         </>
       ) : (
         <div role="status" aria-busy="true" aria-label="Loading the exam result">
-          <PlainSkeleton rows={6} />
+          <Skeleton rows={6} />
         </div>
       )}
     </div>

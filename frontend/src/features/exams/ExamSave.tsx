@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage, CONNECTION_LOST, type ErrorTexts } from '../../shared/errors';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { Button } from '../../shared/ui/Button';
 import { useSaveExamResultMutation } from './exams.api';
 import type { ChosenExam } from './profile-rules';
 
@@ -72,7 +72,7 @@ export function ExamSave({ exam }: { exam: ExamToSave }) {
       {isError && (
         <>
           {apiErrorMessage(error, SAVE_ERROR_TEXTS)}{' '}
-          <PlainButton onClick={() => void save(saveRequest(exam))}>Try again</PlainButton>
+          <Button onClick={() => void save(saveRequest(exam))}>Try again</Button>
         </>
       )}
     </div>

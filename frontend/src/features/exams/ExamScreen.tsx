@@ -1,7 +1,7 @@
 import type { ExamPassageView } from '@typing/contracts/web';
 import { examProfileLabel, wordCount } from '@typing/typing-core/exams';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { Button } from '../../shared/ui/Button';
 import { ExamPassage } from './ExamPassage';
 import type { HindiExam } from './hindi-exam-loader';
 import type { ChosenExam } from './profile-rules';
@@ -121,9 +121,9 @@ export function ExamScreen({
           </div>
         </dl>
       )}
-      <PlainButton type="primary" onClick={() => submit(performance.now() - startedAt.current)}>
+      <Button type="primary" onClick={() => submit(performance.now() - startedAt.current)}>
         Submit
-      </PlainButton>
+      </Button>
     </div>
   );
 }

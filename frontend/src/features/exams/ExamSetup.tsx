@@ -1,7 +1,7 @@
 import type { HindiLayoutId } from '@typing/typing-core';
 import { type Category, EXAM_LAYOUT_NAMES, type ExamLanguage, EXAM_PROFILES } from '@typing/typing-core/exams';
 import { useState } from 'react';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { Button } from '../../shared/ui/Button';
 import { type CustomChoice, customExam, DEFAULT_CUSTOM, MAX_CUSTOM_WORDS } from './custom-exam';
 import type { ChosenExam } from './profile-rules';
 import { ProfileRules } from './ProfileRules';
@@ -128,7 +128,7 @@ export function ExamSetup({ onStart, starting }: { onStart: (chosen: ChosenExam)
         </ul>
       )}
       {chosen && <ProfileRules chosen={chosen} />}
-      <PlainButton
+      <Button
         type="primary"
         size="large"
         disabled={!chosen}
@@ -136,7 +136,7 @@ export function ExamSetup({ onStart, starting }: { onStart: (chosen: ChosenExam)
         onClick={() => chosen && onStart(chosen)}
       >
         Start the test
-      </PlainButton>
+      </Button>
     </div>
   );
 }

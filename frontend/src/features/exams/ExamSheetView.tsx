@@ -5,7 +5,7 @@ import {
   HALF_MISTAKES,
   type MarkedWord,
 } from '@typing/typing-core/exams';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { Button } from '../../shared/ui/Button';
 
 const FIGURE_ORDER: readonly (keyof ExamFigures)[] = [
   'keyDepressions',
@@ -128,10 +128,10 @@ export function ExamSheetView({
       </div>
       <p className="exam-sheet__source">Passage: {attribution}</p>
       <div className="exam-sheet__actions">
-        <PlainButton type="primary" onClick={() => window.print()}>
+        <Button type="primary" onClick={() => window.print()}>
           Print
-        </PlainButton>
-        <PlainButton onClick={onAgain}>Take another test</PlainButton>
+        </Button>
+        <Button onClick={onAgain}>Take another test</Button>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { LessonProgress } from '@typing/typing-core';
 import type { ReactNode } from 'react';
-import { PlainButton, PlainSpin } from '../../shared/ui/PlainButton';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
 import { useLessonProgressQuery } from './lessons.api';
 import type { LessonTrack } from './lesson-track';
 
@@ -8,7 +9,7 @@ import type { LessonTrack } from './lesson-track';
 export function LessonsLoading() {
   return (
     <div role="status" aria-label="Loading lessons" className="lesson-loading">
-      <PlainSpin />
+      <Spinner />
     </div>
   );
 }
@@ -27,7 +28,7 @@ export function MemberLessonProgress({
       <div className="lesson-page">
         <div role="alert" className="lesson-error">
           <span>Your lesson progress could not be loaded.</span>
-          <PlainButton onClick={() => void refetch()}>Try again</PlainButton>
+          <Button onClick={() => void refetch()}>Try again</Button>
         </div>
       </div>
     );

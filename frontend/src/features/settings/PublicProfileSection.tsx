@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { screenErrorMessage } from '../../shared/errors';
 import { valueCheck } from '../../shared/forms/field-checks';
-import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
-import { PlainAlert } from '../../shared/ui/PlainAlert';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { FormField, Form, useCheckedForm } from '../../shared/forms/Form';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/useToast';
 import {
   useLeavePublicProfileMutation,
@@ -34,9 +34,9 @@ function DisplayNameForm({
   onSave: (values: DisplayNameFields) => Promise<void>;
   onStop: () => Promise<void>;
 }) {
-  const form = usePlainForm<DisplayNameFields>({ displayName: current ?? '' });
+  const form = useCheckedForm<DisplayNameFields>({ displayName: current ?? '' });
   return (
-    <PlainForm<DisplayNameFields> form={form} name="public-profile" onFinish={onSave}>
+    <Form<DisplayNameFields> form={form} name="public-profile" onFinish={onSave}>
       <FormField<DisplayNameFields>
         name="displayName"
         label="Display name"
@@ -46,16 +46,16 @@ function DisplayNameForm({
         checks={[displayNameProblem]}
       />
       <div className="settings-actions">
-        <PlainButton type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           {current ? 'Change display name' : 'Appear publicly'}
-        </PlainButton>
+        </Button>
         {current && (
-          <PlainButton onClick={() => void onStop()} loading={leaving}>
+          <Button onClick={() => void onStop()} loading={leaving}>
             Stop appearing publicly
-          </PlainButton>
+          </Button>
         )}
       </div>
-    </PlainForm>
+    </Form>
   );
 }
 
@@ -94,7 +94,7 @@ export function PublicProfileSection() {
         on your public page, and you can appear on the leaderboards. Your email and full name are never shown. You can
         stop at any time; you disappear at once.
       </p>
-      {error && <PlainAlert type="error" title={error} className="settings-alert" />}
+      {error && <Alert type="error" title={error} className="settings-alert" />}
       {current && (
         <p className="settings-text" data-testid="public-profile-state">
           You appear as <strong>{current}</strong> —{' '}

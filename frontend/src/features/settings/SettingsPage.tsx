@@ -2,19 +2,19 @@ import { AUTH_LIMITS } from '@typing/contracts/web';
 import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { screenErrorMessage } from '../../shared/errors';
 import { required } from '../../shared/forms/field-checks';
-import { FormField, PlainForm, usePlainForm } from '../../shared/forms/PlainForm';
-import { PlainNewPasswordFields } from '../../shared/forms/PlainNewPasswordFields';
+import { FormField, Form, useCheckedForm } from '../../shared/forms/Form';
+import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { KeyboardLayoutSelect } from '../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { HindiKeyboardPicker } from '../../shared/hindi/HindiKeyboardPicker';
 import { LanguageSelect } from '../../shared/language/LanguageSelect';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
-import { SvgIcon } from '../../shared/ui/Icon';
-import { PlainAlert } from '../../shared/ui/PlainAlert';
-import { PlainAnchor, PlainButton } from '../../shared/ui/PlainButton';
+import { inAntdRoot } from '../../shared/antd/antd-loader';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { Alert } from '../../shared/ui/Alert';
+import { AnchorButton, Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/useToast';
 import { PublicProfileSection } from './PublicProfileSection';
-import { SETTINGS_ICONS } from './settings-icons';
+import { SETTINGS_ICONS } from '../../shared/ui/icons/settings';
 import { ACCOUNT_EXPORT_URL, useChangeNameMutation, useChangePasswordMutation } from './settings.api';
 import '../../shared/ui/card.css';
 import './settings.css';
@@ -38,14 +38,14 @@ function Section({ title, children, danger = false }: { title: string; children:
 
 /** The member corrects their name, under sign-up's rules; the top bar follows at once. */
 function ChangeName({ current }: { current: string }) {
-  const form = usePlainForm<{ name: string }>({ name: current });
+  const form = useCheckedForm<{ name: string }>({ name: current });
   const [change, { isLoading }] = useChangeNameMutation();
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   return (
     <Section title="Your name">
-      {error && <PlainAlert type="error" title={error} className="settings-alert" />}
-      <PlainForm<{ name: string }>
+      {error && <Alert type="error" title={error} className="settings-alert" />}
+      <Form<{ name: string }>
         form={form}
         name="settings-name"
         onFinish={async ({ name }) => {
@@ -66,10 +66,10 @@ function ChangeName({ current }: { current: string }) {
           maxLength={AUTH_LIMITS.name}
           checks={[required('Please enter your full name', { whitespace: true })]}
         />
-        <PlainButton type="primary" htmlType="submit" loading={isLoading}>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
           Save name
-        </PlainButton>
-      </PlainForm>
+        </Button>
+      </Form>
     </Section>
   );
 }
@@ -83,14 +83,14 @@ interface PasswordFields {
 const NO_PASSWORDS: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function ChangePassword() {
-  const form = usePlainForm<PasswordFields>(NO_PASSWORDS);
+  const form = useCheckedForm<PasswordFields>(NO_PASSWORDS);
   const [change, { isLoading }] = useChangePasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   return (
     <Section title="Change password">
-      {error && <PlainAlert type="error" title={error} className="settings-alert" />}
-      <PlainForm<PasswordFields>
+      {error && <Alert type="error" title={error} className="settings-alert" />}
+      <Form<PasswordFields>
         form={form}
         name="settings-password"
         onFinish={async ({ currentPassword, newPassword }) => {
@@ -112,17 +112,17 @@ function ChangePassword() {
           maxLength={AUTH_LIMITS.passwordMax}
           checks={[required('Please enter your current password')]}
         />
-        <PlainNewPasswordFields<PasswordFields>
+        <NewPasswordFields<PasswordFields>
           name="newPassword"
           label="New password"
           confirmLabel="Confirm new password"
           requiredMessage="Please enter a new password"
           confirmRequiredMessage="Please confirm the new password"
         />
-        <PlainButton type="primary" htmlType="submit" loading={isLoading}>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
           Change password
-        </PlainButton>
-      </PlainForm>
+        </Button>
+      </Form>
       <p className="settings-muted settings-note">
         Your other devices are signed out; this one stays signed in. We email you a notice.
       </p>
@@ -140,7 +140,7 @@ function DeleteAccount() {
         Deletes your account, your results, your profile picture and your sign-in methods, and signs you out everywhere.
         Payment records stay with us for the accounts, no longer linked to you. This cannot be undone.
       </p>
-      <PlainButton
+      <Button
         className="settings-danger-button"
         icon={<SvgIcon {...SETTINGS_ICONS.delete} aria-hidden />}
         onClick={() => {
@@ -149,7 +149,7 @@ function DeleteAccount() {
         }}
       >
         Delete my account
-      </PlainButton>
+      </Button>
       {asked && (
         <Suspense fallback={null}>
           <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
@@ -200,9 +200,9 @@ export function SettingsPage() {
             Download everything we hold about {user?.email ?? 'you'}: your profile, sign-in methods, sessions, public
             profile, every test result, subscriptions and orders, as a JSON file.
           </p>
-          <PlainAnchor href={ACCOUNT_EXPORT_URL} download icon={<SvgIcon {...SETTINGS_ICONS.download} aria-hidden />}>
+          <AnchorButton href={ACCOUNT_EXPORT_URL} download icon={<SvgIcon {...SETTINGS_ICONS.download} aria-hidden />}>
             Export my data
-          </PlainAnchor>
+          </AnchorButton>
         </Section>
         <DeleteAccount />
       </LaterSections>

@@ -1,6 +1,6 @@
 import type { SubscriptionView } from '@typing/contracts/web';
 import { Link } from 'react-router';
-import { PlainButton } from '../../shared/ui/PlainButton';
+import { Button } from '../../shared/ui/Button';
 import { renewalNote } from './renewal';
 import { formatDay } from '../../shared/dates';
 
@@ -29,9 +29,9 @@ export function CurrentPlanNotice({ subscription, price, busy, onRenew }: Curren
         </p>
       )}
       {renewal.offer && (
-        <PlainButton onClick={onRenew} disabled={busy} loading={busy}>
+        <Button onClick={onRenew} disabled={busy} loading={busy}>
           Renew {subscription.planName} for {price}
-        </PlainButton>
+        </Button>
       )}
     </div>
   );

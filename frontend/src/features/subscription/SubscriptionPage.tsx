@@ -2,16 +2,16 @@ import type { PlanView } from '@typing/contracts/web';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
-import { PLAN_ICONS } from '../../shared/billing/plan-icons';
+import { PLAN_ICONS } from '../../shared/ui/icons/plans';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../../shared/billing/billing.api';
 import { currentPlanId, subscriptionState } from '../../shared/billing/subscription-state';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
 import { SITE_NAME } from '../../shared/site';
-import { inAntdRoot } from '../../shared/theme/antd-loader';
+import { inAntdRoot } from '../../shared/antd/antd-loader';
 import { BackToHome } from '../../shared/ui/BackToHome';
-import { SvgIcon } from '../../shared/ui/Icon';
-import { PlainAlert } from '../../shared/ui/PlainAlert';
-import { PlainButton, PlainButtonLink } from '../../shared/ui/PlainButton';
+import { SvgIcon } from '../../shared/ui/icons/SvgIcon';
+import { Alert } from '../../shared/ui/Alert';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { CurrentPlanNotice } from './CurrentPlanNotice';
 import { formatPrice, planButtonState, type PlanButtonContext } from './plan-buttons';
 import { useCheckout } from './useCheckout';
@@ -58,7 +58,7 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
         </p>
         <PlanFeatureList plan={plan} className="plan-features" iconClassName="plan-feature-icon" />
         {signedIn ? (
-          <PlainButton
+          <Button
             block
             size="large"
             type={plan.highlight || isCurrent ? 'primary' : 'default'}
@@ -68,9 +68,9 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
             onClick={() => onChoose(plan)}
           >
             {button.label}
-          </PlainButton>
+          </Button>
         ) : (
-          <PlainButtonLink
+          <ButtonLink
             block
             size="large"
             to="/signin"
@@ -78,7 +78,7 @@ function PlanCard({ plan, onChoose, ...context }: PlanCardProps) {
             aria-describedby={titleId}
           >
             {button.label}
-          </PlainButtonLink>
+          </ButtonLink>
         )}
       </div>
     </section>
@@ -186,12 +186,12 @@ export function SubscriptionPage() {
           ))}
         </div>
       ) : (
-        <PlainAlert
+        <Alert
           type="error"
           className="subscription-error"
           title="The plans could not be loaded."
           description="Please check your connection and try again."
-          action={<PlainButton onClick={() => void plans.refetch()}>Try again</PlainButton>}
+          action={<Button onClick={() => void plans.refetch()}>Try again</Button>}
         />
       )}
 

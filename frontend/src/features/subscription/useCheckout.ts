@@ -6,7 +6,7 @@ import {
   useVerifyPaymentMutation,
 } from '../../shared/billing/billing.api';
 import { SITE_NAME } from '../../shared/site';
-import { loadAntd } from '../../shared/theme/antd-host';
+import { loadAntd } from '../../shared/antd/antd-host';
 import { useToast } from '../../shared/useToast';
 import {
   confirmationFailure,

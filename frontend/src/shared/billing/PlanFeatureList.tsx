@@ -1,6 +1,6 @@
 import type { PlanView } from '@typing/contracts/web';
-import { SvgIcon } from '../ui/Icon';
-import { PLAN_ICONS } from './plan-icons';
+import { SvgIcon } from '../ui/icons/SvgIcon';
+import { PLAN_ICONS } from '../ui/icons/plans';
 
 /** A plan's features and its daily AI allowance, each with a check mark (plans page and the dashboard's details). */
 export function PlanFeatureList({

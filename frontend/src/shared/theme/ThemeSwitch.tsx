@@ -1,5 +1,5 @@
 import { useHydrated } from '../hydration';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../ui/icons/Icon';
 import './theme-switch.css';
 import { useTheme } from './useTheme';
 

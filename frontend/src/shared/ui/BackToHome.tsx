@@ -1,5 +1,5 @@
-import { Icon } from './Icon';
-import { PlainButtonLink } from './PlainButton';
+import { Icon } from './icons/Icon';
+import { ButtonLink } from './Button';
 
 /**
  * The 'Back to Home' link at the end of the content pages: antd's large Button look without antd,
@@ -8,9 +8,9 @@ import { PlainButtonLink } from './PlainButton';
 export function BackToHome() {
   return (
     <div style={{ textAlign: 'center', marginTop: 40 }}>
-      <PlainButtonLink to="/" size="large" icon={<Icon name="ArrowLeftOutlined" aria-hidden />}>
+      <ButtonLink to="/" size="large" icon={<Icon name="ArrowLeftOutlined" aria-hidden />}>
         Back to Home
-      </PlainButtonLink>
+      </ButtonLink>
     </div>
   );
 }

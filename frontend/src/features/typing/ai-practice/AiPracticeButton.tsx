@@ -1,15 +1,15 @@
 import type { GeneratedTextView } from '@typing/contracts/web';
-import { Icon } from '../../../shared/ui/Icon';
-import { PlainButton } from '../../../shared/ui/PlainButton';
+import { Icon } from '../../../shared/ui/icons/Icon';
+import { Button } from '../../../shared/ui/Button';
 import { useAiPractice } from './useAiPractice';
 import './ai-practice.css';
 
-/** The home page's 'AI Practice' button for a member; a `PlainButton`, as `/` loads no antd. */
+/** The home page's 'AI Practice' button for a member; a `Button`, as `/` loads no antd. */
 export function AiPracticeButton({ onText }: { onText: (text: GeneratedTextView) => void }) {
   const ai = useAiPractice(onText);
   return (
     <>
-      <PlainButton
+      <Button
         type="primary"
         className="ai-practice-button"
         icon={
@@ -24,7 +24,7 @@ export function AiPracticeButton({ onText }: { onText: (text: GeneratedTextView)
         onClick={ai.isLoading ? undefined : ai.request}
       >
         {ai.isLoading ? 'Generating…' : 'AI Practice'}
-      </PlainButton>
+      </Button>
       <span role="status" className="visually-hidden">
         {ai.status}
       </span>

@@ -1,8 +1,8 @@
 import { FIGURE_DEFINITIONS, keyName, slowestKeys, topWeakKeys, type TypingResult } from '@typing/typing-core';
 import { lazy, Suspense, useId, type ReactNode, type Ref } from 'react';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
-import { Icon } from '../../../shared/ui/Icon';
-import { PlainButton, PlainButtonLink } from '../../../shared/ui/PlainButton';
+import { Icon } from '../../../shared/ui/icons/Icon';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
 import { DefinedTerm } from './DefinedTerm';
 import { formatMs, formatSeconds, MIN_CHART_POINTS, speedSummary } from './results-figures';
 import type { Viewer } from '../useViewer';
@@ -105,9 +105,9 @@ export function ResultsPanel({ result, source, viewer, onTryAgain, ref }: Result
         <h2 id="typing-results-title" className="typing-results-title">
           Test Completed!
         </h2>
-        <PlainButton type="primary" icon={<Icon name="RedoOutlined" aria-hidden />} onClick={onTryAgain}>
+        <Button type="primary" icon={<Icon name="RedoOutlined" aria-hidden />} onClick={onTryAgain}>
           Try Again
-        </PlainButton>
+        </Button>
       </div>
 
       <div className="typing-skill">
@@ -202,9 +202,9 @@ export function ResultsPanel({ result, source, viewer, onTryAgain, ref }: Result
       {!viewer.isSignedIn && (
         <div className="typing-guest-prompt">
           <span>Save your results and track your progress</span>
-          <PlainButtonLink to="/signin" type="primary">
+          <ButtonLink to="/signin" type="primary">
             Sign In Now
-          </PlainButtonLink>
+          </ButtonLink>
         </div>
       )}
     </section>

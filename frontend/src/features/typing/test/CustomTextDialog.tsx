@@ -1,6 +1,6 @@
 import { CUSTOM_TEXT_MAX_CHARS, tidyCustomText } from '@typing/typing-core';
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { PlainButton } from '../../../shared/ui/PlainButton';
+import { Button } from '../../../shared/ui/Button';
 import './custom-text-dialog.css';
 
 const EMPTY_CUSTOM_TEXT = 'Enter some text to type.';
@@ -68,12 +68,12 @@ export const CustomTextDialog = memo(function CustomTextDialog({
           </p>
         )}
         <div className="custom-text-actions">
-          <PlainButton htmlType="button" onClick={() => dialog.current?.close()}>
+          <Button htmlType="button" onClick={() => dialog.current?.close()}>
             Cancel
-          </PlainButton>
-          <PlainButton type="primary" htmlType="submit">
+          </Button>
+          <Button type="primary" htmlType="submit">
             Use this text
-          </PlainButton>
+          </Button>
         </div>
       </form>
     </dialog>

@@ -12,8 +12,8 @@ import { memo, useId } from 'react';
 import { KeyboardLayoutSelect } from '../../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { LanguageSelect } from '../../../shared/language/LanguageSelect';
-import { Icon } from '../../../shared/ui/Icon';
-import { PlainButton, PlainButtonLink } from '../../../shared/ui/PlainButton';
+import { Icon } from '../../../shared/ui/icons/Icon';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
 import { AiPracticeButton } from '../ai-practice/AiPracticeButton';
 import './typing-controls.css';
 
@@ -230,19 +230,19 @@ export const TypingActions = memo(function TypingActions({
 }: TypingActionsProps) {
   return (
     <div className="typing-actions">
-      <PlainButton icon={<Icon name="ReloadOutlined" aria-hidden />} onClick={onNewText}>
+      <Button icon={<Icon name="ReloadOutlined" aria-hidden />} onClick={onNewText}>
         New Text
-      </PlainButton>
+      </Button>
       {showAiButton &&
         (isSignedIn ? (
           <AiPracticeButton onText={onAiText} />
         ) : (
-          <PlainButtonLink to="/signin" icon={<Icon name="RobotOutlined" aria-hidden />}>
+          <ButtonLink to="/signin" icon={<Icon name="RobotOutlined" aria-hidden />}>
             Login to practice with AI
-          </PlainButtonLink>
+          </ButtonLink>
         ))}
       {/* Adaptive lessons for everyone, guests too: one step from the home page. */}
-      <PlainButtonLink to="/lessons">Practise with lessons</PlainButtonLink>
+      <ButtonLink to="/lessons">Practise with lessons</ButtonLink>
     </div>
   );
 });

@@ -1,7 +1,6 @@
-/**
- * The contact page's antd icons as paths (from @ant-design/icons-svg, the source of @ant-design/icons), drawn by
- * `SvgIcon`: the page does not load antd nor its icon runtime.
- */
+import type { IconPath } from './SvgIcon';
+
+/** The contact page's icons. */
 export const CONTACT_ICONS = {
   mail: {
     label: 'mail',
@@ -23,4 +22,4 @@ export const CONTACT_ICONS = {
     label: 'check-circle',
     d: 'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm193.5 301.7l-210.6 292a31.8 31.8 0 01-51.7 0L318.5 484.9c-3.8-5.3 0-12.7 6.5-12.7h46.9c10.2 0 19.9 4.9 25.9 13.3l71.2 98.8 157.2-218c6-8.3 15.6-13.3 25.9-13.3H699c6.5 0 10.3 7.4 6.5 12.7z',
   },
-} as const;
+} as const satisfies Record<string, IconPath>;

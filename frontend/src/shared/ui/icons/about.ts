@@ -1,7 +1,6 @@
-/**
- * The about page's antd icons as paths (from @ant-design/icons-svg, the source of @ant-design/icons), drawn by
- * `SvgIcon`: the page does not load antd nor its icon runtime.
- */
+import type { IconPath } from './SvgIcon';
+
+/** The about page's icons. */
 export const ABOUT_ICONS = {
   aim: {
     label: 'aim',
@@ -23,4 +22,4 @@ export const ABOUT_ICONS = {
     label: 'mail',
     d: 'M928 160H96c-17.7 0-32 14.3-32 32v640c0 17.7 14.3 32 32 32h832c17.7 0 32-14.3 32-32V192c0-17.7-14.3-32-32-32zm-40 110.8V792H136V270.8l-27.6-21.5 39.3-50.5 42.8 33.3h643.1l42.8-33.3 39.3 50.5-27.7 21.5zM833.6 232L512 482 190.4 232l-42.8-33.3-39.3 50.5 27.6 21.5 341.6 265.6a55.99 55.99 0 0068.7 0L888 270.8l27.6-21.5-39.3-50.5-42.7 33.2z',
   },
-} as const;
+} as const satisfies Record<string, IconPath>;

@@ -1,11 +1,11 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
-import { LoadingIcon } from './LoadingIcon';
+import { LoadingIcon } from './icons/LoadingIcon';
 import './ui.css';
 
 /** antd's Button with plain elements and CSS (`ui.css`), for `/`, which loads no antd. */
 
-export interface PlainButtonLook {
+export interface ButtonLook {
   /** antd's `type`: outlined default, solid primary, borderless text or link. */
   type?: 'default' | 'primary' | 'text' | 'link';
   size?: 'small' | 'middle' | 'large';
@@ -15,7 +15,7 @@ export interface PlainButtonLook {
 }
 
 function lookClass(
-  { type = 'default', size = 'middle', shape = 'default', block = false }: PlainButtonLook,
+  { type = 'default', size = 'middle', shape = 'default', block = false }: ButtonLook,
   iconOnly: boolean,
   extra?: string,
 ) {
@@ -41,7 +41,7 @@ function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode })
   );
 }
 
-export type PlainButtonProps = PlainButtonLook &
+export type ButtonProps = ButtonLook &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
     htmlType?: 'button' | 'submit';
     ref?: Ref<HTMLButtonElement>;
@@ -49,7 +49,7 @@ export type PlainButtonProps = PlainButtonLook &
     loading?: boolean;
   };
 
-export function PlainButton({
+export function Button({
   type,
   size,
   shape,
@@ -61,7 +61,7 @@ export function PlainButton({
   loading = false,
   onClick,
   ...props
-}: PlainButtonProps) {
+}: ButtonProps) {
   return (
     <button
       type={htmlType}
@@ -78,9 +78,9 @@ export function PlainButton({
   );
 }
 
-export type PlainAnchorProps = PlainButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>;
+export type AnchorButtonProps = ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>;
 
-export function PlainAnchor({ type, size, shape, block, icon, className, children, ...props }: PlainAnchorProps) {
+export function AnchorButton({ type, size, shape, block, icon, className, children, ...props }: AnchorButtonProps) {
   return (
     <a {...props} className={lookClass({ type, size, shape, block }, !children, className)}>
       <Content icon={icon}>{children}</Content>
@@ -88,35 +88,11 @@ export function PlainAnchor({ type, size, shape, block, icon, className, childre
   );
 }
 
-export type PlainButtonLinkProps = Omit<PlainAnchorProps, 'href' | 'onClick'> & { to: To };
+export type ButtonLinkProps = Omit<AnchorButtonProps, 'href' | 'onClick'> & { to: To };
 
 /** An in-app link that looks like antd's Button: a real `<a href>`, navigating through the router on a plain click. */
-export function PlainButtonLink({ to, ...props }: PlainButtonLinkProps) {
+export function ButtonLink({ to, ...props }: ButtonLinkProps) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return <PlainAnchor {...props} href={href} onClick={onClick} />;
-}
-
-/** antd's Tooltip look (above, on hover) around one control; the control keeps its own label. */
-export function PlainTooltip({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <span className="tp-tooltip">
-      {children}
-      <span className="tp-tooltip__bubble" aria-hidden>
-        {title}
-      </span>
-    </span>
-  );
-}
-
-/** antd's large Spin. */
-export function PlainSpin() {
-  return (
-    <span className="tp-spin" aria-hidden>
-      <i className="tp-spin__dot" />
-      <i className="tp-spin__dot" />
-      <i className="tp-spin__dot" />
-      <i className="tp-spin__dot" />
-    </span>
-  );
+  return <AnchorButton {...props} href={href} onClick={onClick} />;
 }

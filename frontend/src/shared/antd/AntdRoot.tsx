@@ -2,8 +2,8 @@ import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { TOAST_CONFIG } from '../toast';
-import { themeConfigFor } from './theme-config';
-import { useTheme } from './useTheme';
+import { themeConfigFor } from '../theme/theme-config';
+import { useTheme } from '../theme/useTheme';
 
 const ALGORITHMS = { light: antdTheme.defaultAlgorithm, dark: antdTheme.darkAlgorithm };
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ANTD_COMPONENTS } from './antd-components';
+import { ANTD_COMPONENTS, DRAWN_INSIDE } from './antd-components';
 
 const SRC = path.resolve(__dirname, '../..');
 /** Imported from antd but not drawn: the theme's helpers and the provider the build draws around everything. */
@@ -39,6 +39,16 @@ describe("antd's stylesheet covers what the app draws", () => {
     const unlisted = [...imports].filter(([name]) => !(ANTD_COMPONENTS as readonly string[]).includes(name));
     // An unlisted component would be drawn unstyled: add it to ANTD_COMPONENTS and to DRAW in vite-plugins/antd-styles.mts.
     expect(unlisted).toEqual([]);
+  });
+
+  it('lists only components drawn: imported, or drawn by antd inside an imported one', () => {
+    const imports = antdImports();
+    const unused = ANTD_COMPONENTS.filter((name) => {
+      const host = DRAWN_INSIDE[name];
+      return !imports.has(name) && !(host && imports.has(host));
+    });
+    // An unused entry only grows antd's stylesheet: remove it here and from DRAW in vite-plugins/antd-styles.mts.
+    expect(unused).toEqual([]);
   });
 
   it('imports antd by its root only (a deep import would escape this check)', () => {

@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { required, valueCheck } from './field-checks';
 import { newPasswordProblem, passwordMismatch } from './password-rules';
-import { FormField, useFormSubmittedOnce } from './PlainForm';
+import { FormField, useFormSubmittedOnce } from './Form';
 
-export interface PlainNewPasswordFieldsProps {
+export interface NewPasswordFieldsProps {
   /** The password's field name; the confirmation is always `confirmPassword`. */
   name: string;
   label: string;
@@ -15,13 +15,13 @@ export interface PlainNewPasswordFieldsProps {
 }
 
 /** A new password and its confirmation; a password change re-checks the confirmation once typed or submitted. */
-export function PlainNewPasswordFields<Values extends FieldValues>({
+export function NewPasswordFields<Values extends FieldValues>({
   name,
   label,
   confirmLabel,
   requiredMessage,
   confirmRequiredMessage,
-}: PlainNewPasswordFieldsProps) {
+}: NewPasswordFieldsProps) {
   const { trigger } = useFormContext<Values>();
   const submittedOnce = useFormSubmittedOnce();
   const confirmationTyped = useRef(false);

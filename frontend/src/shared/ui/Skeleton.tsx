@@ -1,13 +1,13 @@
 import './skeleton.css';
 
-export interface PlainSkeletonProps {
+export interface SkeletonProps {
   /** Lines of the paragraph under the title (antd's `paragraph={{ rows }}`); the last one is shorter. */
   rows?: number;
   className?: string;
 }
 
 /** antd's active Skeleton without antd; hidden from screen readers, so label its container (`role="status"`). */
-export function PlainSkeleton({ rows = 3, className }: PlainSkeletonProps) {
+export function Skeleton({ rows = 3, className }: SkeletonProps) {
   return (
     <div className={className ? `tp-skeleton ${className}` : 'tp-skeleton'} aria-hidden="true">
       <div className="tp-skeleton__title" />
