@@ -323,10 +323,15 @@ test('renewing the plan in force: the page says the new period starts when the p
   await payInCheckout(page, '₹1');
   await toast('Subscribed successfully').waitFor();
 
-  // Dates as the page writes them (this browser's locale), from the server's answer.
+  // The server's answer, whose dates the page writes.
   const mine = () =>
     inPage<{ expiresAt: string; paidUntil: string }>(`fetch('/api/subscription/mysubscription').then((r) => r.json())`);
-  const shown = (iso: string) => inPage<string>(`new Date(${JSON.stringify(iso)}).toLocaleDateString()`);
+  // A day as the page writes it ("29 Dec 2026"), in the browser's time zone.
+  const shown = (iso: string) =>
+    inPage<string>(
+      `(() => { const d = new Date(${JSON.stringify(iso)}); return d.getDate() + ' ' + ` +
+        `'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[d.getMonth()] + ' ' + d.getFullYear(); })()`,
+    );
   const first = await mine();
   const plus30 = (iso: string) => new Date(Date.parse(iso) + 30 * 24 * 3600 * 1000).toISOString();
   const note = page.getByTestId('renewal-note');
