@@ -6,6 +6,6 @@ import './hindi.css';
 export { ClusterWord } from './ClusterWord';
 export { HindiKeyboardPicker } from './HindiKeyboardPicker';
 export { KeyDepressionFigures } from './KeyDepressionFigures';
-export { hindiTestOptions, takeHindiKey, takeHindiText, type HindiKeyOutcome } from './take-hindi-key';
+export { emulatedLayout, hindiTestOptions, takeHindiKey, takeHindiText, type HindiKeyOutcome } from './take-hindi-key';
 export { hindiKeyName } from './hindi-key-name';
 export { HindiTestKeyboard } from '../keyboard-layout/HindiKeyboard';

@@ -1,4 +1,4 @@
-import { applyEditPress, type TestOptions, type TypingState } from '@typing/typing-core';
+import { applyEditPress, type HindiLayoutId, type TestOptions, type TypingState } from '@typing/typing-core';
 import { HindiKeyTyping, hindiLayouts, keyboardTypesDevanagari } from '@typing/typing-core/hindi';
 import type { TestKeyEvent } from '../typing-focus/useKeyRedirect';
 import { storedHindiKeyboard, storeHindiKeyboard } from './hindi-keyboard';
@@ -9,6 +9,12 @@ export function hindiTestOptions(options: TestOptions): TestOptions {
   const words = { ...rest, punctuation: false, numbers: false, language: 'hi' as const };
   const keyboard = storedHindiKeyboard();
   return keyboard.keyboardTypesHindi ? words : { ...words, layout: keyboard.layout, typingOrder: keyboard.typingOrder };
+}
+
+/** The layout the page emulates; none when the keyboard types Hindi itself. */
+export function emulatedLayout(): HindiLayoutId | undefined {
+  const keyboard = storedHindiKeyboard();
+  return keyboard.keyboardTypesHindi ? undefined : keyboard.layout;
 }
 
 /** The keys a layout table has (KeyboardEvent.code); others (Enter, Tab, Escape, arrows) go the usual way. */

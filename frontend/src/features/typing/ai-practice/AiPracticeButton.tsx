@@ -2,7 +2,6 @@ import type { GeneratedTextView } from '@typing/contracts/web';
 import { Icon } from '../../../shared/ui/icons/Icon';
 import { Button } from '../../../shared/ui/Button';
 import { useAiPractice } from './useAiPractice';
-import './ai-practice.css';
 
 /** The home page's 'AI Practice' button for a member; a `Button`, as `/` loads no antd. */
 export function AiPracticeButton({ onText }: { onText: (text: GeneratedTextView) => void }) {

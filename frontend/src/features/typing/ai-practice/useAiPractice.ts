@@ -1,7 +1,7 @@
 import type { GeneratedTextView } from '@typing/contracts/web';
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
-import { storedHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
+import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { storedLanguage } from '../../../shared/language/practice-language';
 import { useToast } from '../../../shared/useToast';
 import { aiTextErrorMessage, aiTextReadyMessage, aiTextRequest } from './ai-practice';
@@ -24,8 +24,8 @@ export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPrac
   const [status, setStatus] = useState('');
 
   const request = useCallback(() => {
-    const keyboard = storedHindiKeyboard();
-    const layout = keyboard.keyboardTypesHindi ? undefined : keyboard.layout;
+    // Practising Hindi, the page has its chunk: the layout it emulates comes from there.
+    const layout = loadedHindiInput()?.emulatedLayout();
     const asked = aiTextRequest(storedLanguage(), layout, selectLastResult(store.getState()));
     setStatus('Generating AI practice text…');
     getAiText(asked)

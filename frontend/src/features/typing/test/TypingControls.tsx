@@ -8,14 +8,19 @@ import {
   type TestMode,
   type TestOptions,
 } from '@typing/typing-core';
-import { memo, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { KeyboardLayoutSelect } from '../../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { LanguageSelect } from '../../../shared/language/LanguageSelect';
 import { Icon } from '../../../shared/ui/icons/Icon';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { AiPracticeButton } from '../ai-practice/AiPracticeButton';
+import '../ai-practice/ai-practice.css';
 import './typing-controls.css';
+
+/** A member's button: its code (the request and its messages) stays off a visitor's `/`. */
+const AiPracticeButton = lazy(async () => ({
+  default: (await import('../ai-practice/AiPracticeButton')).AiPracticeButton,
+}));
 
 /*
  * The controls around the text, memoised with stable callbacks so a keystroke does not re-render
@@ -235,7 +240,20 @@ export const TypingActions = memo(function TypingActions({
       </Button>
       {showAiButton &&
         (isSignedIn ? (
-          <AiPracticeButton onText={onAiText} />
+          <Suspense
+            fallback={
+              <Button
+                type="primary"
+                className="ai-practice-button"
+                icon={<Icon name="RobotOutlined" aria-hidden />}
+                disabled
+              >
+                AI Practice
+              </Button>
+            }
+          >
+            <AiPracticeButton onText={onAiText} />
+          </Suspense>
         ) : (
           <ButtonLink to="/signin" icon={<Icon name="RobotOutlined" aria-hidden />}>
             Login to practice with AI
