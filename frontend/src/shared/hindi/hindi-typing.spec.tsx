@@ -10,7 +10,7 @@ import {
   storeHindiKeyboard,
 } from './hindi-keyboard';
 import { hindiKeyName } from './hindi-key-name';
-import { hindiTestOptions, takeHindiKey, takeHindiText, type HindiTypingRef } from './take-hindi-key';
+import { emulatedLayout, hindiTestOptions, takeHindiKey, takeHindiText, type HindiTypingRef } from './take-hindi-key';
 
 afterEach(() => localStorage.clear());
 
@@ -47,6 +47,17 @@ describe('the Hindi keyboard preference', () => {
     });
     storeHindiKeyboard({ ...storedHindiKeyboard(), keyboardTypesHindi: true }, { byPerson: false });
     expect(hindiTestOptions(WORDS)).toEqual({ ...WORDS, punctuation: false, numbers: false, language: 'hi' });
+  });
+
+  it('names the layout the page emulates (AI Practice asks for it), none when the keyboard types Hindi', () => {
+    expect(emulatedLayout()).toBe('inscript');
+    storeHindiKeyboard(
+      { layout: 'krutidev', typingOrder: 'typewriter', keyboardTypesHindi: false },
+      { byPerson: false },
+    );
+    expect(emulatedLayout()).toBe('krutidev');
+    storeHindiKeyboard({ ...storedHindiKeyboard(), keyboardTypesHindi: true }, { byPerson: false });
+    expect(emulatedLayout()).toBeUndefined();
   });
 });
 
