@@ -4,10 +4,12 @@ import './segmented.css';
 export interface SegmentedRadiosProps<T extends string | number> {
   label: string;
   values: readonly T[];
-  value: T;
+  /** None is chosen while the value is undefined. */
+  value: T | undefined;
   onChange: (value: T) => void;
   format?: (value: T) => string;
-  className?: string;
+  /** A disabled group shows its choice but cannot change it, and Tab passes over it. */
+  disabled?: boolean;
 }
 
 /** A choice of one among a few, drawn like antd's Segmented over native radios (arrow keys move the choice). */
@@ -17,11 +19,11 @@ export function SegmentedRadios<T extends string | number>({
   value,
   onChange,
   format = String,
-  className,
+  disabled,
 }: SegmentedRadiosProps<T>) {
   const name = useId();
   return (
-    <div className={className ? `tp-segmented ${className}` : 'tp-segmented'} role="radiogroup" aria-label={label}>
+    <div className="tp-segmented" role="radiogroup" aria-label={label} aria-disabled={disabled || undefined}>
       {values.map((option) => (
         <label
           key={option}
@@ -31,13 +33,11 @@ export function SegmentedRadios<T extends string | number>({
             type="radio"
             name={name}
             value={option}
-            className="tp-segmented__input"
             checked={option === value}
+            disabled={disabled}
             onChange={() => onChange(option)}
           />
-          <span className="tp-segmented__label" title={format(option)}>
-            {format(option)}
-          </span>
+          <span>{format(option)}</span>
         </label>
       ))}
     </div>

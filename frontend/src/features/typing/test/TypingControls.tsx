@@ -8,12 +8,14 @@ import {
   type TestMode,
   type TestOptions,
 } from '@typing/typing-core';
-import { lazy, memo, Suspense, useId } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { KeyboardLayoutSelect } from '../../../shared/keyboard-layout/KeyboardLayoutSelect';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { LanguageSelect } from '../../../shared/language/LanguageSelect';
 import { Icon } from '../../../shared/ui/icons/Icon';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { SegmentedRadios } from '../../../shared/ui/SegmentedRadios';
+import { Toggle } from '../../../shared/ui/Toggle';
 import '../ai-practice/ai-practice.css';
 import './typing-controls.css';
 
@@ -24,82 +26,10 @@ const AiPracticeButton = lazy(async () => ({
 
 /*
  * The controls around the text, memoised with stable callbacks so a keystroke does not re-render
- * them: they change only when the test starts, ends or gets a new text (see bench/). The duration
- * choice and the keyboard toggle are plain elements styled like antd's Segmented and Switch, so
- * `/` does not load those components (docs/decisions/front-end/antd.md).
+ * them: they change only when the test starts, ends or gets a new text (see bench/). The choices
+ * and switches are the shared plain-element look-alikes of antd's Segmented and Switch, so `/` does
+ * not load those components (docs/decisions/front-end/antd.md).
  */
-
-/** A row of native radios styled like antd's Segmented: arrow keys move, a disabled group is skipped by Tab. */
-function SegmentedRadios<T extends string | number>({
-  label,
-  values,
-  value,
-  disabled,
-  onChange,
-  format = String,
-}: {
-  label: string;
-  values: readonly T[];
-  value: T | undefined;
-  disabled: boolean;
-  onChange: (value: T) => void;
-  format?: (value: T) => string;
-}) {
-  const name = useId();
-  return (
-    <div
-      role="radiogroup"
-      aria-label={label}
-      aria-disabled={disabled || undefined}
-      className={`typing-segmented${disabled ? ' typing-segmented-disabled' : ''}`}
-    >
-      {values.map((option) => (
-        <label key={option} className="typing-segment">
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={value === option}
-            disabled={disabled}
-            onChange={() => onChange(option)}
-          />
-          <span>{format(option)}</span>
-        </label>
-      ))}
-    </div>
-  );
-}
-
-/** A switch styled like antd's small Switch (no antd on `/`). */
-function Toggle({
-  label,
-  name = label,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  label: string;
-  /** The accessible name, when it says more than the visible label. */
-  name?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={name}
-      disabled={disabled}
-      className="typing-keyboard-toggle"
-      onClick={() => onChange(!checked)}
-    >
-      <span className="typing-switch" aria-hidden />
-      <span>{label}</span>
-    </button>
-  );
-}
 
 export interface TypingToolbarProps {
   duration: TestDuration;
