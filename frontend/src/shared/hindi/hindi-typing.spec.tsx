@@ -87,16 +87,18 @@ describe('a Hindi test’s keys', () => {
     expect(takeHindiKey(key('Enter', 'Enter'), state, typing)).toEqual({ taken: false });
   });
 
-  it('switch to the keyboard’s own Hindi when the first key comes typed in Devanagari', () => {
+  it('switch to the keyboard’s own Hindi when the first key comes typed in Devanagari, keeping what it typed', () => {
     const outcome = takeHindiKey(key('KeyK', 'क'), test(), { current: null });
-    expect(outcome).toEqual({ taken: true, keyboardTypesHindi: true });
+    expect(outcome).toEqual({ taken: true, keyboardTypesHindi: true, characters: ['क'] });
     expect(storedHindiKeyboard().keyboardTypesHindi).toBe(true);
+    const conjunct = takeHindiKey(key('Digit7', 'क्ष', true), test(), { current: null });
+    expect(conjunct).toEqual({ taken: true, keyboardTypesHindi: true, characters: ['क', '्', 'ष'] });
   });
 
   it('take no phone keyboard’s Latin text (it has no key positions), and Devanagari from it as the keyboard’s own Hindi', () => {
     expect(takeHindiText(['k'], test())).toEqual({ taken: true });
     expect(storedHindiKeyboard().keyboardTypesHindi).toBe(false);
-    expect(takeHindiText(['क'], test())).toEqual({ taken: true, keyboardTypesHindi: true });
+    expect(takeHindiText(['क'], test())).toEqual({ taken: true, keyboardTypesHindi: true, characters: ['क'] });
     expect(storedHindiKeyboard().keyboardTypesHindi).toBe(true);
     const ownKeyboard = createTest('कक्ष', 60, { ...WORDS, language: 'hi' });
     expect(takeHindiText(['क'], ownKeyboard)).toEqual({ taken: false });

@@ -25,8 +25,11 @@ export type HindiKeyOutcome =
   | { readonly taken: false }
   /** The key was the test's: `next` is its transition, absent when it typed nothing. */
   | { readonly taken: true; readonly next?: (test: TypingState) => TypingState }
-  /** The test's first key came typed in Devanagari: the keyboard types Hindi, so the page stops emulating. */
-  | { readonly taken: true; readonly keyboardTypesHindi: true }
+  /**
+   * The test's first key (or a phone keyboard's text) came typed in Devanagari: the keyboard types Hindi, so the
+   * page stops emulating and types its `characters` into the new test.
+   */
+  | { readonly taken: true; readonly keyboardTypesHindi: true; readonly characters: readonly string[] }
   /** The keyboard's own Hindi typed several characters with one key (InScript's क्ष): typed one by one. */
   | { readonly taken: true; readonly characters: readonly string[] };
 
@@ -57,8 +60,7 @@ export function takeHindiKey(
   event.preventDefault();
   const fresh = test.keyLog === null;
   if (fresh && !backspace && keyboardTypesDevanagari(event) === true) {
-    storeHindiKeyboard({ ...storedHindiKeyboard(), keyboardTypesHindi: true }, { byPerson: true });
-    return { taken: true, keyboardTypesHindi: true };
+    return typesHindi(Array.from(event.key));
   }
   if (fresh || typing.current?.sampleText !== test.sampleText) {
     typing.current = new HindiKeyTyping(hindiLayouts[layout], test.sampleText, typingOrder);
@@ -77,6 +79,11 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 export function takeHindiText(keys: readonly string[], test: TypingState): HindiKeyOutcome {
   if (!test.options.layout) return { taken: false };
   if (!keys.some((key) => DEVANAGARI.test(key))) return { taken: true };
+  return typesHindi(keys);
+}
+
+/** Remembers that the keyboard types Hindi; what it typed is typed again into the test without emulation. */
+function typesHindi(characters: readonly string[]): HindiKeyOutcome {
   storeHindiKeyboard({ ...storedHindiKeyboard(), keyboardTypesHindi: true }, { byPerson: true });
-  return { taken: true, keyboardTypesHindi: true };
+  return { taken: true, keyboardTypesHindi: true, characters };
 }

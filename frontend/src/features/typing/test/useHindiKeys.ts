@@ -9,7 +9,7 @@ import type { TypeKeys } from './useTypingSession';
 /**
  * A Hindi test's keys by where they are, through its chunk (loaded with the Hindi words): `onKey` answers
  * whether it took the key, `onText` whether it took a phone keyboard's text. When the keyboard turns out
- * to type Hindi itself, the text starts again without emulation (`restart`).
+ * to type Hindi itself, the text starts again without emulation (`restart`) with what that key typed.
  */
 export function useHindiKeys(
   test: TypingState,
@@ -26,7 +26,7 @@ export function useHindiKeys(
     (outcome: HindiKeyOutcome | undefined): boolean => {
       if (!outcome?.taken) return false;
       if ('keyboardTypesHindi' in outcome) restart();
-      else if ('characters' in outcome) typeKeys(outcome.characters, performance.now());
+      if ('characters' in outcome) typeKeys(outcome.characters, performance.now());
       else if (outcome.next) dispatch({ type: 'apply', next: outcome.next, atMs: performance.now() });
       return true;
     },

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { act, renderHook } from '@testing-library/react';
+import { useCallback } from 'react';
+import { loadHindiInput } from '../../../shared/hindi/hindi-input';
+import { storedHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
+import { hindiTestOptions } from '../../../shared/hindi/take-hindi-key';
+import { startSession } from './typing-session';
+import { useHindiKeys } from './useHindiKeys';
+import { useTypingSession } from './useTypingSession';
+
+beforeAll(() => loadHindiInput());
+afterEach(() => localStorage.clear());
+
+const TEXT = 'कक्ष';
+const WORDS = { mode: 'words', wordCount: 25, punctuation: false, numbers: false } as const;
+
+/** A Hindi test as the page runs it: the restart shows the same text with the options the keyboard now calls for. */
+function useHindiTest() {
+  const { session, dispatch, typeKeys, showText } = useTypingSession(() =>
+    startSession(TEXT, 60, hindiTestOptions(WORDS)),
+  );
+  const restart = useCallback(() => showText(hindiTestOptions(WORDS), TEXT), [showText]);
+  const { onKey } = useHindiKeys(session.test, dispatch, typeKeys, restart);
+  return { test: session.test, onKey };
+}
+
+const press = (code: string, key: string, shiftKey = false) => ({
+  key,
+  code,
+  shiftKey,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  preventDefault: () => {},
+});
+
+describe('a Hindi test’s first key', () => {
+  it('typed by where it is while the page emulates InScript', () => {
+    const { result } = renderHook(useHindiTest);
+    act(() => void result.current.onKey(press('KeyK', 'k')));
+    expect(result.current.test.options.layout).toBe('inscript');
+    expect(result.current.test.userInput).toBe('क');
+  });
+
+  it('typed in Devanagari by the keyboard itself: the test starts again without emulation, that key typed in', () => {
+    const { result } = renderHook(useHindiTest);
+    let taken = false;
+    act(() => void (taken = result.current.onKey(press('KeyK', 'क'))));
+    expect(taken).toBe(true);
+    expect(storedHindiKeyboard().keyboardTypesHindi).toBe(true);
+    expect(result.current.test.options.layout).toBeUndefined();
+    expect(result.current.test.userInput).toBe('क');
+    expect(result.current.test.status).toBe('running');
+  });
+
+  it('typing a conjunct (InScript’s क्ष) with the keyboard’s own Hindi: every character of it typed in', () => {
+    const { result } = renderHook(useHindiTest);
+    act(() => void result.current.onKey(press('Digit7', 'क्ष', true)));
+    expect(result.current.test.options.layout).toBeUndefined();
+    expect(result.current.test.userInput).toBe('क्ष');
+  });
+});
