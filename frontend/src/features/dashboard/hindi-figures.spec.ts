@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { KeyConfidence } from '@typing/contracts/web';
+import { hindiKeyName } from '../../shared/hindi/hindi-key-name';
 import { testLabel } from './dashboard-figures';
 import { HINDI_KEYS_SHOWN, hindiKeyRow, hindiKeyTables, layoutName } from './hindi-figures';
 
@@ -13,17 +14,20 @@ const figures = (key: string, confidence = 0.4): KeyConfidence => ({
 });
 
 describe('Hindi figures on the dashboard', () => {
-  it('draws a weak key as the physical key it is, its layer and what it types on the layout', () => {
-    expect(hindiKeyRow('inscript', figures('KeyK'))).toMatchObject({ keys: 'K', layer: 'no modifier', legend: 'क' });
-    expect(hindiKeyRow('inscript', figures('Shift+KeyK'))).toMatchObject({ keys: 'Shift + K', legend: 'ख' });
+  it('draws a weak key as the physical key it is, named as the results page names it, and what it types on the layout', () => {
+    expect(hindiKeyRow('inscript', figures('KeyK'))).toMatchObject({ keys: 'K', legend: 'क' });
+    expect(hindiKeyRow('inscript', figures('Shift+KeyK'))).toMatchObject({ keys: 'Shift+K', legend: 'ख' });
     // A vowel sign sits on a dotted circle; the same key types another letter on a typewriter layout.
     expect(hindiKeyRow('inscript', figures('KeyD')).legend).toBe('◌्');
     expect(hindiKeyRow('remington-gail', figures('KeyD')).legend).toBe('क');
     expect(hindiKeyRow('inscript', figures('AltGr+Shift+Space'))).toMatchObject({
-      keys: 'AltGr + Shift + Space',
+      keys: 'AltGr+Shift+Space',
       legend: 'ZWJ',
     });
-    expect(hindiKeyRow('inscript', figures('Shift+Semicolon')).keys).toBe('Shift + ;');
+    expect(hindiKeyRow('inscript', figures('Shift+Semicolon')).keys).toBe('Shift+Semicolon');
+    // The results page names the same key the same way, after what it types.
+    const row = hindiKeyRow('inscript', figures('Shift+KeyK'));
+    expect(hindiKeyName('inscript', 'K')).toBe(`${row.legend} ${row.keys}`);
   });
 
   it('lists each layout typed on by name, its least confident keys first, five at most', () => {
