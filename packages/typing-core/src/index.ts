@@ -51,24 +51,8 @@ export {
 export * from './figures/comparable-speed';
 export * from './figures/figure-definitions';
 export { decodeKeyLog, encodeKeyLog } from './verification/key-log-encoding';
-export {
-  endsAtReportedTime,
-  gapStatistics,
-  judgeKeyLog,
-  type KeyLogContradiction,
-  type KeyLogReplay,
-  type KeyLogVerdict,
-  logContradictions,
-  type RankingHold,
-  replayKeyLog,
-  type ReplayedFigures,
-  type ReplayableResult,
-  replayedFigures,
-  rhythmHolds,
-  testOfResult,
-  RHYTHM_LIMITS,
-} from './verification/key-log-check';
-export { checkSubmittedResult, type ResultProblem, type SubmittedResult } from './verification/result-check';
+export { judgeKeyLog, RHYTHM_LIMITS } from './verification/key-log-check';
+export { judgeSubmittedResult, type ResultVerdict, type SubmissionContext } from './verification/result-verdict';
 export * from './lessons/lesson-progress';
 export * from './lessons/lesson-language';
 export { buildLessonText, ENGLISH_LETTER_SHARE, LESSON_TEXT_LENGTH, wordsOfLetters } from './lessons/lesson-text';

@@ -16,7 +16,7 @@ export type KeyLogContradiction =
   | 'log-wpm-mismatch'
   | 'log-key-depressions-mismatch';
 
-export type RankingHold = 'no-key-log' | 'log-end-mismatch' | 'too-fast' | 'short-gaps' | 'even-rhythm';
+export type KeyLogHold = 'no-key-log' | 'log-end-mismatch' | 'too-fast' | 'short-gaps' | 'even-rhythm';
 
 /** The fastest typing measured is ≈ 256 WPM; single short gaps are normal (rollover), so no single gap is judged. */
 export const RHYTHM_LIMITS = {
@@ -53,7 +53,7 @@ export interface ReplayableResult extends Pick<
 
 export interface KeyLogVerdict {
   readonly contradictions: KeyLogContradiction[];
-  readonly holds: RankingHold[];
+  readonly holds: KeyLogHold[];
 }
 
 /** As `summarize` computes them, without the per-key statistics. */
@@ -102,7 +102,7 @@ export function replayedFigures(replayed: TypingState): ReplayedFigures | null {
   };
 }
 
-export function logContradictions(result: ReplayableResult, replayed: ReplayedFigures | null): KeyLogContradiction[] {
+function logContradictions(result: ReplayableResult, replayed: ReplayedFigures | null): KeyLogContradiction[] {
   if (!replayed) return ['log-unfinished'];
   const contradictions: KeyLogContradiction[] = [];
   if (replayed.userInput !== result.userInput) contradictions.push('log-text-mismatch');
@@ -150,10 +150,10 @@ export function gapStatistics(keys: readonly TimedKey[]): GapStatistics {
   };
 }
 
-export function rhythmHolds(keys: readonly TimedKey[]): RankingHold[] {
+export function rhythmHolds(keys: readonly TimedKey[]): KeyLogHold[] {
   const stats = gapStatistics(keys);
   const judged = stats.gaps >= RHYTHM_LIMITS.minGaps;
-  const holds: RankingHold[] = [];
+  const holds: KeyLogHold[] = [];
   const tooFast =
     (stats.gaps > 0 && stats.medianMs < RHYTHM_LIMITS.minMedianGapMs) ||
     (judged && stats.meanMs < RHYTHM_LIMITS.minMeanGapMs);

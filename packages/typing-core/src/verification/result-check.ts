@@ -1,6 +1,5 @@
 import { TEST_DURATIONS_SECONDS, isTestDuration } from '../constants';
 import type { HindiLayoutId } from '../hindi/layout';
-import { EDIT_OVERRUN } from '../engine/edit-press';
 import { recomputeResult, type ResultText, type ScoredResult } from '../figures/result';
 import { words } from '../texts/sample-text';
 import { MAX_UNTIMED_SECONDS, type TestMode } from '../engine/test-options';
@@ -18,7 +17,6 @@ export interface SubmittedResult extends ResultText, ScoredResult {
 }
 
 export type ResultProblem =
-  | 'input-longer-than-sample'
   | 'invalid-duration'
   | 'elapsed-out-of-range'
   | 'score-mismatch'
@@ -34,8 +32,6 @@ export function checkSubmittedResult(result: SubmittedResult): ResultProblem[] {
   const problems: ResultProblem[] = [];
   const { sampleText, userInput, elapsedSeconds, durationSeconds } = result;
 
-  const overrun = result.layout !== undefined ? EDIT_OVERRUN : 0;
-  if (userInput.length > sampleText.length + overrun) problems.push('input-longer-than-sample');
   if (durationSeconds !== undefined && !isTestDuration(durationSeconds)) problems.push('invalid-duration');
   const untimed = result.mode !== undefined && result.mode !== 'time';
   if (untimed && durationSeconds !== undefined) problems.push('invalid-duration');

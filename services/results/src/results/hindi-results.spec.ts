@@ -1,18 +1,20 @@
 import { ErrorCode, type SaveResultRequest } from '@typing/contracts';
-import { CONFIDENCE_MIN_PRESSES, HINDI_LAYOUT_IDS, type KeyEma } from '@typing/typing-core';
-import { judgeHindiKeyLog } from '@typing/typing-core/hindi';
+import { CONFIDENCE_MIN_PRESSES, HINDI_LAYOUT_IDS, judgeSubmittedResult, type KeyEma } from '@typing/typing-core';
 import { hindiTestText, typedHindi } from './hindi-result.fixture';
 import { keyIndex } from '../statistics/key-alphabet';
 import { emptyFigures, encodeFigures, figuresAfter, figuresOf } from '../statistics/key-figures';
 import { hindiKeysSummary, keySummary, recentEntry } from '../statistics/statistics-rules';
-import { judgeResult, toHistoryRow } from './result-rules';
+import { refusalOf, submissionContext, toHistoryRow } from './result-rules';
 import type { Result } from './result.schema';
 import { savedEventOf } from './saved-event';
 
 const TEXT = hindiTestText(25, 3);
 
-/** The service's judgement of a save: its figures, then what its key log contradicts. */
-const judged = (result: SaveResultRequest) => judgeResult(result, undefined, judgeHindiKeyLog(result).contradictions);
+/** The service's answer to a save: null when it is accepted. */
+const judged = (result: SaveResultRequest) => {
+  const verdict = judgeSubmittedResult(result, submissionContext(result));
+  return verdict.outcome === 'accepted' ? null : refusalOf(verdict);
+};
 
 describe('a Hindi result, judged like any other', () => {
   it.each(HINDI_LAYOUT_IDS)('accepts a test typed on %s, a slip taken back included', (layout) => {

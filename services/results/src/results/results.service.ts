@@ -12,18 +12,17 @@ import {
   type UserResults,
 } from '@typing/contracts';
 import { currentRequestId, GroupCommit, rpcError, runWithRequestId } from '@typing/service-kit';
-import { DEFAULT_LANGUAGE, judgeKeyLog } from '@typing/typing-core';
-import { judgeHindiKeyLog } from '@typing/typing-core/hindi';
+import { DEFAULT_LANGUAGE, judgeSubmittedResult } from '@typing/typing-core';
 import { DeletionGuard } from '../shared/deletion-guard';
 import { ExamStore } from '../exams/exam-store';
 import { keyIndex } from '../statistics/key-alphabet';
-import { knownPassageLength } from './known-passages';
 import { ResultsEvents } from './results-events';
 import {
-  judgeResult,
   mostFrequentSubstitutions,
+  refusalOf,
   recomputedSkill,
   STORED_SUBSTITUTIONS,
+  submissionContext,
   testKind,
   toHistoryRow,
 } from './result-rules';
@@ -33,7 +32,6 @@ import { ResultStore } from './result-store';
 import { savedEventOf } from './saved-event';
 import { LessonStore } from '../lessons/lesson-store';
 import { LeaderboardsService } from '../boards/leaderboards.service';
-import { rankingHolds } from '../boards/ranking-holds';
 import { RankedTests } from '../boards/ranked-tests';
 import type { CountedSave } from '../statistics/counted-save';
 import { keySummary, toSummary } from '../statistics/statistics-rules';
@@ -93,10 +91,9 @@ export class ResultsService {
 
   /** Stored once per (user, client id); a retry answers the stored result and counts nothing. */
   async save({ userId, result }: SaveResultCommand): Promise<SaveResultResponse> {
-    // The key log is replayed (a Hindi one through its emulated layout): figures it contradicts are refused.
-    const keyLog = result.language === 'hi' ? judgeHindiKeyLog(result) : judgeKeyLog(result);
-    const refusal = judgeResult(result, knownPassageLength, keyLog.contradictions);
-    if (refusal) {
+    const verdict = judgeSubmittedResult(result, submissionContext(result));
+    if (verdict.outcome !== 'accepted') {
+      const refusal = refusalOf(verdict);
       this.logger.warn(`result refused for ${userId}: ${refusal.problems.join(', ') || refusal.message}`);
       throw rpcError(refusal.status, refusal.code, refusal.message);
     }
@@ -104,7 +101,7 @@ export class ResultsService {
     const kind = testKind(result);
     // Saved either way; held off the boards with the reasons recorded, the client told nothing.
     const ticketHolds = await this.rankedTests.holds(userId, `${userId}:${clientId}`, result);
-    const heldBack = [...rankingHolds(result, keyLog.holds), ...ticketHolds];
+    const heldBack = [...verdict.holds, ...ticketHolds];
     if (heldBack.length > 0) this.logger.log(`result of ${userId} held off the boards: ${heldBack.join(', ')}`);
     const doc: Result = {
       _id: `${userId}:${clientId}`,

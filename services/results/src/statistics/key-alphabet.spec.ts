@@ -2,7 +2,8 @@ import type { SaveResultRequest } from '@typing/contracts';
 import { typedSteadily } from '@typing/typing-core/testing';
 import { isPracticeKey } from './key-alphabet';
 import { emptyFigures, figuresAfter, recentKeysAfter } from './key-figures';
-import { judgeResult, toHistoryRow } from '../results/result-rules';
+import { judgeSubmittedResult } from '@typing/typing-core';
+import { submissionContext, toHistoryRow } from '../results/result-rules';
 import type { Result } from '../results/result.schema';
 
 const SPANISH = 'qué está pasando mañana aquí';
@@ -21,7 +22,7 @@ describe('a Spanish result', () => {
   it('is judged like any other: the engine’s figures over accented letters and ñ are accepted', () => {
     const result = spanishResult('es');
     expect(result.wrongKeyPresses).toEqual(expect.arrayContaining(['á', 'ñ']));
-    expect(judgeResult(result)).toBeNull();
+    expect(judgeSubmittedResult(result, submissionContext(result))).toMatchObject({ outcome: 'accepted' });
   });
 
   it('moves the recent figures of ñ and the accented vowels, which only the language’s letters admit', () => {
