@@ -222,6 +222,13 @@ const CASES: readonly Case[] = [
   ),
 
   // The extras tell the same story as the wrong presses and the time.
+  row('what the engine produced, with its extras', fox, accepted('ended-early')),
+  row('a forged speed with its extras', { ...fox, wpm: fox.wpm + 40 }, refused('score-mismatch', 'log-wpm-mismatch')),
+  row(
+    'a forged accuracy with its extras',
+    { ...fox, accuracy: 100, correctChars: fox.correctChars + 1 },
+    refused('score-mismatch'),
+  ),
   row(
     'what the engine produced, mistakes and corrections included',
     steady('thw quixk<k brown fpx jumps'),
