@@ -34,5 +34,5 @@ export {
 } from './lessons/lesson-line';
 export { HindiKeyTyping, NO_KEY } from './hindi-test';
 export { logCharOf, physicalKeyOfLogChar } from './key-log-chars';
-export { judgeHindiKeyLog, replayHindiKeyLog } from './replay';
+export { replayHindiKeyLog } from './replay';
 export { KEY_DEPRESSIONS_PER_WORD, keyDepressionSpeed, type KeyDepressionSpeed } from './key-depressions';

@@ -1,8 +1,6 @@
 import {
-  judgeKeyLog,
   replayedFigures,
   testOfResult,
-  type KeyLogVerdict,
   type ReplayableResult,
   type ReplayedFigures,
 } from '../verification/key-log-check';
@@ -31,9 +29,4 @@ export function replayHindiKeyLog(result: ReplayableResult, keys: readonly Timed
     else if (physical) return null;
   }
   return replayedFigures(state);
-}
-
-/** Without a layout (the keyboard's own Hindi), characters go through the engine as any language's. */
-export function judgeHindiKeyLog(result: ReplayableResult): KeyLogVerdict {
-  return result.layout === undefined ? judgeKeyLog(result) : judgeKeyLog(result, replayHindiKeyLog);
 }
