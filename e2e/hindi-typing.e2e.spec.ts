@@ -4,13 +4,14 @@
  * page never loads), and types them on InScript as Playwright sends a US keyboard's physical keys
  * (`KeyK`, `Shift+Digit7`), judged 100 % right with its key depressions beside the WPM; then the same
  * text on Remington GAIL in typewriter order (ि before its consonant), the same text and 100 % again.
- * The choice of language, layout and order survives a reload. axe on the Hindi screen.
+ * The choice of language, layout and order survives a reload. axe on the Hindi screen. A keyboard that types
+ * Hindi itself (an operating system's InScript) is found on its first key, which stays typed in the text.
  */
 import { hindiFrequencyList } from '@typing/practice-content/hindi';
 import { TEST_WORD_POOL, words } from '@typing/typing-core';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { accessibilityViolations } from './axe';
-import { hindiKeysFor } from './hindi-keys';
+import { hindiKeysFor, osInscriptKeysFor, type OsHindiKey } from './hindi-keys';
 import { browserJourney, type JourneyStack } from './journey';
 
 const journey = browserJourney();
@@ -96,3 +97,50 @@ test('a guest types Hindi on InScript and on Remington GAIL by physical key, jud
   expect(words(await sampleText()).every((word) => HINDI_TEST_WORDS.has(word))).toBe(true);
   // About 300 physical keys at a steady pace and two page loads: longer than the default two minutes.
 }, 300_000);
+
+/** CDP's modifier bit for Shift. */
+const CDP_SHIFT = 8;
+
+/** One key as a keyboard that types Hindi itself sends it: its place (`code`) and the Devanagari it types. */
+async function pressOsHindiKey(cdp: CDPSession, { code, shift, key }: OsHindiKey) {
+  const modifiers = shift ? CDP_SHIFT : 0;
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code, text: key, unmodifiedText: key, modifiers });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, modifiers });
+}
+
+test('a keyboard that types Hindi itself is found on its first key, which stays typed: the text judged 100 % right', async () => {
+  await page.goto(`${stack.webUrl}/`, { timeout: 120_000 });
+  await textArea().waitFor();
+  await page.getByLabel('Language').selectOption('hi');
+  const layoutSelect = page.getByLabel('Hindi layout');
+  await layoutSelect.waitFor();
+  await page.getByRole('radio', { name: 'words' }).check({ force: true });
+  await page.getByRole('radio', { name: '25' }).check({ force: true });
+  await page.getByTestId('word-progress').filter({ hasText: 'word 1 / 25' }).waitFor();
+  const text = await sampleText();
+  const ownHindi = (checked: boolean) =>
+    page.getByRole('checkbox', { name: 'My keyboard already types Hindi', checked });
+  await ownHindi(false).waitFor();
+
+  const keys = osInscriptKeysFor(text);
+  const firstWordKeys = keys.findIndex((key) => key.code === 'Space') + 1;
+  await textArea().focus();
+  const cdp = await page.context().newCDPSession(page);
+  await pressOsHindiKey(cdp, keys[0]!);
+  await ownHindi(true).waitFor();
+  expect(await layoutSelect.isDisabled()).toBe(true);
+  expect(await sampleText()).toBe(text);
+  // The first word, its first key pressed once only: judged right, so that key's character was typed.
+  for (const key of keys.slice(1, firstWordKeys)) await pressOsHindiKey(cdp, key);
+  const secondWord = page.getByTestId('word-progress').filter({ hasText: 'word 2 / 25' });
+  await secondWord.or(page.locator('.ch-bad').first()).waitFor();
+  expect(await page.locator('.ch-bad').count()).toBe(0);
+  expect(await secondWord.count()).toBe(1);
+  expect(await page.locator('.ch-ok').count()).toBeGreaterThan(0);
+
+  for (const key of keys.slice(firstWordKeys)) await pressOsHindiKey(cdp, key);
+  await cdp.detach();
+  await page.getByRole('heading', { name: 'Test Completed!' }).waitFor();
+  expect(await page.getByRole('group', { name: 'Accuracy (%)' }).innerText()).toContain('100');
+  expect(await page.locator('.ch-bad').count()).toBe(0);
+}, 180_000);
