@@ -1,6 +1,7 @@
 import type { ExamPassageView } from '@typing/contracts/web';
 import { evaluateExam, examPassageText, examProfileLabel, type ExamSheet } from '@typing/typing-core/exams';
 import { useState } from 'react';
+import { customSource } from './custom-exam';
 import { type ExamAnswer, ExamScreen } from './ExamScreen';
 import { type ExamToSave, ExamSave } from './ExamSave';
 import { ExamSetup } from './ExamSetup';
@@ -9,9 +10,6 @@ import { useLazyGetExamPassageQuery } from './exams.api';
 import { type HindiExam, loadHindiExam } from './hindi-exam-loader';
 import type { ChosenExam } from './profile-rules';
 import './exams.css';
-
-/** A custom test takes the opening of the longest board's passage, cut to its own size. */
-const CUSTOM_SOURCE_PROFILE = 'rrb-ntpc';
 
 type Stage =
   | { readonly name: 'setup' }
@@ -46,15 +44,14 @@ export function ExamPage() {
       : undefined;
     if (layout && !hindi) return;
     setHindiFailed(false);
-    const served = await fetchPassage(
-      layout
-        ? { profile: chosen.profile.id, language: 'hi', layout }
-        : { profile: custom ? CUSTOM_SOURCE_PROFILE : chosen.profile.id },
-    )
+    const { language } = chosen.rule;
+    const source = custom ? customSource(language, layout).profileId : chosen.profile.id;
+    const served = await fetchPassage(layout ? { profile: source, language: 'hi', layout } : { profile: source })
       .unwrap()
       .catch(() => undefined);
     if (!served) return;
-    const text = custom ? examPassageText(served.text, chosen.profile, 'en') : served.text;
+    const countKeys = hindi && layout ? hindi.hindiKeyCounter(layout) : undefined;
+    const text = custom ? examPassageText(served.text, chosen.profile, language, countKeys) : served.text;
     setStage({ name: 'exam', chosen, passage: { ...served, text }, ...(hindi ? { hindi } : {}) });
     window.scrollTo(0, 0);
   };

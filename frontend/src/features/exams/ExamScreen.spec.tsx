@@ -2,15 +2,19 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { decodeKeyLog } from '@typing/typing-core';
 import { customProfile, SSC_CHSL } from '@typing/typing-core/exams';
+import * as hindiExam from '@typing/typing-core/exams/hindi';
 import { type ExamAnswer, ExamScreen } from './ExamScreen';
 import type { ChosenExam } from './profile-rules';
 
 const passage = { id: 'p1', text: 'The quick brown fox jumps.', attribution: 'A test' };
 
-function renderScreen(chosen: ChosenExam) {
+function renderScreen(chosen: ChosenExam, shown = passage) {
   const onSubmit = jest.fn<(answer: ExamAnswer) => void>();
-  render(<ExamScreen chosen={chosen} passage={passage} onSubmit={onSubmit} />);
+  render(
+    <ExamScreen chosen={chosen} passage={shown} {...(chosen.layout ? { hindi: hindiExam } : {})} onSubmit={onSubmit} />,
+  );
   return { box: screen.getByRole('textbox', { name: 'Type the passage here' }), onSubmit };
 }
 
@@ -77,5 +81,40 @@ describe('ExamScreen', () => {
     expect(box).toHaveProperty('value', 'The qui');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ typed: 'The qui', keyDepressions: 7 });
+  });
+
+  describe('in Hindi', () => {
+    const hindiPassage = { id: 'hi-1', text: 'कल आज', attribution: 'A test' };
+    const hindiCustom = (layout: 'inscript' | 'krutidev') => {
+      const profile = customProfile({ ...strict, language: 'hi', backspace: true, restricted: true });
+      return renderScreen({ profile, rule: profile.languages[0]!, category: 'UR', layout }, hindiPassage);
+    };
+    const press = (box: HTMLElement, key: string, code: string) => fireEvent.keyDown(box, { key, code });
+
+    it('refuses a physical key that takes the word off the passage in restricted mode, and counts it', () => {
+      const { box } = hindiCustom('inscript');
+      // InScript: K is क, L is त; the passage wants ल (N) after क.
+      press(box, 'k', 'KeyK');
+      press(box, 'l', 'KeyL');
+      expect(box).toHaveProperty('value', 'क');
+      expect(screen.getByTestId('exam-refused').textContent).toBe(
+        'Refused (1): Restricted mode: "त" is not the next character',
+      );
+      press(box, 'n', 'KeyN');
+      expect(box).toHaveProperty('value', 'कल');
+      expect(screen.getByTestId('exam-key-depressions').textContent).toBe('3');
+    });
+
+    it("takes a keyboard's own Devanagari as typed, not through the chosen layout, and logs its characters", async () => {
+      const { box, onSubmit } = hindiCustom('krutidev');
+      press(box, 'क', 'KeyK');
+      press(box, 'ल', 'KeyN');
+      press(box, ' ', 'Space');
+      expect(box).toHaveProperty('value', 'कल ');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      const answer = onSubmit.mock.calls[0]![0];
+      expect(answer.typed).toBe('कल ');
+      expect(decodeKeyLog(answer.keyLog)?.map((key) => key.key)).toEqual(['क', 'ल', ' ']);
+    });
   });
 });

@@ -33,7 +33,10 @@ export function ExamScreen({
   // One box per exam: the emulator keeps the key presses Backspace undoes.
   const [hindiTyping] = useState(() =>
     hindi && chosen.layout
-      ? { box: new hindi.HindiExamBox(chosen.layout, { ...screen, passageWords }), loggedKey: hindi.hindiLoggedKey }
+      ? {
+          box: new hindi.HindiExamBox(chosen.layout, { ...screen, passageWords, passage: passage.text }),
+          loggedKey: hindi.hindiLoggedKey,
+        }
       : undefined,
   );
   const typing = useExamTyping({ passage: passage.text, passageWords, rules: screen }, hindiTyping);

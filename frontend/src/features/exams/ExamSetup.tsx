@@ -1,4 +1,4 @@
-import type { HindiLayoutId } from '@typing/typing-core';
+import { HINDI_LAYOUT_IDS, type HindiLayoutId } from '@typing/typing-core';
 import { type Category, EXAM_LAYOUT_NAMES, type ExamLanguage, EXAM_PROFILES } from '@typing/typing-core/exams';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/Button';
@@ -53,18 +53,24 @@ export function ExamSetup({ onStart, starting }: { onStart: (chosen: ChosenExam)
   const [custom, setCustom] = useState(DEFAULT_CUSTOM);
   const [language, setLanguage] = useState<ExamLanguage>('en');
   const [layout, setLayout] = useState<HindiLayoutId>('inscript');
-  const built = profileId === CUSTOM ? customExam(custom) : { profile: EXAM_PROFILES.find((p) => p.id === profileId)! };
-  const hindi = 'profile' in built ? built.profile.languages.find((rule) => rule.language === 'hi') : undefined;
-  const inHindi = language === 'hi' && hindi !== undefined && profileId !== CUSTOM;
-  const hindiLayout = inHindi ? (hindi.layouts.find((id) => id === layout) ?? hindi.layouts[0]) : undefined;
+  const board = EXAM_PROFILES.find((profile) => profile.id === profileId);
+  const boardHindi = board?.languages.find((rule) => rule.language === 'hi');
+  // A custom test is offered on every Hindi layout; a board only on its own.
+  const hindiLayouts: readonly HindiLayoutId[] | undefined =
+    profileId === CUSTOM ? HINDI_LAYOUT_IDS : (boardHindi?.layouts as readonly HindiLayoutId[] | undefined);
+  const inHindi = language === 'hi' && hindiLayouts !== undefined;
+  const hindiLayout = inHindi ? (hindiLayouts.find((id) => id === layout) ?? hindiLayouts[0]) : undefined;
+  const built = board ? { profile: board } : customExam(custom, inHindi ? 'hi' : 'en', hindiLayout);
+  const rule =
+    'profile' in built ? built.profile.languages.find((r) => r.language === (inHindi ? 'hi' : 'en')) : undefined;
   const chosen: ChosenExam | undefined =
-    'profile' in built
+    'profile' in built && rule
       ? {
           profile: built.profile,
-          rule: inHindi ? hindi : built.profile.languages[0]!,
+          rule,
           category,
           ...('custom' in built ? { custom: built.custom } : {}),
-          ...(hindiLayout ? { layout: hindiLayout as HindiLayoutId } : {}),
+          ...(hindiLayout ? { layout: hindiLayout } : {}),
         }
       : undefined;
   return (
@@ -87,7 +93,7 @@ export function ExamSetup({ onStart, starting }: { onStart: (chosen: ChosenExam)
         )}
       </fieldset>
       {profileId === CUSTOM && <CustomForm choice={custom} onChange={setCustom} />}
-      {hindi && profileId !== CUSTOM && (
+      {hindiLayouts && (
         <fieldset className="exam-setup__language">
           <legend>Language</legend>
           <label>
@@ -100,7 +106,7 @@ export function ExamSetup({ onStart, starting }: { onStart: (chosen: ChosenExam)
             <label>
               Keyboard layout{' '}
               <select value={hindiLayout} onChange={(event) => setLayout(event.target.value as HindiLayoutId)}>
-                {hindi.layouts.map((id) => (
+                {hindiLayouts.map((id) => (
                   <option key={id} value={id}>
                     {EXAM_LAYOUT_NAMES[id]}
                   </option>

@@ -54,7 +54,7 @@ export function profileRules({ profile, rule, category, layout }: ChosenExam): s
     screen.liveCounters ? 'Key depressions, words typed and words pending are shown as you type.' : 'No live counters.',
     screen.backspace ? 'Backspace is allowed.' : 'Backspace is not allowed.',
     screen.restricted
-      ? 'Restricted: a key that is not the next character of the passage is refused.'
+      ? `Restricted: a key that ${layout ? 'takes the word you are typing off the passage' : 'is not the next character of the passage'} is refused.`
       : 'Unrestricted: wrong keys go in and are marked afterwards.',
     ...(screen.spaceBarStopsAtPassageWords ? ["The space bar stops once the passage's number of words is typed."] : []),
     ...(screen.tabIndents && !layout ? ['Press Tab to indent a paragraph.'] : []),

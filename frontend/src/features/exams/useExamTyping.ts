@@ -1,4 +1,4 @@
-import { encodeKeyLog, KEY_NO_EDIT, type TimedKey } from '@typing/typing-core';
+import { encodeKeyLog, KEY_BACKSPACE, KEY_NO_EDIT, type TimedKey } from '@typing/typing-core';
 import { type BoxState, countsAsKeyDepression, examKey, type KeyContext, wordCount } from '@typing/typing-core/exams';
 import type { HindiExamBox, HindiKeyDown } from '@typing/typing-core/exams/hindi';
 import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
@@ -29,7 +29,7 @@ export interface ExamTyping {
   };
 }
 
-type LoggedKey = (event: HindiKeyDown) => string | null;
+type LoggedKey = (event: HindiKeyDown, ownHindi: boolean) => string | null;
 
 export interface HindiTyping {
   readonly box: HindiExamBox;
@@ -58,10 +58,11 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
     log.current.push({ key, atMs: performance.now(), ...(caret ? { caret } : {}) });
   };
 
-  // Hindi: every key goes through the layout's emulator at the end of the answer (hindi-box.ts).
+  // Hindi: every key goes through the layout's emulator at the end of the answer, or is taken as typed once the
+  // keyboard has typed Devanagari itself (hindi-box.ts).
   const onHindiKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>, box: HindiExamBox, loggedKey: LoggedKey) => {
     if (event.metaKey || (event.ctrlKey && !event.altKey) || !countsAsKeyDepression(event.key)) return;
-    const logged = loggedKey(event);
+    const logged = loggedKey(event, box.ownHindi);
     if (logged === null) {
       // Tab leaves the box as usual; any other key (arrows, Enter) keeps the caret at the end.
       logKey(KEY_NO_EDIT);
@@ -70,12 +71,15 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
       return;
     }
     event.preventDefault();
-    logKey(logged);
+    // The key log holds one character a key: a key that types several is logged as one key per character.
+    for (const key of logged === KEY_BACKSPACE ? [logged] : Array.from(logged)) {
+      logKey(key);
+      const outcome = box.press(key);
+      if (outcome.kind === 'refused') setRefused((last) => ({ count: (last?.count ?? 0) + 1, reason: outcome.reason }));
+    }
     setKeyDepressions(log.current.length);
-    const outcome = box.press(logged);
     const end = box.value.length;
-    if (outcome.kind === 'refused') setRefused((last) => ({ count: (last?.count ?? 0) + 1, reason: outcome.reason }));
-    else setBox({ value: box.value, selectionStart: end, selectionEnd: end });
+    setBox({ value: box.value, selectionStart: end, selectionEnd: end });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -4,8 +4,17 @@ import { KEY_BACKSPACE, KEY_NO_EDIT } from '../../engine/keys';
 import type { TimedKey } from '../../engine/typing-test';
 import { evaluateExam } from '../evaluate';
 import { examPassageText } from '../passage';
-import { EXAM_LAYOUT_NAMES, RRB_NTPC, SSC_CHSL } from '../profiles';
+import { customProfile, EXAM_LAYOUT_NAMES, RRB_NTPC, SSC_CHSL } from '../profiles';
 import { HindiExamBox, hindiKeyCounter, hindiLoggedKey, replayHindiExamKeys } from './index';
+
+const CUSTOM = {
+  name: 'Custom test',
+  durationMinutes: 5,
+  requiredWpm: 30,
+  maxMistakesPercent: 5,
+  backspace: true,
+  highlightCurrentWord: true,
+};
 
 /** The log characters of the keys InScript types `text` with. */
 const inscriptKeys = (text: string) => keySequenceFor(hindiLayouts.inscript, text)!.map((key) => logCharOf(key)!);
@@ -54,6 +63,33 @@ describe('Hindi exam passages', () => {
   });
 });
 
+describe('a custom Hindi passage', () => {
+  it("cut on the page from a board's served passage is the cut the server makes from the whole one", () => {
+    const sources = [
+      ['inscript', RRB_NTPC, 400],
+      ['krutidev', RRB_NTPC, 400],
+      ['remington-gail', SSC_CHSL, 300],
+    ] as const;
+    for (const passage of hindiExamPassages().slice(0, 8)) {
+      for (const [layoutId, board, words] of sources) {
+        const count = hindiKeyCounter(layoutId);
+        const custom = customProfile({ ...CUSTOM, passageWords: words, language: 'hi' });
+        const served = examPassageText(passage.text, board, 'hi', count);
+        const onPage = examPassageText(served, custom, 'hi', count);
+        expect({
+          layoutId,
+          id: passage.id,
+          same: onPage === examPassageText(passage.text, custom, 'hi', count),
+        }).toEqual({
+          layoutId,
+          id: passage.id,
+          same: true,
+        });
+      }
+    }
+  });
+});
+
 describe('HindiExamBox', () => {
   const rules = { backspace: true, spaceBarStopsAtPassageWords: true, passageWords: 2 };
 
@@ -89,7 +125,7 @@ describe('HindiExamBox', () => {
 
   it('names a keydown as the key log does: the physical key and its layer, Backspace, or nothing', () => {
     const down = (key: string, code: string, shiftKey = false, altKey = false) => ({ key, code, shiftKey, altKey });
-    expect(hindiLoggedKey(down('क', 'KeyK'))).toBe('k');
+    expect(hindiLoggedKey(down('k', 'KeyK'))).toBe('k');
     expect(hindiLoggedKey(down('K', 'KeyK', true))).toBe('K');
     expect(hindiLoggedKey(down('k', 'KeyK', false, true))).toBe('\ue06b');
     expect(hindiLoggedKey(down('Backspace', 'Backspace'))).toBe(KEY_BACKSPACE);
@@ -106,6 +142,74 @@ describe('HindiExamBox', () => {
       refused: 0,
       spanMs: 2200,
     });
+  });
+});
+
+describe('HindiExamBox in restricted mode', () => {
+  const passage = 'किताब और क्षमा';
+  const rules = { backspace: true, spaceBarStopsAtPassageWords: false, passageWords: 3, restricted: true, passage };
+  const keysOf = (layoutId: 'inscript' | 'krutidev', text: string) =>
+    keySequenceFor(hindiLayouts[layoutId], text)!.map((key) => logCharOf(key)!);
+
+  it('refuses a key that takes the word off the passage, keeps the answer, and takes the right key next', () => {
+    const box = new HindiExamBox('inscript', rules);
+    for (const key of keysOf('inscript', 'कि')) expect(box.press(key).kind).toBe('edit');
+    // InScript's J is र: कि is not followed by र in किताब.
+    expect(box.press('j')).toEqual({ kind: 'refused', reason: 'Restricted mode: "र" is not the next character' });
+    expect(box.value).toBe('कि');
+    for (const key of keysOf('inscript', 'ताब')) expect(box.press(key).kind).toBe('edit');
+    expect(box.value).toBe('किताब');
+  });
+
+  it('takes a typewriter word whose keys come in another order than its characters (ि before its consonant)', () => {
+    const box = new HindiExamBox('krutidev', rules);
+    const keys = keysOf('krutidev', 'किताब');
+    for (const key of keys) expect(box.press(key).kind).toBe('edit');
+    expect(box.value).toBe('किताब');
+    expect(box.press(' ').kind).toBe('edit');
+    expect(box.press(keys[1]!).kind).toBe('refused');
+    expect(box.value).toBe('किताब ');
+  });
+
+  it('refuses a space past the last word and replays a log to the same answer and refusals', () => {
+    const keys = [...keysOf('inscript', passage), 'j', ' '];
+    const box = new HindiExamBox('inscript', rules);
+    expect(keys.map((key) => box.press(key).kind).slice(-2)).toEqual(['refused', 'refused']);
+    expect(box.value).toBe(passage);
+    const timed = keys.map((key, i) => ({ key, atMs: i * 100 }));
+    expect(replayHindiExamKeys(timed, 'inscript', rules)).toMatchObject({ typed: passage, refused: 2 });
+  });
+});
+
+describe('HindiExamBox with a keyboard that types Hindi itself', () => {
+  const rules = { backspace: true, spaceBarStopsAtPassageWords: false, passageWords: 3 };
+
+  it('takes Devanagari as typed, not through the layout again, and from then every printable key as typed', () => {
+    const box = new HindiExamBox('krutidev', rules);
+    expect(box.ownHindi).toBe(false);
+    for (const char of 'कल,') box.press(char);
+    expect(box.ownHindi).toBe(true);
+    expect(box.value).toBe('कल,');
+    // Backspace deletes a character, as the browser does for such a keyboard.
+    expect(box.press(KEY_BACKSPACE)).toEqual({ kind: 'edit', value: 'कल' });
+  });
+
+  it('holds the answer to the passage in restricted mode', () => {
+    const box = new HindiExamBox('inscript', { ...rules, restricted: true, passage: 'कल आज' });
+    for (const char of 'कल ') expect(box.press(char).kind).toBe('edit');
+    expect(box.press('क')).toEqual({ kind: 'refused', reason: 'Restricted mode: "क" is not the next character' });
+    expect(box.press('आ').kind).toBe('edit');
+    expect(box.value).toBe('कल आ');
+  });
+
+  it('logs a keydown that types Devanagari, and after it any printable one, as its character', () => {
+    const down = (key: string, code: string) => ({ key, code, shiftKey: false, altKey: false });
+    expect(hindiLoggedKey(down('क', 'KeyK'))).toBe('क');
+    expect(hindiLoggedKey(down(',', 'Comma'))).toBe(',');
+    expect(hindiLoggedKey(down('k', 'KeyK'), true)).toBe('k');
+    expect(hindiLoggedKey(down('क्ष', 'Digit7'))).toBe('क्ष');
+    expect(hindiLoggedKey(down('Enter', 'Enter'), true)).toBeNull();
+    expect(hindiLoggedKey(down('Process', 'KeyK'), true)).toBeNull();
   });
 });
 
