@@ -39,15 +39,20 @@ export interface HindiTypingRef {
   current: HindiKeyTyping | null;
 }
 
+/** Every key an input method processes has it (its `key` is 'Process' or the key's own). */
+const IME_KEY_CODE = 229;
+
 /**
  * A Hindi test's key, by position, through the layout's emulator (a test with no key yet gets a new one). Without a
- * layout the keyboard types Hindi itself: only keys that type several characters are taken.
+ * layout the keyboard types Hindi itself: only keys that type several characters are taken. A key an input method
+ * is composing with is taken but not prevented: it is the input method's, and its text comes when committed.
  */
 export function takeHindiKey(
-  event: TestKeyEvent & { readonly isComposing?: boolean },
+  event: TestKeyEvent & { readonly isComposing?: boolean; readonly keyCode?: number },
   test: TypingState,
   typing: HindiTypingRef,
 ): HindiKeyOutcome {
+  if (event.isComposing || event.keyCode === IME_KEY_CODE) return { taken: true };
   const { layout, typingOrder } = test.options;
   if (!layout) {
     if (!DEVANAGARI_KEY.test(event.key)) return { taken: false };

@@ -3,8 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import { useCallback } from 'react';
 import { loadHindiInput } from '../../../shared/hindi/hindi-input';
-import { storedHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
+import { storedHindiKeyboard, storeHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
 import { hindiTestOptions } from '../../../shared/hindi/take-hindi-key';
+import type { TestKeyEvent } from '../../../shared/typing-focus/useKeyRedirect';
 import { startSession } from './typing-session';
 import { useHindiKeys } from './useHindiKeys';
 import { useTypingSession } from './useTypingSession';
@@ -59,5 +60,17 @@ describe('a Hindi test’s first key', () => {
     act(() => void result.current.onKey(press('Digit7', 'क्ष', true)));
     expect(result.current.test.options.layout).toBeUndefined();
     expect(result.current.test.userInput).toBe('क्ष');
+  });
+
+  it('a key an input method composes with (keyCode 229, its own key name or Process): taken, nothing typed', () => {
+    storeHindiKeyboard({ ...storedHindiKeyboard(), keyboardTypesHindi: true }, { byPerson: false });
+    const { result } = renderHook(useHindiTest);
+    for (const key of ['k', 'Process', 'Backspace']) {
+      let taken = false;
+      act(() => void (taken = result.current.onKey({ ...press('KeyK', key), keyCode: 229 } as TestKeyEvent)));
+      expect(taken).toBe(true);
+    }
+    expect(result.current.test.userInput).toBe('');
+    expect(result.current.test.status).not.toBe('running');
   });
 });

@@ -8,8 +8,9 @@ import type { TypeKeys } from './useTypingSession';
 
 /**
  * A Hindi test's keys by where they are, through its chunk (loaded with the Hindi words): `onKey` answers
- * whether it took the key, `onText` whether it took a phone keyboard's text. When the keyboard turns out
- * to type Hindi itself, the text starts again without emulation (`restart`) with what that key typed.
+ * whether it took the key, `onText` whether it took the hidden field's text (a phone's, an input method's). When
+ * the keyboard turns out to type Hindi itself, the text starts again without emulation (`restart`) with what that
+ * key typed.
  */
 export function useHindiKeys(
   test: TypingState,

@@ -1,7 +1,9 @@
 import {
   memo,
+  useEffect,
   useRef,
   type CompositionEvent,
+  type FocusEvent,
   type FormEvent,
   type KeyboardEventHandler,
   type PointerEvent,
@@ -58,15 +60,24 @@ export interface SampleTextProps {
   children?: ReactNode;
 }
 
+interface PhoneInputProps extends Pick<SampleTextProps, 'inputRef' | 'onTextInput' | 'describedBy'> {
+  /** Focused for a desktop input method, not a phone: only committed text counts, and no paste. */
+  forInputMethod: RefObject<boolean>;
+  /** Whether its last key was Shift+Tab, which leaves it for the text and must not be sent back. */
+  shiftTabbedRef: RefObject<boolean>;
+}
+
 /**
- * A visually hidden field for phone keyboards: each edit of its one-character sentinel is read as keystrokes. Physical
- * keys are handled (and prevented) by the text's keydown handler, so none arrives twice.
+ * A visually hidden field for phone keyboards and desktop input methods: each edit of its one-character sentinel is
+ * read as keystrokes. Physical keys are handled (and prevented) by the text's keydown handler, so none arrives twice.
  */
 const PhoneInput = memo(function PhoneInput({
   inputRef,
   onTextInput,
   describedBy,
-}: Pick<SampleTextProps, 'inputRef' | 'onTextInput' | 'describedBy'>) {
+  forInputMethod,
+  shiftTabbedRef,
+}: PhoneInputProps) {
   const previous = useRef(INPUT_SENTINEL);
   const composing = useRef(false);
   const reset = (field: HTMLInputElement) => {
@@ -76,6 +87,10 @@ const PhoneInput = memo(function PhoneInput({
   };
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const field = event.currentTarget;
+    if (forInputMethod.current) {
+      if (composing.current) return;
+      if ((event.nativeEvent as Partial<InputEvent>).inputType?.startsWith('insertFrom')) return reset(field);
+    }
     const keys = editToKeys(previous.current, field.value);
     previous.current = field.value;
     if (!composing.current) reset(field);
@@ -106,6 +121,7 @@ const PhoneInput = memo(function PhoneInput({
       spellCheck={false}
       data-testid="phone-input"
       onInput={onInput}
+      onKeyDown={(event) => (shiftTabbedRef.current = event.key === 'Tab' && event.shiftKey)}
       onCompositionStart={() => (composing.current = true)}
       onCompositionEnd={onCompositionEnd}
       onFocus={(event) => reset(event.currentTarget)}
@@ -139,6 +155,18 @@ const Line = memo(function Line({ line, typed, cursor, lastWordIndex, lang }: Li
   );
 });
 
+/** An input method composes only in an editable field: a keyboard that types Hindi itself types into the hidden one. */
+function focusForInputMethod(
+  lang: string | undefined,
+  field: HTMLInputElement | null,
+  forInputMethod: RefObject<boolean>,
+) {
+  const hindi = lang === 'hi' && loadedHindiInput();
+  if (!hindi || hindi.emulatedLayout()) return;
+  forInputMethod.current = true;
+  field?.focus({ preventScroll: true });
+}
+
 /** A number per text (per `lines` array): a new text's lines are new elements, not the old ones changed. */
 const textIds = new WeakMap<readonly TextLine[], number>();
 let lastTextId = 0;
@@ -169,7 +197,20 @@ export function SampleText({
   children,
 }: SampleTextProps) {
   const pointer = useRef('mouse');
+  const forInputMethod = useRef(false);
+  const shiftTabbedRef = useRef(false);
   const textId = textIdOf(lines);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || (event.relatedTarget === inputRef.current && shiftTabbedRef.current)) {
+      return;
+    }
+    focusForInputMethod(lang, inputRef.current, forInputMethod);
+  };
+  // A Hindi text replacing another while the text has focus (its chunk loads after the page's first text).
+  useEffect(() => {
+    const field = inputRef.current;
+    if (field && document.activeElement === field.parentElement) focusForInputMethod(lang, field, forInputMethod);
+  }, [lang, inputRef]);
   return (
     <div
       ref={focusRef}
@@ -182,12 +223,21 @@ export function SampleText({
       aria-describedby={describedBy}
       data-running={running || undefined}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
       onPointerDown={(event: PointerEvent) => (pointer.current = event.pointerType)}
       onClick={() => {
-        if (pointer.current === 'touch' || pointer.current === 'pen') onTouchFocus();
+        if (pointer.current !== 'touch' && pointer.current !== 'pen') return;
+        forInputMethod.current = false;
+        onTouchFocus();
       }}
     >
-      <PhoneInput inputRef={inputRef} onTextInput={onTextInput} describedBy={describedBy} />
+      <PhoneInput
+        inputRef={inputRef}
+        onTextInput={onTextInput}
+        describedBy={describedBy}
+        forInputMethod={forInputMethod}
+        shiftTabbedRef={shiftTabbedRef}
+      />
       {lines.slice(firstLine, firstLine + visibleLines).map((line) => {
         const { typed, cursor } = lineInput(input, line, line.index === lines.length - 1);
         return (
