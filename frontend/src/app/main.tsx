@@ -27,7 +27,7 @@ function confirmSession(store: AppStore): void {
 /** A member's settings follow them to every device; the code that does it loads with the first sign-in. */
 function followPreferences(store: AppStore): void {
   const follow = () =>
-    void import('./device-preferences').then(({ startPreferenceSync }) => startPreferenceSync(store));
+    void import('../shared/preferences/preferences-sync').then(({ syncPreferences }) => syncPreferences(store));
   if (selectIsSignedIn(store.getState())) follow();
   else {
     const stopWaiting = store.subscribe(() => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { selectSessionResults } from '../features/typing/results/typing-results.slice';
 import { signedIn, signedOut, verificationFinished, verificationStarted } from '../shared/session/session.slice';
 import { memoryStorage } from '../shared/storage/web-storage';
-import { setTheme, toggleTheme } from '../shared/theme/theme.slice';
-import type { ThemeStorage } from '../shared/theme/theme-storage';
+import { selectThemeMode, setTheme, toggleTheme } from '../shared/preferences/preferences.slice';
+import type { PreferenceStorage } from '../shared/preferences/preferences-storage';
 import { createAppStore } from './store';
 
 function fakeStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
   const writes: [string, string][] = [];
-  const storage: ThemeStorage = {
+  const storage: PreferenceStorage = {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => {
       writes.push([key, value]);
@@ -22,21 +22,21 @@ function fakeStorage(initial: Record<string, string> = {}) {
 describe('the store and the theme preference (spec §4 "Session and theme")', () => {
   it('starts light when nothing is stored, and stores nothing until the user changes it', () => {
     const { storage, writes } = fakeStorage();
-    const store = createAppStore({ themeStorage: storage });
-    expect(store.getState().theme.mode).toBe('light');
+    const store = createAppStore({ preferenceStorage: storage });
+    expect(selectThemeMode(store.getState())).toBe('light');
     expect(writes).toEqual([]);
   });
 
   it('starts from the stored preference', () => {
-    const store = createAppStore({ themeStorage: fakeStorage({ theme: 'dark' }).storage });
-    expect(store.getState().theme.mode).toBe('dark');
+    const store = createAppStore({ preferenceStorage: fakeStorage({ theme: 'dark' }).storage });
+    expect(selectThemeMode(store.getState())).toBe('dark');
   });
 
   it('writes the preference back on each change', () => {
     const { storage, items, writes } = fakeStorage();
-    const store = createAppStore({ themeStorage: storage });
+    const store = createAppStore({ preferenceStorage: storage });
     store.dispatch(toggleTheme());
-    expect(store.getState().theme.mode).toBe('dark');
+    expect(selectThemeMode(store.getState())).toBe('dark');
     expect(items.get('theme')).toBe('dark');
     store.dispatch(toggleTheme());
     expect(items.get('theme')).toBe('light');
@@ -51,7 +51,7 @@ describe('the store and the theme preference (spec §4 "Session and theme")', ()
   it('keeps working without storage', () => {
     const store = createAppStore();
     store.dispatch(toggleTheme());
-    expect(store.getState().theme.mode).toBe('dark');
+    expect(selectThemeMode(store.getState())).toBe('dark');
   });
 });
 

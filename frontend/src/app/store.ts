@@ -1,4 +1,4 @@
-import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { typingResultsSlice } from '../features/typing/results/typing-results.slice';
 import { api } from '../shared/api';
 import {
@@ -16,31 +16,23 @@ import {
 import { signOutWhenSessionEnds } from '../shared/session/session-ended';
 import { browserHasSessionHint } from '../shared/session/session-hint';
 import { sessionSlice } from '../shared/session/session.slice';
-import { selectThemeMode, setTheme, themeSlice, toggleTheme } from '../shared/theme/theme.slice';
-import {
-  browserLocalStorage,
-  readStoredTheme,
-  writeStoredTheme,
-  type ThemeStorage,
-} from '../shared/theme/theme-storage';
+import { createPreferencesListener, followPreferencesOfOtherTabs } from '../shared/preferences/preferences-listener';
+import { preferencesSlice } from '../shared/preferences/preferences.slice';
+import { type PreferenceStorage, readStoredPreferences } from '../shared/preferences/preferences-storage';
+import { browserLocalStorage } from '../shared/theme/theme-storage';
 
 export interface AppStoreOptions {
-  themeStorage?: ThemeStorage;
+  /** Where the theme, layout, language, Hindi keyboard and test setup are remembered (local storage). */
+  preferenceStorage?: PreferenceStorage;
   authStorage?: SessionStorageLike;
   /** The `signed-in` hint cookie was present at start: a tab without a record asks the server. */
   sessionHint?: boolean;
   sessionChannel?: SessionChannel;
 }
 
-export function createAppStore({ themeStorage, authStorage, sessionHint, sessionChannel }: AppStoreOptions = {}) {
-  // Spec §4: the theme choice is written back to storage on each change.
-  const persistence = createListenerMiddleware<{ theme: ReturnType<typeof themeSlice.reducer> }>();
-  persistence.startListening({
-    matcher: isAnyOf(toggleTheme, setTheme),
-    effect: (_action, listenerApi) => {
-      writeStoredTheme(themeStorage, selectThemeMode(listenerApi.getState()));
-    },
-  });
+export function createAppStore({ preferenceStorage, authStorage, sessionHint, sessionChannel }: AppStoreOptions = {}) {
+  // Spec §4: the theme choice (and every other preference) is written back to storage on each change.
+  const preferences = createPreferencesListener(preferenceStorage);
 
   // Spec §3: `auth-storage` (and the held sign-up) follow the session state after every change.
   const sessionPersistence = createListenerMiddleware<{ session: ReturnType<typeof sessionSlice.reducer> }>();
@@ -58,28 +50,32 @@ export function createAppStore({ themeStorage, authStorage, sessionHint, session
   const store = configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
-      [themeSlice.name]: themeSlice.reducer,
+      [preferencesSlice.name]: preferencesSlice.reducer,
       [sessionSlice.name]: sessionSlice.reducer,
       // Session-scoped, in memory: this tab's completed typing tests.
       [typingResultsSlice.name]: typingResultsSlice.reducer,
     },
     preloadedState: {
-      theme: { mode: readStoredTheme(themeStorage) },
+      preferences: readStoredPreferences(preferenceStorage),
       session: { ...storedSession, restoring: !storedSession.currentUser && sessionHint === true },
     },
     middleware: (getDefault) =>
-      getDefault().prepend(persistence.middleware, sessionPersistence.middleware).concat(api.middleware),
+      getDefault().prepend(preferences.middleware, sessionPersistence.middleware).concat(api.middleware),
   });
   if (sessionChannel) followOtherTabs(sessionChannel, store.dispatch);
   return store;
 }
 
-export const createBrowserStore = () =>
-  createAppStore({
-    themeStorage: browserLocalStorage(),
+export function createBrowserStore() {
+  const preferenceStorage = browserLocalStorage();
+  const store = createAppStore({
+    preferenceStorage,
     authStorage: browserSessionStorage(),
     sessionHint: browserHasSessionHint(),
     sessionChannel: browserSessionChannel(),
   });
+  followPreferencesOfOtherTabs(window, preferenceStorage, store.dispatch);
+  return store;
+}
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { createAppStore } from '../../app/store';
 import { verificationStarted } from '../../shared/session/session.slice';
 import { memoryStorage } from '../../shared/storage/web-storage';
-import { toggleTheme } from '../../shared/theme/theme.slice';
+import { toggleTheme } from '../../shared/preferences/preferences.slice';
 
 type Call = (args: object) => { unwrap(): Promise<{ message: string }> };
 const mockVerify = jest.fn<Call>();
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const store = createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage });
+  const store = createAppStore({ preferenceStorage: memoryStorage().storage, authStorage: memoryStorage().storage });
   store.dispatch(verificationStarted({ email: 'asha@example.com' }));
   render(
     <Provider store={store}>

@@ -2,7 +2,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { createAppStore } from '../../app/store';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { EMPTY_SUMMARY } from './dashboard-figures';
 import { EmptySessions } from './EmptySessions';
@@ -29,7 +31,11 @@ describe('the dashboard without antd', () => {
   });
 
   it('chooses the heatmap’s measure with a radio group, as antd’s Segmented did', async () => {
-    render(<KeyboardHeatmap summary={EMPTY_SUMMARY} />);
+    render(
+      <Provider store={createAppStore()}>
+        <KeyboardHeatmap summary={EMPTY_SUMMARY} />
+      </Provider>,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Colour keys by' });
     const errors = screen.getByRole('radio', { name: 'Error rate' }) as HTMLInputElement;
     const time = screen.getByRole('radio', { name: 'Time to type (ms)' }) as HTMLInputElement;

@@ -22,7 +22,7 @@ import { LessonKeys } from './LessonKeys';
 import { LessonText } from './LessonText';
 import { LessonsLoading, MemberLessonProgress } from './LessonProgressLoader';
 import { loadLessonWords } from './lesson-words';
-import { usePracticeLanguage } from '../../shared/language/practice-language';
+import { usePracticeLanguage } from '../../shared/language/usePracticeLanguage';
 import { useCurrentUser, useSessionRestoring } from '../../shared/session/useCurrentUser';
 import { type TestKeyEvent, useKeyRedirect } from '../../shared/typing-focus/useKeyRedirect';
 import { type LessonProgressStore, useGuestLessonProgress, useMemberLessonProgress } from './useLessonProgress';

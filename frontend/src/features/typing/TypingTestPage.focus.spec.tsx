@@ -12,7 +12,7 @@ jest.mock('./results/SpeedChart', () => ({
 }));
 
 const renderPage = () =>
-  renderOn(createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage }));
+  renderOn(createAppStore({ preferenceStorage: localStorage, authStorage: memoryStorage().storage }));
 
 describe('no keystroke is lost', () => {
   it('keys typed after focus left for empty space are judged, the first one too, and focus comes back', async () => {

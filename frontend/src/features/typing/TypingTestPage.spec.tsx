@@ -13,7 +13,7 @@ jest.mock('./results/SpeedChart', () => ({
 }));
 
 const renderPage = () =>
-  renderOn(createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage }));
+  renderOn(createAppStore({ preferenceStorage: localStorage, authStorage: memoryStorage().storage }));
 
 describe('TypingTestPage', () => {
   it('colours typed characters, moves the cursor, and counts words', () => {

@@ -1,4 +1,4 @@
-import { usePracticeLanguage } from '../../shared/language/practice-language';
+import { usePracticeLanguage } from '../../shared/language/usePracticeLanguage';
 import { useWordSourceReady } from '../../shared/language/useWordSourceReady';
 import { useRecordResult } from './results/useRecordResult';
 import { TypingTestController } from './test/TypingTestController';

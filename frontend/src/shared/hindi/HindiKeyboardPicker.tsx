@@ -1,7 +1,8 @@
 import { HINDI_LAYOUT_IDS, isHindiLayoutId, type TypingOrder } from '@typing/typing-core';
 import { hindiLayouts, keySequenceFor } from '@typing/typing-core/hindi';
 import { useEffect, useId } from 'react';
-import { defaultTypingOrder, useHindiKeyboard } from './hindi-keyboard';
+import { defaultTypingOrder } from './hindi-keyboard';
+import { useHindiKeyboard } from './useHindiKeyboard';
 import '../keyboard-layout/keyboard-layout.css';
 
 const ORDER_NAMES: Readonly<Record<TypingOrder, string>> = {

@@ -1,19 +1,17 @@
 import { applyEditPress, type HindiLayoutId, type TestOptions, type TypingState } from '@typing/typing-core';
 import { HindiKeyTyping, hindiLayouts, keyboardTypesDevanagari } from '@typing/typing-core/hindi';
 import type { TestKeyEvent } from '../typing-focus/useKeyRedirect';
-import { storedHindiKeyboard, storeHindiKeyboard } from './hindi-keyboard';
+import type { HindiKeyboard } from './hindi-keyboard';
 
 /** Hindi words only, as not every layout types the extras' punctuation and digits (KrutiDev has no '!'). */
-export function hindiTestOptions(options: TestOptions): TestOptions {
+export function hindiTestOptions(options: TestOptions, keyboard: HindiKeyboard): TestOptions {
   const { layout: _layout, typingOrder: _order, ...rest } = options;
   const words = { ...rest, punctuation: false, numbers: false, language: 'hi' as const };
-  const keyboard = storedHindiKeyboard();
   return keyboard.keyboardTypesHindi ? words : { ...words, layout: keyboard.layout, typingOrder: keyboard.typingOrder };
 }
 
 /** The layout the page emulates; none when the keyboard types Hindi itself. */
-export function emulatedLayout(): HindiLayoutId | undefined {
-  const keyboard = storedHindiKeyboard();
+export function emulatedLayout(keyboard: HindiKeyboard): HindiLayoutId | undefined {
   return keyboard.keyboardTypesHindi ? undefined : keyboard.layout;
 }
 
@@ -44,13 +42,15 @@ const IME_KEY_CODE = 229;
 
 /**
  * A Hindi test's key, by position, through the layout's emulator (a test with no key yet gets a new one). Without a
- * layout the keyboard types Hindi itself: only keys that type several characters are taken. A key an input method
- * is composing with is taken but not prevented: it is the input method's, and its text comes when committed.
+ * layout the keyboard types Hindi itself: only keys that type several characters are taken; finding that it does is
+ * told to `foundTypesHindi` (the person's preference). A key an input method is composing with is taken but not
+ * prevented: it is the input method's, and its text comes when committed.
  */
 export function takeHindiKey(
   event: TestKeyEvent & { readonly isComposing?: boolean; readonly keyCode?: number },
   test: TypingState,
   typing: HindiTypingRef,
+  foundTypesHindi: () => void,
 ): HindiKeyOutcome {
   if (event.isComposing || event.keyCode === IME_KEY_CODE) return { taken: true };
   const { layout, typingOrder } = test.options;
@@ -65,7 +65,7 @@ export function takeHindiKey(
   event.preventDefault();
   const fresh = test.keyLog === null;
   if (fresh && !backspace && keyboardTypesDevanagari(event) === true) {
-    return typesHindi(Array.from(event.key));
+    return typesHindi(Array.from(event.key), foundTypesHindi);
   }
   if (fresh || typing.current?.sampleText !== test.sampleText) {
     typing.current = new HindiKeyTyping(hindiLayouts[layout], test.sampleText, typingOrder);
@@ -81,14 +81,18 @@ export function takeHindiKey(
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 /** Soft-keyboard text has no key positions to emulate, so it is not typed; Devanagari in it means a Hindi keyboard. */
-export function takeHindiText(keys: readonly string[], test: TypingState): HindiKeyOutcome {
+export function takeHindiText(
+  keys: readonly string[],
+  test: TypingState,
+  foundTypesHindi: () => void,
+): HindiKeyOutcome {
   if (!test.options.layout) return { taken: false };
   if (!keys.some((key) => DEVANAGARI.test(key))) return { taken: true };
-  return typesHindi(keys);
+  return typesHindi(keys, foundTypesHindi);
 }
 
 /** Remembers that the keyboard types Hindi; what it typed is typed again into the test without emulation. */
-function typesHindi(characters: readonly string[]): HindiKeyOutcome {
-  storeHindiKeyboard({ ...storedHindiKeyboard(), keyboardTypesHindi: true }, { byPerson: true });
+function typesHindi(characters: readonly string[], foundTypesHindi: () => void): HindiKeyOutcome {
+  foundTypesHindi();
   return { taken: true, keyboardTypesHindi: true, characters };
 }

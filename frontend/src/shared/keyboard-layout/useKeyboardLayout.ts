@@ -1,46 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { preferenceChanged } from '../preferences/preference-changes';
-import { browserStorage } from '../storage/web-storage';
-import {
-  DEFAULT_KEYBOARD_LAYOUT,
-  isKeyboardLayoutId,
-  KEYBOARD_LAYOUT_STORAGE_KEY,
-  type KeyboardLayoutId,
-} from './keyboard-layouts';
+import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useHydrated } from '../hydration';
+import { chooseKeyboardLayout, selectKeyboardLayout } from '../preferences/preferences.slice';
+import { DEFAULT_KEYBOARD_LAYOUT, type KeyboardLayoutId } from './keyboard-layouts';
 
-// Every board on the page follows one choice; other tabs follow it through the `storage` event.
-const listeners = new Set<() => void>();
-
-function readLayout(): KeyboardLayoutId {
-  const stored = browserStorage('localStorage')?.getItem(KEYBOARD_LAYOUT_STORAGE_KEY);
-  return isKeyboardLayoutId(stored) ? stored : DEFAULT_KEYBOARD_LAYOUT;
-}
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEYBOARD_LAYOUT_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The remembered layout, outside React (the preferences a member's devices share). */
-export const storedKeyboardLayout = readLayout;
-
-/** Remembers a layout and redraws every board; `byPerson` also tells the member's other devices. */
-export function storeKeyboardLayout(next: KeyboardLayoutId, { byPerson }: { byPerson: boolean }): void {
-  browserStorage('localStorage')?.setItem(KEYBOARD_LAYOUT_STORAGE_KEY, next);
-  for (const listener of listeners) listener();
-  if (byPerson) preferenceChanged();
-}
-
-/** The chosen keyboard layout (remembered in local storage) and a way to change it. */
+/**
+ * The chosen keyboard layout (every board on the page follows it, a member's settings applied at sign-in too) and a
+ * way to change it; the default while a prerendered page is hydrated, as the build drew it.
+ */
 export function useKeyboardLayout(): [KeyboardLayoutId, (layout: KeyboardLayoutId) => void] {
-  const layout = useSyncExternalStore(subscribe, readLayout, () => DEFAULT_KEYBOARD_LAYOUT);
-  const choose = useCallback((next: KeyboardLayoutId) => storeKeyboardLayout(next, { byPerson: true }), []);
-  return [layout, choose];
+  const layout = useSelector(selectKeyboardLayout);
+  const dispatch = useDispatch();
+  const choose = useCallback((next: KeyboardLayoutId) => dispatch(chooseKeyboardLayout(next)), [dispatch]);
+  return [useHydrated() ? layout : DEFAULT_KEYBOARD_LAYOUT, choose];
 }

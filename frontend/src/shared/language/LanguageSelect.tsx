@@ -1,6 +1,6 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@typing/typing-core';
 import { useId } from 'react';
-import { usePracticeLanguage } from './practice-language';
+import { usePracticeLanguage } from './usePracticeLanguage';
 import '../keyboard-layout/keyboard-layout.css';
 
 /** The practice language, as a plain labelled select (no antd: it sits on the home page). */

@@ -28,12 +28,13 @@ function answer(status: number, body: unknown) {
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
 }
 
-const newStore = () => createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage });
+const newStore = () =>
+  createAppStore({ preferenceStorage: memoryStorage().storage, authStorage: memoryStorage().storage });
 
 describe('the session follows the session calls', () => {
   it('a sign-in is written to the session storage, so a reload keeps it (spec §3 auth-storage)', async () => {
     const auth = memoryStorage();
-    const store = createAppStore({ themeStorage: memoryStorage().storage, authStorage: auth.storage });
+    const store = createAppStore({ preferenceStorage: memoryStorage().storage, authStorage: auth.storage });
     answer(200, { message: 'Signed in successfully.', existingUser: asha });
     await store.dispatch(sessionApi.endpoints.login.initiate({ email: asha.email, password: 'right pass' }));
     expect(JSON.stringify([...auth.items.values()])).toContain(asha._id);

@@ -27,7 +27,8 @@ import { type LessonKeyLabel, LessonKeys } from '../LessonKeys';
 import { LessonsLoading, MemberLessonProgress } from '../LessonProgressLoader';
 import type { LessonTrack } from '../lesson-track';
 import { type LessonProgressStore, useGuestLessonProgress, useMemberLessonProgress } from '../useLessonProgress';
-import { type HindiKeyboard, useHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
+import type { HindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
+import { useHindiKeyboard } from '../../../shared/hindi/useHindiKeyboard';
 import { HindiKeyboardPicker } from '../../../shared/hindi/HindiKeyboardPicker';
 import { HindiLessonText } from './HindiLessonText';
 

@@ -2,7 +2,11 @@ import type { GeneratedTextView } from '@typing/contracts/web';
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
-import { storedLanguage } from '../../../shared/language/practice-language';
+import {
+  selectHindiKeyboard,
+  selectLanguage,
+  type WithPreferencesState,
+} from '../../../shared/preferences/preferences.slice';
 import { useToast } from '../../../shared/useToast';
 import { aiTextErrorMessage, aiTextReadyMessage, aiTextRequest } from './ai-practice';
 import { useGetAiTextMutation } from './ai-text.api';
@@ -18,15 +22,16 @@ export interface AiPractice {
 
 /** AI Practice (spec §4, §8) in the language being practised; the last result is read on press, not subscribed to. */
 export function useAiPractice(onText: (text: GeneratedTextView) => void): AiPractice {
-  const store = useStore<WithTypingResultsState>();
+  const store = useStore<WithTypingResultsState & WithPreferencesState>();
   const toast = useToast();
   const [getAiText, { isLoading }] = useGetAiTextMutation();
   const [status, setStatus] = useState('');
 
   const request = useCallback(() => {
     // Practising Hindi, the page has its chunk: the layout it emulates comes from there.
-    const layout = loadedHindiInput()?.emulatedLayout();
-    const asked = aiTextRequest(storedLanguage(), layout, selectLastResult(store.getState()));
+    const state = store.getState();
+    const layout = loadedHindiInput()?.emulatedLayout(selectHindiKeyboard(state));
+    const asked = aiTextRequest(selectLanguage(state), layout, selectLastResult(state));
     setStatus('Generating AI practice text…');
     getAiText(asked)
       .unwrap()

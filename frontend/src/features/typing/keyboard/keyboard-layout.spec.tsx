@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../../../app/store';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import {
   BOARD_KEYS,
@@ -9,6 +12,10 @@ import {
   keyRows,
 } from '../../../shared/keyboard-layout/keyboard-layouts';
 import { KeyboardLayoutSelect } from '../../../shared/keyboard-layout/KeyboardLayoutSelect';
+
+/** Rendered under the app's store, its preferences remembered in this page's local storage. */
+const renderInStore = (ui: ReactElement) =>
+  render(<Provider store={createAppStore({ preferenceStorage: localStorage })}>{ui}</Provider>);
 
 afterEach(() => localStorage.clear());
 
@@ -26,7 +33,7 @@ describe('keyboard layouts', () => {
   });
 
   it('draws QWERTY until another layout is chosen, then remembers the choice', () => {
-    const { container } = render(
+    const { container } = renderInStore(
       <>
         <KeyboardLayoutSelect />
         <OnScreenKeyboard weakKeys={[]} />
@@ -42,10 +49,10 @@ describe('keyboard layouts', () => {
 
   it('reads a remembered layout, and ignores a value that is not one', () => {
     localStorage.setItem(KEYBOARD_LAYOUT_STORAGE_KEY, 'azerty');
-    const { container, unmount } = render(<OnScreenKeyboard weakKeys={[]} />);
+    const { container, unmount } = renderInStore(<OnScreenKeyboard weakKeys={[]} />);
     expect(firstRow(container).join('')).toBe('azertyuiop');
     unmount();
     localStorage.setItem(KEYBOARD_LAYOUT_STORAGE_KEY, '<script>');
-    expect(firstRow(render(<OnScreenKeyboard weakKeys={[]} />).container).join('')).toBe('qwertyuiop');
+    expect(firstRow(renderInStore(<OnScreenKeyboard weakKeys={[]} />).container).join('')).toBe('qwertyuiop');
   });
 });

@@ -39,7 +39,7 @@ function stubSaves(answers: Answer[]) {
 const body = { clientId: '8c1c3f4e-3b7a-4d7e-9a55-0a3f2f6d9b10' } as SaveResultRequest;
 
 async function save() {
-  const store = createAppStore({ themeStorage: memoryStorage().storage, authStorage: memoryStorage().storage });
+  const store = createAppStore({ preferenceStorage: memoryStorage().storage, authStorage: memoryStorage().storage });
   return store.dispatch(resultsApi.endpoints.saveResult.initiate(body));
 }
 

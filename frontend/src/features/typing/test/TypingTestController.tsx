@@ -6,12 +6,13 @@ import { usePracticeText } from '../ai-practice/usePracticeText';
 import { useRankedTest } from '../ranked/useRankedTest';
 import { scrollBehavior, useCompletedTest } from '../results/useCompletedTest';
 import type { Viewer } from '../useViewer';
-import { practiceTextOptions, type TestSetup, textFor, withLanguage } from './test-setup';
+import type { TestSetup } from '../../../shared/preferences/test-setup-storage';
+import { textFor } from './test-setup';
 import { startSession, type TypingSession } from './typing-session';
 import { TypingTestPresenter } from './TypingTestPresenter';
 import { firstFrameText, useEarlyKeys } from './useFirstTest';
 import { usePageKeys } from './usePageKeys';
-import { useTestSetup } from './useTestSetup';
+import { type ChangedElsewhere, useTestLanguage, useTestSetup } from './useTestSetup';
 import { useHindiKeys } from './useHindiKeys';
 import { useTestText } from './useTestText';
 import { useTypingSession } from './useTypingSession';
@@ -25,8 +26,13 @@ interface TypingTestControllerProps {
 }
 
 /** The first session: an AI text kept for the tab, the build's text, or one for the setup. */
-function firstSession(setup: TestSetup, practice: GeneratedTextView | null, firstFrame: boolean): TypingSession {
-  if (practice) return startSession(practice.message, setup.durationSeconds, practiceTextOptions(practice.message));
+function firstSession(
+  setup: TestSetup,
+  practice: GeneratedTextView | null,
+  firstFrame: boolean,
+  practiceOptions: (text: string) => TestOptions,
+): TypingSession {
+  if (practice) return startSession(practice.message, setup.durationSeconds, practiceOptions(practice.message));
   const text = firstFrame ? firstFrameText() : textFor(setup, Math.random);
   return startSession(text, setup.durationSeconds, setup.options);
 }
@@ -38,9 +44,12 @@ export const TypingTestController = memo(function TypingTestController({
   viewer,
   recordResult,
 }: TypingTestControllerProps) {
-  const [setup, saveSetup] = useTestSetup(firstFrame);
+  const { inLanguage, practiceOptions } = useTestLanguage();
+  const { setup, saveSetup, hindiFollowed } = useTestSetup(firstFrame, (what) => followElsewhere(what));
   const [practice, setPractice] = usePracticeText(firstFrame);
-  const { session, dispatch, typeKeys, showText } = useTypingSession(() => firstSession(setup, practice, firstFrame));
+  const { session, dispatch, typeKeys, showText } = useTypingSession(() =>
+    firstSession(setup, practice, firstFrame, practiceOptions),
+  );
   const { test } = session;
   const takeReady = useRankedTest(viewer.userId, session, dispatch, !practice);
   const { quote, newText, showAiText } = useTestText({
@@ -48,6 +57,7 @@ export const TypingTestController = memo(function TypingTestController({
     showText,
     takeReady,
     firstQuote: !practice && setup.options.mode === 'quote' ? setup.options : null,
+    practiceOptions,
   });
   useEarlyKeys(settled, firstFrame, typeKeys);
   const { result, resultsRef, announcement, clearAnnouncement } = useCompletedTest(
@@ -88,22 +98,29 @@ export const TypingTestController = memo(function TypingTestController({
 
   const chooseSetup = useCallback(
     (chosen: TestSetup) => {
-      const next = { ...chosen, options: withLanguage(chosen.options) };
+      const next = { ...chosen, options: inLanguage(chosen.options) };
       saveSetup(next);
       newText(next);
       setPractice(null);
       focusText();
     },
-    [saveSetup, newText, setPractice, focusText],
+    [saveSetup, inLanguage, newText, setPractice, focusText],
   );
   const chooseOptions = useCallback((options: TestOptions) => chooseSetup({ ...setup, options }), [chooseSetup, setup]);
 
   // Another Hindi keyboard (chosen, or the keyboard found typing Hindi itself): the same text, typed the new way.
   const retypeText = useCallback(() => {
-    showText(withLanguage(setup.options), test.sampleText);
+    hindiFollowed();
+    showText(inLanguage(setup.options), test.sampleText);
     clearAnnouncement();
     focusText();
-  }, [showText, setup.options, test.sampleText, clearAnnouncement, focusText]);
+  }, [hindiFollowed, showText, inLanguage, setup.options, test.sampleText, clearAnnouncement, focusText]);
+  // A member's settings applied at sign-in: the test follows them at once (an AI text stays, it was paid for).
+  const followElsewhere = (what: ChangedElsewhere) => {
+    if (what === 'hindi') return retypeText();
+    dispatch({ type: 'duration', seconds: setup.durationSeconds });
+    if (!practice) newText(setup);
+  };
   const pageKeys = useMemo(() => ({ Tab: restart, Escape: cancel }), [restart, cancel]);
   const hindiKeys = useHindiKeys(test, dispatch, typeKeys, retypeText);
   const onKeyDown = usePageKeys(pageKeys, typeKeys, hindiKeys.onKey);

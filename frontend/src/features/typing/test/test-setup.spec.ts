@@ -2,14 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { seededRandom, words } from '@typing/typing-core';
 import { memoryStorage } from '../../../shared/storage/web-storage';
 import { practiceSourceText } from '../ai-practice/PracticeSource';
+import { DEFAULT_PREFERENCES } from '../../../shared/preferences/preferences.slice';
 import {
-  DEFAULT_SETUP,
-  QUOTE_LOADING_TEXT,
-  readSetup,
-  TEST_SETUP_STORAGE_KEY,
-  textFor,
-  writeSetup,
-} from './test-setup';
+  type PreferenceStorage,
+  readStoredPreferences,
+  writeChangedPreferences,
+} from '../../../shared/preferences/preferences-storage';
+import { DEFAULT_SETUP, TEST_SETUP_STORAGE_KEY, type TestSetup } from '../../../shared/preferences/test-setup-storage';
+import { QUOTE_LOADING_TEXT, textFor } from './test-setup';
+
+const readSetup = (storage: PreferenceStorage) => readStoredPreferences(storage).testSetup;
+const writeSetup = (testSetup: TestSetup, storage: PreferenceStorage) =>
+  writeChangedPreferences(storage, DEFAULT_PREFERENCES, { ...DEFAULT_PREFERENCES, testSetup });
 
 describe('the remembered test setup', () => {
   it('is the spec’s timed test when nothing (or nothing sensible) is stored', () => {

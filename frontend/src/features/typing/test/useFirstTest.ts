@@ -1,16 +1,20 @@
 import { DEFAULT_LANGUAGE, seededRandom, type TestOptions } from '@typing/typing-core';
 import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { DEFAULT_HINDI_KEYBOARD } from '../../../shared/hindi/hindi-keyboard';
 import { useHydrated } from '../../../shared/hydration';
+import { selectTestSetup } from '../../../shared/preferences/preferences.slice';
+import { DEFAULT_SETUP, type TestSetup } from '../../../shared/preferences/test-setup-storage';
 import { browserStorage } from '../../../shared/storage/web-storage';
 import { hasEarlyKeys, takeEarlyKeys } from '../../../shared/typing-focus/early-keys';
 import { readPracticeText } from '../ai-practice/practice-text-storage';
-import { DEFAULT_SETUP, readSetup, type TestSetup, textFor, withLanguage } from './test-setup';
+import { textFor, withLanguage } from './test-setup';
 import type { TypeKeys } from './useTypingSession';
 
 /** The prerendered test: the spec's timed test in the default language, with a fixed text. */
 export const FIRST_FRAME_SETUP: TestSetup = {
   ...DEFAULT_SETUP,
-  options: withLanguage(DEFAULT_SETUP.options, DEFAULT_LANGUAGE),
+  options: withLanguage(DEFAULT_SETUP.options, DEFAULT_LANGUAGE, DEFAULT_HINDI_KEYBOARD),
 };
 export const firstFrameText = () => textFor(FIRST_FRAME_SETUP, seededRandom(1));
 
@@ -23,8 +27,7 @@ const sorted = (options: TestOptions) =>
 const FIRST_TEST_SEEN = 'first-test-seen';
 
 /** Nothing of its own stored, and a first visit or keys already typed on the build's text. */
-function startsWithFirstFrame(language: string): boolean {
-  const setup = readSetup();
+function startsWithFirstFrame(language: string, setup: TestSetup): boolean {
   return (
     (browserStorage('localStorage')?.getItem(FIRST_TEST_SEEN) == null || hasEarlyKeys()) &&
     language === DEFAULT_LANGUAGE &&
@@ -41,8 +44,9 @@ function startsWithFirstFrame(language: string): boolean {
  */
 export function useFirstTest(language: string): 'drawn' | 'kept' | 'own' {
   const hydrated = useHydrated();
+  const setup = useSelector(selectTestSetup);
   const [firstTest, setFirstTest] = useState<'drawn' | 'kept' | 'own'>(() => (hydrated ? 'own' : 'drawn'));
-  if (firstTest === 'drawn' && hydrated) setFirstTest(startsWithFirstFrame(language) ? 'kept' : 'own');
+  if (firstTest === 'drawn' && hydrated) setFirstTest(startsWithFirstFrame(language, setup) ? 'kept' : 'own');
   if (firstTest === 'kept' && language !== DEFAULT_LANGUAGE) setFirstTest('own');
   useEffect(() => {
     if (firstTest !== 'kept') return;

@@ -1,5 +1,7 @@
 import type { TypingState } from '@typing/typing-core';
 import { type Dispatch, useCallback, useLayoutEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { keyboardTypesHindiFound } from '../../../shared/preferences/preferences.slice';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import type { HindiKeyOutcome, HindiTypingRef } from '../../../shared/hindi/take-hindi-key';
 import type { TestKeyEvent } from '../../../shared/typing-focus/useKeyRedirect';
@@ -23,6 +25,8 @@ export function useHindiKeys(
     latest.current = test;
   });
   const typing = useRef<HindiTypingRef['current']>(null);
+  const dispatchToStore = useDispatch();
+  const foundTypesHindi = useCallback(() => void dispatchToStore(keyboardTypesHindiFound()), [dispatchToStore]);
   const follow = useCallback(
     (outcome: HindiKeyOutcome | undefined): boolean => {
       if (!outcome?.taken) return false;
@@ -35,12 +39,12 @@ export function useHindiKeys(
   );
   const hindi = () => (latest.current.options.language === 'hi' ? loadedHindiInput() : undefined);
   const onKey = useCallback(
-    (event: TestKeyEvent) => follow(hindi()?.takeHindiKey(event, latest.current, typing)),
-    [follow],
+    (event: TestKeyEvent) => follow(hindi()?.takeHindiKey(event, latest.current, typing, foundTypesHindi)),
+    [follow, foundTypesHindi],
   );
   const onText = useCallback(
-    (keys: readonly string[]) => follow(hindi()?.takeHindiText(keys, latest.current)),
-    [follow],
+    (keys: readonly string[]) => follow(hindi()?.takeHindiText(keys, latest.current, foundTypesHindi)),
+    [follow, foundTypesHindi],
   );
   return { onKey, onText };
 }

@@ -1,13 +1,76 @@
-import { useCallback, useState } from 'react';
-import { readSetup, type TestSetup, writeSetup } from './test-setup';
+import type { TestOptions } from '@typing/typing-core';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import {
+  chooseTestSetup,
+  selectHindiKeyboard,
+  selectLanguage,
+  selectTestSetup,
+  type WithPreferencesState,
+} from '../../../shared/preferences/preferences.slice';
+import type { TestSetup } from '../../../shared/preferences/test-setup-storage';
+import { practiceTextOptions, withLanguage } from './test-setup';
 import { FIRST_FRAME_SETUP } from './useFirstTest';
 
-/** The typist's test setup; a chosen one is remembered (and, for a member, saved for their other devices). */
-export function useTestSetup(firstFrame: boolean) {
-  const [setup, setSetup] = useState(() => (firstFrame ? FIRST_FRAME_SETUP : readSetup()));
-  const saveSetup = useCallback((next: TestSetup) => {
-    setSetup(next);
-    writeSetup(next);
-  }, []);
-  return [setup, saveSetup] as const;
+/** What changed other than through this test: the setup, or only the Hindi keyboard. */
+export type ChangedElsewhere = 'setup' | 'hindi';
+
+/** Options in the chosen language and Hindi keyboard as they are now (a choice made this moment counts). */
+export function useTestLanguage() {
+  const store = useStore<WithPreferencesState>();
+  return useMemo(
+    () => ({
+      inLanguage: (options: TestOptions) => {
+        const state = store.getState();
+        return withLanguage(options, selectLanguage(state), selectHindiKeyboard(state));
+      },
+      practiceOptions: (text: string) => practiceTextOptions(text, selectHindiKeyboard(store.getState())),
+    }),
+    [store],
+  );
+}
+
+/**
+ * The typist's test setup from the store (remembered, and for a member saved for their other devices); the
+ * prerendered test's until it changes. A change made elsewhere (a member's settings applied at sign-in) calls
+ * `onChangedElsewhere`; `hindiFollowed` tells it the test took the Hindi keyboard as it is now.
+ */
+export function useTestSetup(firstFrame: boolean, onChangedElsewhere: (what: ChangedElsewhere) => void) {
+  const store = useStore<WithPreferencesState>();
+  const dispatch = useDispatch();
+  const stored = useSelector(selectTestSetup);
+  const language = useSelector(selectLanguage);
+  const hindi = useSelector(selectHindiKeyboard);
+  const [storedAtFirst] = useState(stored);
+  const setup = useMemo(
+    () =>
+      firstFrame && stored === storedAtFirst
+        ? FIRST_FRAME_SETUP
+        : { ...stored, options: withLanguage(stored.options, language, hindi) },
+    [firstFrame, stored, storedAtFirst, language, hindi],
+  );
+
+  const ownSetup = useRef(stored);
+  const ownHindi = useRef(hindi);
+  const saveSetup = useCallback(
+    (next: TestSetup) => {
+      dispatch(chooseTestSetup(next));
+      ownSetup.current = selectTestSetup(store.getState());
+    },
+    [dispatch, store],
+  );
+  const hindiFollowed = useCallback(() => {
+    ownHindi.current = selectHindiKeyboard(store.getState());
+  }, [store]);
+
+  const changedElsewhere = useEffectEvent(onChangedElsewhere);
+  useEffect(() => {
+    if (stored === ownSetup.current && hindi === ownHindi.current) return;
+    const what = stored === ownSetup.current ? 'hindi' : 'setup';
+    ownSetup.current = stored;
+    ownHindi.current = hindi;
+    changedElsewhere(what);
+  }, [stored, hindi]);
+
+  return { setup, saveSetup, hindiFollowed };
 }

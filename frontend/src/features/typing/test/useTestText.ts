@@ -2,7 +2,8 @@ import type { TestOptions } from '@typing/typing-core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuotePassage } from '../quotes/useQuotePassage';
 import { freshSampleText } from '../text/typing-layout';
-import { practiceTextOptions, type TestSetup, textFor } from './test-setup';
+import type { TestSetup } from '../../../shared/preferences/test-setup-storage';
+import { textFor } from './test-setup';
 import type { ShowText } from './useTypingSession';
 
 interface TestTextSources {
@@ -10,10 +11,12 @@ interface TestTextSources {
   readonly showText: ShowText;
   readonly takeReady: (options: TestOptions, durationSeconds: number) => void;
   readonly firstQuote: TestOptions | null;
+  /** An AI text's options (a Hindi one is typed as the typist types Hindi). */
+  readonly practiceOptions: (text: string) => TestOptions;
 }
 
 /** The one path to a new text for a setup (a quote's passage, a built text or the typist's own), and AI texts. */
-export function useTestText({ sampleText, showText, takeReady, firstQuote }: TestTextSources) {
+export function useTestText({ sampleText, showText, takeReady, firstQuote, practiceOptions }: TestTextSources) {
   const { state: quote, actions } = useQuotePassage(showText);
 
   const newText = useCallback(
@@ -32,9 +35,9 @@ export function useTestText({ sampleText, showText, takeReady, firstQuote }: Tes
   const showAiText = useCallback(
     (text: string) => {
       actions.forget();
-      showText(practiceTextOptions(text), text);
+      showText(practiceOptions(text), text);
     },
-    [showText, actions],
+    [showText, actions, practiceOptions],
   );
 
   const pendingQuote = useRef(firstQuote);

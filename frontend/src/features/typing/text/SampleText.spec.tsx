@@ -2,37 +2,42 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { fireEvent, render } from '@testing-library/react';
 import { createRef } from 'react';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../../../app/store';
 import { loadHindiInput } from '../../../shared/hindi/hindi-input';
-import { DEFAULT_HINDI_KEYBOARD, storeHindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
+import { DEFAULT_HINDI_KEYBOARD, HINDI_KEYBOARD_STORAGE_KEY } from '../../../shared/hindi/hindi-keyboard';
 import { SampleText } from './SampleText';
 import { INPUT_SENTINEL } from './text-input';
 
 beforeAll(() => loadHindiInput());
 afterEach(() => localStorage.clear());
 
+/** Remembers whether the keyboard types Hindi itself; the store of the next text rendered reads it. */
 const ownHindi = (keyboardTypesHindi: boolean) =>
-  storeHindiKeyboard({ ...DEFAULT_HINDI_KEYBOARD, keyboardTypesHindi }, { byPerson: false });
+  localStorage.setItem(HINDI_KEYBOARD_STORAGE_KEY, JSON.stringify({ ...DEFAULT_HINDI_KEYBOARD, keyboardTypesHindi }));
 
 /** The text and its hidden field, with what reached the test as keystrokes. */
 function renderText(lang: string | undefined) {
   const typed: string[][] = [];
   const inputRef = createRef<HTMLInputElement>();
   const { getByRole, unmount } = render(
-    <SampleText
-      lines={[]}
-      lang={lang}
-      firstLine={0}
-      visibleLines={3}
-      input=""
-      lastWordIndex={0}
-      focusRef={() => {}}
-      onKeyDown={() => {}}
-      inputRef={inputRef}
-      onTextInput={(keys) => typed.push(keys)}
-      onTouchFocus={() => {}}
-      describedBy="hint"
-      running={false}
-    />,
+    <Provider store={createAppStore({ preferenceStorage: localStorage })}>
+      <SampleText
+        lines={[]}
+        lang={lang}
+        firstLine={0}
+        visibleLines={3}
+        input=""
+        lastWordIndex={0}
+        focusRef={() => {}}
+        onKeyDown={() => {}}
+        inputRef={inputRef}
+        onTextInput={(keys) => typed.push(keys)}
+        onTouchFocus={() => {}}
+        describedBy="hint"
+        running={false}
+      />
+    </Provider>,
   );
   return { text: getByRole('textbox', { name: 'Typing test text' }), field: inputRef.current!, typed, unmount };
 }

@@ -11,7 +11,10 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { useStore } from 'react-redux';
+import type { HindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
+import { selectHindiKeyboard, type WithPreferencesState } from '../../../shared/preferences/preferences.slice';
 import { editToKeys, INPUT_SENTINEL } from './text-input';
 import { cursorInWord, lineInput, lineSpan, type TextLine } from './typing-layout';
 import './sample-text.css';
@@ -158,11 +161,12 @@ const Line = memo(function Line({ line, typed, cursor, lastWordIndex, lang }: Li
 /** An input method composes only in an editable field: a keyboard that types Hindi itself types into the hidden one. */
 function focusForInputMethod(
   lang: string | undefined,
+  keyboard: HindiKeyboard,
   field: HTMLInputElement | null,
   forInputMethod: RefObject<boolean>,
 ) {
   const hindi = lang === 'hi' && loadedHindiInput();
-  if (!hindi || hindi.emulatedLayout()) return;
+  if (!hindi || hindi.emulatedLayout(keyboard)) return;
   forInputMethod.current = true;
   field?.focus({ preventScroll: true });
 }
@@ -197,6 +201,7 @@ export function SampleText({
   children,
 }: SampleTextProps) {
   const pointer = useRef('mouse');
+  const store = useStore<WithPreferencesState>();
   const forInputMethod = useRef(false);
   const shiftTabbedRef = useRef(false);
   const textId = textIdOf(lines);
@@ -204,13 +209,15 @@ export function SampleText({
     if (event.target !== event.currentTarget || (event.relatedTarget === inputRef.current && shiftTabbedRef.current)) {
       return;
     }
-    focusForInputMethod(lang, inputRef.current, forInputMethod);
+    focusForInputMethod(lang, selectHindiKeyboard(store.getState()), inputRef.current, forInputMethod);
   };
   // A Hindi text replacing another while the text has focus (its chunk loads after the page's first text).
   useEffect(() => {
     const field = inputRef.current;
-    if (field && document.activeElement === field.parentElement) focusForInputMethod(lang, field, forInputMethod);
-  }, [lang, inputRef]);
+    if (field && document.activeElement === field.parentElement) {
+      focusForInputMethod(lang, selectHindiKeyboard(store.getState()), field, forInputMethod);
+    }
+  }, [lang, inputRef, store]);
   return (
     <div
       ref={focusRef}

@@ -1,22 +1,27 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { addListener } from '@reduxjs/toolkit';
 import type { Preferences } from '@typing/contracts/web';
-import { api } from '../shared/api';
-import { preferenceChanged } from '../shared/preferences/preference-changes';
-import { signedIn, signedOut } from '../shared/session/session.slice';
-import { toggleTheme } from '../shared/theme/theme.slice';
-import { type PreferenceStore, syncPreferences } from './preferences-sync';
-import { createAppStore } from './store';
+import { createAppStore } from '../../app/store';
+import { api } from '../api';
+import { DEFAULT_HINDI_KEYBOARD } from '../hindi/hindi-keyboard';
+import { signedIn, signedOut } from '../session/session.slice';
+import { chooseKeyboardLayout, preferencesApplied, toggleTheme } from './preferences.slice';
+import { syncPreferences } from './preferences-sync';
 
 const asha = { _id: 'a'.repeat(24), name: 'Asha Rao', email: 'asha@example.com' };
 const fromServer: Preferences = {
   theme: 'dark',
   keyboardLayout: 'dvorak',
   test: { mode: 'words', durationSeconds: 30, wordCount: 50, punctuation: true, numbers: false },
+  language: 'es',
+  hindi: { layout: 'krutidev', typingOrder: 'typewriter', keyboardTypesHindi: false },
 };
 const onDevice: Preferences = {
   theme: 'light',
   keyboardLayout: 'qwerty',
   test: { mode: 'time', durationSeconds: 60, wordCount: 25, punctuation: false, numbers: false },
+  language: 'en',
+  hindi: DEFAULT_HINDI_KEYBOARD,
 };
 
 /** The server as a stub of fetch: GET answers `stored`; PUT stores the body. Records every call. */
@@ -46,19 +51,15 @@ function stubServer(stored: Preferences | null) {
   };
 }
 
-/** This device's settings, in memory. */
-function fakeDevice(initial: Preferences) {
-  let current = initial;
+/** A store holding this device's settings, and the server copies applied to it once the sync runs. */
+function deviceWith(initial: Preferences) {
+  const store = createAppStore();
+  store.dispatch(preferencesApplied(initial));
   const applied: Preferences[] = [];
-  const device: PreferenceStore = {
-    read: () => current,
-    apply: (preferences) => {
-      applied.push(preferences);
-      current = preferences;
-      preferenceChanged(); // as the real writers do: the sync must not echo it back
-    },
-  };
-  return { device, applied, set: (next: Preferences) => (current = next) };
+  store.dispatch(
+    addListener({ actionCreator: preferencesApplied, effect: ({ payload }) => void applied.push(payload) }),
+  );
+  return { store, applied };
 }
 
 /** The window, as the sync sees it: only its `pagehide` matters. */
@@ -78,62 +79,58 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
 
   it('on sign-in the server copy wins and is applied, with no save sent back', async () => {
     server = stubServer(fromServer);
-    store = createAppStore();
-    const { device, applied } = fakeDevice(onDevice);
-    stop = syncPreferences(store, device, 10, page);
+    const device = deviceWith(onDevice);
+    store = device.store;
+    stop = syncPreferences(store, 10, page);
     store.dispatch(signedIn(asha));
     await settle();
-    expect(applied).toEqual([fromServer]);
+    expect(device.applied).toEqual([fromServer]);
     expect(server.calls).toEqual([{ method: 'GET' }]);
   });
 
   it("a server copy equal to this device's settings (keys in another order) is not applied again", async () => {
-    const { test, keyboardLayout, theme } = onDevice;
-    server = stubServer({ test: { ...test }, keyboardLayout, theme });
-    store = createAppStore();
-    const { device, applied } = fakeDevice(onDevice);
-    stop = syncPreferences(store, device, 10, page);
+    const { test, keyboardLayout, theme, hindi, language } = onDevice;
+    server = stubServer({ hindi, test: { ...test }, keyboardLayout, language, theme });
+    const device = deviceWith(onDevice);
+    store = device.store;
+    stop = syncPreferences(store, 10, page);
     store.dispatch(signedIn(asha));
     await settle();
-    expect(applied).toEqual([]);
+    expect(device.applied).toEqual([]);
     expect(server.calls).toEqual([{ method: 'GET' }]);
   });
 
   it("with nothing on the server yet, this device's settings are saved there", async () => {
     server = stubServer(null);
-    store = createAppStore();
-    const { device, applied } = fakeDevice(onDevice);
-    stop = syncPreferences(store, device, 10, page);
+    const device = deviceWith(onDevice);
+    store = device.store;
+    stop = syncPreferences(store, 10, page);
     store.dispatch(signedIn(asha));
     await settle();
-    expect(applied).toEqual([]);
+    expect(device.applied).toEqual([]);
     expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: onDevice }]);
   });
 
   it('a tab that starts signed in asks at once; later changes are saved once per burst', async () => {
     server = stubServer(fromServer);
-    store = createAppStore();
+    store = deviceWith(fromServer).store;
     store.dispatch(signedIn(asha));
-    const { device, set } = fakeDevice(fromServer);
-    stop = syncPreferences(store, device, 10, page);
+    stop = syncPreferences(store, 10, page);
     await settle();
     const lighter = { ...fromServer, theme: 'light' as const, keyboardLayout: 'azerty' as const };
-    set(lighter);
     store.dispatch(toggleTheme());
-    preferenceChanged();
+    store.dispatch(chooseKeyboardLayout('azerty'));
     await settle();
     expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
   });
 
   it('a change still waiting for its save is sent when the page goes (a reload, a closed tab)', async () => {
     server = stubServer(fromServer);
-    store = createAppStore();
+    store = deviceWith(fromServer).store;
     store.dispatch(signedIn(asha));
-    const { device, set } = fakeDevice(fromServer);
-    stop = syncPreferences(store, device, 60_000, page);
+    stop = syncPreferences(store, 60_000, page);
     await settle();
     const lighter = { ...fromServer, theme: 'light' as const };
-    set(lighter);
     store.dispatch(toggleTheme());
     await settle();
     expect(server.calls).toEqual([{ method: 'GET' }]);
@@ -144,11 +141,9 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
 
   it("a guest's changes stay on the device, also after signing out", async () => {
     server = stubServer(fromServer);
-    store = createAppStore();
-    const { device } = fakeDevice(onDevice);
-    stop = syncPreferences(store, device, 10, page);
+    store = deviceWith(onDevice).store;
+    stop = syncPreferences(store, 10, page);
     store.dispatch(toggleTheme());
-    preferenceChanged();
     await settle();
     expect(server.calls).toEqual([]);
 
@@ -156,7 +151,6 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     await settle();
     store.dispatch(signedOut());
     store.dispatch(toggleTheme());
-    preferenceChanged();
     await settle();
     expect(server.calls).toEqual([{ method: 'GET' }]);
   });
@@ -165,14 +159,12 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
 describe('a change made while the server copy is on its way', () => {
   it('is kept and saved, not overwritten by the older copy', async () => {
     const server = stubServer(fromServer);
-    const store = createAppStore();
-    const { device, applied, set } = fakeDevice(onDevice);
-    const stop = syncPreferences(store, device, 10, page);
+    const { store, applied } = deviceWith(onDevice);
+    const stop = syncPreferences(store, 10, page);
     store.dispatch(signedIn(asha));
     // Before the GET is answered (it resolves on a later tick), the person picks another layout.
     const newer = { ...onDevice, keyboardLayout: 'colemak' as const };
-    set(newer);
-    preferenceChanged();
+    store.dispatch(chooseKeyboardLayout('colemak'));
     await settle();
     expect(applied).toEqual([]);
     expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: newer }]);
