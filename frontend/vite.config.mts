@@ -87,6 +87,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // A library group shared by a set of pages is named by all of them; every chunk that imports it repeats that name.
+        chunkFileNames: ({ name }) =>
+          name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: ({ names }) =>
+          names.some((name) => name.startsWith('vendor~'))
+            ? 'assets/vendor-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
