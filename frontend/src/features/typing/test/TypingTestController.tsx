@@ -98,7 +98,7 @@ export const TypingTestController = memo(function TypingTestController({
 
   const chooseSetup = useCallback(
     (chosen: TestSetup) => {
-      const next = { ...chosen, options: inLanguage(chosen.options) };
+      const next = { ...chosen, options: inLanguage(chosen) };
       saveSetup(next);
       newText(next);
       setPractice(null);
@@ -108,13 +108,23 @@ export const TypingTestController = memo(function TypingTestController({
   );
   const chooseOptions = useCallback((options: TestOptions) => chooseSetup({ ...setup, options }), [chooseSetup, setup]);
 
-  // Another Hindi keyboard (chosen, or the keyboard found typing Hindi itself): the same text, typed the new way.
+  // Another Hindi keyboard (chosen, found typing Hindi itself, or its chunk come): the same text, typed the new way.
   const retypeText = useCallback(() => {
     hindiFollowed();
-    showText(inLanguage(setup.options), test.sampleText);
+    showText(practice ? practiceOptions(test.sampleText) : inLanguage(setup), test.sampleText);
     clearAnnouncement();
     focusText();
-  }, [hindiFollowed, showText, inLanguage, setup.options, test.sampleText, clearAnnouncement, focusText]);
+  }, [
+    hindiFollowed,
+    showText,
+    practice,
+    practiceOptions,
+    inLanguage,
+    setup,
+    test.sampleText,
+    clearAnnouncement,
+    focusText,
+  ]);
   // A member's settings applied at sign-in: the test follows them at once (an AI text stays, it was paid for).
   const followElsewhere = (what: ChangedElsewhere) => {
     if (what === 'hindi') return retypeText();

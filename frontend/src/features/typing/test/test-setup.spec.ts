@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { seededRandom, words } from '@typing/typing-core';
+import { seededRandom, TIMED_TEST, words } from '@typing/typing-core';
+import { loadHindiInput } from '../../../shared/hindi/hindi-input';
+import { DEFAULT_HINDI_KEYBOARD } from '../../../shared/hindi/hindi-keyboard';
 import { memoryStorage } from '../../../shared/storage/web-storage';
 import { practiceSourceText } from '../ai-practice/PracticeSource';
 import { DEFAULT_PREFERENCES } from '../../../shared/preferences/preferences.slice';
@@ -9,7 +11,7 @@ import {
   writeChangedPreferences,
 } from '../../../shared/preferences/preferences-storage';
 import { DEFAULT_SETUP, TEST_SETUP_STORAGE_KEY, type TestSetup } from '../../../shared/preferences/test-setup-storage';
-import { QUOTE_LOADING_TEXT, textFor } from './test-setup';
+import { needsHindiChunk, practiceTextOptions, QUOTE_LOADING_TEXT, setupOptions, textFor } from './test-setup';
 
 const readSetup = (storage: PreferenceStorage) => readStoredPreferences(storage).testSetup;
 const writeSetup = (testSetup: TestSetup, storage: PreferenceStorage) =>
@@ -84,5 +86,63 @@ describe('the practice text’s source', () => {
       'Written by an AI model, aimed at your weak keys: q, space.',
     );
     expect(practiceSourceText({ source: 'builtin', weakKeys: [] })).toBe('Written by our built-in practice generator.');
+  });
+});
+
+describe('a custom text’s test', () => {
+  const CUSTOM = { mode: 'custom', punctuation: false, numbers: false } as const;
+  const custom = (customText: string): TestSetup => ({ options: CUSTOM, customText, durationSeconds: 60 });
+  const DEVANAGARI_TEXT = 'नमस्ते दुनिया, आप कैसे हैं';
+  const inscript = DEFAULT_HINDI_KEYBOARD;
+  const krutidev = { layout: 'krutidev', typingOrder: 'typewriter', keyboardTypesHindi: false } as const;
+  const ownHindi = { ...krutidev, keyboardTypesHindi: true };
+
+  it('in Devanagari waits for the Hindi chunk, then is a Hindi test as the typist types Hindi; a Latin one stays', async () => {
+    expect(needsHindiChunk(custom(DEVANAGARI_TEXT))).toBe(true);
+    expect(setupOptions(custom(DEVANAGARI_TEXT), 'en', inscript)).toEqual(CUSTOM);
+    await loadHindiInput();
+    expect(needsHindiChunk(custom(DEVANAGARI_TEXT))).toBe(false);
+
+    const hindiCustom = { ...CUSTOM, language: 'hi' };
+    expect(setupOptions(custom(DEVANAGARI_TEXT), 'en', inscript)).toEqual({
+      ...hindiCustom,
+      layout: 'inscript',
+      typingOrder: 'logical',
+    });
+    expect(setupOptions(custom(DEVANAGARI_TEXT), 'hi', krutidev)).toEqual({
+      ...hindiCustom,
+      layout: 'krutidev',
+      typingOrder: 'typewriter',
+    });
+    expect(setupOptions(custom(DEVANAGARI_TEXT), 'es', ownHindi)).toEqual(hindiCustom);
+
+    // Latin letters (all, or some beside Devanagari) have no Hindi keys: the text stays as it is, in any language.
+    for (const text of ['abc def', 'नमस्ते world']) {
+      expect(needsHindiChunk(custom(text))).toBe(false);
+      expect(setupOptions(custom(text), 'hi', inscript)).toEqual(CUSTOM);
+    }
+    // The one rule an AI practice text follows too.
+    expect(practiceTextOptions(DEVANAGARI_TEXT, krutidev)).toEqual({
+      ...TIMED_TEST,
+      language: 'hi',
+      layout: 'krutidev',
+      typingOrder: 'typewriter',
+    });
+    expect(practiceTextOptions('abc def', krutidev)).toEqual(TIMED_TEST);
+  });
+
+  it('is a Hindi test again after a reload: the stored text brings it, the stored options hold no language', async () => {
+    await loadHindiInput();
+    const { storage, items } = memoryStorage();
+    const hindiSetup = { ...custom(DEVANAGARI_TEXT), options: setupOptions(custom(DEVANAGARI_TEXT), 'en', krutidev) };
+    writeSetup(hindiSetup, storage);
+    expect(JSON.parse(items.get(TEST_SETUP_STORAGE_KEY) ?? '{}')).toEqual({
+      ...CUSTOM,
+      customText: DEVANAGARI_TEXT,
+      durationSeconds: 60,
+    });
+    const reloaded = readSetup(storage);
+    expect(textFor(reloaded, seededRandom(1))).toBe(DEVANAGARI_TEXT);
+    expect(setupOptions(reloaded, 'en', krutidev)).toEqual(hindiSetup.options);
   });
 });

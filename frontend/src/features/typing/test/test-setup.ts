@@ -20,10 +20,23 @@ export function textFor(setup: TestSetup, random: RandomSource): string {
 }
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
+const LATIN = /\p{Script=Latin}/u;
 
-/** An AI practice text is a timed test of its own (plain words, no extras); a Hindi one is typed as the typist types Hindi. */
+/** A text whose letters are Devanagari (none Latin): a Hindi test, once the Hindi chunk is here. */
+const isDevanagariText = (text: string) => DEVANAGARI.test(text) && !LATIN.test(text);
+
+/**
+ * A text of the typist's own (a custom text, an AI practice text) keeps its options; a Devanagari one is typed as
+ * the typist types Hindi (the emulated layout and typing order, or the keyboard's own Hindi).
+ */
+function ownTextOptions(options: TestOptions, text: string, hindi: HindiKeyboard): TestOptions {
+  const chunk = isDevanagariText(text) ? loadedHindiInput() : undefined;
+  return chunk ? chunk.hindiTestOptions(options, hindi) : options;
+}
+
+/** An AI practice text is a timed test of its own (plain words, no extras). */
 export const practiceTextOptions = (text: string, hindi: HindiKeyboard): TestOptions =>
-  DEVANAGARI.test(text) ? withLanguage(TIMED_TEST, 'hi', hindi) : TIMED_TEST;
+  ownTextOptions(TIMED_TEST, text, hindi);
 
 /**
  * The options a test runs with: a time or word test in the chosen language once its words are
@@ -37,3 +50,13 @@ export function withLanguage(options: TestOptions, language: Language, hindi: Hi
   const chunk = language === 'hi' ? loadedHindiInput() : undefined;
   return chunk ? chunk.hindiTestOptions(rest, hindi) : { ...rest, language };
 }
+
+/** A setup's options: a built test's in the chosen language, a custom text's by its own letters. */
+export function setupOptions(setup: TestSetup, language: Language, hindi: HindiKeyboard): TestOptions {
+  const options = withLanguage(setup.options, language, hindi);
+  return options.mode === 'custom' ? ownTextOptions(options, setup.customText, hindi) : options;
+}
+
+/** A custom text in Devanagari waits for the Hindi chunk (a typist who has not chosen Hindi has none yet). */
+export const needsHindiChunk = (setup: TestSetup) =>
+  setup.options.mode === 'custom' && isDevanagariText(setup.customText) && !loadedHindiInput();

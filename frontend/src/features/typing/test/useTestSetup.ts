@@ -1,4 +1,3 @@
-import type { TestOptions } from '@typing/typing-core';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import {
@@ -9,10 +8,11 @@ import {
   type WithPreferencesState,
 } from '../../../shared/preferences/preferences.slice';
 import type { TestSetup } from '../../../shared/preferences/test-setup-storage';
-import { practiceTextOptions, withLanguage } from './test-setup';
+import { loadHindiInput } from '../../../shared/hindi/hindi-input';
+import { needsHindiChunk, practiceTextOptions, setupOptions } from './test-setup';
 import { FIRST_FRAME_SETUP } from './useFirstTest';
 
-/** What changed other than through this test: the setup, or only the Hindi keyboard. */
+/** What changed other than through this test: the setup, or only the Hindi keyboard (or its chunk came). */
 export type ChangedElsewhere = 'setup' | 'hindi';
 
 /** Options in the chosen language and Hindi keyboard as they are now (a choice made this moment counts). */
@@ -20,9 +20,9 @@ export function useTestLanguage() {
   const store = useStore<WithPreferencesState>();
   return useMemo(
     () => ({
-      inLanguage: (options: TestOptions) => {
+      inLanguage: (setup: TestSetup) => {
         const state = store.getState();
-        return withLanguage(options, selectLanguage(state), selectHindiKeyboard(state));
+        return setupOptions(setup, selectLanguage(state), selectHindiKeyboard(state));
       },
       practiceOptions: (text: string) => practiceTextOptions(text, selectHindiKeyboard(store.getState())),
     }),
@@ -33,7 +33,8 @@ export function useTestLanguage() {
 /**
  * The typist's test setup from the store (remembered, and for a member saved for their other devices); the
  * prerendered test's until it changes. A change made elsewhere (a member's settings applied at sign-in) calls
- * `onChangedElsewhere`; `hindiFollowed` tells it the test took the Hindi keyboard as it is now.
+ * `onChangedElsewhere`; `hindiFollowed` tells it the test took the Hindi keyboard as it is now. A custom text in
+ * Devanagari loads the Hindi chunk if need be, then is `'hindi'` changed elsewhere (typed again, now as Hindi).
  */
 export function useTestSetup(firstFrame: boolean, onChangedElsewhere: (what: ChangedElsewhere) => void) {
   const store = useStore<WithPreferencesState>();
@@ -42,12 +43,16 @@ export function useTestSetup(firstFrame: boolean, onChangedElsewhere: (what: Cha
   const language = useSelector(selectLanguage);
   const hindi = useSelector(selectHindiKeyboard);
   const [storedAtFirst] = useState(stored);
+  const [hindiChunk, setHindiChunk] = useState(false);
+  const awaitsHindiChunk = needsHindiChunk(stored);
   const setup = useMemo(
     () =>
       firstFrame && stored === storedAtFirst
         ? FIRST_FRAME_SETUP
-        : { ...stored, options: withLanguage(stored.options, language, hindi) },
-    [firstFrame, stored, storedAtFirst, language, hindi],
+        : { ...stored, options: setupOptions(stored, language, hindi) },
+    // setupOptions reads the Hindi chunk, which may come later: `hindiChunk` has them read again then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [firstFrame, stored, storedAtFirst, language, hindi, hindiChunk],
   );
 
   const ownSetup = useRef(stored);
@@ -71,6 +76,22 @@ export function useTestSetup(firstFrame: boolean, onChangedElsewhere: (what: Cha
     ownHindi.current = hindi;
     changedElsewhere(what);
   }, [stored, hindi]);
+
+  useEffect(() => {
+    if (!awaitsHindiChunk) return;
+    let current = true;
+    loadHindiInput().then(
+      () => {
+        if (!current) return;
+        setHindiChunk(true);
+        changedElsewhere('hindi');
+      },
+      (error: unknown) => console.error('Loading the Hindi chunk failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [awaitsHindiChunk]);
 
   return { setup, saveSetup, hindiFollowed };
 }
