@@ -2,9 +2,7 @@ import {
   memo,
   useEffect,
   useRef,
-  type CompositionEvent,
   type FocusEvent,
-  type FormEvent,
   type KeyboardEventHandler,
   type PointerEvent,
   type ReactNode,
@@ -15,7 +13,7 @@ import { useStore } from 'react-redux';
 import type { HindiKeyboard } from '../../../shared/hindi/hindi-keyboard';
 import { loadedHindiInput } from '../../../shared/hindi/hindi-input';
 import { selectHindiKeyboard, type WithPreferencesState } from '../../../shared/preferences/preferences.slice';
-import { editToKeys, INPUT_SENTINEL } from './text-input';
+import { HiddenInput } from './HiddenInput';
 import { cursorInWord, lineInput, lineSpan, type TextLine } from './typing-layout';
 import './sample-text.css';
 
@@ -62,75 +60,6 @@ export interface SampleTextProps {
   running: boolean;
   children?: ReactNode;
 }
-
-interface PhoneInputProps extends Pick<SampleTextProps, 'inputRef' | 'onTextInput' | 'describedBy'> {
-  /** Focused for a desktop input method, not a phone: only committed text counts, and no paste. */
-  forInputMethod: RefObject<boolean>;
-  /** Whether its last key was Shift+Tab, which leaves it for the text and must not be sent back. */
-  shiftTabbedRef: RefObject<boolean>;
-}
-
-/**
- * A visually hidden field for phone keyboards and desktop input methods: each edit of its one-character sentinel is
- * read as keystrokes. Physical keys are handled (and prevented) by the text's keydown handler, so none arrives twice.
- */
-const PhoneInput = memo(function PhoneInput({
-  inputRef,
-  onTextInput,
-  describedBy,
-  forInputMethod,
-  shiftTabbedRef,
-}: PhoneInputProps) {
-  const previous = useRef(INPUT_SENTINEL);
-  const composing = useRef(false);
-  const reset = (field: HTMLInputElement) => {
-    field.value = INPUT_SENTINEL;
-    field.setSelectionRange(INPUT_SENTINEL.length, INPUT_SENTINEL.length);
-    previous.current = INPUT_SENTINEL;
-  };
-  const onInput = (event: FormEvent<HTMLInputElement>) => {
-    const field = event.currentTarget;
-    if (forInputMethod.current) {
-      if (composing.current) return;
-      if ((event.nativeEvent as Partial<InputEvent>).inputType?.startsWith('insertFrom')) return reset(field);
-    }
-    const keys = editToKeys(previous.current, field.value);
-    previous.current = field.value;
-    if (!composing.current) reset(field);
-    if (keys.length > 0) onTextInput(keys);
-  };
-  const onCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
-    composing.current = false;
-    const field = event.currentTarget;
-    // Some keyboards commit the composition without a further input event.
-    const keys = editToKeys(previous.current, field.value);
-    reset(field);
-    if (keys.length > 0) onTextInput(keys);
-  };
-  return (
-    <input
-      ref={inputRef}
-      className="typing-phone-input"
-      type="text"
-      defaultValue={INPUT_SENTINEL}
-      tabIndex={-1}
-      aria-label="Type the text here"
-      aria-describedby={describedBy}
-      inputMode="text"
-      enterKeyHint="done"
-      autoCapitalize="off"
-      autoCorrect="off"
-      autoComplete="off"
-      spellCheck={false}
-      data-testid="phone-input"
-      onInput={onInput}
-      onKeyDown={(event) => (shiftTabbedRef.current = event.key === 'Tab' && event.shiftKey)}
-      onCompositionStart={() => (composing.current = true)}
-      onCompositionEnd={onCompositionEnd}
-      onFocus={(event) => reset(event.currentTarget)}
-    />
-  );
-});
 
 interface LineProps {
   line: TextLine;
@@ -238,7 +167,7 @@ export function SampleText({
         onTouchFocus();
       }}
     >
-      <PhoneInput
+      <HiddenInput
         inputRef={inputRef}
         onTextInput={onTextInput}
         describedBy={describedBy}
