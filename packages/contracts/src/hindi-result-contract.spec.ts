@@ -30,6 +30,12 @@ describe('a saved Hindi result', () => {
     expect(save({}).ok).toBe(true);
   });
 
+  it('may be a custom text in Devanagari, never a quote', () => {
+    expect(save({ mode: 'custom', wordCount: undefined }).ok).toBe(true);
+    const quote = save({ mode: 'quote', wordCount: undefined, quoteLength: 'short' });
+    expect(quote.ok ? '' : quote.message).toContain("'language' belongs to time and word tests only.");
+  });
+
   it.each([
     ['an unknown layout', { layout: 'dvorak' }, 'layout'],
     ['a layout on an English test', { language: 'en', keyDepressions: undefined }, 'layout'],
