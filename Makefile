@@ -58,14 +58,19 @@ integration: install tools
 	$(JEST) --selectProjects integration --runInBand
 
 e2e: install tools
-	$(JEST) --selectProjects e2e --maxWorkers=2
+	$(JEST) --selectProjects e2e --maxWorkers=3
 
 build: install
 	cd frontend && vite build
 
+# The integration files mostly wait on their servers, so the checks and unit tests share the machine with them.
 test: install tools
-	@$(MAKE) --no-print-directory -j2 --output-sync=target checks
-	@$(MAKE) --no-print-directory unit integration e2e
+	@$(MAKE) --no-print-directory -j2 --output-sync=target integration checks-then-unit
+	@$(MAKE) --no-print-directory e2e
+
+checks-then-unit:
+	@$(MAKE) --no-print-directory checks
+	@$(MAKE) --no-print-directory unit
 
 clean:
 	rm -rf node_modules .tools frontend/dist
