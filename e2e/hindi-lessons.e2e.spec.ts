@@ -29,16 +29,16 @@ const lessonCount = async () =>
 const keysInPlay = () => page.getByTestId('lesson-letter-count').textContent();
 const keyState = (key: string) => page.getByTestId(`lesson-key-${key}`).getAttribute('data-state');
 
-/** Opens the lessons in Hindi on a layout (the typing page's choice, kept on the device). */
+/** Opens the lessons in Hindi on a layout, chosen as a typist does on the typing page (a member's is saved with their settings). */
 async function openHindiLessons(layout: HindiLayoutId, typingOrder: TypingOrder) {
-  await page.goto(`${stack.webUrl}/lessons`);
+  await page.goto(`${stack.webUrl}/`);
+  await page.getByLabel('Language').selectOption('hi');
+  await page.getByLabel('Hindi layout').selectOption(layout);
+  const order = page.getByLabel('Order');
+  // Only typewriter layouts offer an order.
+  if ((await order.count()) > 0 && (await order.inputValue()) !== typingOrder) await order.selectOption(typingOrder);
+  await page.getByRole('link', { name: 'Lessons', exact: true }).first().click();
   await lessonText().waitFor();
-  await page.evaluate((keyboard) => localStorage.setItem('hindi-keyboard', JSON.stringify(keyboard)), {
-    layout,
-    typingOrder,
-    keyboardTypesHindi: false,
-  });
-  await page.getByLabel('Language').first().selectOption('hi');
   await page.getByTestId('lesson-layout').filter({ hasText: hindiLayouts[layout].name }).waitFor();
   await lessonReady();
 }
