@@ -37,8 +37,9 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' ');
 
-/** Never into the developer's frontend/dist. */
+/** Never into the developer's frontend/dist; BENCH_DIST=<build> serves a build made elsewhere (with source maps, say). */
 function buildForBench(): string {
+  if (process.env.BENCH_DIST) return path.resolve(process.env.BENCH_DIST);
   const started = Date.now();
   const outDir = buildFrontend('typing-bench-dist-');
   console.log(`  production build in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`);
@@ -180,7 +181,8 @@ async function measureTyping(browser: Browser, url: string, screen: TypingScreen
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await cdp.send('Performance.enable');
     const before = await metrics(cdp);
-    const trace = await startTrace(cdp);
+    const traceFile = TRACES && path.join(TRACES, `${screen.label.replace(/\W+/g, '-')}-${rate}x.trace.json`);
+    const trace = await startTrace(cdp, traceFile);
 
     const lineLengths: number[] = [];
     const readLine = screen.lines(page);
@@ -243,16 +245,22 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+/** BENCH_TRACES=<dir> keeps each run's trace with JS samples, for DevTools or a profile of its long tasks. */
+const TRACES = process.env.BENCH_TRACES;
+const SAMPLED = 'devtools.timeline,disabled-by-default-v8.cpu_profiler';
+
 /** On stop, the renderer main thread's CPU time in ms. */
-async function startTrace(cdp: CDPSession): Promise<{ stop: () => Promise<number> }> {
+async function startTrace(cdp: CDPSession, traceFile?: string): Promise<{ stop: () => Promise<number> }> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
+  const categories = `toplevel,__metadata${traceFile ? `,${SAMPLED}` : ''}`;
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   return {
     stop: async () => {
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await complete;
+      if (traceFile) fs.writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
       const mains = new Set(
         events
           .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -299,7 +307,7 @@ export async function runBrowserBench(): Promise<Check[]> {
   } finally {
     await browser.close();
     await server.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    if (!process.env.BENCH_DIST) fs.rmSync(dist, { recursive: true, force: true });
   }
 }
 

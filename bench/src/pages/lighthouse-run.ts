@@ -102,6 +102,8 @@ export async function runLighthouse(
       logLevel: 'error',
       onlyCategories: ['performance', 'seo'],
       disableStorageReset: keepStorage,
+      // JS samples in the kept trace, to see whose code a long task runs.
+      ...(trace ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     },
     undefined,
     tab,
