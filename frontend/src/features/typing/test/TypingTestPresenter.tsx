@@ -20,6 +20,9 @@ import { TestCounters } from './TestCounters';
 import { TypingActions, TypingToolbar } from './TypingControls';
 import type { TypingSession } from './typing-session';
 import './typing-page.css';
+// With the page: a stylesheet added mid-test would restyle the whole page in the middle of a key.
+import '../results/defined-term.css';
+import '../results/results-panel.css';
 
 /** The results panel's code comes once a test is under way, never with the page itself. */
 const loadResultsPanel = () => import('../results/ResultsPanel');
@@ -89,7 +92,12 @@ export function TypingTestPresenter({
   const hintId = useId();
   const running = test.status === 'running';
   useEffect(() => {
-    if (running) void loadResultsPanel();
+    if (!running) return;
+    // When the first key's frame is out, not inside its task.
+    const load = () => void loadResultsPanel();
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(load);
+    const id = requestIdleCallback(load, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
   }, [running]);
   const lines = useMemo(() => splitIntoLines(segmentWords(test.sampleText)), [test.sampleText]);
   const { current, total } = currentWord(test);
