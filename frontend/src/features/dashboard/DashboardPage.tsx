@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import {
   barPercent,
@@ -30,13 +30,16 @@ export function DashboardPage() {
     if (error) console.error('Loading the performance summary failed', error);
   }, [error]);
 
-  const summary = data ?? EMPTY_SUMMARY;
+  // The store's answer renders synchronously in one task; the figures and sections it brings render deferred, in
+  // slices (the skeleton stays until they are ready).
+  const summary = useDeferredValue(data ?? EMPTY_SUMMARY);
+  const ready = useDeferredValue(billing.subscriptionSettled && !isLoading);
 
   return (
     <div className="dashboard-page">
       <ProfileCard level={levelOf(summary)} />
 
-      {!billing.subscriptionSettled || isLoading ? (
+      {!ready ? (
         <DashboardCard className="dashboard-card" role="status" aria-busy="true" aria-label="Loading your performance">
           <Skeleton rows={6} />
         </DashboardCard>
