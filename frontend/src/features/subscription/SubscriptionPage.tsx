@@ -1,5 +1,5 @@
 import type { PlanView } from '@typing/contracts/web';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { PlanFeatureList } from '../../shared/billing/PlanFeatureList';
 import { PLAN_ICONS } from '../../shared/ui/icons/plans';
@@ -136,6 +136,8 @@ export function SubscriptionPage() {
   }, [state.kind, failure]);
 
   const activePlan = state.kind === 'active' ? state.subscription : null;
+  // The plans arrive as a store update, rendered in one task; the cards render deferred, in slices.
+  const shownPlans = useDeferredValue(plans.data);
 
   return (
     <div className="subscription-page">
@@ -165,15 +167,9 @@ export function SubscriptionPage() {
         )}
       </div>
 
-      {plans.isLoading ? (
-        <div className="plan-grid" role="status" aria-busy="true" aria-label="Loading the plans">
-          {[1, 2, 3].map((n) => (
-            <PlanCardPlaceholder key={n} />
-          ))}
-        </div>
-      ) : plans.data ? (
+      {shownPlans ? (
         <div className="plan-grid">
-          {plans.data.plans.map((plan) => (
+          {shownPlans.plans.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}
@@ -183,6 +179,12 @@ export function SubscriptionPage() {
               checking={signedIn && state.kind === 'loading'}
               onChoose={checkout.choose}
             />
+          ))}
+        </div>
+      ) : plans.isLoading || plans.data ? (
+        <div className="plan-grid" role="status" aria-busy="true" aria-label="Loading the plans">
+          {[1, 2, 3].map((n) => (
+            <PlanCardPlaceholder key={n} />
           ))}
         </div>
       ) : (
