@@ -1,6 +1,7 @@
 /**
  * The exam screen, plain and with its heaviest per-key work (the current word highlighted, the passage
  * scrolling); the passage is answered in the browser, as the bench serves only the built front end.
+ * A control, a bare page with the passage and a textarea and no app, shows the floor on the machine.
  */
 import { englishExamPassages } from '@typing/practice-content';
 import { examPassageText, examProfile } from '@typing/typing-core/exams';
@@ -49,3 +50,29 @@ export const HIGHLIGHTED_EXAM_SCREEN = examScreen(
     await page.getByRole('checkbox', { name: /Highlight the current word/ }).check();
   },
 );
+
+const BARE_PATH = '/bench-control/bare-textarea';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const BARE_PAGE = `<!doctype html><html lang="en"><title>Bare textarea</title>
+<body style="max-width: 928px; margin: 24px auto; font: 17px/1.7 sans-serif">
+<div data-testid="exam-passage" style="max-height: 220px; overflow-y: auto; white-space: pre-wrap">${escapeHtml(SOURCE.text)}</div>
+<textarea aria-label="${TEXTBOX}" autofocus spellcheck="false" style="display: block; box-sizing: border-box; width: 100%; min-height: 200px; font: inherit"></textarea>`;
+
+/** No budget: what a textarea alone costs a key here, the floor under the exam screen's figures. */
+export const BARE_TEXTAREA: TypingScreen = {
+  label: 'exam screen floor: bare textarea (no app)',
+  path: BARE_PATH,
+  textbox: TEXTBOX,
+  async prepare(page) {
+    await page.route(`**${BARE_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: BARE_PAGE }));
+  },
+  lines: (page) => {
+    let read = false;
+    return async () => {
+      if (read) return null;
+      read = true;
+      return page.evaluate<string>(`document.querySelector('[data-testid="exam-passage"]').textContent`);
+    };
+  },
+  typedCharacters: (page) => page.evaluate<number>(`document.activeElement.value.length`),
+};
