@@ -96,9 +96,7 @@ export default defineConfig({
             : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            // Apart from React: every page loads the router, but it need not be compiled eagerly.
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
             {
               name: 'antd',
               test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
