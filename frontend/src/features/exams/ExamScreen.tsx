@@ -1,11 +1,11 @@
 import type { ExamPassageView } from '@typing/contracts/web';
 import { examProfileLabel, wordCount } from '@typing/typing-core/exams';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { ExamPassage } from './ExamPassage';
 import type { HindiExam } from './hindi-exam-loader';
 import type { ChosenExam } from './profile-rules';
-import { type ExamProgress, type ExamProgressStore, useExamTyping } from './useExamTyping';
+import { useExamTyping } from './useExamTyping';
 
 export interface ExamAnswer {
   readonly typed: string;
@@ -15,93 +15,6 @@ export interface ExamAnswer {
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
-const useProgress = <T,>(store: ExamProgressStore, pick: (progress: ExamProgress) => T) =>
-  useSyncExternalStore(store.subscribe, () => pick(store.get()));
-
-/** The clock, a component of its own so that its tick re-renders nothing else. */
-function ExamClock({
-  durationMs,
-  elapsedMs,
-  onTimeOut,
-}: {
-  durationMs: number;
-  elapsedMs: () => number;
-  onTimeOut: () => void;
-}) {
-  const [remainingS, setRemainingS] = useState(Math.ceil(durationMs / 1000));
-  const latest = useRef({ elapsedMs, onTimeOut });
-  useLayoutEffect(() => {
-    latest.current = { elapsedMs, onTimeOut };
-  });
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const elapsed = latest.current.elapsedMs();
-      setRemainingS(Math.max(0, Math.ceil((durationMs - elapsed) / 1000)));
-      if (elapsed >= durationMs) {
-        clearInterval(timer);
-        latest.current.onTimeOut();
-      }
-    }, 250);
-    return () => clearInterval(timer);
-  }, [durationMs]);
-  return (
-    <span role="timer" aria-label="Time left" className="exam-screen__timer" data-testid="exam-timer">
-      <span className="exam-screen__clock">{clock(remainingS)}</span>
-    </span>
-  );
-}
-
-function ExamCounters({ progress, passageWords }: { progress: ExamProgressStore; passageWords: number }) {
-  const keyDepressions = useProgress(progress, (now) => now.keyDepressions);
-  const wordsTyped = useProgress(progress, (now) => now.wordsTyped);
-  return (
-    <dl className="exam-screen__counters" data-testid="exam-counters">
-      <div>
-        <dt>Key depressions</dt>
-        <dd data-testid="exam-key-depressions">{keyDepressions}</dd>
-      </div>
-      <div>
-        <dt>Words typed</dt>
-        <dd data-testid="exam-words-typed">{wordsTyped}</dd>
-      </div>
-      <div>
-        <dt>Words pending</dt>
-        <dd data-testid="exam-words-pending">{Math.max(0, passageWords - wordsTyped)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-function RefusedLine({ progress }: { progress: ExamProgressStore }) {
-  const refused = useProgress(progress, (now) => now.refused);
-  return (
-    <p className="exam-screen__refused" role="status" data-testid="exam-refused">
-      {refused && `Refused (${refused.count}): ${refused.reason}`}
-    </p>
-  );
-}
-
-/** The passage with the word being typed; without a highlight or auto-scroll it needs no word and stays as drawn. */
-function LivePassage({
-  progress,
-  text,
-  lang,
-  highlight,
-  autoScroll,
-}: {
-  progress: ExamProgressStore;
-  text: string;
-  lang: string | undefined;
-  highlight: boolean;
-  autoScroll: boolean;
-}) {
-  const followed = highlight || autoScroll;
-  const currentWord = useProgress(progress, (now) => (followed ? now.currentWord : -1));
-  return (
-    <ExamPassage text={text} lang={lang} currentWord={currentWord} highlight={highlight} autoScroll={autoScroll} />
-  );
-}
 
 /** The exam as the board's software draws it: passage above, an empty box below, the clock and counters. */
 export function ExamScreen({
@@ -126,47 +39,64 @@ export function ExamScreen({
         }
       : undefined,
   );
-  // The box is uncontrolled and the counters read the typing's own store: a key re-renders only what it changed.
   const typing = useExamTyping({ passage: passage.text, passageWords, rules: screen }, hindiTyping);
   const durationMs = durationMinutes * 60_000;
   const startedAt = useRef(0);
+  const [remainingS, setRemainingS] = useState(durationMinutes * 60);
+  const latest = useRef({ typing, onSubmit });
+  useLayoutEffect(() => {
+    latest.current = { typing, onSubmit };
+  });
 
-  // What was typed up to the last key, also when the time runs out.
+  // Read from the latest render, so the time-out hands in what was typed up to its last key.
   const submit = (elapsedMs: number) => {
+    const { typing: now, onSubmit: send } = latest.current;
     const bounded = Math.max(1, Math.min(durationMs, Math.round(elapsedMs)));
-    onSubmit({ ...typing.answer(), elapsedMs: bounded });
+    send({ typed: now.value, keyDepressions: now.keyDepressions, keyLog: now.keyLog(), elapsedMs: bounded });
   };
+  const submitOnTimeOut = useRef(submit);
+  useLayoutEffect(() => {
+    submitOnTimeOut.current = submit;
+  });
 
   useEffect(() => {
     startedAt.current = performance.now();
-  }, []);
+    const timer = setInterval(() => {
+      const elapsed = performance.now() - startedAt.current;
+      setRemainingS(Math.max(0, Math.ceil((durationMs - elapsed) / 1000)));
+      if (elapsed >= durationMs) {
+        clearInterval(timer);
+        submitOnTimeOut.current(durationMs);
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [durationMs]);
+
   // The page stays where it is: the passage box above must not slide under the top bar.
   useEffect(() => typing.boxProps.ref.current?.focus({ preventScroll: true }), [typing.boxProps.ref]);
 
-  const lang = chosen.layout ? 'hi' : undefined;
   return (
     <div className="exam-screen">
       <div className="exam-screen__bar">
         <span className="exam-screen__name">
           {examProfileLabel(chosen.profile, chosen.rule.language, chosen.layout)}
         </span>
-        <ExamClock
-          durationMs={durationMs}
-          elapsedMs={() => performance.now() - startedAt.current}
-          onTimeOut={() => submit(durationMs)}
-        />
+        <span role="timer" aria-label="Time left" className="exam-screen__timer" data-testid="exam-timer">
+          {clock(remainingS)}
+        </span>
       </div>
-      <LivePassage
-        progress={typing.progress}
+      <ExamPassage
         text={passage.text}
-        lang={lang}
+        lang={chosen.layout ? 'hi' : undefined}
+        // Without a highlight or auto-scroll the passage needs no word: it stays as drawn.
+        currentWord={screen.highlightCurrentWord || screen.autoScroll ? typing.currentWord : -1}
         highlight={screen.highlightCurrentWord}
         autoScroll={screen.autoScroll}
       />
       <p className="exam-screen__source">{passage.attribution}</p>
       <textarea
         {...typing.boxProps}
-        lang={lang}
+        lang={chosen.layout ? 'hi' : undefined}
         className="exam-screen__box"
         aria-label="Type the passage here"
         spellCheck={false}
@@ -175,8 +105,25 @@ export function ExamScreen({
         autoCapitalize="off"
         onDrop={(event) => event.preventDefault()}
       />
-      <RefusedLine progress={typing.progress} />
-      {screen.liveCounters && <ExamCounters progress={typing.progress} passageWords={passageWords} />}
+      <p className="exam-screen__refused" role="status" data-testid="exam-refused">
+        {typing.refused && `Refused (${typing.refused.count}): ${typing.refused.reason}`}
+      </p>
+      {screen.liveCounters && (
+        <dl className="exam-screen__counters" data-testid="exam-counters">
+          <div>
+            <dt>Key depressions</dt>
+            <dd data-testid="exam-key-depressions">{typing.keyDepressions}</dd>
+          </div>
+          <div>
+            <dt>Words typed</dt>
+            <dd data-testid="exam-words-typed">{typing.wordsTyped}</dd>
+          </div>
+          <div>
+            <dt>Words pending</dt>
+            <dd data-testid="exam-words-pending">{Math.max(0, passageWords - typing.wordsTyped)}</dd>
+          </div>
+        </dl>
+      )}
       <Button type="primary" onClick={() => submit(performance.now() - startedAt.current)}>
         Submit
       </Button>

@@ -1,39 +1,31 @@
 import { encodeKeyLog, KEY_BACKSPACE, KEY_NO_EDIT, type TimedKey } from '@typing/typing-core';
 import { type BoxState, countsAsKeyDepression, examKey, type KeyContext, wordCount } from '@typing/typing-core/exams';
 import type { HindiExamBox, HindiKeyDown } from '@typing/typing-core/exams/hindi';
-import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 
 /** A character typed without Alt, Ctrl or Meta, which the browser inserts at the selection as `examKey` does. */
 const insertsAsTyped = (event: KeyboardEvent) =>
   [...event.key].length === 1 && !event.altKey && !event.ctrlKey && !event.metaKey;
-
-const NATIVE_EDIT_KEYS = new Set(['Backspace', 'Delete', 'Enter']);
 
 function loggedKey(key: string, edits: boolean): string {
   if (!edits) return KEY_NO_EDIT;
   return key === 'Tab' ? '\t' : key;
 }
 
-export interface ExamProgress {
+export interface ExamTyping {
+  readonly value: string;
   readonly keyDepressions: number;
+  /** Every counted key with its time and, when not at the end, its caret (typing-core's key log). */
+  readonly keyLog: () => string;
   readonly wordsTyped: number;
   readonly currentWord: number;
   readonly refused: { readonly count: number; readonly reason: string } | undefined;
-}
-
-export interface ExamProgressStore {
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly get: () => ExamProgress;
-}
-
-export interface ExamTyping {
-  readonly progress: ExamProgressStore;
-  readonly answer: () => { readonly typed: string; readonly keyDepressions: number; readonly keyLog: string };
   readonly boxProps: {
     readonly ref: React.RefObject<HTMLTextAreaElement | null>;
+    readonly value: string;
     readonly onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
     readonly onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
-    readonly onInput: (event: FormEvent<HTMLTextAreaElement>) => void;
+    readonly onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   };
 }
 
@@ -44,86 +36,23 @@ export interface HindiTyping {
   readonly loggedKey: LoggedKey;
 }
 
-const progressOf = (value: string, keyDepressions: number, refused: ExamProgress['refused']): ExamProgress => {
-  const wordsTyped = wordCount(value);
-  const currentWord = value === '' || /\s$/u.test(value) ? wordsTyped : wordsTyped - 1;
-  return { keyDepressions, wordsTyped, currentWord, refused };
-};
-
-function createProgressStore(): ExamProgressStore & { set: (next: ExamProgress) => void } {
-  let now = progressOf('', 0, undefined);
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => now,
-    set: (next) => {
-      now = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-/** Writes only the characters that differ, by the browser's own editing where it has it: it lays out only those. */
-function writeBox(area: HTMLTextAreaElement, state: BoxState) {
-  const old = area.value;
-  const { value } = state;
-  if (old !== value) {
-    const max = Math.min(old.length, value.length);
-    let start = 0;
-    while (start < max && old.charCodeAt(start) === value.charCodeAt(start)) start++;
-    let tail = 0;
-    while (tail < max - start && old.charCodeAt(old.length - 1 - tail) === value.charCodeAt(value.length - 1 - tail))
-      tail++;
-    const text = value.slice(start, value.length - tail);
-    area.setSelectionRange(start, old.length - tail);
-    const edited =
-      document.activeElement === area &&
-      typeof document.execCommand === 'function' &&
-      document.execCommand('insertText', false, text);
-    if (!edited || area.value !== value) area.setRangeText(text, start, old.length - tail);
-    if (area.value !== value) area.value = value;
-  }
-  if (area.selectionStart !== state.selectionStart || area.selectionEnd !== state.selectionEnd)
-    area.setSelectionRange(state.selectionStart, state.selectionEnd);
-}
-
-/** The exam box, uncontrolled: every edit is held to the profile's key rules (Hindi: the layout's emulator). */
+/** The exam box: every edit goes through the profile's key rules (Hindi: the layout's emulator); every key counts. */
 export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyping {
   const ref = useRef<HTMLTextAreaElement>(null);
-  const box = useRef<BoxState>({ value: '', selectionStart: 0, selectionEnd: 0 });
+  const [box, setBox] = useState<BoxState>({ value: '', selectionStart: 0, selectionEnd: 0 });
+  const [keyDepressions, setKeyDepressions] = useState(0);
   const log = useRef<TimedKey[]>([]);
-  const refused = useRef<ExamProgress['refused']>(undefined);
-  const [progress] = useState(createProgressStore);
-  const nativeEdit = useRef<BoxState | null>(null);
-  /** Set while the box is written, so that the input it fires is not taken for a change no key made. */
-  const writing = useRef(false);
+  const [refused, setRefused] = useState<ExamTyping['refused']>();
 
-  const publish = (value = box.current.value) => {
-    const next = progressOf(value, log.current.length, refused.current);
-    const now = progress.get();
-    if (
-      next.keyDepressions !== now.keyDepressions ||
-      next.wordsTyped !== now.wordsTyped ||
-      next.currentWord !== now.currentWord ||
-      next.refused !== now.refused
-    )
-      progress.set(next);
-  };
-  const refuse = (reason: string) => {
-    refused.current = { count: (refused.current?.count ?? 0) + 1, reason };
-  };
-  const write = (area: HTMLTextAreaElement, state: BoxState) => {
-    box.current = state;
-    writing.current = true;
-    try {
-      writeBox(area, state);
-    } finally {
-      writing.current = false;
-    }
-  };
+  // Setting a value puts the caret at its end, where most keys leave it: only a caret elsewhere is set.
+  useLayoutEffect(() => {
+    const area = ref.current;
+    if (area && (area.selectionStart !== box.selectionStart || area.selectionEnd !== box.selectionEnd))
+      area.setSelectionRange(box.selectionStart, box.selectionEnd);
+  }, [box]);
+
+  /** The box a typed character is inserted into by the browser itself, checked when its input arrives. */
+  const nativeEdit = useRef<BoxState | null>(null);
 
   const logKey = (key: string, caret?: readonly [number, number]) => {
     log.current.push({ key, atMs: performance.now(), ...(caret ? { caret } : {}) });
@@ -131,78 +60,75 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
 
   // Hindi: every key goes through the layout's emulator at the end of the answer, or is taken as typed once the
   // keyboard has typed Devanagari itself (hindi-box.ts).
-  const onHindiKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>, hindiBox: HindiExamBox, logged: LoggedKey) => {
+  const onHindiKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>, box: HindiExamBox, loggedKey: LoggedKey) => {
     if (event.metaKey || (event.ctrlKey && !event.altKey) || !countsAsKeyDepression(event.key)) return;
-    const pressed = logged(event, hindiBox.ownHindi);
-    if (pressed === null) {
+    const logged = loggedKey(event, box.ownHindi);
+    if (logged === null) {
       // Tab leaves the box as usual; any other key (arrows, Enter) keeps the caret at the end.
       logKey(KEY_NO_EDIT);
-      publish();
+      setKeyDepressions(log.current.length);
       if (event.key !== 'Tab') event.preventDefault();
       return;
     }
     event.preventDefault();
     // The key log holds one character a key: a key that types several is logged as one key per character.
-    for (const key of pressed === KEY_BACKSPACE ? [pressed] : Array.from(pressed)) {
+    for (const key of logged === KEY_BACKSPACE ? [logged] : Array.from(logged)) {
       logKey(key);
-      const outcome = hindiBox.press(key);
-      if (outcome.kind === 'refused') refuse(outcome.reason);
+      const outcome = box.press(key);
+      if (outcome.kind === 'refused') setRefused((last) => ({ count: (last?.count ?? 0) + 1, reason: outcome.reason }));
     }
-    const end = hindiBox.value.length;
-    write(event.currentTarget, { value: hindiBox.value, selectionStart: end, selectionEnd: end });
-    publish();
+    setKeyDepressions(log.current.length);
+    const end = box.value.length;
+    setBox({ value: box.value, selectionStart: end, selectionEnd: end });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing) return;
-    nativeEdit.current = null;
     if (hindi) return onHindiKeyDown(event, hindi.box, hindi.loggedKey);
     const area = event.currentTarget;
-    const { value } = box.current;
-    const current = { value, selectionStart: area.selectionStart, selectionEnd: area.selectionEnd };
+    const current = { value: box.value, selectionStart: area.selectionStart, selectionEnd: area.selectionEnd };
     const outcome = examKey(event, current, context);
     if (countsAsKeyDepression(event.key)) {
-      const atEnd = current.selectionStart === value.length && current.selectionEnd === value.length;
+      const atEnd = current.selectionStart === box.value.length && current.selectionEnd === box.value.length;
       logKey(
         loggedKey(event.key, outcome.kind !== 'browser'),
         atEnd ? undefined : [current.selectionStart, current.selectionEnd],
       );
     }
-    // Setting a focused textarea's text costs milliseconds a key: the browser makes the edit, checked on input.
-    const native = insertsAsTyped(event) || NATIVE_EDIT_KEYS.has(event.key);
-    if (outcome.kind === 'edit' && native && outcome.state.value !== value) {
+    // A character typed as the browser would type it is left to the browser: setting a focused
+    // textarea's whole value costs milliseconds a key. The box follows when its input arrives.
+    if (outcome.kind === 'edit' && insertsAsTyped(event)) {
       nativeEdit.current = outcome.state;
       return;
     }
-    if (outcome.kind === 'browser') return publish();
+    setKeyDepressions(log.current.length);
+    if (outcome.kind === 'browser') return;
     event.preventDefault();
-    if (outcome.kind === 'edit') write(area, outcome.state);
-    else refuse(outcome.reason);
-    publish();
+    if (outcome.kind === 'edit') setBox(outcome.state);
+    else setRefused((last) => ({ count: (last?.count ?? 0) + 1, reason: outcome.reason }));
   };
-  // The input the last key made is held to the rules' edit; any other change (autocorrect, drag and drop) is undone.
-  const onInput = (event: FormEvent<HTMLTextAreaElement>) => {
-    if (writing.current) return;
-    const area = event.currentTarget;
+  // Only the input the last key made is taken; any other change (autocorrect, drag and drop) is undone.
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const expected = nativeEdit.current;
     nativeEdit.current = null;
-    if (expected && area.value === expected.value) box.current = expected;
-    else write(area, expected ?? box.current);
-    publish();
+    setKeyDepressions(log.current.length);
+    if (expected && event.currentTarget.value === expected.value) setBox(expected);
+    else setBox((now) => ({ ...now }));
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     event.preventDefault();
-    refuse('Paste is disabled in the exam');
-    publish();
+    setRefused((last) => ({ count: (last?.count ?? 0) + 1, reason: 'Paste is disabled in the exam' }));
   };
 
+  const wordsTyped = wordCount(box.value);
+  const currentWord = box.value === '' || /\s$/u.test(box.value) ? wordsTyped : wordsTyped - 1;
   return {
-    progress,
-    answer: () => ({
-      typed: box.current.value,
-      keyDepressions: log.current.length,
-      keyLog: encodeKeyLog(log.current),
-    }),
-    boxProps: { ref, onKeyDown, onPaste, onInput },
+    value: box.value,
+    keyDepressions,
+    keyLog: () => encodeKeyLog(log.current),
+    wordsTyped,
+    currentWord,
+    refused,
+    boxProps: { ref, value: box.value, onKeyDown, onPaste, onChange },
   };
 }
