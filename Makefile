@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bi
 # Nest 12 is ESM-only; Jest loads it through Node's VM modules.
 JEST := NODE_OPTIONS=--experimental-vm-modules jest
 
-.PHONY: help dev test install tools lint eslint prettier knip shellcheck typecheck typecheck-node typecheck-frontend checks checks-unit-e2e unit integration e2e build clean up down validate-deploy compose-test
+.PHONY: help dev test install tools lint eslint prettier knip shellcheck typecheck typecheck-node typecheck-frontend checks checks-then-unit unit integration e2e build clean up down validate-deploy compose-test
 
 help:
 	@echo "make dev    run the whole product locally (installs what is missing)"
@@ -63,15 +63,14 @@ e2e: install tools
 build: install
 	cd frontend && vite build
 
-# The integration files mostly wait on their servers, so the checks, the unit tests and then the
-# browser journeys share the machine with them.
+# The integration files mostly wait on their servers, so the checks and unit tests share the machine with them.
 test: install tools
-	@$(MAKE) --no-print-directory -j2 --output-sync=target integration checks-unit-e2e
+	@$(MAKE) --no-print-directory -j2 --output-sync=target integration checks-then-unit
+	@$(MAKE) --no-print-directory e2e
 
-checks-unit-e2e:
+checks-then-unit:
 	@$(MAKE) --no-print-directory checks
 	@$(MAKE) --no-print-directory unit
-	@$(MAKE) --no-print-directory e2e
 
 clean:
 	rm -rf node_modules .tools frontend/dist
