@@ -11,6 +11,19 @@ import type { TypingScreen } from './typing-screen';
 const SOURCE = englishExamPassages()[0]!;
 const TEXTBOX = 'Type the passage here';
 
+/** The whole passage is one box of text; the bench types its opening. */
+const PASSAGE_BOX: Pick<TypingScreen, 'lines' | 'typedCharacters'> = {
+  lines: (page) => {
+    let read = false;
+    return async () => {
+      if (read) return null;
+      read = true;
+      return page.evaluate<string>(`document.querySelector('[data-testid="exam-passage"]').textContent`);
+    };
+  },
+  typedCharacters: (page) => page.evaluate<number>(`document.activeElement.value.length`),
+};
+
 function examScreen(label: string, servedFor: string, choose: (page: Page) => Promise<void>): TypingScreen {
   const passage = { ...SOURCE, text: examPassageText(SOURCE.text, examProfile(servedFor)!, 'en') };
   return {
@@ -24,16 +37,7 @@ function examScreen(label: string, servedFor: string, choose: (page: Page) => Pr
       await choose(page);
       await page.getByRole('button', { name: 'Start the test' }).click();
     },
-    // The whole passage is one box of text; the bench types its opening.
-    lines: (page) => {
-      let read = false;
-      return async () => {
-        if (read) return null;
-        read = true;
-        return page.evaluate<string>(`document.querySelector('[data-testid="exam-passage"]').textContent`);
-      };
-    },
-    typedCharacters: (page) => page.evaluate<number>(`document.activeElement.value.length`),
+    ...PASSAGE_BOX,
   };
 }
 
@@ -66,13 +70,5 @@ export const BARE_TEXTAREA: TypingScreen = {
   async prepare(page) {
     await page.route(`**${BARE_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: BARE_PAGE }));
   },
-  lines: (page) => {
-    let read = false;
-    return async () => {
-      if (read) return null;
-      read = true;
-      return page.evaluate<string>(`document.querySelector('[data-testid="exam-passage"]').textContent`);
-    };
-  },
-  typedCharacters: (page) => page.evaluate<number>(`document.activeElement.value.length`),
+  ...PASSAGE_BOX,
 };

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { defaultTypingOrder } from './hindi-keyboard';
 import { useHindiKeyboard } from './useHindiKeyboard';
 import '../keyboard-layout/keyboard-layout.css';
+import { whenIdle } from '../when-idle';
 
 const ORDER_NAMES: Readonly<Record<TypingOrder, string>> = {
   typewriter: 'Typewriter (ि before)',
@@ -17,12 +18,7 @@ export function HindiKeyboardPicker({ onChosen }: { onChosen?: () => void }) {
   const typewriter = hindiLayouts[keyboard.layout].typewriterRules;
   const { layout, typingOrder } = keyboard;
   // The layout's key sequences are built while idle, not in the keystroke of the first mistake.
-  useEffect(() => {
-    const warm = () => keySequenceFor(hindiLayouts[layout], 'क', typingOrder);
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(warm);
-    const id = requestIdleCallback(warm);
-    return () => cancelIdleCallback(id);
-  }, [layout, typingOrder]);
+  useEffect(() => whenIdle(() => keySequenceFor(hindiLayouts[layout], 'क', typingOrder)), [layout, typingOrder]);
   const change = (next: typeof keyboard) => {
     choose(next);
     onChosen?.();

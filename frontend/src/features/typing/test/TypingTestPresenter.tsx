@@ -9,6 +9,7 @@ import {
 } from '@typing/typing-core';
 import { lazy, Suspense, useEffect, useId, useMemo, type Ref, type RefObject } from 'react';
 import { FocusPrompt } from '../../../shared/typing-focus/FocusPrompt';
+import { whenIdle } from '../../../shared/when-idle';
 import type { TestKeyEvent } from '../../../shared/typing-focus/useKeyRedirect';
 import { PracticeSource } from '../ai-practice/PracticeSource';
 import { OnScreenKeyboard } from '../keyboard/OnScreenKeyboard';
@@ -91,14 +92,8 @@ export function TypingTestPresenter({
   const { test } = session;
   const hintId = useId();
   const running = test.status === 'running';
-  useEffect(() => {
-    if (!running) return;
-    // When the first key's frame is out, not inside its task.
-    const load = () => void loadResultsPanel();
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(load);
-    const id = requestIdleCallback(load, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }, [running]);
+  // After the first key's frame, not inside its task.
+  useEffect(() => (running ? whenIdle(() => void loadResultsPanel(), 1000) : undefined), [running]);
   const lines = useMemo(() => splitIntoLines(segmentWords(test.sampleText)), [test.sampleText]);
   const { current, total } = currentWord(test);
   // Re-sorted only when a wrong key was pressed, so the memoised keyboard skips other keystrokes.
