@@ -23,7 +23,7 @@ import { isDuplicateKey, MailQueue, rpcError, sealSecret } from '@typing/service
 import type { Model, Types } from 'mongoose';
 import { AuthConfig } from './auth.config';
 import { deviceSlot, OtpService, type SignupChoice } from './otp.service';
-import { hashPassword, isCommonPassword, passwordMatches } from './password-policy';
+import { admittedCheck, hashPassword, isCommonPassword, passwordMatches } from './password-policy';
 import { toPublicUser } from './public-user';
 import { QueueHealth } from './queue-health';
 import { ResetToken } from './schemas/reset-token.schema';
@@ -138,8 +138,10 @@ export class AccountsService {
 
   /** Unknown email, wrong password and a Google-only account answer alike, after the same argon2 work. */
   async login(dto: LoginCommand): Promise<SessionGrant> {
-    const user = await this.users.findOne({ email: dto.email }).lean();
-    const matches = await passwordMatches(user?.passwordHash, dto.password);
+    const { user, matches } = await admittedCheck(async () => {
+      const found = await this.users.findOne({ email: dto.email }).lean();
+      return { user: found, matches: await passwordMatches(found?.passwordHash, dto.password) };
+    });
     if (!user || !matches) throw invalidCredentials();
     if (!user.verified) {
       // The password was just proven: the code confirms it (not a choice bound to an earlier code).

@@ -1,5 +1,6 @@
 import { Messages } from '@typing/contracts';
 import {
+  admittedCheck,
   ARGON2_CONCURRENCY,
   ARGON2_QUEUE,
   COMMON_PASSWORD_COUNT,
@@ -68,4 +69,27 @@ describe('bounded argon2 work', () => {
     expect(await passwordMatches(await hashPassword('after-the-burst-1'), 'after-the-burst-1')).toBe(true);
     // 38 real argon2id hashes of 19 MiB: about 2 s on two quiet cores, several times that on loaded ones.
   }, 60_000);
+});
+
+describe('admitted sign-in checks', () => {
+  it('holds a place from the start of the check, refuses past the bound at once, and admits again once done', async () => {
+    const bound = ARGON2_CONCURRENCY + ARGON2_QUEUE;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const admitted = Array.from({ length: bound }, () => admittedCheck(() => held.then(() => 'checked')));
+    await expect(admittedCheck(async () => 'checked')).rejects.toMatchObject({
+      error: { status: 503, code: 'SERVICE_UNAVAILABLE', message: Messages.serviceUnavailable },
+    });
+    release();
+    await expect(Promise.all(admitted)).resolves.toEqual(Array.from({ length: bound }, () => 'checked'));
+    await expect(admittedCheck(async () => 'checked')).resolves.toBe('checked');
+  });
+
+  it('gives its place back when the check fails', async () => {
+    const failures = Array.from({ length: ARGON2_CONCURRENCY + ARGON2_QUEUE }, () =>
+      admittedCheck(() => Promise.reject(new Error('lookup failed'))).catch((error: Error) => error.message),
+    );
+    expect(new Set(await Promise.all(failures))).toEqual(new Set(['lookup failed']));
+    await expect(admittedCheck(async () => 'checked')).resolves.toBe('checked');
+  });
 });

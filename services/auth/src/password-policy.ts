@@ -26,11 +26,29 @@ export const ARGON2_CONCURRENCY = 4;
 export const ARGON2_QUEUE = 32;
 const argon2Slots = pLimit(ARGON2_CONCURRENCY);
 
+const unavailable = () => rpcError(503, ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
+
 function bounded<T>(work: () => Promise<T>): Promise<T> {
   if (argon2Slots.activeCount + argon2Slots.pendingCount >= ARGON2_CONCURRENCY + ARGON2_QUEUE) {
-    return Promise.reject(rpcError(503, ErrorCode.ServiceUnavailable, Messages.serviceUnavailable));
+    return Promise.reject(unavailable());
   }
   return argon2Slots(work);
+}
+
+let checksAdmitted = 0;
+
+/**
+ * A sign-in's whole check (the account's lookup, then argon2) holds its place from the start: a burst is
+ * refused before it costs the database anything, however fast the lookups pace the argon2 queue.
+ */
+export async function admittedCheck<T>(check: () => Promise<T>): Promise<T> {
+  if (checksAdmitted >= ARGON2_CONCURRENCY + ARGON2_QUEUE) throw unavailable();
+  checksAdmitted += 1;
+  try {
+    return await check();
+  } finally {
+    checksAdmitted -= 1;
+  }
 }
 
 export function hashPassword(password: string): Promise<string> {
