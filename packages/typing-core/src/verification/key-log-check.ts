@@ -1,5 +1,5 @@
 /** Refuses figures the log contradicts and judges if it may rank (docs/decisions/leaderboards/ranked-results.md). */
-import { DEFAULT_TEST_DURATION } from '../constants';
+import { DEFAULT_TEST_DURATION, WPM_MIN_ELAPSED_MS } from '../constants';
 import { decodeKeyLog } from './key-log-encoding';
 import { applyKeys, createTest, deadlineMs, tick, type TimedKey, type TypingState } from '../engine/typing-test';
 import { wordsPerMinute } from '../figures/metrics';
@@ -102,13 +102,22 @@ export function replayedFigures(replayed: TypingState): ReplayedFigures | null {
   };
 }
 
+/**
+ * The page times keys to a fraction of a millisecond and the log to whole ones, so their test lengths may differ
+ * by 1 ms: nothing on a minute's test, several WPM on a test typed in a tenth of a second.
+ */
+function wpmTolerance(replayed: ReplayedFigures): number {
+  const elapsedMs = Math.max(Math.round(replayed.elapsedSeconds * 1000), WPM_MIN_ELAPSED_MS);
+  return RHYTHM_LIMITS.wpmTolerance + replayed.wpm / (elapsedMs - 1);
+}
+
 function logContradictions(result: ReplayableResult, replayed: ReplayedFigures | null): KeyLogContradiction[] {
   if (!replayed) return ['log-unfinished'];
   const contradictions: KeyLogContradiction[] = [];
   if (replayed.userInput !== result.userInput) contradictions.push('log-text-mismatch');
   if (replayed.correctPresses !== result.correctPresses) contradictions.push('log-presses-mismatch');
   if (replayed.accuracy !== result.accuracy) contradictions.push('log-accuracy-mismatch');
-  if (Math.abs(replayed.wpm - result.wpm) > RHYTHM_LIMITS.wpmTolerance) contradictions.push('log-wpm-mismatch');
+  if (Math.abs(replayed.wpm - result.wpm) > wpmTolerance(replayed)) contradictions.push('log-wpm-mismatch');
   if (result.keyDepressions !== undefined && result.keyDepressions !== replayed.keyDepressions) {
     contradictions.push('log-key-depressions-mismatch');
   }

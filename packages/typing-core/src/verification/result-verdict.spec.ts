@@ -101,6 +101,8 @@ const withoutEnter = logged.keyLog!.slice(0, logged.keyLog!.lastIndexOf('\n'));
 const SERVICE_SAMPLE = 'the quick brown fox jumps over the lazy dog and keeps running far away';
 const steady = (typedScript: string, sample = SERVICE_SAMPLE) => typedSteadily(sample, typedScript);
 const fox = steady('the quick brown fox');
+// 19 keys 7.4 ms apart: the page's test is 140.6 ms long and its log's 141 ms, 3 WPM apart at 648 WPM.
+const machineSpeed = typedWithGaps(SERVICE_SAMPLE, 'the quick brown fox', new Array<number>(19).fill(7.4));
 const withSlip = steady('thw quick');
 const PASSAGE = 'Call me Ishmael. Some years ago--never mind how long precisely--I went to sea.';
 const untimed = <T extends JudgedResult>({ durationSeconds: _timed, ...rest }: T) => rest;
@@ -340,6 +342,11 @@ const CASES: readonly Case[] = [
     'a faster test’s figures over a slower test’s log of the same text',
     { ...logged, keyLog: slowLog.keyLog },
     refused('log-wpm-mismatch'),
+  ),
+  row(
+    'a short test at machine speed, its key times fractional on the page and whole milliseconds in the log',
+    machineSpeed,
+    accepted('too-fast', 'ended-early'),
   ),
   row(
     'a borrowed log of half the pace',
