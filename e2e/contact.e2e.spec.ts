@@ -89,7 +89,7 @@ const outages: [string, () => unknown, () => unknown, () => Promise<void>][] = [
     () => stack.servers.stopServer('nats'),
     () => stack.servers.startServer('nats'),
     async () => {
-      // Each connection counts its reconnect when its status stream gets to it, which may be after the message.
+      // Each connection counts its reconnect from its status stream, which may lag the message.
       const counted = (app: NodeAppName, connection: 'client' | 'server' | 'session-cache') =>
         pollUntil(
           async () => {

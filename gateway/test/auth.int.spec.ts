@@ -36,8 +36,7 @@ let google: FakeGoogle;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  // A longer deadline than the apps' default 5 s: the burst below tests the argon2 bound, whose queued checks may
-  // take longer than that on a busy machine, not the deadline.
+  // 20 s, not 5: the burst test is of the argon2 bound, whose queue may outlast 5 s on a busy machine.
   stack = await bootAuthStack('it_gw_auth', 8, { ...google.env, RPC_TIMEOUT_MS: '20000' });
   mailUi = stack.env.MAIL_UI_URL;
 });
@@ -669,8 +668,7 @@ test('sign-up, verify and forgot are limited per IP (10 a minute)', async () => 
 });
 
 test('a burst of sign-ins from many addresses is bounded: the overflow is 503 with Retry-After at once, never 500', async () => {
-  // Accounts whose stored hashes cost four times today's (as hashes made with other parameters would): their checks
-  // hold the argon2 slots while the burst arrives, on a quiet machine or a busy one.
+  // Hashes costing four times today's keep the argon2 slots busy while the burst arrives, on any machine.
   const costlierHash = await hash(PASSWORD, { type: argon2id, memoryCost: 19_456, timeCost: 8, parallelism: 1 });
   const emails = Array.from({ length: 120 }, (_, i) => uniqueEmail(`burst-${i}`));
   await users().insertMany(

@@ -37,10 +37,7 @@ function bounded<T>(work: () => Promise<T>): Promise<T> {
 
 let checksAdmitted = 0;
 
-/**
- * A sign-in's whole check (the account's lookup, then argon2) holds its place from the start: a burst is
- * refused before it costs the database anything, however fast the lookups pace the argon2 queue.
- */
+/** A sign-in holds its place from its lookup on, so a burst is refused before it costs the database anything. */
 export async function admittedCheck<T>(check: () => Promise<T>): Promise<T> {
   if (checksAdmitted >= ARGON2_CONCURRENCY + ARGON2_QUEUE) throw unavailable();
   checksAdmitted += 1;

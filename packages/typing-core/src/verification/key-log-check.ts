@@ -102,10 +102,7 @@ export function replayedFigures(replayed: TypingState): ReplayedFigures | null {
   };
 }
 
-/**
- * The page times keys to a fraction of a millisecond and the log to whole ones, so their test lengths may differ
- * by 1 ms: nothing on a minute's test, several WPM on a test typed in a tenth of a second.
- */
+/** The page's key times have fractions, the log's are whole ms: the lengths may differ by 1 ms, several WPM on a short test. */
 function wpmTolerance(replayed: ReplayedFigures): number {
   const elapsedMs = Math.max(Math.round(replayed.elapsedSeconds * 1000), WPM_MIN_ELAPSED_MS);
   return RHYTHM_LIMITS.wpmTolerance + replayed.wpm / (elapsedMs - 1);
