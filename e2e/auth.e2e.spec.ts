@@ -429,10 +429,9 @@ test("with a Google client id, Google's script loads on the account screens only
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { googleClientId: 'e2e-client-id' } }));
-  let initialisedWith: unknown;
-  await page.exposeFunction('reportGoogleInit', (config: unknown) => {
-    initialisedWith = config;
-  });
+  let reportInit!: (config: unknown) => void;
+  const initialisedWith = new Promise<unknown>((resolve) => (reportInit = resolve));
+  await page.exposeFunction('reportGoogleInit', (config: unknown) => reportInit(config));
   await page.route('https://accounts.google.com/gsi/client', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
@@ -447,12 +446,10 @@ test("with a Google client id, Google's script loads on the account screens only
       } } };`,
     }),
   );
-  let sentCredential: unknown;
   const user = { _id: 'f'.repeat(24), name: 'Gita Google', email: 'gita@e2e.test', profileImage: 'dicebear:shapes:g1' };
-  await page.route('**/api/auth/continuewithgoogle', async (route) => {
-    sentCredential = route.request().postDataJSON();
-    await route.fulfill({ json: { message: 'Signed in successfully.', user } });
-  });
+  await page.route('**/api/auth/continuewithgoogle', (route) =>
+    route.fulfill({ json: { message: 'Signed in successfully.', user } }),
+  );
   await page.route('**/api/auth/me', (route) => route.fulfill({ json: user }));
   // A signed-in member's settings are fetched at once: none saved yet.
   await page.route('**/api/account/preferences', (route) => route.fulfill({ json: { preferences: null } }));
@@ -469,9 +466,11 @@ test("with a Google client id, Google's script loads on the account screens only
   expect(requested.filter((url) => url.includes('accounts.google.com'))).toEqual([]);
 
   await open('/signin');
+  // Both reports cross from the page asynchronously: awaited, not read right after the click.
+  const credentialSent = page.waitForRequest('**/api/auth/continuewithgoogle');
   await page.getByRole('button', { name: 'Google says: continue' }).click();
-  expect(initialisedWith).toEqual({ client_id: 'e2e-client-id', ux_mode: 'popup' });
-  expect(sentCredential).toEqual({ credential: 'header.payload.signature' });
+  expect(await initialisedWith).toEqual({ client_id: 'e2e-client-id', ux_mode: 'popup' });
+  expect((await credentialSent).postDataJSON()).toEqual({ credential: 'header.payload.signature' });
   await waitForPath('/');
   expect(await userMenuButton().innerText()).toMatch(/^Gita\s+View dashboard$/);
 });
