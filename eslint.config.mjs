@@ -46,8 +46,7 @@ const layering = [
   },
 ];
 
-// Kebab-case (role suffixes such as `.controller`, `.spec`, `.type-test` allowed), hooks `useThing`,
-// and, for .tsx, PascalCase components.
+// Kebab-case files (role suffixes like `.controller`, `.spec` allowed), hooks `useThing`, PascalCase .tsx components.
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 const HOOK = 'use[A-Z]*([A-Za-z0-9])';
 const PASCAL = '[A-Z]*([A-Za-z0-9])';

@@ -14,10 +14,7 @@ const proxy = {
   '/api': { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000' },
 };
 
-/**
- * `virtual:theme-tokens.css`: antd's light and dark design tokens as CSS custom properties, generated on every build
- * and dev start from the config `AntdRoot` uses, so they cannot drift.
- */
+/** `virtual:theme-tokens.css`: antd's tokens as CSS variables, from `AntdRoot`'s own config so they cannot drift. */
 function themeTokens(): Plugin {
   const id = 'virtual:theme-tokens.css';
   const resolved = `\0${id}`;
@@ -82,8 +79,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {
-    // Libraries get their own chunks so an app-only release does not re-download them; `entriesAware` keeps
-    // components only lazy pages need off `/`.
+    // Libraries chunked apart so app-only releases keep them cached; `entriesAware` keeps lazy pages' parts off `/`.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -1,7 +1,4 @@
-/**
- * The built-in practice-text generator against the built-in paragraphs: `npm run bench:ai-text -w bench`.
- * Variety is printed, not budgeted: common letters have few dense sentences.
- */
+/** The practice-text generator vs. the paragraphs; variety is unbudgeted (common letters have few dense sentences). */
 import {
   BuiltinGenerator,
   practiceKeys,

@@ -1,8 +1,5 @@
-/**
- * The exam screen, plain and with its heaviest per-key work (the current word highlighted, the passage
- * scrolling); the passage is answered in the browser, as the bench serves only the built front end.
- * A control, a bare page with the passage and a textarea and no app, shows the floor on the machine.
- */
+/** The exam screen, plain and at its heaviest per key (word highlight, scrolling), against a bare-textarea control. */
+// The passage is answered in the browser: the bench serves only the built front end.
 import { englishExamPassages } from '@typing/practice-content';
 import { examPassageText, examProfile } from '@typing/typing-core/exams';
 import type { Page } from 'playwright-core';

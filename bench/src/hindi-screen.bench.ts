@@ -1,7 +1,4 @@
-/**
- * The typing page in Hindi on Remington GAIL in typewriter order, the heaviest layout (each key
- * re-arranges its word); the run ends at a word's end, so no cluster is left half typed.
- */
+/** Hindi on Remington GAIL, typewriter order (each key re-arranges its word), ending on a whole word. */
 import { HindiKeyEmulator, hindiLayouts, keySequenceFor, type PhysicalKey } from '@typing/typing-core/hindi';
 import type { Page } from 'playwright-core';
 import { TYPING_PAGE, type TypingScreen } from './typing-screen';

@@ -1,7 +1,4 @@
-/**
- * Leaderboards through the gateway with 100,000 ranked members: `npm run bench:leaderboards -w bench`.
- * The rows are written straight into MongoDB and the Redis boards emptied, as after a lost cache.
- */
+/** Leaderboards with 100,000 ranked members, written straight to MongoDB, Redis emptied as after a lost cache. */
 import os from 'node:os';
 import { performance as clock } from 'node:perf_hooks';
 import { BOARD_KINDS, LEADERBOARD_LIMITS, type LeaderboardPage, type MyRank } from '@typing/contracts';

@@ -48,10 +48,7 @@ function send(agent: http.Agent, origin: string, request: OpenLoopRequest): Prom
   });
 }
 
-/**
- * Each saver sends on its own Poisson schedule, answered or not, so a slow answer does not hold back
- * the next request; timing from the due time also counts this generator's lag (coordinated omission).
- */
+/** Each saver sends on its own Poisson schedule, answered or not, timed from the due time (no coordinated omission). */
 export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const agents = Array.from({ length: options.savers }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   const latencies: number[] = [];

@@ -1,7 +1,4 @@
-/**
- * Saved results through the gateway on a local stack (`npm run bench:results -w bench`). A saturated
- * run's latency is its queue and the database is FerretDB locally, so those are printed, not budgeted.
- */
+/** Saved results through the gateway; saturated latency (a queue) and local FerretDB are printed, not budgeted. */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -155,7 +152,6 @@ export async function makeUsers(stack: TestStack<true>, count: number): Promise<
   return users;
 }
 
-/** A NATS client for `results.save` straight to the results service (no gateway, no session). */
 async function natsClient(stack: TestStack<true>): Promise<ClientProxy> {
   const client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectOptions(stack.env) });
   await client.connect();
@@ -236,7 +232,6 @@ function cpuByProcess(): Map<string, number> {
   return byRole;
 }
 
-/** CPU ms per request by role between two snapshots, busiest first. */
 function cpuPerRequest(before: Map<string, number>, after: Map<string, number>, requests: number) {
   return [...after]
     .map(([role, ms]) => ({ role, ms: (ms - (before.get(role) ?? 0)) / Math.max(1, requests) }))

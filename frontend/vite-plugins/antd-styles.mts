@@ -70,15 +70,11 @@ function extract(isDark: boolean): string {
       ),
     ),
   );
-  // Only the components' rules: the theme's variables (`--ant-*`, per theme) antd still sets at run
-  // time. The cache-path rule is for hydrating server-rendered styles, which this app has none of.
+  // Components' rules only: antd sets the `--ant-*` variables at run time; the cache-path rule is for SSR hydration.
   return extractStyle(cache, { plain: true, types: 'style' }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, '');
 }
 
-/**
- * antd's stylesheet, generated at build time by antd for the components the app renders, as one hashed file. antd 6
- * styles through CSS variables, so the build fails if the themes would give different rules.
- */
+/** antd's build-time stylesheet for the rendered components; fails the build if the themes would differ in rules. */
 export function antdStyles(): Plugin {
   const id = 'virtual:antd-styles';
   const resolved = `\0${id}`;

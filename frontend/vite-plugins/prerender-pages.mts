@@ -11,19 +11,13 @@ const entry = fileURLToPath(new URL('../src/app/prerender.tsx', import.meta.url)
 
 type PrerenderModule = typeof import('../src/app/prerender');
 
-/**
- * Main-bundle pages with documents of their own; `index.html` stays empty for every other path. nginx answers `/`
- * with `home.html` and `/test` with `test.html`.
- */
+/** Main-bundle pages with documents of their own (nginx maps `/` to `home.html`, `/test` to `test.html`). */
 const OWN_DOCUMENTS = [
   { route: '/', file: 'home.html' },
   { route: '/test', file: 'test.html' },
 ];
 
-/**
- * Prerenders the public pages into `#root` of their documents with React in Node (`src/app/prerender.tsx`); the
- * browser paints them before any script runs, then hydrates. The build fails if a page cannot be prerendered.
- */
+/** Public pages prerendered into `#root` in Node (`src/app/prerender.tsx`): they paint before any script runs. */
 export function prerenderPages(): Plugin {
   let outDir = '';
   let base = '/';

@@ -10,10 +10,7 @@ const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
 export const prerenderedRoutes = (): { route: string; module: string }[] =>
   PRERENDERED_PAGES.map(({ path: route, module }) => ({ route, module: path.join(srcDir, `${module}.tsx`) }));
 
-/**
- * A document per prerendered page (`about.html`, …): `index.html` plus modulepreload and stylesheet links for the
- * route's chunks, so a direct load fetches them with the main bundle. The build fails if a page has no chunk.
- */
+/** A document per prerendered page: `index.html` plus links to preload its route's chunks with the main bundle. */
 export function routeDocuments(): Plugin {
   return {
     name: 'route-documents',

@@ -3,11 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/**
- * `public/robots.txt` and `public/sitemap.xml` are written with a placeholder origin (absolute URLs
- * are required in both); production's nginx writes the reader's origin in its place
- * (infra/nginx/default.conf), and so does this plugin on the dev and preview servers.
- */
+/** robots.txt and sitemap.xml hold a placeholder origin (absolute URLs needed), replaced by nginx and, in dev, here. */
 export function siteFiles(): Plugin {
   const placeholder = 'https://site-origin.invalid';
   const types: Record<string, string> = { '/robots.txt': 'text/plain', '/sitemap.xml': 'text/xml' };

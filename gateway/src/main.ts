@@ -6,11 +6,7 @@ import { createGatewayApp } from './app';
 import { GatewayConfig } from './config';
 import { GatewayShutdown } from './health/shutdown';
 
-/**
- * The stop order that fails no request: readiness goes false, the gateway keeps serving while load
- * balancers take it out, the requests in flight finish, then HTTP and NATS close and the process ends
- * (bounded overall by SHUTDOWN_TIMEOUT_MS: exitAfterShutdownTimeout).
- */
+/** A stop failing no request: go unready, serve while balancers drop us, finish, close (SHUTDOWN_TIMEOUT_MS). */
 async function drainAndClose(app: INestApplication, config: GatewayConfig, signal: string): Promise<void> {
   const logger = app.get(Logger);
   const shutdown = app.get(GatewayShutdown);

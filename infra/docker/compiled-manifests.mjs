@@ -1,5 +1,4 @@
-// Entry points moved from .ts to the .js SWC wrote, so Node resolves the workspaces to compiled JavaScript.
-//   node infra/docker/compiled-manifests.mjs <out-dir> <workspace-dir>...
+// Points workspace entries at SWC's .js for Node. Usage: node compiled-manifests.mjs <out-dir> <workspace-dir>...
 import fs from 'node:fs';
 import path from 'node:path';
 

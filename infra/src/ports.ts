@@ -3,10 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/**
- * Below Linux's ephemeral range (32768–60999): a port the kernel picked for us could be taken as the local end of
- * any outgoing connection before our server binds it, which failed stacks with EADDRINUSE on a loaded machine.
- */
+/** Below the ephemeral range (32768–60999): a kernel-picked port can be taken by an outgoing connection first. */
 const LISTEN_RANGE = { from: 20_000, to: 32_000 } as const;
 
 /** Ports handed out on this machine, one file per port naming the process that holds it. */

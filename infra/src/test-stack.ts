@@ -39,7 +39,6 @@ export interface TestStack<WithApps extends boolean = boolean> {
   apps: WithApps extends true ? Apps : undefined;
   /** The front end as the browser opens it (= APP_ORIGIN, the origin the gateway trusts). */
   webUrl: string;
-  /** The gateway, directly. */
   gatewayUrl: string;
   /** Each Node app's Prometheus metrics port (with apps). */
   metricsPorts: Record<NodeAppName, number>;
@@ -53,15 +52,11 @@ export interface TestStack<WithApps extends boolean = boolean> {
 
 const SERVER_PORT_COUNT = 7;
 
-/**
- * Everything a test needs, on free ports in a fresh temporary folder: it never touches the dev
- * ports or .data/. On a failed start everything is stopped, the folder is kept and named in the error.
- */
+/** Everything a test needs on free ports in a fresh folder (never the dev ports or .data/); a failed start keeps it. */
 export async function startTestStack<WithApps extends boolean>(
   options: TestStackOptions<WithApps>,
 ): Promise<TestStack<WithApps>> {
-  // A start budget, not a hang detector: an app that exits fails the wait at once (giveUp). On two
-  // cores at load 35-45 the gateway (TypeScript compiled as it loads) had printed nothing after 60 s.
+  // A start budget, not a hang detector (an exiting app fails at once): at load 35-45 the gateway was silent for 60 s.
   const { apps: withApps, readyTimeoutMs = 180_000, env: overrides, webRoot } = options;
   const appNames = webRoot ? (options.appNames ?? APP_NAMES).filter((name) => name !== 'web') : options.appNames;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typing-stack-'));

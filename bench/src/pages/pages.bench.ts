@@ -1,7 +1,5 @@
-/**
- * Lighthouse on every public page as a fresh visitor, then on the member pages in a signed-in tab:
- * `npm run bench:pages -w bench [-- --runs N --only /a,/b --dist <build> --traces]`.
- */
+/** Lighthouse on every public page as a fresh visitor, then on the member pages in a signed-in tab. */
+// npm run bench:pages -w bench [-- --runs N --only /a,/b --dist <build> --traces]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -14,9 +14,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <TopBar account={<AccountArea />} />
-      {/* Pushed below the fixed bar so it never covers the page top. At least a screen tall, so the
-          footer starts below the fold whatever the page's height: it never moves in view while a
-          page's code or data arrives (e2e/layout-shift.e2e.spec.ts). */}
+      {/* Below the fixed bar, and a screen tall so the footer never moves in view (e2e/layout-shift.e2e.spec.ts). */}
       <main
         id="main"
         tabIndex={-1}

@@ -54,8 +54,7 @@ async function start(): Promise<void> {
   if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     draw();
   } else {
-    // A prerendered page stays until its code is here. A visitor's page is hydrated as it is, in a transition;
-    // anyone else's is rendered anew, since they see it differently.
+    // A prerendered page stays until its code arrives; a visitor's is hydrated in a transition, others' rendered anew.
     await whenRouterReady(router);
     if (!canTakeOver(root, window.location, store.getState())) draw();
     else {

@@ -1,7 +1,4 @@
-/**
- * The public pages the build prerenders, each with the module its route loads: the build's plugins read this list to
- * write `<path>.html`, and `routes.tsx` loads the same modules (`prerendered-pages.spec.ts` keeps the two in step).
- */
+/** The prerendered pages and their route modules, read by the build's plugins; `routes.tsx` loads the same modules. */
 export const PRERENDERED_PAGES = [
   { path: '/about', module: 'features/about/AboutPage' },
   { path: '/contact', module: 'features/contact/ContactPage' },

@@ -16,10 +16,7 @@ export function whenRouterReady(router: DataRouter): Promise<void> {
   });
 }
 
-/**
- * Whether React can hydrate: the prerendered page is this address's (built without a query, which can change what a
- * page shows, such as the leaderboard's board) and the reader a known visitor, as at build time.
- */
+/** Whether React can hydrate: prerendered for this path, no query (it can change the page), and read by a visitor. */
 export function canTakeOver(
   root: HTMLElement,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,

@@ -16,10 +16,7 @@ function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>
   return async () => ({ Component: await inAntdRoot(load) });
 }
 
-/**
- * A page rendered without antd: its own chunk and nothing else, so it loads about as little as `/`. The build
- * prerenders those listed in `prerendered-pages.ts`.
- */
+/** A page without antd: its own chunk only, so it loads about as little as `/`; see also `prerendered-pages.ts`. */
 function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return async () => ({ Component: await load() });
 }

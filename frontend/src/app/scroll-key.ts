@@ -5,10 +5,7 @@ const FIELD = 'scrollKey';
 
 export type EntryHistory = Pick<History, 'state' | 'replaceState'>;
 
-/**
- * React Router keys every document's first entry 'default', so ScrollRestoration would scroll a page opened by its
- * address to where an earlier page was left; this key, kept in the entry's history state, tells documents apart.
- */
+/** React Router keys each document's first entry 'default', misleading ScrollRestoration; this key tells them apart. */
 export function documentEntryKey(history: EntryHistory): string {
   const state: unknown = history.state;
   const held = state && typeof state === 'object' ? (state as Record<string, unknown>)[FIELD] : undefined;

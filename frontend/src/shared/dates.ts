@@ -1,7 +1,4 @@
-/*
- * Dates as people read them here ("29 Nov 2026", "29 Nov 2026, 14:05"), in the reader's time zone.
- * Written out rather than with Intl: a page's first Intl formatter is a task of 250–380 ms on a phone's CPU.
- */
+/* Dates like "29 Nov 2026, 14:05" in local time, without Intl: a first Intl formatter costs 250–380 ms on a phone. */
 
 const MONTHS = [
   'January',

@@ -1,7 +1,4 @@
-/**
- * Resolves in a task of its own, so the work after it is not counted with the work before it as one
- * long task. A message to ourselves: unlike a timer, not delayed in a tab opened in the background.
- */
+/** Resolves in a task of its own, splitting long tasks; a message, unlike a timer, is not slowed in a hidden tab. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -14,12 +14,8 @@ export function localDay(date: Date): string {
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
-/**
- * Loads the entry and its chunks (`data-modules`) after the first contentful paint: the page needs no script to paint,
- * so on a slow line the document and stylesheets have the line to themselves. It starts once the first contentful
- * paint is on screen, at once in a hidden tab (it paints nothing), and in 3 s whatever happens; it adds one
- * modulepreload a task, since together their fetches and compiles would be one long task on a phone.
- */
+/** Loads the entry and its chunks after first paint (at once if hidden, by 3 s at most): CSS gets a slow line first. */
+// One modulepreload a task: together their fetches and compiles would be one long task on a phone.
 export const AFTER_PAINT_LOADER = [
   "const [entry, ...chunks] = document.querySelector('script[data-modules]').dataset.modules.split(' ');",
   'const next = () => {',
@@ -65,11 +61,7 @@ function scriptsAfterPaint(document: string, loader: string): string {
   });
 }
 
-/**
- * A document with a page's prerendered HTML in its empty `#root`, marked with the path and day, its scripts loaded
- * after paint; React 19's `<title>` goes before the document's own, which is left when React removes the page's on
- * leaving it. Throws without an empty root, and on markup with a script (the Content-Security-Policy would refuse it).
- */
+/** A document with a page's prerendered HTML in `#root`, scripts after paint; a script throws (the CSP refuses it). */
 export function withPrerender(
   document: string,
   path: string,
@@ -80,6 +72,7 @@ export function withPrerender(
   const title = new RegExp(`^${TITLE.source}`).exec(html)?.[0];
   const markup = title ? html.slice(title.length) : html;
   if (/<script/i.test(markup)) throw new Error(`${path} was drawn with a <script>, which the page's policy refuses`);
+  // React 19's title goes first; the document's own stays for when React removes the page's on leaving it.
   const head = scriptsAfterPaint(title ? document.replace(TITLE, (own) => `${title}${own}`) : document, loader);
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" ${DRAWN_ON_ATTRIBUTE}="${localDay(drawnOn)}">`;
   return head.replace(EMPTY_ROOT, () => `${root}${markup}</div>`);

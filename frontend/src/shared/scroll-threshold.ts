@@ -16,11 +16,8 @@ export interface ScrollSource {
   cancelAnimationFrame(handle: number): void;
 }
 
-/**
- * Calls `onChange(past)` whenever the scroll position crosses `threshold`, starting from `assumed`; returns the
- * unsubscribe function. The first reading waits for the next frame: reading `scrollY` forces a layout, which the
- * frame does anyway, but which would lengthen the task that mounts the page (a long task on a phone).
- */
+/** Calls `onChange(past)` as scrolling crosses `threshold` (from `assumed`); returns the unsubscribe function. */
+// The first read waits a frame: reading `scrollY` forces a layout, lengthening the mount task (long on a phone).
 export function watchScrollThreshold(
   source: ScrollSource,
   threshold: number,

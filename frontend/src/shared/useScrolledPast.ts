@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TOP_BAR_SCROLL_THRESHOLD, watchScrollThreshold } from './scroll-threshold';
 
-/**
- * True once the window has scrolled past `threshold` px, false until the first frame has read it (as the build
- * prerenders it). The component re-renders only when the answer flips, not on every scroll event.
- */
+/** Whether the window is past `threshold` px (false until the first frame reads it); re-renders only when it flips. */
 export function useScrolledPast(threshold: number = TOP_BAR_SCROLL_THRESHOLD): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => watchScrollThreshold(window, threshold, false, setPast), [threshold]);

@@ -26,10 +26,7 @@ import { ServiceClient } from '../rpc/service-client';
 import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 
-/**
- * Leaderboards: a page of a board for anyone; a member's own place, and the
- * tests that can rank on them, for members.
- */
+/** Leaderboards: a board's page for anyone; a member's own place and the tests that can rank, for members. */
 @ApiTags('community')
 @Controller('leaderboards')
 export class LeaderboardsController {

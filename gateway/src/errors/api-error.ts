@@ -1,9 +1,6 @@
 import { ErrorCode, type ErrorBody, Messages } from '@typing/contracts';
 
-/**
- * An error the gateway itself answers with, already in the one `{ status, code, message }`
- * shape: the error filter passes such bodies through unchanged (as it does a service's).
- */
+/** An error already in the `{ status, code, message }` shape, which the error filter passes through unchanged. */
 export class ApiError extends Error implements ErrorBody {
   constructor(
     readonly status: number,

@@ -5,10 +5,7 @@ import { toErrorBody } from './to-error-body';
 /** How long a client should wait before retrying while a part of the system is away (503). */
 const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
-/**
- * Every error leaves the gateway as `{ status, code, message }` with the matching HTTP status; a
- * 503 (a service or a dependency is away) says when to try again.
- */
+/** Every error leaves as `{ status, code, message }` with its HTTP status; a 503 says when to try again. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');

@@ -33,10 +33,7 @@ import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
 import { saveWithinDailyCap } from '../results/daily-saves';
 
-/**
- * A member's exam results: saved after the results service's own evaluation agrees, listed, best
- * per profile, and one marked sheet. Always the session's member: nobody reads another's.
- */
+/** A member's exam results (saved once the results service agrees, listed, bests, marked sheets): theirs only. */
 @ApiTags('exams')
 @ApiCookieAuth()
 @Controller('exams')

@@ -3,11 +3,7 @@ import type { Request } from 'express';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/**
- * Whether the request carries `Authorization: Bearer <token>`. Compared as SHA-256 digests in
- * constant time, so neither the length nor a prefix of the token leaks through timing. No token
- * configured matches nothing.
- */
+/** Whether `Bearer <token>` is sent, compared as SHA-256 digests in constant time; an unset token matches nothing. */
 export function bearerMatches(req: Pick<Request, 'headers'>, token: string | undefined): boolean {
   const header = req.headers.authorization;
   if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false;

@@ -9,10 +9,7 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/**
- * A write with a body must be JSON (multipart only where a route opts in): other types would
- * reach validation as an empty object and read as "missing fields", which misleads.
- */
+/** Writes with a body must be JSON (multipart where opted in): others reach validation as {} ("missing fields"). */
 export function requireJson(multipartPaths: string[] = []) {
   const multipart = new Set(multipartPaths.map(routePath));
   return (req: Request, res: Response, next: NextFunction): void => {

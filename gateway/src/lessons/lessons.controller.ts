@@ -23,11 +23,7 @@ import { CurrentUser } from '../session/current-user.decorator';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ServiceClient } from '../rpc/service-client';
 
-/**
- * A member's lesson progress (adaptive lessons), the same on every device. Always the session's
- * user: there is no user in the path or body, so nobody can read or change another's progress.
- * Guests keep theirs in the browser.
- */
+/** A member's lesson progress, always the session user's (no user in path or body); guests keep it in the browser. */
 @ApiTags('lessons')
 @ApiCookieAuth()
 @Controller('lessons')

@@ -8,10 +8,7 @@ import { bearerMatches } from '../health/health-token';
 /** A request an operator made: their name, from the token they sent. */
 export type OperatorRequest = Request & { operator: string };
 
-/**
- * Lets through only a bearer token of OPERATOR_TOKENS (compared in constant time), and records
- * whose it is on the request. Members' sessions count for nothing here.
- */
+/** Only an OPERATOR_TOKENS bearer token passes (constant time), named on the request; member sessions do not count. */
 @Injectable()
 export class OperatorGuard implements CanActivate {
   private readonly operators: [string, string][];

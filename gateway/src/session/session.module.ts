@@ -6,11 +6,7 @@ import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { SESSION_JWT_ALGORITHMS, SessionCookie } from './session-cookie';
 
-/**
- * The signed-in request: the session cookie (a JWT naming a server-side session), the passport
- * strategy that checks the session is still live (through its short cache), the guard every
- * signed-in route uses, and `@CurrentUser()` to read the user.
- */
+/** Signed-in requests: the cookie (a JWT naming a server session), its cached check, the guard and `@CurrentUser()`. */
 @Module({
   imports: [
     PassportModule,

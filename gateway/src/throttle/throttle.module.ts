@@ -22,8 +22,7 @@ export const CONTACT_SUBMIT_THROTTLE = { default: { limit: 5, ttl: 60_000 } };
         storage: new RedisThrottlerStorage(redis),
         // Per client: an IPv6 client counts as its /64 (see clientIp).
         getTracker: (req) => clientIp(req as Request),
-        // The counter's key as it is (route and client): the default hashes it with SHA-256 on every
-        // request, ≈ 6 % of the gateway's CPU per save (docs/decisions/results/cheaper-save.md).
+        // Unhashed: the default's SHA-256 costs ≈ 6 % of gateway CPU a save (docs/decisions/results/cheaper-save.md).
         generateKey: (context, tracker, name) =>
           `${context.getClass().name}-${context.getHandler().name}-${name}-${tracker}`,
         errorMessage: Messages.tooManyRequests,

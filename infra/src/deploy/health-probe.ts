@@ -1,8 +1,5 @@
-/**
- * A NATS-only service's health check inside its container (services have no HTTP port). Nest
- * connects to NATS only after its modules are up, so an established connection proves this replica
- * is (liveness, `--live`); `<service>.health` may be answered by any replica, so readiness asks both.
- */
+// A NATS-only service's container health check. Nest connects to NATS once its modules are up: connected is live;
+// any replica may answer `<service>.health`, so readiness asks both.
 import fs from 'node:fs';
 import { natsConnectOptions, natsPasswordVar, type NatsSettings } from '@typing/service-kit/src/nats-connection';
 

@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import type { StackEnv } from '../env';
 import { stackFileVar, type PublishedStack, type TestStackGlobals } from './stack-registry';
 
-/**
- * The env of the stack globalSetup started for this test file's project: connection URLs, ports,
- * credentials and (with apps) GATEWAY_PORT / APP_ORIGIN. Jest puts the project's `globals` on the
- * test's global object, which says whether this project needs the apps.
- */
+/** This project's stack env (URLs, ports, credentials; with apps GATEWAY_PORT, APP_ORIGIN), per its Jest `globals`. */
 export function stackEnv(): StackEnv {
   return readPublishedStack().env;
 }

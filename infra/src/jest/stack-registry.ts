@@ -23,10 +23,7 @@ export function stackFileVar(apps: boolean): string {
 // globalSetup and globalTeardown run in Jest's main process: a global carries the stacks between them.
 const registry = globalThis as typeof globalThis & { __typingTestStacks?: TestStack[] };
 
-/**
- * Starts a stack and publishes its env: the file's path goes into process.env, which Jest's
- * workers (started after globalSetup) inherit; the env itself would not reach test files reliably.
- */
+/** Starts a stack; its env file's path goes in process.env, which Jest workers inherit (the env may not arrive). */
 export async function setupTestStack({ apps = false }: TestStackGlobals, webRoot?: string): Promise<void> {
   const stack = await startTestStack({ apps, webRoot });
   (registry.__typingTestStacks ??= []).push(stack);

@@ -4,6 +4,5 @@
 import { configure } from '@testing-library/dom';
 
 jest.setTimeout(30_000);
-// Testing Library's waits (findBy…, waitFor) are wall-clock too, 1 s by default: a result panel that
-// renders in milliseconds missed it once under load. A wait still ends as soon as its condition holds.
+// Testing Library waits are wall-clock too (1 s): a ms-fast panel missed it under load; a wait ends once it holds.
 configure({ asyncUtilTimeout: 10_000 });

@@ -189,8 +189,7 @@ export const SaveResultSchema = z
     if (mode !== 'quote' && result.quoteLength !== undefined) {
       wrong('quoteLength', "'quoteLength' belongs to quote tests only.");
     }
-    // A quote's passage and a custom text are what they are: only built tests have a language, but a custom text in
-    // Devanagari is a Hindi test (typed by key on its layout and replayed so).
+    // Only built tests have a language, but a Devanagari custom text is a Hindi test (typed by key on its layout).
     const ownTextLanguage = result.language === 'en' || (mode === 'custom' && result.language === 'hi');
     if ((mode === 'quote' || mode === 'custom') && result.language !== undefined && !ownTextLanguage) {
       wrong('language', "'language' belongs to time and word tests only.");

@@ -8,10 +8,7 @@ interface Tombstone {
   expiresAt: Date;
 }
 
-/**
- * A deletion marks the member first; every write that could recreate their data checks after writing
- * (and erases), so whatever the interleaving a late write meets the mark. No TTL indexes: purged on write.
- */
+/** Deletion marks the member first; writes that could recreate their data check it after. Purged on write, no TTL. */
 export class Tombstones {
   private readonly collection: mongo.Collection<Tombstone>;
 

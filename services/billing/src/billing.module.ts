@@ -57,11 +57,7 @@ export class BillingModule implements OnModuleInit {
     };
   }
 
-  /**
-   * The unique indexes are the fulfilment claim: build them before serving. Subscriptions build
-   * theirs by hand, after numbering any stored before the chain existed (else their missing `seq`
-   * would collide in the unique chain index).
-   */
+  /** Unique indexes are the fulfilment claim, built before serving; subscriptions' after legacy ones get a `seq`. */
   async onModuleInit(): Promise<void> {
     const model = (name: string) => this.moduleRef.get<Model<unknown>>(getModelToken(name), { strict: false });
     await Promise.all(MODELS.map(({ name }) => model(name).init()));

@@ -4,11 +4,7 @@ import type { Subscription } from './schemas/subscription.schema';
 /** Below every chain number a new subscription gets (1, 2, …): epoch milliseconds minus this. */
 const LEGACY_OFFSET = 10_000_000_000_000;
 
-/**
- * Subscriptions stored before periods were chained have no `seq`. Each gets one from
- * its start (so the latest stays the latest, and all stay below the new 1, 2, …); the value is the
- * same whichever replica does it, and only a document still without one is changed.
- */
+/** Gives pre-chain subscriptions a `seq` from their start (below the new 1, 2, …), alike on any replica, once each. */
 export async function numberLegacySubscriptions(subscriptions: Model<Subscription>): Promise<number> {
   const legacy = await subscriptions
     .find({ seq: { $exists: false } }, { startsAt: 1 })

@@ -10,11 +10,7 @@ import { Subscription } from './schemas/subscription.schema';
 /** The billing page shows this many payments, newest first (years of monthly payments). */
 const RECEIPTS_LIMIT = 100;
 
-/**
- * A member's payments for the billing page and its receipts. Each fulfilled payment is one
- * subscription (the exactly-once claim) and its order (amount, currency, when paid); both carry
- * the member's id, so another member's payment id is simply not found (404).
- */
+/** A member's payments and receipts: subscription plus order, both by member id, so another's payment id is a 404. */
 @Injectable()
 export class ReceiptsService {
   constructor(

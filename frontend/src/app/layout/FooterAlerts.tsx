@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import type { AntdApi } from '../../shared/antd/antd-host';
 import { KeyboardSvg } from './KeyboardSvg';
 
-/*
- * The footer's two alerts, as antd's themed info modals. Their own chunk, loaded on the first
- * click with antd (the footer is on `/`, which does not load antd).
- */
+/* The footer's two alerts as antd info modals, in their own chunk loaded on first click (`/` does not load antd). */
 
 function Shortcut({ keys, children }: { keys: string[]; children: ReactNode }) {
   return (

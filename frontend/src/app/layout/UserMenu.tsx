@@ -13,10 +13,7 @@ import './user-menu.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-/**
- * The signed-in user's menu (spec §2 "Top bar", §4 "Navigation"), a disclosure: Tab walks through the panel, arrow
- * keys move between its items, Escape or an outside click closes it.
- */
+/** The user menu (spec §2, §4), a disclosure: Tab walks it, arrows move, Escape or an outside click closes it. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -14,10 +14,7 @@ export interface OtpBoxesProps {
   boxRefs?: RefObject<(HTMLInputElement | null)[]>;
 }
 
-/**
- * Six single-digit boxes (spec §5 "OTP") with antd's Input look (`.tp-input`); the logic is in `otp-code.ts`, this
- * applies it and moves focus. Native inputs, so the boxes drawn first are the ones typed into.
- */
+/** Six native digit boxes with antd's Input look, so the first drawn are typed into; the logic is in `otp-code.ts`. */
 export function OtpBoxes({ digits, onChange, labelledBy, describedBy, invalid, boxRefs }: OtpBoxesProps) {
   const ownRefs = useRef<(HTMLInputElement | null)[]>([]);
   const refs = boxRefs ?? ownRefs;

@@ -16,10 +16,7 @@ import { emptyOtp, otpCode, type OtpDigits } from './otp-code';
 import { OtpBoxes } from './OtpBoxes';
 import { useCountdown } from './useCountdown';
 
-/**
- * Spec §2 "OTP verification". No dead ends: a spent or expired code offers 'Resend OTP' at once, a refused resend
- * counts down the server's wait, a reload keeps the countdown.
- */
+/** Spec §2, no dead ends: a spent code offers 'Resend OTP'; a refused resend counts down the wait, across reloads. */
 export function OtpPage() {
   const { email, pendingProfileImage } = useHeldSignup();
   const [digits, setDigits] = useState<OtpDigits>(emptyOtp);
@@ -40,8 +37,7 @@ export function OtpPage() {
   const labelId = useId();
   const messageId = useId();
 
-  // Spec §4: the held email and avatar are cleared once this screen has been left for /signin; earlier, its guard
-  // would send the user to /signup.
+  // Spec §4: the held email and avatar are cleared on leaving for /signin (before, the guard would go to /signup).
   const verified = useRef(false);
   useEffect(
     () => () => {

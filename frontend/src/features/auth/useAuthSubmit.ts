@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { authErrorMessage, type AuthAction } from './auth-errors';
 
-/**
- * An account form's submit handler and its error message: the message is cleared, `submit` runs,
- * and if it throws, the failure is shown (`authErrorMessage(action, …)`, for `<AuthError>`).
- */
+/** An account form's submit: clears the error, runs `submit`, shows a throw via `authErrorMessage` (`<AuthError>`). */
 export function useAuthSubmit<T>(
   action: AuthAction,
   submit: (values: T) => Promise<void>,

@@ -8,10 +8,7 @@ import { SITE_NAME } from '../../shared/site';
 import { STATUS_LABELS } from './receipt-lines';
 import './billing.css';
 
-/**
- * The billing page: each of the member's payments (date, plan, period, amount,
- * currency, payment id, status), newest first, each with its printable receipt.
- */
+/** The member's payments, newest first, each with its details and printable receipt. */
 export function BillingPage() {
   const { data, error, isLoading, refetch } = useGetPaymentsQuery(undefined, { refetchOnMountOrArgChange: true });
   const receipts = data?.receipts ?? [];

@@ -45,8 +45,7 @@ export function SendMessageCard() {
 
   return (
     <ContactCard title="Send a Message">
-      {/* The banner's place is held while the check runs (one line, like the online banner), so the
-          form below it does not move when the answer comes. */}
+      {/* The banner's line is held while the check runs, so the form below does not move when it answers. */}
       <Alert
         type={checked ? (online ? 'success' : 'error') : 'info'}
         title={

@@ -1,10 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import '../../shared/ui/card.css';
 
-/**
- * antd's bordered Card drawn plainly: `.tp-card` (`shared/ui/card.css`) around a body with antd's 24 px
- * padding (`dashboard.css`). Extra attributes (role, aria-labelledby, data-testid) go on the card itself.
- */
+/** antd's bordered Card drawn plainly (`.tp-card`, 24 px body padding); extra attributes go on the card itself. */
 export function DashboardCard({ className, children, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div {...props} className={className ? `tp-card ${className}` : 'tp-card'}>

@@ -30,8 +30,7 @@ export function DashboardPage() {
     if (error) console.error('Loading the performance summary failed', error);
   }, [error]);
 
-  // The store's answer renders synchronously in one task; the figures and sections it brings render deferred, in
-  // slices (the skeleton stays until they are ready).
+  // The store's answer renders in one task; what it brings renders deferred, in slices (the skeleton stays till then).
   const summary = useDeferredValue(data ?? EMPTY_SUMMARY);
   const ready = useDeferredValue(billing.subscriptionSettled && !isLoading);
 

@@ -1,9 +1,6 @@
 import { ButtonLink } from '../../shared/ui/Button';
 
-/**
- * 'No Sessions Yet' as antd's Empty drew it (its simple image, the description, a footer with the
- * button; `dashboard.css`): the image's fills are antd's, made solid over the card as antd does.
- */
+/** 'No Sessions Yet' as antd's Empty drew it (`dashboard.css`), its image fills made solid over the card like antd. */
 export function EmptySessions() {
   return (
     <div className="dashboard-empty">

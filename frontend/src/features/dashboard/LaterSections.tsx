@@ -17,12 +17,8 @@ import { TypedInstead } from './TypedInstead';
 /** The Hindi layouts' keys come with their layout tables, for a member who typed Hindi on one. */
 const HindiKeysCard = lazy(() => import('./HindiKeysCard'));
 
-/**
- * The sections below the first screen, rendered a group at a time, each in a transition in a task of its own: React
- * slices a render but commits it in one task, so one commit of every section was one long task on a phone. A
- * screen-high placeholder after the groups drawn so far keeps the footer in place meanwhile. `memo`: later store
- * updates do not re-render them.
- */
+/** Later sections, a group per task in a transition: React commits a render in one task, a long one on a phone. */
+// A screen-high placeholder after the drawn groups holds the footer in place; `memo` skips later store updates.
 export const LaterSections = memo(function LaterSections({ summary }: { summary: PerformanceSummary }) {
   const weakest = useMemo(() => weakestKeys(summary), [summary]);
   const groups = [

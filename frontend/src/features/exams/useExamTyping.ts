@@ -58,8 +58,7 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
     log.current.push({ key, atMs: performance.now(), ...(caret ? { caret } : {}) });
   };
 
-  // Hindi: every key goes through the layout's emulator at the end of the answer, or is taken as typed once the
-  // keyboard has typed Devanagari itself (hindi-box.ts).
+  // Hindi: keys go through the layout's emulator at the answer's end, or as typed once the keyboard types Devanagari.
   const onHindiKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>, box: HindiExamBox, loggedKey: LoggedKey) => {
     if (event.metaKey || (event.ctrlKey && !event.altKey) || !countsAsKeyDepression(event.key)) return;
     const logged = loggedKey(event, box.ownHindi);
@@ -95,8 +94,7 @@ export function useExamTyping(context: KeyContext, hindi?: HindiTyping): ExamTyp
         atEnd ? undefined : [current.selectionStart, current.selectionEnd],
       );
     }
-    // A character typed as the browser would type it is left to the browser: setting a focused
-    // textarea's whole value costs milliseconds a key. The box follows when its input arrives.
+    // A plain character is left to the browser: setting a focused textarea's whole value costs milliseconds a key.
     if (outcome.kind === 'edit' && insertsAsTyped(event)) {
       nativeEdit.current = outcome.state;
       return;

@@ -11,10 +11,7 @@ export interface LessonKeyLabel {
 
 const letterLabel = (key: string): LessonKeyLabel => ({ glyph: key, name: key });
 
-/**
- * The language's keys in lesson order, confidence in words as well as colour; pressing a key practises it, pressing
- * it again goes back to the focus key.
- */
+/** Keys in lesson order, confidence in words and colour; a press practises that key, another goes back to the focus. */
 export const LessonKeys = memo(function LessonKeys({
   states,
   focus,

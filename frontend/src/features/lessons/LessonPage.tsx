@@ -85,8 +85,7 @@ function Lessons({ store, language }: { store: LessonProgressStore; language: Le
   const states = useMemo(() => lessonKeyStates(progress, lessonLanguage), [progress, lessonLanguage]);
   const { focus } = lessonPlan(progress, lessonLanguage, chosen);
   const [test, setTestState] = useState<TypingState | null>(null);
-  // The engine's state as of the last keystroke: keys arriving faster than React renders each
-  // build on the one before, so none is lost.
+  // The engine's state as of the last key: keys faster than React renders each build on the last, so none is lost.
   const current = useRef<TypingState | null>(null);
   const setTest = useCallback((next: TypingState) => {
     current.current = next;

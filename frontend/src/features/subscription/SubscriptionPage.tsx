@@ -147,8 +147,7 @@ export function SubscriptionPage() {
         Every plan adds AI practice text built around your problem keys, with a daily allowance that resets at midnight
         India time.
       </p>
-      {/* One line kept for the visitor's sign-in line or the plan in force, so a member's page, drawn
-          over the build's visitor drawing, does not move the cards. */}
+      {/* One line held for the sign-in line or the plan, so a member's page keeps the visitor's cards still. */}
       <div className="subscription-status">
         {activePlan ? (
           <CurrentPlanNotice

@@ -61,8 +61,7 @@ export function openRazorpayCheckout(
   const Razorpay = razorpayGlobal();
   if (!Razorpay) return Promise.reject(new Error(RAZORPAY_LOAD_FAILED));
   return new Promise((resolve) => {
-    // Razorpay keeps its dialog open after a failed attempt so the user can retry; closing it then
-    // counts as a failed payment, a later success as paid.
+    // Razorpay keeps its dialog open after a failure for a retry: closing it then is a failed payment, a success paid.
     let failedAttempt = false;
     const checkout = new Razorpay({
       key: keyId,

@@ -3,10 +3,7 @@ import antdStylesHref from 'virtual:antd-styles';
 
 let loading: Promise<void> | undefined;
 
-/**
- * antd's build-time stylesheet, added first in `<head>` so the app's stylesheets win ties of specificity; resolves
- * when it loads or fails (the page then works unstyled rather than not at all).
- */
+/** antd's stylesheet, first in `<head>` so app styles win ties; resolves on load or error (unstyled beats broken). */
 export function loadAntdStyles(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
     const link = document.createElement('link');

@@ -15,10 +15,7 @@ import { toValidate, type FieldCheck } from './field-checks';
 import { HydratedFields } from './HydratedFields';
 import './forms.css';
 
-/**
- * Forms without antd: react-hook-form checks the values; these components give native inputs antd's vertical Form look
- * and keep its label, aria attributes and field ids (docs/decisions/front-end/antd.md).
- */
+/** Forms without antd (docs/decisions/front-end/antd.md): native inputs keep antd's Form look, labels, aria and ids. */
 
 /** `useForm` as antd's Form behaved: a field checked on each change, all on submit, focus on the first problem. */
 export function useCheckedForm<Values extends FieldValues>(defaultValues: DefaultValues<Values>) {

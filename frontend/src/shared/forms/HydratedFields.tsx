@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHydrated } from '../hydration';
 
-/**
- * Fields and buttons disabled until hydration: before it a submit would be the browser's own GET, putting every field
- * (the password too) into the address, history and server logs.
- */
+/** Disabled until hydration: before it a submit is the browser's GET, putting all fields (password too) in the URL. */
 export function HydratedFields({ children }: { children: ReactNode }) {
   return (
     <fieldset className="tp-form__fields" disabled={!useHydrated()}>

@@ -23,10 +23,7 @@ export type HindiKeyOutcome =
   | { readonly taken: false }
   /** The key was the test's: `next` is its transition, absent when it typed nothing. */
   | { readonly taken: true; readonly next?: (test: TypingState) => TypingState }
-  /**
-   * The test's first key (or a phone keyboard's text) came typed in Devanagari: the keyboard types Hindi, so the
-   * page stops emulating and types its `characters` into the new test.
-   */
+  /** The first key (or phone text) came in Devanagari: the keyboard types Hindi, so `characters` are typed as is. */
   | { readonly taken: true; readonly keyboardTypesHindi: true; readonly characters: readonly string[] }
   /** The keyboard's own Hindi typed several characters with one key (InScript's क्ष): typed one by one. */
   | { readonly taken: true; readonly characters: readonly string[] };
@@ -40,12 +37,7 @@ export interface HindiTypingRef {
 /** Every key an input method processes has it (its `key` is 'Process' or the key's own). */
 const IME_KEY_CODE = 229;
 
-/**
- * A Hindi test's key, by position, through the layout's emulator (a test with no key yet gets a new one). Without a
- * layout the keyboard types Hindi itself: only keys that type several characters are taken; finding that it does is
- * told to `foundTypesHindi` (the person's preference). A key an input method is composing with is taken but not
- * prevented: it is the input method's, and its text comes when committed.
- */
+/** A Hindi test's key, by position, through the layout's emulator; a key an input method is composing is left to it. */
 export function takeHindiKey(
   event: TestKeyEvent & { readonly isComposing?: boolean; readonly keyCode?: number },
   test: TypingState,

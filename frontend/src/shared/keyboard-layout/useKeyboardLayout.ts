@@ -4,10 +4,7 @@ import { useHydrated } from '../hydration';
 import { chooseKeyboardLayout, selectKeyboardLayout } from '../preferences/preferences.slice';
 import { DEFAULT_KEYBOARD_LAYOUT, type KeyboardLayoutId } from './keyboard-layouts';
 
-/**
- * The chosen keyboard layout (every board on the page follows it, a member's settings applied at sign-in too) and a
- * way to change it; the default while a prerendered page is hydrated, as the build drew it.
- */
+/** The chosen keyboard layout, which every board follows, and its setter; while hydrating, the build's default. */
 export function useKeyboardLayout(): [KeyboardLayoutId, (layout: KeyboardLayoutId) => void] {
   const layout = useSelector(selectKeyboardLayout);
   const dispatch = useDispatch();

@@ -4,10 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useHydrated } from '../hydration';
 import { chooseLanguage, selectLanguage } from '../preferences/preferences.slice';
 
-/**
- * The practice language (the typing test's and the lessons') and a way to change it; the default while a
- * prerendered page is hydrated, as the build drew it.
- */
+/** The practice language (tests and lessons) and its setter; while hydrating, the build's default. */
 export function usePracticeLanguage(): [Language, (language: Language) => void] {
   const language = useSelector(selectLanguage);
   const dispatch = useDispatch();

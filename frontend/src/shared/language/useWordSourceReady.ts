@@ -2,10 +2,7 @@ import type { Language } from '@typing/typing-core';
 import { useEffect, useState } from 'react';
 import { loadedWordSource, loadWordSource } from './frequency-lists';
 
-/**
- * Whether a test in `language` can be built: at once for English, once its word list is loaded
- * for another, and also when loading failed (the test is then English: see test-setup's withLanguage).
- */
+/** Can a `language` test be built: English at once, another once its words load or fail (the test is then English). */
 export function useWordSourceReady(language: Language): boolean {
   const [settled, setSettled] = useState<Language | null>(null);
   const ready = language === 'en' || loadedWordSource(language) !== undefined;

@@ -2,10 +2,7 @@ import { createListenerMiddleware, type Dispatch } from '@reduxjs/toolkit';
 import { preferencesChangedElsewhere, type WithPreferencesState } from './preferences.slice';
 import { type PreferenceStorage, readFollowedPreference, writeChangedPreferences } from './preferences-storage';
 
-/**
- * The one listener that follows the preferences: every change is written to local storage here, and a member's
- * are saved to the server by the sync it takes on at the first sign-in (`preferences-sync.ts`, its own chunk).
- */
+/** The one preferences listener: saves to local storage, and a member's to the server (`preferences-sync.ts`). */
 export function createPreferencesListener(storage: PreferenceStorage | undefined) {
   const listener = createListenerMiddleware<WithPreferencesState>();
   listener.startListening({

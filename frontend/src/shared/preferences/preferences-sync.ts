@@ -1,7 +1,4 @@
-/**
- * Settings follow a member to every device: on sign-in the server's copy wins (with none, this device's becomes it),
- * then every change is saved, debounced; a save replaces the whole set, so a retry is harmless.
- */
+/** On sign-in the server's settings win (else this device's become them); each change is saved whole, debounced. */
 import {
   addListener,
   removeListener,
@@ -58,10 +55,7 @@ export function selectSharedPreferences({ preferences }: WithPreferencesState): 
 
 const userIdOf = (state: SyncState) => selectCurrentUser(state)?._id ?? null;
 
-/**
- * Starts following, as a listener of the store's preferences listener; returns the function that stops it. `page` is
- * the window (whose `pagehide` ends the page).
- */
+/** Follows the store's preferences listener; returns the stop function. `page` is the window (`pagehide` ends it). */
 export function syncPreferences(
   store: PreferenceSyncStore,
   saveDelayMs = SAVE_DELAY_MS,

@@ -6,10 +6,7 @@ import { DEFAULT_KEYBOARD_LAYOUT, type KeyboardLayoutId } from '../keyboard-layo
 import { DEFAULT_THEME, type ThemeMode } from '../theme/theme-storage';
 import { DEFAULT_SETUP, testSetupFrom, type TestSetup, withoutLanguage } from './test-setup-storage';
 
-/**
- * The person's settings, one owner for all of them: the store preloads them from local storage, and one listener
- * writes them back and, for a member, to the server (`preferences-listener.ts`); this slice stays pure.
- */
+/** The settings' one owner: preloaded from local storage, saved by one listener (`preferences-listener.ts`). */
 export interface PreferencesState {
   theme: ThemeMode;
   keyboardLayout: KeyboardLayoutId;
@@ -96,7 +93,6 @@ export const isPersonsChange = isAnyOf(
   chooseTestSetup,
 );
 
-/** Any root state that mounts this slice under `preferences`. */
 export interface WithPreferencesState {
   preferences: PreferencesState;
 }

@@ -12,10 +12,7 @@ const askWhoIsSignedIn = () => sessionApi.endpoints.me.initiate(undefined, { sub
 
 const isUnauthorized = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
 
-/**
- * At start, checks the remembered user with GET /api/auth/me (the cookie may have expired or been revoked): 401 signs
- * out, the same user is refreshed, anything else keeps the record.
- */
+/** Checks the held user with GET /api/auth/me at start: 401 signs out, the same user refreshes, else it is kept. */
 export function confirmHeldSession(): SessionThunk {
   return async (dispatch, getState) => {
     const held = selectCurrentUser(getState());

@@ -1,7 +1,4 @@
-/**
- * The session record in session storage (spec §3, §9): `auth-storage`, plus `email` and `pendingProfileImage` between
- * sign-up and verification. The session itself is the gateway's HttpOnly cookie, which this never sees.
- */
+/** The session record in session storage (spec §3, §9); the session itself is an HttpOnly cookie this never sees. */
 import type { PublicUser } from '@typing/contracts/web';
 import { browserStorage } from '../storage/web-storage';
 

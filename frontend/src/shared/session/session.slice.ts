@@ -4,10 +4,7 @@ import { profileImageApi } from '../profile-image/profile-image.api';
 import { sessionApi } from './session.api';
 import { EMPTY_AUTH_RECORD, EMPTY_HELD_SIGNUP, type StoredSession } from './session-storage';
 
-/**
- * Who is signed in, as this tab knows it (spec §3, §4); the store persists it (`app/store.ts`). The session itself is
- * the HttpOnly cookie; `confirmHeldSession` checks at start whom it belongs to.
- */
+/** Who is signed in as this tab knows it (spec §3, §4); `confirmHeldSession` checks the HttpOnly cookie at start. */
 export interface SessionState extends StoredSession {
   /** Not stored: true while a tab asks the server who is signed in; route guards wait instead of redirecting. */
   restoring: boolean;

@@ -12,10 +12,7 @@ export interface ThemeSwitchProps {
   className?: string;
 }
 
-/**
- * The light/dark switch (spec §2). Its look follows the body's `dark-theme` class, set before first paint, so a
- * prerendered page shows the reader's theme at once; its state follows on hydration.
- */
+/** The light/dark switch (spec §2): looks follow the body's pre-paint `dark-theme` class, its state on hydration. */
 export function ThemeSwitch({ size = 'medium', showLabel = false, className }: ThemeSwitchProps) {
   const { isDark: darkChosen, toggle } = useTheme();
   const isDark = useHydrated() && darkChosen;

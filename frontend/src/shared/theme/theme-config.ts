@@ -1,7 +1,4 @@
-/*
- * The app's one antd theme: `AntdRoot` gives it to antd, and the build turns it into CSS variables for `/`.
- * Text must reach 4.5:1 contrast in both themes (WCAG AA, checked by axe); several antd defaults miss it.
- */
+/* The one antd theme, also `/`'s CSS variables; text needs 4.5:1 contrast (WCAG AA), which some antd defaults miss. */
 export const LIGHT_TOKENS = {
   colorPrimary: '#0958d9',
   colorLink: '#0958d9',

@@ -12,10 +12,7 @@ function subscribeToBodyClass(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/**
- * A hook for theme colours as values (canvas charts): `read` runs once per body class, so the charts re-render only
- * when the theme changes. Before hydration it gives `beforeHydration`.
- */
+/** Theme colours as values (canvas charts): `read` runs once per body class; `beforeHydration` until hydrated. */
 export function themeValuesHook<Values>(read: () => Values, beforeHydration: Values): () => Values {
   let cached: { className: string; values: Values } | undefined;
   const current = () => {

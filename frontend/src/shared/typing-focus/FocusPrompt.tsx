@@ -2,10 +2,7 @@ import { memo, useEffect, useState, type RefObject } from 'react';
 import { focusPlace, focusPrompt } from './focus-place';
 import './focus-prompt.css';
 
-/**
- * Laid over the text while it lacks focus; it follows focus events only, so keystrokes never re-render it. A short
- * CSS delay keeps focus passing through a button on its way back to the text from flashing it.
- */
+/** Over the unfocused text (focus events only); a CSS delay keeps focus returning via a button from flashing it. */
 export const FocusPrompt = memo(function FocusPrompt({ textRef }: { textRef: RefObject<HTMLElement | null> }) {
   const [prompt, setPrompt] = useState<string | null>(null);
 

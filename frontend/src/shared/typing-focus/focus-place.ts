@@ -1,9 +1,6 @@
 import { isPrintableKey, KEY_BACKSPACE, KEY_ENTER } from '@typing/typing-core';
 
-/**
- * Where focus is for the test's keys (docs/decisions/typing-engine/input-and-focus.md): the test's `text`, empty
- * `page` space, a `control` (Space and Enter activate it), or a `field` that needs its own keys.
- */
+/** Where focus is for test keys (docs/decisions/typing-engine/input-and-focus.md): text, page, control or field. */
 export type FocusPlace = 'text' | 'page' | 'control' | 'field';
 
 const FIELD = [

@@ -6,10 +6,7 @@ export type TestKeyEvent = Pick<
   'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'preventDefault'
 >;
 
-/**
- * No keystroke is lost: a test key pressed with focus elsewhere (not a field) moves focus back to the text and is
- * handed to `onKey`, the first key included.
- */
+/** No key is lost: a test key pressed with focus elsewhere (not a field) refocuses the text and goes to `onKey`. */
 export function useKeyRedirect(
   textRef: RefObject<HTMLElement | null>,
   focusText: () => void,

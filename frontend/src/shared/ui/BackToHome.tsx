@@ -1,10 +1,7 @@
 import { Icon } from './icons/Icon';
 import { ButtonLink } from './Button';
 
-/**
- * The 'Back to Home' link at the end of the content pages: antd's large Button look without antd,
- * so a page drawn without antd (about, the legal pages) does not load it for this link.
- */
+/** 'Back to Home' with antd's large Button look but no antd, so pages drawn without antd don't load it for this. */
 export function BackToHome() {
   return (
     <div style={{ textAlign: 'center', marginTop: 40 }}>

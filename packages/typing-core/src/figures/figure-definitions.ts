@@ -1,8 +1,4 @@
-/**
- * One short sentence per figure, the same wherever a figure is shown (results panel, history), so
- * the hover definition always says what the engine computes. The full definitions: README.md beside
- * this file.
- */
+/** One sentence per figure, shown alike everywhere so a hover says what the engine computes; full ones in README.md. */
 export const FIGURE_DEFINITIONS = {
   wpm: 'Words typed ÷ minutes used, rounded down. Every word counts, right or wrong.',
   netWpm:

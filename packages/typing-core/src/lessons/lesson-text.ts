@@ -88,7 +88,6 @@ export function buildLessonText({
   return chosen.join(' ');
 }
 
-/**
 /** Each drawn moves the text's share up to `wanted`; when none is that dense, the densest few. */
 function densestWords(words: readonly string[], focus: string, wanted: number, language: LessonKeyLanguage): string[] {
   const share = (word: string) => {

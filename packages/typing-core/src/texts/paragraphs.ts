@@ -1,7 +1,4 @@
-/**
- * The built-in sample paragraphs (SPEC §3): lowercase common English words, no punctuation, so
- * every character is on the base keyboard layer. Together they use every letter of the alphabet.
- */
+/** Sample paragraphs (SPEC §3): common lowercase words, no punctuation (base layer only); together every letter. */
 export const PARAGRAPHS: readonly string[] = [
   'the morning sun rose slowly over the quiet hills and painted the sky with soft shades of gold and pink ' +
     'a small bird sang from the branch of an old oak tree while the farmer walked across the field with his dog ' +

@@ -1,7 +1,5 @@
-/**
- * Per key (Backspace \b, Enter \n, Delete \x7f, no edit \0): the key, the ms since the key before in base 36, then `.`:
- * `t0.h5k.e4x.` (Monkeytype's key spacing). An exam key edited away from the end adds `:start[,end]` (`x5:a.`).
- */
+// Per key (Backspace \b, Enter \n, Delete \x7f, no edit \0): key, base-36 ms since the last, `.`: `t0.h5k.e4x.`.
+// An exam key edited away from the end adds `:start[,end]` (`x5:a.`).
 import { type AppendLog, logToArray } from '../engine/append-log';
 import { KEY_BACKSPACE, KEY_DELETE, KEY_ENTER, KEY_NO_EDIT } from '../engine/keys';
 import type { TimedKey } from '../engine/typing-test';

@@ -1,10 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/**
- * A payment as the sandbox provider records it (`_id` = its payment id): what Razorpay's
- * payments API would answer about it. It stands for the provider's own books, so verify and the
- * reconciler ask it the same way they ask Razorpay.
- */
+/** The sandbox provider's books (`_id` = payment id): verify and the reconciler ask it as they would Razorpay's API. */
 @Schema({ collection: 'sandbox_payments', timestamps: { createdAt: true, updatedAt: false } })
 export class SandboxPayment {
   @Prop({ type: String, required: true }) _id: string;

@@ -57,10 +57,7 @@ export class BoardCache {
     else await this.redis.set(readyKeyOf(board), '1');
   }
 
-  /**
-   * Places `from`..`to` (0-based, inclusive) with their names, and how many are ranked; null while
-   * the board is not ready. One round trip (a script: the marker, the count, the range, the names).
-   */
+  /** Places `from`..`to` (inclusive), names and ranked count in one round trip; null while the board is not ready. */
   async range(
     board: Board,
     from: number,
@@ -83,10 +80,7 @@ export class BoardCache {
     return { total, rows };
   }
 
-  /**
-   * The member's place and the one above it; 'absent' when they are not on the board, null while
-   * the board is not ready. One round trip (a script).
-   */
+  /** The member's place and the one above ('absent' if off it) in one round trip; null while the board is not ready. */
   async placeOf(
     board: Board,
     userId: string,

@@ -10,11 +10,7 @@ import { BoardOperatorAction } from './board.schema';
 import { BoardStore } from './board-store';
 import { LeaderboardsService } from './leaderboards.service';
 
-/**
- * Operators' actions on the boards: a result or a member taken off and put back. A
- * result taken off keeps `'operator'` among the reasons it is held back; a member taken off keeps
- * their rows, unlisted. Every action is recorded (who, what, why, when) and logged.
- */
+/** Operators take results or members off the boards and back (a result held as 'operator', a member unlisted). */
 @Injectable()
 export class BoardOperations {
   private readonly logger = new Logger(BoardOperations.name);

@@ -23,10 +23,7 @@ export class BoardStore {
     this.bans = collectionOf(bans);
   }
 
-  /**
-   * Raises the member's best on `board` to `place` if it ranks higher (or there is none); answers
-   * whether it did. The conditional upsert meets the stored better best as a duplicate key.
-   */
+  /** Raises the member's best to `place` if higher (answering whether); a better stored best fails the upsert. */
   async raise(board: Board, userId: string, place: Place, resultId: string, listed: boolean): Promise<boolean> {
     const _id = `${boardId(board)}:${userId}`;
     const { netWpm, accuracy, wpm } = place;

@@ -1,12 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { BoardKind } from '@typing/contracts';
 
-/**
- * A member's best on one board: `_id` = `<board>:<userId>`, where the board is the kind
- * (`time-60`) or the kind on an India day (`time-60@2026-11-26`). Kept for every member with a
- * ranking result, appearing or not; `listed` says whether they appear. The source the Redis boards
- * are rebuilt from.
- */
+/** A member's best on a board (`time-60`, daily `time-60@2026-11-26`), listed or not: the Redis boards' source. */
 @Schema({ collection: 'board_places', versionKey: false })
 export class BoardEntry {
   @Prop({ type: String, required: true }) _id: string;
@@ -40,10 +35,7 @@ export class BoardMember {
 
 export const BoardMemberSchema = SchemaFactory.createForClass(BoardMember);
 
-/**
- * A ticket of a ranked test, spent: `_id` = the ticket's id, and the result that spent it,
- * so a retried save of that result still may rank and any other result may not.
- */
+/** A spent ranked-test ticket and the result that spent it, so only a retried save of that result may still rank. */
 @Schema({ collection: 'ranked_ticket_claims', versionKey: false })
 export class TicketClaim {
   @Prop({ type: String, required: true }) _id: string;

@@ -13,10 +13,7 @@ import { BoardOperations } from './board-operations';
 import { LeaderboardsService } from './leaderboards.service';
 import { RankedTests } from './ranked-tests';
 
-/**
- * The leaderboards' subjects. What keeps them current is each counted save, ranked in
- * this process by ResultsService.
- */
+/** The leaderboards' subjects; each counted save is ranked in this process by ResultsService. */
 @Controller()
 export class LeaderboardsController {
   constructor(

@@ -11,10 +11,7 @@ export const RANKED_TEST_SECRET = Symbol('RANKED_TEST_SECRET');
 
 const PURGE_INTERVAL_MS = 3600_000;
 
-/**
- * Tests that can rank: issues them (a seed and a signed ticket; nothing stored), and
- * judges the ticket a save brings back, spending it once (a unique claim per ticket id).
- */
+/** Issues ranked tests (a seed and a signed ticket, nothing stored) and spends a saved ticket once (a unique claim). */
 @Injectable()
 export class RankedTests implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RankedTests.name);
@@ -33,10 +30,7 @@ export class RankedTests implements OnApplicationBootstrap, OnApplicationShutdow
     return { kind, seed: ticket.seed, ticket: token, issuedAt: new Date(nowMs).toISOString() };
   }
 
-  /**
-   * Why the result may not rank as far as its ticket goes; a ticket that checks out is spent on
-   * this result (a retry of the same result finds its own claim).
-   */
+  /** Why the result may not rank by its ticket; a valid ticket is spent on it (a retry of it finds its own claim). */
   async holds(userId: string, resultId: string, result: SaveResultRequest): Promise<TicketHold[]> {
     const { holds, ticket } = ticketHolds(this.secret, userId, result, Date.now());
     if (!ticket || holds.length > 0) return holds;

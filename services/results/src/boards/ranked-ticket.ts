@@ -1,10 +1,4 @@
-/**
- * Tickets of tests that can rank: the server draws a test's words from a seed it chooses
- * and signs what it issued (HMAC-SHA256 over member, kind, seed, time and a ticket id). A save that
- * brings the ticket back is checked here: signature, member, the test and its very text, age, and
- * that the test could have been typed since it was issued. Pure functions; the single use of a
- * ticket is the claim in RankedTests.
- */
+/** Ranked tests' tickets: the server picks the seed and signs the ticket; a save bringing one back is checked here. */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   BOARD_KINDS,
@@ -77,10 +71,7 @@ export function readTicket(secret: string, userId: string, token: string): Issue
   return given.length === expected.length && timingSafeEqual(given, expected) ? ticket : null;
 }
 
-/**
- * What keeps a result of a board's kind off the boards, as far as its ticket goes (empty: it may
- * rank once the ticket is claimed). Results of other kinds never rank, and need no ticket.
- */
+/** What keeps a result off the boards by its ticket (empty: may rank once claimed); other kinds need no ticket. */
 export function ticketHolds(
   secret: string,
   userId: string,

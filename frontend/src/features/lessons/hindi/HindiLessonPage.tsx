@@ -119,8 +119,7 @@ function HindiLessons({ store, lessons, words, keyboard }: HindiLessonsProps & {
   const states = useMemo(() => lessonKeyStates(progress, lessons), [progress, lessons]);
   const { focus } = lessonPlan(progress, lessons, chosen);
   const [line, setLine] = useState(() => newLine(progress, lessons, words, keyboard, null));
-  // The line as of the last key (keys arriving faster than React renders each reach it); the line
-  // changes in place, so each key also bumps `presses` to redraw.
+  // The line as of the last key (keys may outrun renders); it changes in place, so each key bumps `presses` to redraw.
   const typing = useRef(line);
   const [, setPresses] = useState(0);
   const [announcement, setAnnouncement] = useState('');

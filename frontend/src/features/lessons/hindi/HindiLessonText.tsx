@@ -4,10 +4,7 @@ import { FocusPrompt } from '../../../shared/typing-focus/FocusPrompt';
 
 const CLASS_OF = { ok: 'ch ch-ok', bad: 'ch ch-bad', current: 'ch ch-todo ch-cursor', todo: 'ch ch-todo' } as const;
 
-/**
- * The Hindi lesson's line, drawn by grapheme cluster (a conjunct is one piece, never split to colour
- * it), each judged on the Unicode the keys produced; the caret is on the cluster being typed.
- */
+/** The Hindi line by grapheme cluster (a conjunct is never split to colour it), judged on the Unicode typed. */
 export function HindiLessonText({
   typing,
   onKeyDown,

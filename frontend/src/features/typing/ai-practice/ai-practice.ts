@@ -45,10 +45,7 @@ export function aiTextReadyMessage(remainingDailyLimit: number): string {
   return `New practice text ready. ${remainingDailyLimit} AI ${remainingDailyLimit === 1 ? 'text' : 'texts'} left today.`;
 }
 
-/**
- * The request for the language being practised: Hindi names its emulated layout (none when the keyboard types Hindi
- * itself, whose weak keys are letters); the last result's keys go with it only if it was typed the same way.
- */
+/** The practice request: Hindi names its emulated layout; the last result's keys go only if typed the same way. */
 export function aiTextRequest(
   practising: Language,
   hindiLayout: HindiLayoutId | undefined,

@@ -2,10 +2,7 @@ import type { PassageView } from '@typing/contracts/web';
 import type { QuoteLength } from '@typing/typing-core';
 import { api } from '../../../shared/api';
 
-/**
- * GET /api/text/passage?length= — quote mode's text comes from the server, so the passages stay
- * out of the home page's JavaScript (docs/decisions/typing-engine/test-modes.md). A fresh one each time.
- */
+/** Quote passages come from the server, out of `/`'s JavaScript (docs/decisions/typing-engine/test-modes.md). */
 const passageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPassage: build.query<PassageView, QuoteLength>({

@@ -11,10 +11,7 @@ interface HiddenInputProps {
   shiftTabbedRef: RefObject<boolean>;
 }
 
-/**
- * A visually hidden field for phone keyboards and desktop input methods: each edit of its one-character sentinel is
- * read as keystrokes. Physical keys are handled (and prevented) by the text's keydown handler, so none arrives twice.
- */
+/** Hidden field for phone keyboards and IMEs: sentinel edits become keys (physical keys are prevented upstream). */
 export const HiddenInput = memo(function HiddenInput({
   inputRef,
   onTextInput,

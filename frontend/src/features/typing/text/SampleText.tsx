@@ -109,10 +109,7 @@ function textIdOf(lines: readonly TextLine[]): number {
   return id;
 }
 
-/**
- * The visible lines. A new text renders new lines (keyed by the text), so its words replace the old ones in place and
- * a text that arrives after paint causes no layout shift.
- */
+/** The visible lines, keyed by the text: a new text replaces the old words in place, so a late text shifts nothing. */
 export function SampleText({
   lines,
   lang,

@@ -1,9 +1,6 @@
 import { KEY_BACKSPACE } from '@typing/typing-core';
 
-/**
- * Phone keyboards send no readable key events, only edits of a focused field: a hidden field holds this sentinel, each
- * edit is turned into keystrokes and the sentinel put back. Never empty, so Backspace always fires an edit.
- */
+/** Phone keyboards only edit a field: edits of this sentinel become keystrokes; non-empty, so Backspace fires too. */
 export const INPUT_SENTINEL = ' ';
 
 /** The keystrokes that turn `before` into `after`: an autocorrected word becomes "erase it, type the correction". */

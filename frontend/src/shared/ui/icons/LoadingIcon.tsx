@@ -8,10 +8,7 @@ const LOADING_ICON = {
   viewBox: '0 0 1024 1024',
 } as const satisfies IconPath;
 
-/**
- * LoadingOutlined, turning (`ui.css`): a busy button's icon. Drawn here rather than by `SvgIcon`: the button is on
- * every page, and sharing `SvgIcon` with it splits `SvgIcon` into a chunk of its own, one more script on `/`.
- */
+/** A busy button's spinner, drawn here: sharing `SvgIcon` with every page's button would add a chunk to `/`. */
 export function LoadingIcon() {
   return (
     <span role="img" aria-hidden className="anticon anticon-loading tp-loading-icon">

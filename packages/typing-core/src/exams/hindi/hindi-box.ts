@@ -32,10 +32,7 @@ export interface HindiKeyDown {
 /** Text a keyboard that types Hindi itself sent: Devanagari, which no physical key's log character is. */
 const isOwnHindi = (logged: string) => logged !== '' && Array.from(logged).every(isDevanagari);
 
-/**
- * A physical key and its layer as one character (AltGr as Alt); null for keys no layout has (Enter, Tab, arrows).
- * Devanagari, and once `ownHindi` any printable key, is logged as what it typed (one log key per character).
- */
+/** Key and layer as a character (AltGr as Alt), null if no layout has it; Devanagari (all if `ownHindi`) as typed. */
 export function hindiLoggedKey(event: HindiKeyDown, ownHindi = false): string | null {
   if (event.key === 'Backspace') return KEY_BACKSPACE;
   if (isOwnHindi(event.key) || (ownHindi && Array.from(event.key).length === 1)) return event.key;
