@@ -33,11 +33,12 @@ beforeAll(async () => {
   mailUi = app.env.MAIL_UI_URL;
 });
 
+// The app (and its mail worker) stops first: a flush under a job being finished removes its keys.
 afterAll(async () => {
+  await app.close();
   const redis = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: null });
   await redis.flushdb();
   redis.disconnect();
-  await app.close();
 });
 
 const users = () => app.db.collection('users');

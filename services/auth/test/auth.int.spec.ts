@@ -26,10 +26,11 @@ beforeAll(async () => {
   redis = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: null });
 });
 
+// The app (and its mail worker) stops first: a flush under a job being finished removes its keys.
 afterAll(async () => {
+  await app.close();
   await redis.flushdb();
   redis.disconnect();
-  await app.close();
 });
 
 const users = () => app.db.collection('users');

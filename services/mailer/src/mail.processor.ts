@@ -1,4 +1,4 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MAIL_QUEUE, type MailJob } from '@typing/contracts';
@@ -49,6 +49,12 @@ export class MailProcessor extends WorkerHost {
           throw error;
         },
       );
+  }
+
+  /** The worker's own errors (Redis away, a job's keys removed under it) go to the log; BullMQ carries on. */
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error): void {
+    this.logger.error(`mail worker: ${error.message}`);
   }
 
   private async send(job: Job<MailJob>): Promise<boolean> {
