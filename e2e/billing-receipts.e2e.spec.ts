@@ -44,6 +44,8 @@ test("the upgrade is shown before paying, then works; a payment's receipt", asyn
   await payInCheckout(page, '₹1');
   await toast('Subscribed successfully').waitFor();
   await checkout.waitFor({ state: 'hidden' });
+  // Gone before the upgrade, whose own toast says the same: at load this one was still fading out then.
+  await toast('Subscribed successfully').waitFor({ state: 'detached' });
 
   // A higher plan reads 'Upgrade'; pressing it shows the server's price before any order exists.
   let orders = 0;
