@@ -37,6 +37,8 @@ test('the theme is light by default, survives a reload when dark, and the footer
 
   await page.reload();
   await themeSwitch().waitFor();
+  // Taken over (the text focused): until then the switches are as the build drew them, off.
+  await waitInPage(`document.activeElement?.getAttribute('aria-label') === 'Typing test text'`);
   expect(await bodyIsDark()).toBe(true);
   expect(await storedTheme()).toBe('dark');
   expect(await themeSwitch().getAttribute('aria-checked')).toBe('true');
