@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bi
 # Nest 12 is ESM-only; Jest loads it through Node's VM modules.
 JEST := NODE_OPTIONS=--experimental-vm-modules jest
 
-.PHONY: help dev test install tools lint eslint prettier knip shellcheck typecheck typecheck-node typecheck-frontend checks checks-unit-then-integration-services unit integration integration-services integration-others e2e build clean up down validate-deploy compose-test
+.PHONY: help dev test install tools lint eslint prettier knip shellcheck typecheck typecheck-node typecheck-frontend checks checks-then-unit unit integration e2e build clean up down validate-deploy compose-test
 
 help:
 	@echo "make dev    run the whole product locally (installs what is missing)"
@@ -57,29 +57,20 @@ unit: install
 integration: install tools
 	$(JEST) --selectProjects integration --runInBand
 
-# The integration files in two shares, each with its own stack: the services' files, and all the others.
-SERVICES_FILES := '^$(CURDIR)/services/'
-integration-services: install tools
-	$(JEST) --selectProjects integration --runInBand --testPathPatterns $(SERVICES_FILES)
-
-integration-others: install tools
-	$(JEST) --selectProjects integration --runInBand --testPathIgnorePatterns /node_modules/ $(SERVICES_FILES)
-
 e2e: install tools
 	$(JEST) --selectProjects e2e --maxWorkers=3
 
 build: install
 	cd frontend && vite build
 
-# The integration files mostly wait on their servers: one share runs beside the checks and unit tests, the other after them.
+# The integration files mostly wait on their servers, so the checks and unit tests share the machine with them.
 test: install tools
-	@$(MAKE) --no-print-directory -j2 --output-sync=target integration-others checks-unit-then-integration-services
+	@$(MAKE) --no-print-directory -j2 --output-sync=target integration checks-then-unit
 	@$(MAKE) --no-print-directory e2e
 
-checks-unit-then-integration-services:
+checks-then-unit:
 	@$(MAKE) --no-print-directory checks
 	@$(MAKE) --no-print-directory unit
-	@$(MAKE) --no-print-directory integration-services
 
 clean:
 	rm -rf node_modules .tools frontend/dist
