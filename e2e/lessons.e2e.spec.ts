@@ -67,9 +67,14 @@ test('a guest’s lesson unlocks the next letter by typing well, and the progres
   expect(lessons).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => localStorage.getItem('lesson-progress'))).toContain('"keysInPlay":7');
 
+  // The reload takes over the build's page (no progress) with the stored one: no hydration error on the way.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+  page.on('pageerror', (error) => void consoleErrors.push(error.message));
   await page.reload();
   await lessonReady(page);
   expect(await letterCount(page)).toBe('7 letters in play');
+  expect(consoleErrors).toEqual([]);
   expect(await lessonCount(page)).toBe(lessons);
   expect(await letterState(page, 's')).not.toBe('locked');
   expect(await page.getByTestId('lesson-last').textContent()).toMatch(/^\d+ WPM, 100% accuracy$/);

@@ -3,9 +3,11 @@ import {
   type KeyRecord,
   type LessonKeyLanguage,
   type LessonProgress,
+  newLessonProgress,
   withTargetWpm,
 } from '@typing/typing-core';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useHydrated } from '../../shared/hydration';
 import { useSaveLessonMutation, useSetLessonTargetMutation } from './lessons.api';
 import { loadGuestProgress, saveGuestProgress } from './lesson-storage';
 import type { LessonTrack } from './lesson-track';
@@ -19,11 +21,18 @@ export interface LessonProgressStore {
 
 /** A guest's progress in a language (a Hindi layout): computed here and kept in local storage. */
 export function useGuestLessonProgress(track: LessonTrack, lessons: LessonKeyLanguage): LessonProgressStore {
-  const [progress, setProgress] = useState(() => loadGuestProgress(undefined, track, lessons));
+  // While hydrating, the build's page had no progress: the stored one comes in the render after.
+  const hydrated = useHydrated();
+  const stored = useMemo(
+    () => (hydrated ? loadGuestProgress(undefined, track, lessons) : newLessonProgress(undefined, lessons)),
+    [hydrated, track, lessons],
+  );
+  const [saved, setSaved] = useState<LessonProgress>();
+  const progress = saved ?? stored;
   const update = useCallback(
     (next: LessonProgress) => {
       saveGuestProgress(next, undefined, track);
-      setProgress(next);
+      setSaved(next);
       return next;
     },
     [track],
