@@ -177,7 +177,7 @@ test('forgot password → link from the mail → reset → the new password work
   // The sign-in page has an Email field too: wait until the new page has replaced it.
   await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
-  // Timed in the page, from the message's render (the redirect's timer starts after it): the test sees both late.
+  // Timed in the page from the message's render, where the redirect's timer starts; the test sees both late.
   await page.evaluate(`new MutationObserver((_, observer) => {
     if (!document.body.textContent.includes('Reset link sent to your email!')) return;
     window.__sentAt = performance.now();
@@ -471,7 +471,6 @@ test("with a Google client id, Google's script loads on the account screens only
   expect(requested.filter((url) => url.includes('accounts.google.com'))).toEqual([]);
 
   await open('/signin');
-  // Both reports cross from the page asynchronously: awaited, not read right after the click.
   const credentialSent = page.waitForRequest('**/api/auth/continuewithgoogle');
   await page.getByRole('button', { name: 'Google says: continue' }).click();
   expect(await initialisedWith).toEqual({ client_id: 'e2e-client-id', ux_mode: 'popup' });
