@@ -24,8 +24,8 @@ const onDevice: Preferences = {
   hindi: DEFAULT_HINDI_KEYBOARD,
 };
 
-/** The server as a stub of fetch: GET answers `stored`; PUT stores the body. Records every call. */
-function stubServer(stored: Preferences | null) {
+/** The server as a stub of fetch: GET answers `stored`; PUT stores the body once `putHandled` resolves. Records every call. */
+function stubServer(stored: Preferences | null, putHandled: () => Promise<void> = () => Promise.resolve()) {
   const calls: { method: string; body?: unknown }[] = [];
   const realFetch = globalThis.fetch;
   const RealRequest = globalThis.Request;
@@ -39,11 +39,13 @@ function stubServer(stored: Preferences | null) {
     expect(new URL(request.url).pathname).toBe('/api/account/preferences');
     const body = request.method === 'PUT' ? ((await request.json()) as Preferences) : undefined;
     calls.push({ method: request.method, ...(body ? { body } : {}) });
+    if (body) await putHandled();
     if (body) stored = body;
     return new Response(JSON.stringify({ preferences: stored }), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return {
     calls,
+    stored: () => stored,
     restore() {
       globalThis.fetch = realFetch;
       globalThis.Request = RealRequest;
@@ -137,6 +139,50 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     page.dispatchEvent(new Event('pagehide'));
     await settle();
     expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
+  });
+
+  it('a change saved while an older save is on its way is sent after it, so the newest settings are kept', async () => {
+    let answerFirstPut = () => {};
+    const firstPutHeld = new Promise<void>((resolve) => (answerFirstPut = resolve));
+    server = stubServer(fromServer, () => firstPutHeld);
+    store = deviceWith(fromServer).store;
+    store.dispatch(signedIn(asha));
+    stop = syncPreferences(store, 10, page);
+    await settle();
+    const lighter = { ...fromServer, theme: 'light' as const };
+    store.dispatch(toggleTheme());
+    await settle();
+    store.dispatch(chooseKeyboardLayout('azerty'));
+    await settle();
+    expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
+    answerFirstPut();
+    await settle();
+    const newest = { ...lighter, keyboardLayout: 'azerty' as const };
+    expect(server.calls).toEqual([
+      { method: 'GET' },
+      { method: 'PUT', body: lighter },
+      { method: 'PUT', body: newest },
+    ]);
+    expect(server.stored()).toEqual(newest);
+  });
+
+  it('a save queued behind one on its way goes at once when the page goes', async () => {
+    server = stubServer(fromServer, () => new Promise(() => {}));
+    store = deviceWith(fromServer).store;
+    store.dispatch(signedIn(asha));
+    stop = syncPreferences(store, 10, page);
+    await settle();
+    store.dispatch(toggleTheme());
+    await settle();
+    store.dispatch(chooseKeyboardLayout('azerty'));
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    page.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(server.calls.at(-1)).toEqual({
+      method: 'PUT',
+      body: { ...fromServer, theme: 'light', keyboardLayout: 'azerty' },
+    });
   });
 
   it("a guest's changes stay on the device, also after signing out", async () => {

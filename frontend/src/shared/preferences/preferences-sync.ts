@@ -65,15 +65,31 @@ export function syncPreferences(
   // The person changed something while the server's copy was being fetched: theirs is newer.
   let changedWhileAsking = false;
   let pending: ReturnType<typeof setTimeout> | undefined;
+  // One save at a time: an older save (slow, or retried) landing after a newer one would undo it.
+  let saving = false;
+  let saveWhenDone = false;
 
+  const send = () => {
+    saving = true;
+    const sent = store.dispatch(
+      preferencesApi.endpoints.savePreferences.initiate(selectSharedPreferences(store.getState())),
+    );
+    void sent.finally(() => {
+      saving = false;
+      if (saveWhenDone) save();
+    });
+  };
   const save = () => {
     pending = undefined;
+    saveWhenDone = false;
     if (!userId) return;
-    void store.dispatch(preferencesApi.endpoints.savePreferences.initiate(selectSharedPreferences(store.getState())));
+    if (saving) saveWhenDone = true;
+    else send();
   };
   const cancelSave = () => {
     clearTimeout(pending);
     pending = undefined;
+    saveWhenDone = false;
   };
   const changedHere = () => {
     changedWhileAsking = true;
@@ -116,9 +132,10 @@ export function syncPreferences(
   store.dispatch(startFollowing(listening));
   // A reload or a closed tab would drop a save still waiting out its delay: it goes now (keepalive outlives the page).
   const saveNowIfDue = () => {
-    if (!pending) return;
+    if (!pending && !saveWhenDone) return;
     cancelSave();
-    save();
+    // No later turn comes for a page that is going: the newest settings go now, beside any save in flight.
+    if (userId) send();
   };
   page.addEventListener('pagehide', saveNowIfDue);
   // A tab that starts signed in (its own record) takes the server's copy too.
