@@ -4,9 +4,10 @@ SHELL := /bin/bash
 # Node 24 comes from the npm registry (the `node` devDependency), so it goes first on PATH.
 export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 # Nest 12 is ESM-only; Jest loads it through Node's VM modules.
-JEST := NODE_OPTIONS=--experimental-vm-modules jest
+JEST_ENV := NODE_OPTIONS=--experimental-vm-modules
+JEST := $(JEST_ENV) jest
 
-.PHONY: help dev test install tools lint eslint prettier knip shellcheck typecheck typecheck-node typecheck-frontend checks checks-then-unit unit integration e2e build clean up down validate-deploy compose-test
+.PHONY: help dev test install tools lint eslint prettier knip shellcheck typecheck typecheck-node typecheck-frontend checks checks-unit-journeys unit integration e2e e2e-beside e2e-after build clean up down validate-deploy compose-test
 
 help:
 	@echo "make dev    run the whole product locally (installs what is missing)"
@@ -60,17 +61,28 @@ integration: install tools
 e2e: install tools
 	$(JEST) --selectProjects e2e --maxWorkers=3
 
+# Light journeys on the shared stack, run by `make test` beside the integration files on the core those leave idle.
+E2E_BESIDE := e2e/(public-pages|account-settings|dashboard-history|typing-options|exam-results|hindi-exams)\.e2e\.spec\.ts$$
+
+# Niced: the integration files keep their core, the journeys take what is left.
+e2e-beside: install tools
+	$(JEST_ENV) nice -n 10 jest --selectProjects e2e --maxWorkers=1 --testPathPatterns '$(E2E_BESIDE)'
+
+e2e-after: install tools
+	$(JEST) --selectProjects e2e --maxWorkers=3 --testPathIgnorePatterns '$(E2E_BESIDE)'
+
 build: install
 	cd frontend && vite build
 
-# The integration files mostly wait on their servers, so the checks and unit tests share the machine with them.
+# The integration files keep one core busy: the checks, unit tests and a few journeys use the other.
 test: install tools
-	@$(MAKE) --no-print-directory -j2 --output-sync=target integration checks-then-unit
-	@$(MAKE) --no-print-directory e2e
+	@$(MAKE) --no-print-directory -j2 --output-sync=target integration checks-unit-journeys
+	@$(MAKE) --no-print-directory e2e-after
 
-checks-then-unit:
+checks-unit-journeys:
 	@$(MAKE) --no-print-directory checks
 	@$(MAKE) --no-print-directory unit
+	@$(MAKE) --no-print-directory e2e-beside
 
 clean:
 	rm -rf node_modules .tools frontend/dist
