@@ -62,7 +62,7 @@ e2e: install tools
 	$(JEST) --selectProjects e2e --maxWorkers=3
 
 # Light journeys on the shared stack, run by `make test` beside the integration files on the core those leave idle.
-E2E_BESIDE := e2e/(public-pages|account-settings|dashboard-history|typing-options|exam-results|hindi-exams)\.e2e\.spec\.ts$$
+E2E_BESIDE := e2e/(public-pages|account-settings|dashboard-history|dashboard|typing-options|typing-focus|exam-results|hindi-exams|quote-mode)\.e2e\.spec\.ts$$
 
 # Niced: the integration files keep their core, the journeys take what is left.
 e2e-beside: install tools
