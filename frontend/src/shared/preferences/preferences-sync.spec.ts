@@ -141,48 +141,38 @@ describe("a member's settings follow them (GET/PUT /api/account/preferences)", (
     expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
   });
 
-  it('a change saved while an older save is on its way is sent after it, so the newest settings are kept', async () => {
-    let answerFirstPut = () => {};
-    const firstPutHeld = new Promise<void>((resolve) => (answerFirstPut = resolve));
+  /** Signed in on the server's settings; a theme change is saved and held there, then the layout changes too. */
+  async function secondChangeWhileFirstSaveHeld(firstPutHeld: Promise<void>) {
     server = stubServer(fromServer, () => firstPutHeld);
     store = deviceWith(fromServer).store;
     store.dispatch(signedIn(asha));
     stop = syncPreferences(store, 10, page);
     await settle();
-    const lighter = { ...fromServer, theme: 'light' as const };
     store.dispatch(toggleTheme());
     await settle();
     store.dispatch(chooseKeyboardLayout('azerty'));
     await settle();
-    expect(server.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
+    return server;
+  }
+  const lighter = { ...fromServer, theme: 'light' as const };
+  const newest = { ...lighter, keyboardLayout: 'azerty' as const };
+
+  it('a change saved while an older save is on its way is sent after it, so the newest settings are kept', async () => {
+    let answerFirstPut = () => {};
+    const held = await secondChangeWhileFirstSaveHeld(new Promise<void>((resolve) => (answerFirstPut = resolve)));
+    expect(held.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
     answerFirstPut();
     await settle();
-    const newest = { ...lighter, keyboardLayout: 'azerty' as const };
-    expect(server.calls).toEqual([
-      { method: 'GET' },
-      { method: 'PUT', body: lighter },
-      { method: 'PUT', body: newest },
-    ]);
-    expect(server.stored()).toEqual(newest);
+    expect(held.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }, { method: 'PUT', body: newest }]);
+    expect(held.stored()).toEqual(newest);
   });
 
   it('a save queued behind one on its way goes at once when the page goes', async () => {
-    server = stubServer(fromServer, () => new Promise(() => {}));
-    store = deviceWith(fromServer).store;
-    store.dispatch(signedIn(asha));
-    stop = syncPreferences(store, 10, page);
-    await settle();
-    store.dispatch(toggleTheme());
-    await settle();
-    store.dispatch(chooseKeyboardLayout('azerty'));
-    await settle();
-    expect(server.calls).toHaveLength(2);
+    const held = await secondChangeWhileFirstSaveHeld(new Promise(() => {}));
+    expect(held.calls).toEqual([{ method: 'GET' }, { method: 'PUT', body: lighter }]);
     page.dispatchEvent(new Event('pagehide'));
     await settle();
-    expect(server.calls.at(-1)).toEqual({
-      method: 'PUT',
-      body: { ...fromServer, theme: 'light', keyboardLayout: 'azerty' },
-    });
+    expect(held.calls.at(-1)).toEqual({ method: 'PUT', body: newest });
   });
 
   it("a guest's changes stay on the device, also after signing out", async () => {
