@@ -23,6 +23,9 @@ const BUDGETS = {
   jsForHomeKb: 170,
 } as const;
 
+/** Every screen, the control among them, is measured this many times in turn; budgets judge the best round. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number ≥ 1, not ${ROUNDS}`);
 const CHARACTERS = 300;
 const KEY_INTERVAL_MS = 80;
 const THROTTLE = 4;
@@ -296,12 +299,17 @@ export async function runBrowserBench(): Promise<Check[]> {
   try {
     const js = await measureHomeJs(browser, server.url, dist);
 
-    const checks: Check[] = [];
     // BENCH_SCREENS=exam (a part of their labels) runs only those screens.
     const only = process.env.BENCH_SCREENS;
-    for (const screen of SCREENS.filter((candidate) => !only || candidate.label.includes(only))) {
-      checks.push(...(await measureScreen(browser, server.url, screen)));
+    const screens = SCREENS.filter((candidate) => !only || candidate.label.includes(only));
+    const rounds = new Map<TypingScreen, ScreenRun[]>(screens.map((screen) => [screen, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(`\nRound ${round} of ${ROUNDS}, load average ${loadAverage()}`);
+      for (const screen of screens) rounds.get(screen)!.push(await measureScreen(browser, server.url, screen));
     }
+    const checks = screens
+      .filter((screen) => !CONTROLS.has(screen))
+      .flatMap((screen) => judge(screen, rounds.get(screen)!));
     console.log(`\n  load average after the runs: ${loadAverage()}`);
     if (os.loadavg()[0] > os.cpus().length) {
       console.log('  (the machine was busy with other work: timings are inflated, rerun on an idle machine)');
@@ -314,7 +322,14 @@ export async function runBrowserBench(): Promise<Check[]> {
   }
 }
 
-async function measureScreen(browser: Browser, url: string, screen: TypingScreen): Promise<Check[]> {
+interface ScreenRun {
+  normal: TypingRun;
+  throttled: TypingRun;
+}
+
+const longestTask = (run: TypingRun) => Math.max(0, ...run.longTasks.map((task) => task.duration));
+
+async function measureScreen(browser: Browser, url: string, screen: TypingScreen): Promise<ScreenRun> {
   const normal = await measureTyping(browser, url, screen, 1);
   const throttled = await measureTyping(browser, url, screen, THROTTLE);
   for (const [label, run] of [
@@ -331,37 +346,45 @@ async function measureScreen(browser: Browser, url: string, screen: TypingScreen
     console.log(
       `  main-thread CPU per keystroke: script ${formatNumber(cpu.script)} + style ${formatNumber(cpu.style)} + layout ${formatNumber(cpu.layout)} = ${formatNumber(cpu.total)} ms (Chrome performance metrics, timer ticks included)`,
     );
-    const longest = Math.max(0, ...run.longTasks.map((task) => task.duration));
     console.log(
-      `  long tasks (> 50 ms) while typing: ${run.longTasks.length}${run.longTasks.length ? `, longest ${formatNumber(longest, 0)} ms` : ''}; during page load: ${run.loadLongTasks}`,
+      `  long tasks (> 50 ms) while typing: ${run.longTasks.length}${run.longTasks.length ? `, longest ${formatNumber(longestTask(run), 0)} ms` : ''}; during page load: ${run.loadLongTasks}`,
     );
     console.log(
       `  renderer main-thread CPU time per keystroke (trace thread time, all work incl. paint): ${formatNumber(run.threadCpuPerKeyMs)} ms`,
     );
     console.log(`  DOM mutation records per keystroke: ${formatNumber(run.mutationsPerKey, 1)}`);
   }
-  if (CONTROLS.has(screen)) {
-    console.log('  (a control: no budget)');
-    return [];
-  }
-  return [
+  if (CONTROLS.has(screen)) console.log('  (a control: no budget)');
+  return { normal, throttled };
+}
+
+/** A busy machine only adds time, so each figure's best round is the screen's own cost. */
+function judge(screen: TypingScreen, runs: readonly ScreenRun[]): Check[] {
+  const best = (figure: (run: ScreenRun) => number) => {
+    const values = runs.map(figure);
+    return { value: Math.min(...values), rounds: values.map((value) => formatNumber(value, 1)).join(' / ') };
+  };
+  const figures = [
     {
       name: `${screen.label}: CPU per keystroke at normal speed (script + style + layout)`,
-      value: normal.cpuPerKeyMs.total,
+      ...best((run) => run.normal.cpuPerKeyMs.total),
       limit: BUDGETS.cpuPerKeyMs,
-      unit: 'ms',
     },
     {
       name: `${screen.label}: keydown → next frame p95, CPU ${THROTTLE}×`,
-      value: throttled.latency.p95,
+      ...best((run) => run.throttled.latency.p95),
       limit: BUDGETS.keyToFrameP95Ms,
-      unit: 'ms',
     },
     {
       name: `${screen.label}: longest task while typing, CPU ${THROTTLE}×`,
-      value: Math.max(0, ...throttled.longTasks.map((task) => task.duration)),
+      ...best((run) => longestTask(run.throttled)),
       limit: BUDGETS.longestTaskMs,
-      unit: 'ms',
     },
   ];
+  return figures.map(({ name, value, rounds, limit }) => ({
+    name: runs.length > 1 ? `${name}, best of rounds ${rounds}` : name,
+    value,
+    limit,
+    unit: 'ms',
+  }));
 }
