@@ -299,9 +299,9 @@ export async function runBrowserBench(): Promise<Check[]> {
   try {
     const js = await measureHomeJs(browser, server.url, dist);
 
-    // BENCH_SCREENS=exam (a part of their labels) runs only those screens.
-    const only = process.env.BENCH_SCREENS;
-    const screens = SCREENS.filter((candidate) => !only || candidate.label.includes(only));
+    // BENCH_SCREENS=exam,bare (parts of their labels) runs only those screens.
+    const only = process.env.BENCH_SCREENS?.split(',');
+    const screens = SCREENS.filter((candidate) => !only || only.some((part) => candidate.label.includes(part)));
     const rounds = new Map<TypingScreen, ScreenRun[]>(screens.map((screen) => [screen, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`\nRound ${round} of ${ROUNDS}, load average ${loadAverage()}`);
