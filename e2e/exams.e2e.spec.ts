@@ -37,6 +37,24 @@ async function startExam(profile: string, setUp?: () => Promise<void>): Promise<
   return (await page.getByTestId('exam-passage').textContent()) ?? '';
 }
 
+/** The passage's word under the highlight marker's centre, read from the browser's layout. */
+const highlightedWord = () =>
+  page.evaluate(`(() => {
+    const marker = document.querySelector('.exam-passage__marker:not([hidden])')?.getBoundingClientRect();
+    if (!marker) return null;
+    const text = document.querySelector('[data-testid="exam-passage"]').firstChild;
+    const word = /\\S+/gu;
+    for (let match; (match = word.exec(text.data)); ) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const box = range.getBoundingClientRect();
+      const [x, y] = [marker.left + marker.width / 2, marker.top + marker.height / 2];
+      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return match[0];
+    }
+    return null;
+  })()`);
+
 async function submit() {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('heading', { name: /^Evaluation sheet/ }).waitFor();
@@ -139,6 +157,7 @@ test('restricted mode (custom test): a wrong key is refused and the answer does 
   const start = passage.slice(0, passage.indexOf(' ') + 1);
   await page.keyboard.type(start);
   expect(await typingBox().inputValue()).toBe(start);
+  expect(await highlightedWord()).toBe(passage.split(' ')[1]);
   const next = passage[start.length]!;
   const wrong = next === 'x' ? 'y' : 'x';
   await page.keyboard.type(wrong);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 
 interface ExamPassageProps {
   readonly text: string;
@@ -9,7 +9,10 @@ interface ExamPassageProps {
   readonly lang?: string;
 }
 
-/** The passage; the highlight moves by a class on two spans, so a key re-renders none of its hundreds of words. */
+/**
+ * The passage, one text node, with a marker behind the current word: moving the marker repaints a few lines of
+ * text. (A span a word made every key walk hundreds of them; a CSS custom highlight repaints the passage a key.)
+ */
 export const ExamPassage = memo(function ExamPassage({
   text,
   currentWord,
@@ -18,25 +21,34 @@ export const ExamPassage = memo(function ExamPassage({
   lang,
 }: ExamPassageProps) {
   const box = useRef<HTMLDivElement>(null);
+  const marker = useRef<HTMLDivElement>(null);
+  const words = useMemo(() => [...text.matchAll(/\S+/gu)], [text]);
 
   useLayoutEffect(() => {
     const container = box.current;
-    const word = container?.querySelector<HTMLElement>(`[data-word="${currentWord}"]`);
-    if (!container || !word) return;
-    if (highlight) {
-      word.classList.add(CURRENT);
-      return () => word.classList.remove(CURRENT);
-    }
-  }, [highlight, currentWord, text]);
-
-  useEffect(() => {
-    const container = box.current;
-    const word = container?.querySelector<HTMLElement>(`[data-word="${currentWord}"]`);
-    if (!autoScroll || !container || !word) return;
-    const top = word.offsetTop;
-    if (top < container.scrollTop || top + word.offsetHeight > container.scrollTop + container.clientHeight)
-      container.scrollTop = Math.max(0, top - container.clientHeight / 3);
-  }, [autoScroll, currentWord]);
+    const textNode = container?.firstChild;
+    const word = words[currentWord];
+    if (marker.current) marker.current.hidden = !word;
+    if (!container || !(textNode instanceof Text) || !word) return;
+    const range = new Range();
+    range.setStart(textNode, word.index);
+    range.setEnd(textNode, word.index + word[0].length);
+    const follow = () => {
+      const place = placeInPassage(container, range);
+      if (marker.current) placeMarker(marker.current, currentWord, place);
+      return place;
+    };
+    const place = follow();
+    if (autoScroll && (place.top < container.scrollTop || place.bottom > container.scrollTop + container.clientHeight))
+      container.scrollTop = Math.max(0, place.top - container.clientHeight / 3);
+    // The word moves when the passage reflows: a window resized, a web font arrived.
+    window.addEventListener('resize', follow);
+    document.fonts?.addEventListener('loadingdone', follow);
+    return () => {
+      window.removeEventListener('resize', follow);
+      document.fonts?.removeEventListener('loadingdone', follow);
+    };
+  }, [words, currentWord, autoScroll]);
 
   return (
     // Focusable so it can be scrolled by hand with the keyboard too.
@@ -49,25 +61,27 @@ export const ExamPassage = memo(function ExamPassage({
       aria-label="Passage"
       data-testid="exam-passage"
     >
-      <PassageWords text={text} />
+      {text}
+      {highlight && <div ref={marker} className="exam-passage__marker" aria-hidden hidden />}
     </div>
   );
 });
 
-const CURRENT = 'exam-passage__current';
+/** Where a range of the passage's text lies in its scrolled content, where the marker is positioned. */
+function placeInPassage(container: HTMLElement, range: Range) {
+  const word = range.getBoundingClientRect();
+  const view = container.getBoundingClientRect();
+  const top = word.top - view.top - container.clientTop + container.scrollTop;
+  const left = word.left - view.left - container.clientLeft + container.scrollLeft;
+  return { top, left, width: word.width, height: word.height, bottom: top + word.height };
+}
 
-const PassageWords = memo(function PassageWords({ text }: { text: string }) {
-  let words = 0;
-  return text
-    .split(/(\s+)/u)
-    .filter(Boolean)
-    .map((token, position) =>
-      /^\s/u.test(token) ? (
-        token
-      ) : (
-        <span key={position} data-word={words++}>
-          {token}
-        </span>
-      ),
-    );
-});
+/** Reaches this far either side of the word, as a highlight around text does. */
+const MARKER_BLEED_PX = 2;
+
+function placeMarker(marker: HTMLElement, word: number, place: ReturnType<typeof placeInPassage>) {
+  marker.dataset.word = String(word);
+  marker.style.transform = `translate(${place.left - MARKER_BLEED_PX}px, ${place.top}px)`;
+  marker.style.width = `${place.width + 2 * MARKER_BLEED_PX}px`;
+  marker.style.height = `${place.height}px`;
+}
