@@ -33,15 +33,14 @@ export const ExamPassage = memo(function ExamPassage({
     const range = new Range();
     range.setStart(textNode, word.index);
     range.setEnd(textNode, word.index + word[0].length);
-    const follow = () => {
-      const place = placeInPassage(container, range);
-      if (marker.current) placeMarker(marker.current, currentWord, place);
-      return place;
-    };
-    const place = follow();
+    const place = placeInPassage(container, range);
     if (autoScroll && (place.top < container.scrollTop || place.bottom > container.scrollTop + container.clientHeight))
       container.scrollTop = Math.max(0, place.top - container.clientHeight / 3);
+    const shown = marker.current;
+    if (!shown) return;
+    placeMarker(shown, currentWord, place);
     // The word moves when the passage reflows: a window resized, a web font arrived.
+    const follow = () => placeMarker(shown, currentWord, placeInPassage(container, range));
     window.addEventListener('resize', follow);
     document.fonts?.addEventListener('loadingdone', follow);
     return () => {
